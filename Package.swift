@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// MARK: - Public API
+
+let products: [Product] = [
+  .library(name: "FlipbookCore", targets: ["FlipbookCore"]),
+]
+
+// MARK: - System libraries (Debian packages installed by Scripts/bootstrap)
+
+let systemLibraries: [Target] = [
+  .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+  .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
+  .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+  .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
+]
+
+// MARK: - Implementation
+
+let libraries: [Target] = [
+  .target(name: "FlipbookCore"),
+]
+
+// MARK: - Tests
+
+let tests: [Target] = [
+  .testTarget(name: "FlipbookCoreTests", dependencies: ["FlipbookCore"]),
+]
+
+let package = Package(
+  name: "Flipbook",
+  platforms: [.macOS(.v13)],
+  products: products,
+  dependencies: [],
+  targets: systemLibraries + libraries + tests
+)

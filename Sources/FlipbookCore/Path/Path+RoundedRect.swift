@@ -1,0 +1,145 @@
+import Foundation
+
+// MARK: - Rounded rectangles
+//
+// A `.circular` corner is a quarter ellipse of the corner size. A
+// `.continuous` corner (Apple's "squircle") has no curvature jump where it
+// meets the straight edge. Flipbook builds each continuous corner from three
+// pieces, in a frame where the corner's radius is 1:
+//
+//   1. a cubic Bézier leaving the edge with zero curvature (its first three
+//      control points lie on the edge line) and reaching a circular arc with
+//      the arc's tangent and curvature (G2 continuity);
+//   2. a circular arc of radius 1 spanning 90° − 2α;
+//   3. the mirror image of piece 1 into the other edge.
+//
+// With α = 18° the corner starts 1.53 radii from the rectangle's corner, close
+// to Apple's. When the rectangle is too small for that, the smoothing factor
+// shrinks (α, and the lengths of piece 1, scale together) until the corner
+// fits, ending at a plain quarter circle; so a continuous rounded rectangle
+// whose radius is half its height has semicircular ends, like a capsule.
+
+extension Path {
+  /// Appends a rounded rectangle as a closed subpath, clockwise on screen,
+  /// starting on the top edge where the top-left corner ends. Corner sizes are clamped to half the rectangle's width and
+  /// height; a zero corner size gives a plain rectangle. `style` defaults to
+  /// `.continuous`, as in SwiftUI (see the essay above this method's source
+  /// for the continuous corner's construction).
+  public mutating func addRoundedRect(
+    in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
+    transform: CGAffineTransform = .identity
+  ) {
+    guard let r = rect.finiteStandardized, cornerSize.width.isFinite, cornerSize.height.isFinite
+    else { return }
+    let rw = min(max(cornerSize.width, 0), r.width / 2)
+    let rh = min(max(cornerSize.height, 0), r.height / 2)
+    guard rw > 0, rh > 0 else {
+      addRect(r, transform: transform)
+      return
+    }
+    var smoothing: Double = 0
+    if style == .continuous {
+      let room = min(Double(r.width / 2 / rw), Double(r.height / 2 / rh))
+      smoothing = ContinuousCorner.largestSmoothing(fittingExtent: room)
+    }
+    let corner = ContinuousCorner(smoothing: smoothing)
+    // (corner point, incoming direction, outgoing direction, radius along each)
+    let corners: [(CGPoint, Vector, Vector, CGFloat, CGFloat)] = [
+      (CGPoint(x: r.maxX, y: r.minY), Vector(x: 1, y: 0), Vector(x: 0, y: 1), rw, rh),
+      (CGPoint(x: r.maxX, y: r.maxY), Vector(x: 0, y: 1), Vector(x: -1, y: 0), rh, rw),
+      (CGPoint(x: r.minX, y: r.maxY), Vector(x: -1, y: 0), Vector(x: 0, y: -1), rw, rh),
+      (CGPoint(x: r.minX, y: r.minY), Vector(x: 0, y: -1), Vector(x: 1, y: 0), rh, rw),
+    ]
+    // Local frame: +x is the incoming direction scaled by the radius along
+    // it, +y the outgoing one; the corner point is the origin.
+    let frames = corners.map { point, incoming, outgoing, along, across in
+      CGAffineTransform(
+        a: incoming.x * along, b: incoming.y * along,
+        c: outgoing.x * across, d: outgoing.y * across,
+        tx: point.x, ty: point.y
+      ).concatenating(transform)
+    }
+    // Start on the top edge where the top-left corner ends.
+    move(to: CGPoint(x: 0, y: corner.extent).applying(frames[3]))
+    for local in frames {
+      let entry = CGPoint(x: -corner.extent, y: 0).applying(local)
+      if let current = currentPoint, !current.isAlmostEqual(to: entry) { addLine(to: entry) }
+      corner.append(to: &self, transform: local)
+    }
+    closeSubpath()
+  }
+}
+
+/// One continuous corner of radius 1, turning from +x to +y at the origin.
+struct ContinuousCorner {
+  /// Full-smoothing angle of each transition curve.
+  static let fullAngle = 18.0 * Double.pi / 180
+  /// Full-smoothing distance from the transition's inner control point to the arc.
+  static let fullTangentLength = 0.25
+  /// Full-smoothing distance from the corner's entry point to its first control point.
+  static let fullLead = 0.27
+
+  /// 0 for a quarter circle, 1 for full smoothing.
+  let smoothing: Double
+  /// Distance from the rectangle's corner at which this corner begins, in radii.
+  let extent: Double
+  let transition: (p0: CGPoint, p1: CGPoint, p2: CGPoint, p3: CGPoint)?
+  let arcCenter: CGPoint
+  let arcStart: Double
+  let arcSweep: Double
+
+  init(smoothing: Double) {
+    self.smoothing = smoothing
+    guard smoothing > 1e-6 else {
+      extent = 1
+      transition = nil
+      arcCenter = CGPoint(x: -1, y: 1)
+      arcStart = -Double.pi / 2
+      arcSweep = Double.pi / 2
+      return
+    }
+    let alpha = Self.fullAngle * smoothing
+    let s = Self.fullTangentLength * smoothing
+    let lead = Self.fullLead * smoothing
+    // Centre on the diagonal at (-d, d); the arc starts where its tangent
+    // makes angle α with the edge, a distance s from the edge along that tangent.
+    let d = s * sin(alpha) + cos(alpha)
+    let p3 = CGPoint(x: -d + sin(alpha), y: d - cos(alpha))
+    let p2 = CGPoint(x: p3.x - s * cos(alpha), y: 0)
+    // Curvature at p3 = (2/3)·|p2−p1|·s·sin α / s³ must equal 1 (the arc's).
+    let m = 1.5 * s * s / sin(alpha)
+    let p1 = CGPoint(x: p2.x - m, y: 0)
+    let p0 = CGPoint(x: p1.x - lead, y: 0)
+    extent = -p0.x
+    transition = (p0, p1, p2, p3)
+    arcCenter = CGPoint(x: -d, y: d)
+    arcStart = -Double.pi / 2 + alpha
+    arcSweep = Double.pi / 2 - 2 * alpha
+  }
+
+  /// The largest smoothing in [0, 1] whose extent is at most `room` radii.
+  static func largestSmoothing(fittingExtent room: Double) -> Double {
+    if ContinuousCorner(smoothing: 1).extent <= room { return 1 }
+    var low = 0.0
+    var high = 1.0
+    for _ in 0..<40 {
+      let mid = (low + high) / 2
+      if ContinuousCorner(smoothing: mid).extent <= room { low = mid } else { high = mid }
+    }
+    return low
+  }
+
+  /// Appends the corner (after its entry point) through `transform`.
+  func append(to path: inout Path, transform t: CGAffineTransform) {
+    // Mirror across the corner's diagonal: (x, y) → (−y, −x).
+    func mirror(_ p: CGPoint) -> CGPoint { CGPoint(x: -p.y, y: -p.x) }
+    if let (_, p1, p2, p3) = transition {
+      path.addCurve(to: p3.applying(t), control1: p1.applying(t), control2: p2.applying(t))
+    }
+    path.appendArc(center: arcCenter, radius: 1, startAngle: arcStart, sweep: arcSweep, transform: t)
+    if let (p0, p1, p2, _) = transition {
+      path.addCurve(
+        to: mirror(p0).applying(t), control1: mirror(p2).applying(t), control2: mirror(p1).applying(t))
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import FlipbookCore
+
+@Suite struct PathRoundedRectTests {
+  let rect = CGRect(x: 10, y: 20, width: 200, height: 100)
+
+  @Test(arguments: RoundedCornerStyle.allCases)
+  func roundedRectStaysInsideItsRectAndTouchesEachSide(_ style: RoundedCornerStyle) {
+    let path = Path(roundedRect: rect, cornerRadius: 20, style: style)
+    #expect(close(path.boundingRect, rect, 1e-9))
+    #expect(path.contains(CGPoint(x: rect.midX, y: rect.midY)))
+    #expect(!path.contains(CGPoint(x: rect.minX + 1, y: rect.minY + 1)))
+  }
+
+  @Test func circularCornersAreQuarterCircles() {
+    let path = Path(roundedRect: rect, cornerRadius: 20, style: .circular)
+    // The top-right corner's centre is (190, 40); its samples lie on radius 20.
+    let corner = path.subpaths[0].segments.first { if case .cubic = $0 { true } else { false } }!
+    for i in 0...10 {
+      let p = corner.point(at: Double(i) / 10)
+      #expect(abs(hypot(p.x - 190, p.y - 40) - 20) < 20 * 3e-4)
+    }
+    #expect(path.description.hasPrefix("30 20 m 190 20 l"))
+    #expect(path.elements.last == .closeSubpath)
+  }
+
+  @Test func continuousCornersAreSmoothAndStartFurtherOut() {
+    let path = Path(roundedRect: rect, cornerRadius: 20, style: .continuous)
+    let segments = path.subpaths[0].segments
+    // Each corner begins about 1.53 radii from the rectangle's corner.
+    guard case .line(let a, let b) = segments[0] else {
+      Issue.record("expected the top edge first")
+      return
+    }
+    #expect(close(a.x, rect.minX + 1.53 * 20, 0.2) && close(b.x, rect.maxX - 1.53 * 20, 0.2))
+    // Tangent continuity at every joint: the direction leaving one segment
+    // equals the direction entering the next.
+    for (first, second) in zip(segments, segments.dropFirst() + [segments[0]]) {
+      let out = first.derivative(at: 1).normalized
+      let into = second.derivative(at: 0).normalized
+      #expect(close(out.x, into.x, 1e-6) && close(out.y, into.y, 1e-6))
+    }
+  }
+
+  @Test func continuousCornerCurvatureIsContinuous() {
+    // Curvature of piece 1 at its end equals the arc's 1/r.
+    let corner = ContinuousCorner(smoothing: 1)
+    let (p0, p1, p2, p3) = corner.transition!
+    let segment = Segment.cubic(p0, p1, p2, p3)
+    func curvature(_ t: Double) -> Double {
+      let h = 1e-4
+      let d = segment.derivative(at: t)
+      let d2a = segment.derivative(at: min(1, t + h)), d2b = segment.derivative(at: max(0, t - h))
+      let dd = Vector(x: (d2a.x - d2b.x) / (min(1, t + h) - max(0, t - h)), y: (d2a.y - d2b.y) / (min(1, t + h) - max(0, t - h)))
+      return abs(d.cross(dd)) / pow(d.length, 3)
+    }
+    #expect(close(curvature(1), 1, 1e-3))
+    #expect(curvature(0) < 1e-3)
+  }
+
+  @Test func capsuleRadiusFallsBackToSemicircles() {
+    let toggle = CGRect(x: 0, y: 0, width: 50, height: 30)
+    #expect(Path(roundedRect: toggle, cornerRadius: 15, style: .continuous) == Path(roundedRect: toggle, cornerRadius: 15, style: .circular))
+    // Partially smoothed between: fits, and still smooth.
+    let tight = Path(roundedRect: toggle, cornerRadius: 12, style: .continuous)
+    #expect(close(tight.boundingRect, toggle, 1e-9))
+  }
+
+  @Test func oversizedAndZeroCornersAreClamped() {
+    let square = CGRect(x: 0, y: 0, width: 20, height: 20)
+    #expect(Path(roundedRect: square, cornerRadius: 0) == Path(square))
+    #expect(Path(roundedRect: square, cornerRadius: -5) == Path(square))
+    let clamped = Path(roundedRect: square, cornerRadius: 50, style: .circular)
+    #expect(close(clamped.length, 20 * .pi, 20 * .pi * 3e-4))
+    let elliptic = Path(roundedRect: square, cornerSize: CGSize(width: 10, height: 4), style: .circular)
+    #expect(close(elliptic.boundingRect, square))
+  }
+}
