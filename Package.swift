@@ -25,7 +25,11 @@ let libraries: [Target] = [
 // MARK: - Tests
 
 let tests: [Target] = [
-  .testTarget(name: "FlipbookCoreTests", dependencies: ["FlipbookCore"]),
+  // Swift 5 mode: the tests paste seed code (e.g. a mutable `static var zero`)
+  // exactly as the posts publish it.
+  .testTarget(
+    name: "FlipbookCoreTests", dependencies: ["FlipbookCore"],
+    swiftSettings: [.swiftLanguageMode(.v5)]),
 ]
 
 let package = Package(

@@ -1,0 +1,78 @@
+import Foundation
+
+extension Animation {
+  /// How long the animation runs, in seconds; nil when it repeats forever.
+  /// A spring lasts until it settles within `Spring.defaultSettlingEpsilon`
+  /// of its target (relative to the distance it travels).
+  public var duration: Double? { node.duration }
+
+  /// The fraction of the way from the old value to the new one at `time`
+  /// seconds after the animation began (0 before it starts; springs may pass
+  /// 1), and whether the animation has finished by then.
+  public func progress(at time: Double) -> (fraction: Double, isFinished: Bool) {
+    node.progress(at: time)
+  }
+}
+
+extension Animation.Node {
+  var duration: Double? {
+    switch self {
+    case .curve(_, let duration):
+      return duration
+    case .spring(let spring, _):
+      return spring.settlingDuration
+    case .delay(let inner, let delay):
+      return inner.duration.map { $0 + delay }
+    case .speed(let inner, let speed):
+      return inner.duration.map { $0 / speed }
+    case .repeated(let inner, let count, _):
+      guard let count, let once = inner.duration else { return nil }
+      return once * Double(count)
+    }
+  }
+
+  func progress(at t: Double) -> (fraction: Double, isFinished: Bool) {
+    switch self {
+    case .curve(let curve, let duration):
+      if t <= 0 { return (0, duration <= 0 && t >= 0) }
+      if t >= duration { return (1, true) }
+      return (curve.value(at: t / duration), false)
+    case .spring(let spring, _):
+      if t <= 0 { return (0, false) }
+      let settle = spring.settlingDuration
+      if t >= settle { return (1, true) }
+      return (spring.value(target: 1.0, time: t), false)
+    case .delay(let inner, let delay):
+      if t < delay { return (0, false) }
+      return inner.progress(at: t - delay)
+    case .speed(let inner, let speed):
+      return inner.progress(at: t * speed)
+    case .repeated(let inner, let count, let autoreverses):
+      guard let once = inner.duration, once > 0 else { return (1, true) }
+      if t <= 0 { return (0, false) }
+      let iteration = Int((t / once).rounded(.down))
+      if let count, iteration >= count {
+        let endsReversed = autoreverses && count.isMultiple(of: 2)
+        return (endsReversed ? 0 : 1, true)
+      }
+      let local = t - Double(iteration) * once
+      let reversed = autoreverses && !iteration.isMultiple(of: 2)
+      return (inner.progress(at: reversed ? once - local : local).fraction, false)
+    }
+  }
+
+  /// When the animation is a spring under only delay and speed modifiers:
+  /// the spring, the spring-local time at `t`, and the time-scale factor.
+  func springClock(at t: Double) -> (spring: Spring, localTime: Double, rate: Double)? {
+    switch self {
+    case .spring(let spring, _):
+      return (spring, t, 1)
+    case .delay(let inner, let delay):
+      return inner.springClock(at: t - delay)
+    case .speed(let inner, let speed):
+      return inner.springClock(at: t * speed).map { ($0.spring, $0.localTime, $0.rate * speed) }
+    case .curve, .repeated:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// One running animation of one value: where it started, where it goes,
+/// when it began, and how. The renderer keeps one per animated property and
+/// asks it for the presented value at each frame's time.
+///
+/// Timing curves move `from + (to − from) × curve(progress)`. Springs solve
+/// the oscillator with displacement `from − to` and `initialVelocity`, so a
+/// retargeted spring keeps its momentum. Retargeting (`retargeted(to:…)`)
+/// starts the new animation from the presented value at that moment, and
+/// for a spring, from the current velocity too: no frame jumps.
+public struct AnimationTrack<Value: VectorArithmetic> {
+  public let animation: Animation
+  /// The film time, in seconds, at which the animation began.
+  public let startTime: Double
+  public let from: Value
+  public let to: Value
+  /// Velocity at the start, in value units per second (springs only).
+  public let initialVelocity: Value
+
+  /// A track from `from` to `to` beginning at `startTime`.
+  public init(animation: Animation, startTime: Double, from: Value, to: Value, initialVelocity: Value = .zero) {
+    self.animation = animation
+    self.startTime = startTime
+    self.from = from
+    self.to = to
+    var velocity = initialVelocity
+    if animation.initialUnitVelocity != 0 {
+      velocity += (to - from).scaled(by: animation.initialUnitVelocity)
+    }
+    self.initialVelocity = velocity
+  }
+
+  /// The presented value at film time `time`. Before the start it is `from`.
+  /// Once finished it is the animation's own end (`to`, or `from` after an
+  /// even, autoreversing repeat count); the view layer then shows the model
+  /// value, as SwiftUI does.
+  public func value(at time: Double) -> Value {
+    let t = time - startTime
+    if let clock = animation.node.springClock(at: t) {
+      if clock.localTime <= 0 { return from }
+      if isFinished(at: time) { return to }
+      let (g, _, h, _) = clock.spring.responses(at: clock.localTime)
+      // value = to + (from − to)·G + (v0 / rate)·H
+      return to + (from - to).scaled(by: g) + initialVelocity.scaled(by: h / clock.rate)
+    }
+    let fraction = animation.progress(at: t).fraction
+    if fraction == 0 { return from }
+    if fraction == 1 { return to }
+    return from.interpolated(towards: to, amount: fraction)
+  }
+
+  /// The presented value's rate of change at `time`, in value units per second.
+  public func velocity(at time: Double) -> Value {
+    let t = time - startTime
+    if let clock = animation.node.springClock(at: t) {
+      if clock.localTime < 0 || isFinished(at: time) { return .zero }
+      let (_, dg, _, dh) = clock.spring.responses(at: clock.localTime)
+      return (from - to).scaled(by: dg * clock.rate) + initialVelocity.scaled(by: dh)
+    }
+    if isFinished(at: time) { return .zero }
+    let h = 1e-4
+    let ahead = animation.progress(at: t + h).fraction
+    let behind = animation.progress(at: max(0, t - h)).fraction
+    return (to - from).scaled(by: (ahead - behind) / (t + h - max(0, t - h)))
+  }
+
+  /// Whether the animation has finished at `time` (never, for repeatForever).
+  public func isFinished(at time: Double) -> Bool {
+    let t = time - startTime
+    if let clock = animation.node.springClock(at: t) {
+      if clock.localTime <= 0 { return false }
+      let settle = clock.spring.settlingDuration(
+        target: to - from, initialVelocity: initialVelocity.scaled(by: 1 / clock.rate))
+      return clock.localTime >= settle
+    }
+    return animation.progress(at: t).isFinished
+  }
+
+  /// A new track toward `newTarget` with `newAnimation`, starting at `time`
+  /// from this track's presented value (and, for a spring, its velocity).
+  public func retargeted(to newTarget: Value, with newAnimation: Animation, at time: Double) -> AnimationTrack {
+    let isSpring = newAnimation.node.springClock(at: 0) != nil
+    return AnimationTrack(
+      animation: newAnimation, startTime: time, from: value(at: time), to: newTarget,
+      initialVelocity: isSpring ? velocity(at: time) : .zero)
+  }
+}
+
+extension AnimationTrack: Sendable where Value: Sendable {}
