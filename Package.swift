@@ -5,6 +5,7 @@ import PackageDescription
 
 let products: [Product] = [
   .library(name: "FlipbookCore", targets: ["FlipbookCore"]),
+  .library(name: "Encoders", targets: ["Encoders"]),
 ]
 
 // MARK: - System libraries (Debian packages installed by Scripts/bootstrap)
@@ -20,6 +21,7 @@ let systemLibraries: [Target] = [
 
 let libraries: [Target] = [
   .target(name: "FlipbookCore"),
+  .target(name: "Encoders", dependencies: ["FlipbookCore", "CPNG", "CGIF", "CImageQuant"]),
 ]
 
 // MARK: - Tests
@@ -30,6 +32,7 @@ let tests: [Target] = [
   .testTarget(
     name: "FlipbookCoreTests", dependencies: ["FlipbookCore"],
     swiftSettings: [.swiftLanguageMode(.v5)]),
+  .testTarget(name: "EncodersTests", dependencies: ["Encoders"]),
 ]
 
 let package = Package(

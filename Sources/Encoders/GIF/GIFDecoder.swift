@@ -1,0 +1,128 @@
+import CGIF
+import FlipbookCore
+import Foundation
+
+/// A decoded animated GIF: composed frames as a browser shows them.
+public struct DecodedGIF: Sendable {
+  /// Each frame composed over the frames before it, honouring disposal
+  /// (the logical screen starts transparent; "restore to background" clears
+  /// to transparent, as browsers do).
+  public var frames: [Bitmap]
+  /// Each frame's delay in centiseconds.
+  public var delays: [Int]
+  /// The NETSCAPE2.0 loop count (0 = forever), or nil when the file has none.
+  public var loopCount: Int?
+  /// The logical screen size.
+  public var width: Int
+  public var height: Int
+}
+
+/// Reads GIFs through giflib, for tests and comparisons.
+public struct GIFDecoder: Sendable {
+  public init() {}
+
+  /// Reads and decodes the GIF at `path`.
+  public func read(contentsOf path: String) throws -> DecodedGIF {
+    try decode(try FileReader.read(path), path: path)
+  }
+
+  /// Decodes GIF bytes; `path` only labels errors.
+  public func decode(_ bytes: [UInt8], path: String? = nil) throws -> DecodedGIF {
+    let source = MemorySource(bytes: bytes)
+    var error: Int32 = 0
+    guard let gif = DGifOpen(Unmanaged.passUnretained(source).toOpaque(), gifInput, &error) else {
+      throw EncoderError.gif(code: error, message: GIFWriter.message(error), path: path)
+    }
+    defer { DGifCloseFile(gif, nil) }
+    if DGifSlurp(gif) == GIF_ERROR {
+      throw EncoderError.gif(code: gif.pointee.Error, message: GIFWriter.message(gif.pointee.Error), path: path)
+    }
+    let width = Int(gif.pointee.SWidth), height = Int(gif.pointee.SHeight)
+    do {
+      try _ = Bitmap(width: width, height: height)
+    } catch {
+      throw EncoderError.gif(code: D_GIF_ERR_DATA_TOO_BIG, message: "screen \(width)×\(height)", path: path)
+    }
+    var canvas = [UInt8](repeating: 0, count: width * height * 4)
+    var frames: [Bitmap] = []
+    var delays: [Int] = []
+    var loopCount: Int?
+    let count = Int(gif.pointee.ImageCount)
+    for index in 0..<count {
+      let image = gif.pointee.SavedImages[index]
+      loopCount = loopCount ?? Self.loopCount(in: image)
+      var control = GraphicsControlBlock(DisposalMode: 0, UserInputFlag: false, DelayTime: 0, TransparentColor: -1)
+      _ = DGifSavedExtensionToGCB(gif, Int32(index), &control)
+      guard let map = image.ImageDesc.ColorMap ?? gif.pointee.SColorMap else {
+        throw EncoderError.gif(code: D_GIF_ERR_NO_COLOR_MAP, message: "frame \(index) has no colour map", path: path)
+      }
+      let rect = PixelRect(
+        x: Int(image.ImageDesc.Left), y: Int(image.ImageDesc.Top),
+        width: Int(image.ImageDesc.Width), height: Int(image.ImageDesc.Height))
+      let saved = control.DisposalMode == DISPOSE_PREVIOUS ? canvas : nil
+      let colors = Array(UnsafeBufferPointer(start: map.pointee.Colors, count: Int(map.pointee.ColorCount)))
+      for row in 0..<rect.height {
+        let y = rect.y + row
+        guard y < height else { break }
+        for column in 0..<rect.width {
+          let x = rect.x + column
+          guard x < width else { break }
+          let value = Int(image.RasterBits[row * rect.width + column])
+          if value == Int(control.TransparentColor) || value >= colors.count { continue }
+          let p = (y * width + x) * 4
+          canvas[p] = colors[value].Red
+          canvas[p + 1] = colors[value].Green
+          canvas[p + 2] = colors[value].Blue
+          canvas[p + 3] = 255
+        }
+      }
+      frames.append(try Bitmap(width: width, height: height, pixels: canvas))
+      delays.append(Int(control.DelayTime))
+      if control.DisposalMode == DISPOSE_BACKGROUND {
+        let clipped = PixelRect(
+          x: min(rect.x, width), y: min(rect.y, height),
+          width: max(0, min(rect.width, width - rect.x)), height: max(0, min(rect.height, height - rect.y)))
+        RGBA.clear(clipped, on: &canvas, canvasWidth: width)
+      } else if let saved {
+        canvas = saved
+      }
+    }
+    return DecodedGIF(frames: frames, delays: delays, loopCount: loopCount, width: width, height: height)
+  }
+
+  /// The loop count of a NETSCAPE2.0 block among `image`'s extensions.
+  private static func loopCount(in image: SavedImage) -> Int? {
+    guard image.ExtensionBlockCount > 1, let blocks = image.ExtensionBlocks else { return nil }
+    for i in 0..<Int(image.ExtensionBlockCount - 1) {
+      let block = blocks[i]
+      guard block.Function == APPLICATION_EXT_FUNC_CODE, block.ByteCount == 11,
+        String(decoding: UnsafeBufferPointer(start: block.Bytes, count: 11), as: UTF8.self) == "NETSCAPE2.0"
+      else { continue }
+      let data = blocks[i + 1]
+      guard data.ByteCount >= 3, data.Bytes[0] == 1 else { continue }
+      return Int(data.Bytes[1]) | Int(data.Bytes[2]) << 8
+    }
+    return nil
+  }
+}
+
+/// Bytes giflib reads from, through `gifInput`.
+private final class MemorySource {
+  let bytes: [UInt8]
+  var offset = 0
+  init(bytes: [UInt8]) { self.bytes = bytes }
+}
+
+private func gifInput(_ gif: UnsafeMutablePointer<GifFileType>?, _ buffer: UnsafeMutablePointer<GifByteType>?, _ count: Int32)
+  -> Int32
+{
+  guard let gif, let buffer, let user = gif.pointee.UserData else { return 0 }
+  let source = Unmanaged<MemorySource>.fromOpaque(user).takeUnretainedValue()
+  let available = min(Int(count), source.bytes.count - source.offset)
+  guard available > 0 else { return 0 }
+  source.bytes.withUnsafeBufferPointer { bytes in
+    buffer.update(from: bytes.baseAddress! + source.offset, count: available)
+  }
+  source.offset += available
+  return Int32(available)
+}

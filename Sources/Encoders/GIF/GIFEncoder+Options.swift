@@ -1,0 +1,90 @@
+import FlipbookCore
+
+extension GIFEncoder {
+  /// How colours are chosen for each frame.
+  public enum PaletteMode: Hashable, Sendable {
+    /// Each frame gets its own palette (a local colour table) fitted to the
+    /// pixels it changes: the best quality.
+    case perFrame
+    /// One palette, fitted to the first frame, used for every frame (a
+    /// global colour table): colours that don't flicker between frames.
+    case global
+  }
+
+  /// How many times the animation plays.
+  public enum Loop: Hashable, Sendable {
+    /// Loops forever (NETSCAPE2.0 loop count 0).
+    case forever
+    /// Writes NETSCAPE2.0 loop count `n` (1…65535): browsers play the
+    /// animation n + 1 times.
+    case count(Int)
+    /// No NETSCAPE2.0 block: the animation plays once.
+    case once
+  }
+
+  /// What happens to pixels that are not opaque.
+  public enum Transparency: Hashable, Sendable {
+    /// Pixels with alpha below `threshold` (1…255) become the transparent
+    /// index; the rest are drawn opaque.
+    case threshold(UInt8)
+    /// Every pixel is composited over this colour, so the GIF is opaque.
+    case matte(Bitmap.Pixel)
+  }
+
+  /// Encoder settings. Defaults were chosen with `Scripts/bench-encoders`.
+  public struct Options: Hashable, Sendable {
+    /// libimagequant's quality range, 0…100: below `minimum` a frame fails
+    /// to quantize; it stops improving at `maximum`.
+    public var quality: ClosedRange<Int>
+    /// libimagequant's speed, 1 (slowest, best) … 10 (fastest).
+    public var speed: Int
+    /// Floyd–Steinberg dithering level, 0 (none) … 1 (full).
+    public var dithering: Double
+    public var palette: PaletteMode
+    public var loop: Loop
+    public var transparency: Transparency
+    /// Encode only the changed rectangle of each frame, with pixels the
+    /// previous frame already shows well as the transparent index.
+    public var frameDifferencing: Bool
+    /// Drop frames that would last less than 2 cs instead of refusing them.
+    public var dropsFramesFasterThan50fps: Bool
+
+    public init(
+      quality: ClosedRange<Int> = 0...100,
+      speed: Int = 4,
+      dithering: Double = 0.5,
+      palette: PaletteMode = .perFrame,
+      loop: Loop = .forever,
+      transparency: Transparency = .threshold(128),
+      frameDifferencing: Bool = true,
+      dropsFramesFasterThan50fps: Bool = false
+    ) {
+      self.quality = quality
+      self.speed = speed
+      self.dithering = dithering
+      self.palette = palette
+      self.loop = loop
+      self.transparency = transparency
+      self.frameDifferencing = frameDifferencing
+      self.dropsFramesFasterThan50fps = dropsFramesFasterThan50fps
+    }
+
+    func validate() throws {
+      guard quality.lowerBound >= 0, quality.upperBound <= 100 else {
+        throw EncoderError.invalidParameter(name: "quality", value: "\(quality)")
+      }
+      guard (1...10).contains(speed) else {
+        throw EncoderError.invalidParameter(name: "speed", value: "\(speed)")
+      }
+      guard dithering.isFinite, (0...1).contains(dithering) else {
+        throw EncoderError.invalidParameter(name: "dithering", value: "\(dithering)")
+      }
+      if case .count(let n) = loop, !(1...65535).contains(n) {
+        throw EncoderError.invalidParameter(name: "loop count", value: "\(n)")
+      }
+      if case .threshold(let t) = transparency, t == 0 {
+        throw EncoderError.invalidParameter(name: "transparency threshold", value: "0")
+      }
+    }
+  }
+}

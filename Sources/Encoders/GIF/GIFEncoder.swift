@@ -1,0 +1,241 @@
+import FlipbookCore
+import Foundation
+
+// MARK: - Frame differencing
+//
+// A UI animation changes a small part of each frame. After the first frame,
+// the encoder writes only the bounding box of source pixels that changed
+// since the previous frame, with disposal "do not dispose". Inside that box
+// it quantizes with libimagequant's *background* mode: the background is
+// what the GIF already shows there (the canvas, as a decoder composes it),
+// and pixels the canvas represents well become the transparent index, which
+// keeps them. Comparing against the canvas, not the previous source, means
+// quantization error never accumulates across frames.
+//
+// A pixel that must turn transparent where the canvas shows colour cannot
+// be expressed as a difference (transparent means "keep"). Then the pending
+// previous frame is re-encoded as a full frame with disposal "restore to
+// background", which clears the canvas, and the new frame is written whole.
+//
+// Frames identical to the previous one are not written: the previous frame
+// lasts longer. One frame is held back until the next arrives, to know its
+// final delay; memory is a few full frames whatever the frame count.
+
+/// A streaming animated-GIF writer: open a destination, append frames with
+/// their durations, finish. The file appears atomically on `finish()`.
+public final class GIFEncoder {
+  public let path: String
+  public let options: Options
+
+  private let file: AtomicFileWriter
+  private var writer: GIFWriter?
+  private var size: PixelSize?
+  private var frameCount = 0
+  private var closed = false
+
+  /// The previous frame's normalized source pixels.
+  private var previousSource: [UInt8] = []
+  /// What a decoder shows after the pending frame.
+  private var canvas: [UInt8] = []
+  /// What a decoder shows before the pending frame.
+  private var canvasBeforePending: [UInt8] = []
+  private var pending: (frame: GIFFrame, source: [UInt8], start: Double, duration: Double, index: Int)?
+  private var globalResult: QuantizationResult?
+  private var globalPalette: [PaletteColor]?
+  private var elapsed: Double = 0
+
+  /// Opens `path` for writing (as a temporary file beside it).
+  /// - Throws: `EncoderError.cannotCreateFile` for a missing or unwritable
+  ///   directory, `.invalidParameter` for options out of range.
+  public init(path: String, options: Options = Options()) throws {
+    try options.validate()
+    self.path = path
+    self.options = options
+    self.file = try AtomicFileWriter(path: path)
+  }
+
+  /// Appends a frame shown for `duration` seconds.
+  /// - Throws: `.frameSizeMismatch` if it differs in size from the first
+  ///   frame, `.frameTooShort` if the previous frame would last under 2 cs
+  ///   (unless dropping is allowed), `.invalidParameter` for a non-positive
+  ///   duration, and write errors. After an error the encoder is closed and
+  ///   the partial file removed.
+  public func append(_ bitmap: Bitmap, duration: Double) throws {
+    guard !closed else { throw EncoderError.encoderClosed }
+    do {
+      try appendFrame(bitmap, duration: duration)
+    } catch {
+      fail()
+      throw error
+    }
+  }
+
+  /// Writes the last frame and the trailer, then moves the file into place.
+  /// - Throws: `.noFrames` when nothing was appended (no file is written).
+  public func finish() throws {
+    guard !closed else { throw EncoderError.encoderClosed }
+    do {
+      guard let pending, let writer else { throw EncoderError.noFrames }
+      var last = pending.frame
+      last.delay = try delay(start: pending.start, duration: pending.duration, index: pending.index, isLast: true)
+      try writer.write(last)
+      try writer.close()
+      self.writer = nil
+      try file.commit()
+      closed = true
+    } catch {
+      fail()
+      throw error
+    }
+  }
+
+  private func fail() {
+    closed = true
+    writer = nil
+    file.abandon()
+  }
+
+  private func appendFrame(_ bitmap: Bitmap, duration: Double) throws {
+    let index = frameCount
+    guard duration.isFinite, duration > 0 else {
+      throw EncoderError.invalidParameter(name: "duration of frame \(index)", value: "\(duration)")
+    }
+    let frameSize = PixelSize(width: bitmap.width, height: bitmap.height)
+    if let size, size != frameSize {
+      throw EncoderError.frameSizeMismatch(expected: size, got: frameSize, frame: index)
+    }
+    frameCount += 1
+    let source = normalized(bitmap)
+    let start = elapsed
+    elapsed += duration
+
+    guard let current = pending, let writer else {
+      try startAnimation(with: source, size: frameSize, duration: duration)
+      return
+    }
+    if source == previousSource {
+      pending?.duration += duration
+      return
+    }
+    let pendingDelay = GIFTiming.centiseconds(start) - GIFTiming.centiseconds(current.start)
+    if pendingDelay < 2 {
+      if options.dropsFramesFasterThan50fps {
+        // Drop this frame: the pending one stays up until the next.
+        pending?.duration += duration
+        return
+      }
+      throw EncoderError.frameTooShort(duration: current.duration, frame: current.index)
+    }
+
+    var written = current.frame
+    written.delay = pendingDelay
+    let width = frameSize.width, height = frameSize.height
+    let next: GIFFrame
+    if needsClearing(source) {
+      // Re-encode the pending frame whole, disposed to background after display.
+      var full = try prepare(current.source, in: PixelRect(x: 0, y: 0, width: width, height: height), background: nil)
+      full.disposal = 2
+      full.delay = pendingDelay
+      written = full
+      canvas = [UInt8](repeating: 0, count: width * height * 4)
+      next = try prepare(source, in: PixelRect(x: 0, y: 0, width: width, height: height), background: nil)
+    } else if options.frameDifferencing {
+      let rect = RGBA.changedRect(source, previousSource, width: width, height: height)
+      next = try prepare(source, in: rect, background: RGBA.crop(canvas, width: width, to: rect))
+    } else {
+      next = try prepare(source, in: PixelRect(x: 0, y: 0, width: width, height: height), background: nil)
+    }
+    try writer.write(written)
+    canvasBeforePending = canvas
+    RGBA.draw(next, palette: next.palette ?? globalPalette ?? [], on: &canvas, canvasWidth: width)
+    pending = (next, source, start, duration, index)
+    previousSource = source
+  }
+
+  private func startAnimation(with source: [UInt8], size frameSize: PixelSize, duration: Double) throws {
+    size = frameSize
+    let full = PixelRect(x: 0, y: 0, width: frameSize.width, height: frameSize.height)
+    let frame = try prepare(source, in: full, background: nil)
+    writer = try GIFWriter(
+      file: file, width: frameSize.width, height: frameSize.height, loop: options.loop,
+      globalPalette: globalPalette)
+    canvas = [UInt8](repeating: 0, count: frameSize.width * frameSize.height * 4)
+    canvasBeforePending = canvas
+    RGBA.draw(frame, palette: frame.palette ?? globalPalette ?? [], on: &canvas, canvasWidth: frameSize.width)
+    pending = (frame, source, 0, duration, 0)
+    previousSource = source
+  }
+
+  /// Quantizes `rect` of `source` into a frame (disposal "do not dispose").
+  private func prepare(_ source: [UInt8], in rect: PixelRect, background: [UInt8]?) throws -> GIFFrame {
+    let width = size!.width
+    let whole = PixelRect(x: 0, y: 0, width: width, height: size!.height)
+    let region = rect == whole ? source : RGBA.crop(source, width: width, to: rect)
+    let quantizer = Quantizer(options: options)
+    let (quantized, result) = try quantizer.quantize(
+      region, width: rect.width, height: rect.height, background: background, reusing: globalResult)
+    if options.palette == .global, globalResult == nil {
+      globalResult = result
+      globalPalette = quantized.palette
+    }
+    return GIFFrame(
+      left: rect.x, top: rect.y, width: rect.width, height: rect.height, indices: quantized.indices,
+      palette: options.palette == .global ? nil : quantized.palette,
+      transparentIndex: quantized.transparentIndex, disposal: 1)
+  }
+
+  /// Whether some pixel goes transparent where the canvas shows colour.
+  private func needsClearing(_ source: [UInt8]) -> Bool {
+    var i = 3
+    while i < source.count {
+      if source[i] == 0, canvas[i] != 0 { return true }
+      i += 4
+    }
+    return false
+  }
+
+  /// GIF has on/off transparency: below the threshold a pixel becomes
+  /// transparent black, otherwise opaque; or everything goes over the matte.
+  private func normalized(_ bitmap: Bitmap) -> [UInt8] {
+    var pixels = bitmap.pixels
+    switch options.transparency {
+    case .threshold(let threshold):
+      pixels.withUnsafeMutableBufferPointer { p in
+        var i = 0
+        while i < p.count {
+          if p[i + 3] < threshold {
+            p[i] = 0; p[i + 1] = 0; p[i + 2] = 0; p[i + 3] = 0
+          } else {
+            p[i + 3] = 255
+          }
+          i += 4
+        }
+      }
+    case .matte(let matte):
+      pixels.withUnsafeMutableBufferPointer { p in
+        var i = 0
+        while i < p.count {
+          let a = Int(p[i + 3])
+          if a != 255 {
+            p[i] = UInt8((Int(p[i]) * a + Int(matte.red) * (255 - a) + 127) / 255)
+            p[i + 1] = UInt8((Int(p[i + 1]) * a + Int(matte.green) * (255 - a) + 127) / 255)
+            p[i + 2] = UInt8((Int(p[i + 2]) * a + Int(matte.blue) * (255 - a) + 127) / 255)
+            p[i + 3] = 255
+          }
+          i += 4
+        }
+      }
+    }
+    return pixels
+  }
+
+  /// The delay of a frame from its start and duration, at least 2 cs.
+  private func delay(start: Double, duration: Double, index: Int, isLast: Bool) throws -> Int {
+    let delay = GIFTiming.centiseconds(start + duration) - GIFTiming.centiseconds(start)
+    if delay < 2 {
+      if options.dropsFramesFasterThan50fps { return 2 }
+      throw EncoderError.frameTooShort(duration: duration, frame: index)
+    }
+    return delay
+  }
+}

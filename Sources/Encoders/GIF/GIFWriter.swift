@@ -1,0 +1,106 @@
+import CGIF
+import Foundation
+
+/// Writes GIF89a records through giflib into an atomic file. Owns the
+/// giflib handle.
+final class GIFWriter {
+  private let file: AtomicFileWriter
+  private var gif: UnsafeMutablePointer<GifFileType>?
+  /// The first failure of the output callback, with its errno.
+  fileprivate var outputError: Error?
+
+  /// Opens giflib over `file` and writes the screen descriptor and the loop block.
+  init(file: AtomicFileWriter, width: Int, height: Int, loop: GIFEncoder.Loop, globalPalette: [PaletteColor]?) throws {
+    self.file = file
+    var error: Int32 = 0
+    let opened = EGifOpen(Unmanaged.passUnretained(self).toOpaque(), gifOutput, &error)
+    guard let opened else { throw EncoderError.gif(code: error, message: Self.message(error), path: file.path) }
+    gif = opened
+    EGifSetGifVersion(opened, true)
+    let map = globalPalette.map(Self.colorMap)
+    defer { if let map { GifFreeMapObject(map) } }
+    try check(EGifPutScreenDesc(opened, Int32(width), Int32(height), 8, 0, map))
+    if loop != .once {
+      let count: Int
+      if case .count(let n) = loop { count = n } else { count = 0 }
+      try check(EGifPutExtensionLeader(opened, APPLICATION_EXT_FUNC_CODE))
+      var identifier = Array("NETSCAPE2.0".utf8)
+      try check(EGifPutExtensionBlock(opened, 11, &identifier))
+      var block: [UInt8] = [1, UInt8(count & 0xFF), UInt8(count >> 8)]
+      try check(EGifPutExtensionBlock(opened, 3, &block))
+      try check(EGifPutExtensionTrailer(opened))
+    }
+  }
+
+  deinit {
+    if let gif { EGifCloseFile(gif, nil) }
+  }
+
+  /// Writes one frame: its graphics control block, descriptor and pixels.
+  func write(_ frame: GIFFrame) throws {
+    guard let gif else { throw EncoderError.encoderClosed }
+    var control = GraphicsControlBlock(
+      DisposalMode: Int32(frame.disposal), UserInputFlag: false, DelayTime: Int32(frame.delay),
+      TransparentColor: frame.transparentIndex.map { Int32($0) } ?? NO_TRANSPARENT_COLOR)
+    var extensionBytes = [UInt8](repeating: 0, count: 4)
+    _ = EGifGCBToExtension(&control, &extensionBytes)
+    try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, 4, &extensionBytes))
+    let map = frame.palette.map(Self.colorMap)
+    defer { if let map { GifFreeMapObject(map) } }
+    try check(
+      EGifPutImageDesc(gif, Int32(frame.left), Int32(frame.top), Int32(frame.width), Int32(frame.height), false, map))
+    var indices = frame.indices
+    try check(EGifPutLine(gif, &indices, Int32(indices.count)))
+  }
+
+  /// Writes the trailer and closes giflib (the atomic file is committed by the caller).
+  func close() throws {
+    guard let gif else { throw EncoderError.encoderClosed }
+    self.gif = nil
+    var error: Int32 = 0
+    if EGifCloseFile(gif, &error) == GIF_ERROR {
+      if let outputError { throw outputError }
+      throw EncoderError.gif(code: error, message: Self.message(error), path: file.path)
+    }
+    if let outputError { throw outputError }
+  }
+
+  fileprivate func output(_ bytes: UnsafePointer<GifByteType>, _ count: Int) -> Int32 {
+    if outputError != nil { return 0 }
+    do {
+      try file.write(UnsafeRawBufferPointer(start: bytes, count: count))
+      return Int32(count)
+    } catch {
+      outputError = error
+      return 0
+    }
+  }
+
+  private func check(_ status: Int32) throws {
+    guard status == GIF_ERROR else { return }
+    if let outputError { throw outputError }
+    let code = gif?.pointee.Error ?? 0
+    throw EncoderError.gif(code: code, message: Self.message(code), path: file.path)
+  }
+
+  static func message(_ code: Int32) -> String {
+    GifErrorString(code).map { String(cString: $0) } ?? "unknown giflib error"
+  }
+
+  /// A giflib colour map of `palette`, padded to a power of two (≥ 2).
+  static func colorMap(_ palette: [PaletteColor]) -> UnsafeMutablePointer<ColorMapObject> {
+    var size = 2
+    while size < palette.count { size *= 2 }
+    var colors = palette.map { GifColorType(Red: $0.r, Green: $0.g, Blue: $0.b) }
+    colors += Array(repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: size - colors.count)
+    return GifMakeMapObject(Int32(size), &colors)
+  }
+}
+
+/// giflib's output callback: forwards to the GIFWriter in UserData.
+private func gifOutput(_ gif: UnsafeMutablePointer<GifFileType>?, _ bytes: UnsafePointer<GifByteType>?, _ count: Int32)
+  -> Int32
+{
+  guard let gif, let bytes, let user = gif.pointee.UserData else { return 0 }
+  return Unmanaged<GIFWriter>.fromOpaque(user).takeUnretainedValue().output(bytes, Int(count))
+}

@@ -1,0 +1,116 @@
+import CImageQuant
+import FlipbookCore
+
+/// An RGBA palette entry.
+struct PaletteColor: Hashable {
+  var r: UInt8, g: UInt8, b: UInt8, a: UInt8
+}
+
+/// A frame region reduced to at most 256 colours.
+struct QuantizedRegion {
+  var indices: [UInt8]
+  var palette: [PaletteColor]
+  /// The single index standing for "transparent", if any pixel uses it.
+  var transparentIndex: Int?
+}
+
+/// One libimagequant result, reusable to remap later images onto the same
+/// palette (the global-palette mode). Owns the C object.
+final class QuantizationResult {
+  let pointer: OpaquePointer
+  init(_ pointer: OpaquePointer) { self.pointer = pointer }
+  deinit { liq_result_destroy(pointer) }
+}
+
+/// Quantizes RGBA regions with libimagequant.
+struct Quantizer {
+  let options: GIFEncoder.Options
+
+  /// Quantizes `rgba` (width × height). With a `background` of the same
+  /// size — what the GIF shows there already — pixels the background
+  /// represents well become the transparent index (libimagequant's
+  /// background remapping). With `reusing`, the result's palette is used
+  /// instead of fitting a new one. Returns the region and the result.
+  func quantize(
+    _ rgba: [UInt8], width: Int, height: Int, background: [UInt8]?, reusing: QuantizationResult?
+  ) throws -> (QuantizedRegion, QuantizationResult) {
+    guard let attr = liq_attr_create() else { throw EncoderError.imageQuantization(code: Int32(LIQ_OUT_OF_MEMORY.rawValue)) }
+    defer { liq_attr_destroy(attr) }
+    try check(liq_set_speed(attr, Int32(options.speed)))
+    try check(liq_set_quality(attr, Int32(options.quality.lowerBound), Int32(options.quality.upperBound)))
+    try check(liq_set_max_colors(attr, 256))
+
+    return try rgba.withUnsafeBufferPointer { pixels in
+      guard let image = liq_image_create_rgba(attr, pixels.baseAddress!, Int32(width), Int32(height), 0) else {
+        throw EncoderError.imageQuantization(code: Int32(LIQ_INVALID_POINTER.rawValue))
+      }
+      defer { liq_image_destroy(image) }
+      let transparent = liq_color(r: 0, g: 0, b: 0, a: 0)
+      if reusing == nil { try check(liq_image_add_fixed_color(image, transparent)) }
+      return try withBackground(background, width: width, height: height, attr: attr) { backgroundImage in
+        if let backgroundImage { try check(liq_image_set_background(image, backgroundImage)) }
+        let result: QuantizationResult
+        if let reusing {
+          result = reusing
+        } else {
+          var output: OpaquePointer?
+          try check(liq_image_quantize(image, attr, &output))
+          guard let output else { throw EncoderError.imageQuantization(code: Int32(LIQ_INVALID_POINTER.rawValue)) }
+          result = QuantizationResult(output)
+        }
+        try check(liq_set_dithering_level(result.pointer, Float(options.dithering)))
+        var indices = [UInt8](repeating: 0, count: width * height)
+        try indices.withUnsafeMutableBytes { buffer in
+          try check(liq_write_remapped_image(result.pointer, image, buffer.baseAddress!, buffer.count))
+        }
+        let palette = liq_get_palette(result.pointer)!.pointee
+        let colors = withUnsafeBytes(of: palette.entries) { raw in
+          (0..<Int(palette.count)).map { i -> PaletteColor in
+            let c = raw.load(fromByteOffset: i * MemoryLayout<liq_color>.stride, as: liq_color.self)
+            return PaletteColor(r: c.r, g: c.g, b: c.b, a: c.a)
+          }
+        }
+        return (Self.mergingTransparentEntries(indices: indices, palette: colors), result)
+      }
+    }
+  }
+
+  private func withBackground<T>(
+    _ background: [UInt8]?, width: Int, height: Int, attr: OpaquePointer,
+    _ body: (OpaquePointer?) throws -> T
+  ) throws -> T {
+    guard let background else { return try body(nil) }
+    return try background.withUnsafeBufferPointer { pixels in
+      guard let image = liq_image_create_rgba(attr, pixels.baseAddress!, Int32(width), Int32(height), 0) else {
+        throw EncoderError.imageQuantization(code: Int32(LIQ_INVALID_POINTER.rawValue))
+      }
+      // liq_image_set_background takes ownership of the background image.
+      return try body(image)
+    }
+  }
+
+  /// libimagequant may return several fully transparent entries; left
+  /// apart, only one can be the GIF's transparent index and pixels mapped to
+  /// the others would draw black. Maps them all onto one index.
+  static func mergingTransparentEntries(indices: [UInt8], palette: [PaletteColor]) -> QuantizedRegion {
+    let transparent = palette.indices.filter { palette[$0].a == 0 }
+    guard let keep = transparent.first else {
+      return QuantizedRegion(indices: indices, palette: palette, transparentIndex: nil)
+    }
+    var remap = Array(0..<palette.count).map(UInt8.init)
+    for index in transparent { remap[index] = UInt8(keep) }
+    var used = false
+    let merged = indices.map { value -> UInt8 in
+      let mapped = remap[Int(value)]
+      if Int(mapped) == keep { used = true }
+      return mapped
+    }
+    var colors = palette
+    for index in transparent { colors[index] = PaletteColor(r: 0, g: 0, b: 0, a: 0) }
+    return QuantizedRegion(indices: merged, palette: colors, transparentIndex: used ? keep : nil)
+  }
+
+  private func check(_ error: liq_error) throws {
+    guard error == LIQ_OK else { throw EncoderError.imageQuantization(code: Int32(error.rawValue)) }
+  }
+}

@@ -1,0 +1,65 @@
+import CPNG
+import FlipbookCore
+import Foundation
+
+/// Reads PNG files into bitmaps through libpng: gray, gray+alpha, RGB, RGBA
+/// and palette images of any bit depth (16-bit samples are scaled to 8 bits
+/// with rounding; tRNS becomes alpha), interlaced or not. The bitmap's scale
+/// comes from the pHYs chunk (dpi / 72) when there is one, else 1.
+public struct PNGDecoder: Sendable {
+  public init() {}
+
+  /// Decodes PNG bytes. `path` only labels errors.
+  public func decode(_ bytes: [UInt8], path: String? = nil) throws -> Bitmap {
+    var output: UnsafeMutablePointer<UInt8>?
+    var width: UInt32 = 0
+    var height: UInt32 = 0
+    var pixelsPerMeter: UInt32 = 0
+    var message = [CChar](repeating: 0, count: 256)
+    let status = bytes.withUnsafeBufferPointer { data in
+      flipbook_png_decode(
+        data.baseAddress, data.count, Bitmap.maximumPixelCount, &output, &width, &height,
+        &pixelsPerMeter, &message, 256)
+    }
+    defer { free(output) }
+    guard status == 0, let output else {
+      throw EncoderError.png(message: string(fromCBuffer: message), path: path)
+    }
+    let count = Int(width) * Int(height) * 4
+    let pixels = Array(UnsafeBufferPointer(start: output, count: count))
+    var scale: CGFloat = 1
+    if pixelsPerMeter > 0 {
+      let dpi = Double(pixelsPerMeter) * 0.0254
+      scale = CGFloat((dpi / 72 * 100).rounded() / 100)
+    }
+    do {
+      return try Bitmap(width: Int(width), height: Int(height), scale: scale, pixels: pixels)
+    } catch {
+      throw EncoderError.png(message: "\(error)", path: path)
+    }
+  }
+
+  /// Reads and decodes the PNG file at `path`.
+  public func read(contentsOf path: String) throws -> Bitmap {
+    try decode(try FileReader.read(path), path: path)
+  }
+}
+
+/// Reads whole files with errno-carrying errors.
+enum FileReader {
+  static func read(_ path: String) throws -> [UInt8] {
+    guard let handle = fopen(path, "rb") else { throw EncoderError.readFailed(path: path, errno: errno) }
+    defer { fclose(handle) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = fread(&chunk, 1, chunk.count, handle)
+      if count > 0 { bytes.append(contentsOf: chunk[0..<count]) }
+      if count < chunk.count {
+        if ferror(handle) != 0 { throw EncoderError.readFailed(path: path, errno: errno) }
+        break
+      }
+    }
+    return bytes
+  }
+}

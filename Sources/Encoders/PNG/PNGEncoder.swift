@@ -1,0 +1,98 @@
+import CPNG
+import FlipbookCore
+import Foundation
+
+/// Writes bitmaps as PNG through libpng.
+///
+/// Output is 8-bit RGBA, or 8-bit RGB when every pixel is opaque; it carries
+/// an sRGB chunk (with the gAMA/cHRM fallbacks libpng adds) and a pHYs chunk
+/// of 72 × scale dpi. Identical input gives identical bytes.
+public struct PNGEncoder: Sendable {
+  /// Row filters libpng may choose from (it picks per row when several are allowed).
+  public struct Filters: OptionSet, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    public static let none = Filters(rawValue: 0x08)
+    public static let sub = Filters(rawValue: 0x10)
+    public static let up = Filters(rawValue: 0x20)
+    public static let average = Filters(rawValue: 0x40)
+    public static let paeth = Filters(rawValue: 0x80)
+    /// Every filter: libpng's adaptive choice (the default of most writers).
+    public static let all: Filters = [.none, .sub, .up, .average, .paeth]
+  }
+
+  /// zlib level 0 (store) … 9 (smallest).
+  public var compressionLevel: Int
+  /// Which row filters to try.
+  public var filters: Filters
+
+  /// A fast default suited to frame sequences, chosen by
+  /// `Scripts/bench-encoders`: zlib level 3 with the up and Paeth filters
+  /// (UI renders are flat regions and vertical gradients, which these
+  /// predict well) writes fewer bytes than Cairo's own writer in less time.
+  public init(compressionLevel: Int = 3, filters: Filters = [.up, .paeth]) {
+    self.compressionLevel = compressionLevel
+    self.filters = filters
+  }
+
+  /// The PNG bytes of `bitmap`.
+  public func encode(_ bitmap: Bitmap) throws -> [UInt8] {
+    guard (0...9).contains(compressionLevel) else {
+      throw EncoderError.invalidParameter(name: "compressionLevel", value: "\(compressionLevel)")
+    }
+    if bitmap.isOpaque {
+      var rgb = [UInt8](repeating: 0, count: bitmap.width * bitmap.height * 3)
+      bitmap.pixels.withUnsafeBufferPointer { source in
+        rgb.withUnsafeMutableBufferPointer { target in
+          var s = 0, t = 0
+          while s < source.count {
+            target[t] = source[s]
+            target[t + 1] = source[s + 1]
+            target[t + 2] = source[s + 2]
+            s += 4
+            t += 3
+          }
+        }
+      }
+      return try encodeRaw(
+        rgb, width: bitmap.width, height: bitmap.height, rowBytes: bitmap.width * 3,
+        colorType: PNG_COLOR_TYPE_RGB, bitDepth: 8, scale: bitmap.scale)
+    }
+    return try encodeRaw(
+      bitmap.pixels, width: bitmap.width, height: bitmap.height, rowBytes: bitmap.width * 4,
+      colorType: PNG_COLOR_TYPE_RGB_ALPHA, bitDepth: 8, scale: bitmap.scale)
+  }
+
+  /// Writes `bitmap` to `path` atomically.
+  public func write(_ bitmap: Bitmap, to path: String) throws {
+    try AtomicFileWriter.write(try encode(bitmap), to: path)
+  }
+
+  /// Encodes rows already laid out for `colorType` and `bitDepth` (used by
+  /// tests to make gray, palette and 16-bit files for the decoder).
+  func encodeRaw(
+    _ pixels: [UInt8], width: Int, height: Int, rowBytes: Int, colorType: Int32, bitDepth: Int32,
+    scale: CGFloat, palette: [(UInt8, UInt8, UInt8)] = [], transparency: [UInt8] = []
+  ) throws -> [UInt8] {
+    var buffer = flipbook_png_buffer(data: nil, size: 0, capacity: 0, failed: 0)
+    defer { free(buffer.data) }
+    var message = [CChar](repeating: 0, count: 256)
+    let colors = palette.map { png_color(red: $0.0, green: $0.1, blue: $0.2) }
+    let pixelsPerMeter = UInt32((72 * Double(scale) / 0.0254).rounded())
+    let status = pixels.withUnsafeBufferPointer { data in
+      colors.withUnsafeBufferPointer { colorBuffer in
+        transparency.withUnsafeBufferPointer { trans in
+          flipbook_png_encode(
+            data.baseAddress, UInt32(width), UInt32(height), rowBytes, colorType, bitDepth,
+            colors.isEmpty ? nil : colorBuffer.baseAddress, Int32(colors.count),
+            transparency.isEmpty ? nil : trans.baseAddress, Int32(transparency.count),
+            Int32(compressionLevel), filters.rawValue, pixelsPerMeter, 1, &buffer, &message, 256)
+        }
+      }
+    }
+    guard status == 0, let data = buffer.data else {
+      throw EncoderError.png(message: string(fromCBuffer: message), path: nil)
+    }
+    return Array(UnsafeBufferPointer(start: data, count: buffer.size))
+  }
+}
