@@ -6,6 +6,7 @@ import PackageDescription
 let products: [Product] = [
   .library(name: "FlipbookCore", targets: ["FlipbookCore"]),
   .library(name: "Encoders", targets: ["Encoders"]),
+  .executable(name: "flipbook", targets: ["FlipbookCLI"]),
 ]
 
 // MARK: - System libraries (Debian packages installed by Scripts/bootstrap)
@@ -22,6 +23,9 @@ let systemLibraries: [Target] = [
 let libraries: [Target] = [
   .target(name: "FlipbookCore"),
   .target(name: "Encoders", dependencies: ["FlipbookCore", "CPNG", "CGIF", "CImageQuant"]),
+  .executableTarget(
+    name: "FlipbookCLI",
+    dependencies: ["Encoders", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 ]
 
 // MARK: - Tests
@@ -39,6 +43,8 @@ let package = Package(
   name: "Flipbook",
   platforms: [.macOS(.v13)],
   products: products,
-  dependencies: [],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+  ],
   targets: systemLibraries + libraries + tests
 )

@@ -141,7 +141,16 @@ public final class GIFEncoder {
       next = try prepare(source, in: PixelRect(x: 0, y: 0, width: width, height: height), background: nil)
     } else if options.frameDifferencing {
       let rect = RGBA.changedRect(source, previousSource, width: width, height: height)
-      next = try prepare(source, in: rect, background: RGBA.crop(canvas, width: width, to: rect))
+      let shown = RGBA.crop(canvas, width: width, to: rect)
+      var changed = try prepare(source, in: rect, background: shown)
+      changed.keepPixelsAlreadyShown(shown, palette: changed.palette ?? globalPalette ?? [])
+      guard let drawn = changed.croppedToDrawnPixels() else {
+        // Everything changed is already shown well enough: a longer frame.
+        pending?.duration += duration
+        previousSource = source
+        return
+      }
+      next = drawn
     } else {
       next = try prepare(source, in: PixelRect(x: 0, y: 0, width: width, height: height), background: nil)
     }

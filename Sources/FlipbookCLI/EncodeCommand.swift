@@ -1,0 +1,102 @@
+import ArgumentParser
+import Dispatch
+import Encoders
+import FlipbookCore
+import Foundation
+
+/// `flipbook encode FRAME.png… -o OUT.gif`: PNG frames made anywhere into a GIF.
+struct EncodeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "encode",
+    abstract: "Encode PNG frames, in the order given, into an animated GIF.")
+
+  @Argument(help: "The PNG frames, in order. All must have the same size.")
+  var frames: [String]
+
+  @Option(name: .shortAndLong, help: "The GIF to write (atomically).")
+  var output: String
+
+  @Option(help: "Frames per second (at most 50 unless --drop-frames).")
+  var fps: Double = 30
+
+  @Option(help: "libimagequant quality range MIN-MAX, 0…100.")
+  var quality: String = "0-100"
+
+  @Option(help: "Dithering level, 0 (none) … 1 (full).")
+  var dither: Double = GIFEncoder.Options().dithering
+
+  @Option(help: "Loop count: 0 loops forever; N writes a NETSCAPE2.0 count of N.")
+  var loop: Int = 0
+
+  @Option(help: "libimagequant speed, 1 (best) … 10 (fastest).")
+  var speed: Int = GIFEncoder.Options().speed
+
+  @Flag(help: "Use one palette, fitted to the first frame, for all frames.")
+  var globalPalette = false
+
+  @Flag(help: "Write every frame whole instead of only what changed.")
+  var noDifferencing = false
+
+  @Flag(help: "Drop frames faster than 50 fps instead of refusing them.")
+  var dropFrames = false
+
+  func validate() throws {
+    guard !frames.isEmpty else { throw ValidationError("give at least one PNG frame") }
+    guard fps.isFinite, fps > 0 else { throw ValidationError("--fps must be a positive number, got \(fps)") }
+    guard qualityRange != nil else { throw ValidationError("--quality must be MIN-MAX within 0…100, got '\(quality)'") }
+    guard loop >= 0, loop <= 65535 else { throw ValidationError("--loop must be 0…65535, got \(loop)") }
+  }
+
+  var qualityRange: ClosedRange<Int>? {
+    let parts = quality.split(separator: "-").compactMap { Int($0) }
+    guard parts.count == 2, parts[0] >= 0, parts[0] <= parts[1], parts[1] <= 100 else { return nil }
+    return parts[0]...parts[1]
+  }
+
+  func run() throws {
+    var options = GIFEncoder.Options()
+    options.quality = qualityRange!
+    options.dithering = dither
+    options.speed = speed
+    options.loop = loop == 0 ? .forever : .count(loop)
+    options.palette = globalPalette ? .global : .perFrame
+    options.frameDifferencing = !noDifferencing
+    options.dropsFramesFasterThan50fps = dropFrames
+    let encoder = try GIFEncoder(path: output, options: options)
+    let progress = Progress(total: frames.count, label: "encoding")
+    // Decode a window of frames on every core, then append them in order:
+    // memory stays bounded by the window, not the frame count.
+    let window = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
+    for start in stride(from: 0, to: frames.count, by: window) {
+      let paths = Array(frames[start..<min(start + window, frames.count)])
+      let decoded = try decodeInParallel(paths)
+      for bitmap in decoded {
+        try encoder.append(bitmap, duration: 1 / fps)
+        progress.advance()
+      }
+    }
+    try encoder.finish()
+    progress.finish(message: "wrote \(output)")
+  }
+
+  private func decodeInParallel(_ paths: [String]) throws -> [Bitmap] {
+    let results = Results<Bitmap>(count: paths.count)
+    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+      results.set(index, Result { try PNGDecoder().read(contentsOf: paths[index]) })
+    }
+    return try results.values()
+  }
+}
+
+/// Results written concurrently by index, read after all writers finish.
+final class Results<Value>: @unchecked Sendable {
+  private var storage: [Result<Value, Error>?]
+  private let lock = NSLock()
+  init(count: Int) { storage = Array(repeating: nil, count: count) }
+  func set(_ index: Int, _ result: Result<Value, Error>) {
+    lock.lock()
+    storage[index] = result
+    lock.unlock()
+  }
+  func values() throws -> [Value] { try storage.map { try $0!.get() } }
+}
