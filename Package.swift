@@ -28,6 +28,13 @@ let libraries: [Target] = [
     dependencies: ["Encoders", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 ]
 
+// MARK: - Benchmarks (run by Scripts/bench-encoders, not by the tests)
+
+let benchmarks: [Target] = [
+  .executableTarget(
+    name: "EncodersBenchmark", dependencies: ["Encoders", "CCairo"], path: "Benchmarks/EncodersBenchmark"),
+]
+
 // MARK: - Tests
 
 let tests: [Target] = [
@@ -46,5 +53,5 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
   ],
-  targets: systemLibraries + libraries + tests
+  targets: systemLibraries + libraries + benchmarks + tests
 )

@@ -56,12 +56,13 @@ static void flipbook_png_flush(png_structp png) { (void)png; }
 
 /// Encodes `height` rows of `row_bytes` bytes into `out` (caller frees
 /// out->data). `palette`/`trans` may be NULL. `pixels_per_meter` 0 omits
-/// pHYs; `srgb` non-zero writes an sRGB chunk (perceptual intent).
+/// pHYs; `strategy` is a zlib strategy (Z_RLE …) or -1 for libpng's
+/// default; `srgb` non-zero writes an sRGB chunk (perceptual intent).
 /// Returns 0 on success, else -1 with `message` set.
 static inline int flipbook_png_encode(
     const unsigned char *pixels, unsigned width, unsigned height, size_t row_bytes,
     int color_type, int bit_depth, const png_color *palette, int palette_count,
-    const unsigned char *trans, int trans_count, int compression_level, int filters,
+    const unsigned char *trans, int trans_count, int compression_level, int strategy, int filters,
     unsigned pixels_per_meter, int srgb, flipbook_png_buffer *out, char *message, size_t message_size) {
   flipbook_png_error error;
   error.message[0] = 0;
@@ -82,6 +83,7 @@ static inline int flipbook_png_encode(
   }
   png_set_write_fn(png, out, flipbook_png_write_data, flipbook_png_flush);
   png_set_compression_level(png, compression_level);
+  if (strategy >= 0) png_set_compression_strategy(png, strategy);
   png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
   png_set_IHDR(png, info, width, height, bit_depth, color_type, PNG_INTERLACE_NONE,
                PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);

@@ -20,7 +20,10 @@ struct EncodeCommand: ParsableCommand {
   var fps: Double = 30
 
   @Option(help: "libimagequant quality range MIN-MAX, 0…100.")
-  var quality: String = "0-100"
+  var quality: String = {
+    let q = GIFEncoder.Options().quality
+    return "\(q.lowerBound)-\(q.upperBound)"
+  }()
 
   @Option(help: "Dithering level, 0 (none) … 1 (full).")
   var dither: Double = GIFEncoder.Options().dithering
@@ -31,8 +34,8 @@ struct EncodeCommand: ParsableCommand {
   @Option(help: "libimagequant speed, 1 (best) … 10 (fastest).")
   var speed: Int = GIFEncoder.Options().speed
 
-  @Flag(help: "Use one palette, fitted to the first frame, for all frames.")
-  var globalPalette = false
+  @Option(help: "Palettes: adaptive (the first frame's, or a frame's own where it fits badly), global, or per-frame.")
+  var palette: PaletteChoice = .adaptive
 
   @Flag(help: "Write every frame whole instead of only what changed.")
   var noDifferencing = false
@@ -59,7 +62,11 @@ struct EncodeCommand: ParsableCommand {
     options.dithering = dither
     options.speed = speed
     options.loop = loop == 0 ? .forever : .count(loop)
-    options.palette = globalPalette ? .global : .perFrame
+    switch palette {
+    case .adaptive: options.palette = GIFEncoder.Options().palette
+    case .global: options.palette = .global
+    case .perFrame: options.palette = .perFrame
+    }
     options.frameDifferencing = !noDifferencing
     options.dropsFramesFasterThan50fps = dropFrames
     let encoder = try GIFEncoder(path: output, options: options)
@@ -99,4 +106,11 @@ final class Results<Value>: @unchecked Sendable {
     lock.unlock()
   }
   func values() throws -> [Value] { try storage.map { try $0!.get() } }
+}
+
+/// The `--palette` choices.
+enum PaletteChoice: String, ExpressibleByArgument, CaseIterable {
+  case adaptive
+  case global
+  case perFrame = "per-frame"
 }

@@ -115,6 +115,28 @@ import Testing
     #expect(bytes[10] & 0x80 != 0)  // global colour table flag
   }
 
+  @Test func adaptivePaletteDrawsColoursThatAppearLater() throws {
+    // Frame 0 is pink on grey; frame 1 turns the symbol blue, a colour the
+    // first frame's palette lacks: the frame must get a palette of its own.
+    let directory = TemporaryDirectory()
+    func symbol(_ color: [UInt8]) -> Bitmap {
+      var pixels = [UInt8](repeating: 0, count: 40 * 40 * 4)
+      for i in 0..<(40 * 40) {
+        let x = i % 40, y = i / 40
+        let inside = (x - 20) * (x - 20) + (y - 20) * (y - 20) < 100
+        pixels.replaceSubrange((i * 4)..<(i * 4 + 4), with: inside ? color : [51, 56, 63, 255])
+      }
+      return try! Bitmap(width: 40, height: 40, pixels: pixels)
+    }
+    let frames = [symbol([249, 187, 196, 255]), symbol([77, 182, 226, 255])]
+    let decoded = try encode(frames, in: directory)
+    #expect(decoded.frames[1].pixel(x: 20, y: 20) == Bitmap.Pixel(77, 182, 226))
+    var global = GIFEncoder.Options()
+    global.palette = .global
+    let stuck = try encode(frames, options: global, in: directory, name: "global.gif")
+    #expect(stuck.frames[1].pixel(x: 20, y: 20) != Bitmap.Pixel(77, 182, 226))  // why adaptive exists
+  }
+
   @Test func transparentPixelsStayTransparentAndCanBeCleared() throws {
     let directory = TemporaryDirectory()
     // Frame 1 opaque, frame 2 with a transparent strip: the strip must clear.

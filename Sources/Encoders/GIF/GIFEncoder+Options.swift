@@ -9,6 +9,12 @@ extension GIFEncoder {
     /// One palette, fitted to the first frame, used for every frame (a
     /// global colour table): colours that don't flicker between frames.
     case global
+    /// The global palette of the first frame, except for frames it fits
+    /// badly, which get their own palette: more than 1% of the pixels it
+    /// changes (and at least 8) would show off by more than `maximumError` (0…255)
+    /// in some channel. Small and fast for UI animations, and a colour that
+    /// first appears later (a pink symbol turning blue) is still drawn right.
+    case adaptive(maximumError: Int)
   }
 
   /// How many times the animation plays.
@@ -50,10 +56,10 @@ extension GIFEncoder {
     public var dropsFramesFasterThan50fps: Bool
 
     public init(
-      quality: ClosedRange<Int> = 0...100,
+      quality: ClosedRange<Int> = 0...96,
       speed: Int = 4,
-      dithering: Double = 0.5,
-      palette: PaletteMode = .perFrame,
+      dithering: Double = 0,
+      palette: PaletteMode = .adaptive(maximumError: 40),
       loop: Loop = .forever,
       transparency: Transparency = .threshold(128),
       frameDifferencing: Bool = true,

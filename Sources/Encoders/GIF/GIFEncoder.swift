@@ -181,16 +181,57 @@ public final class GIFEncoder {
     let whole = PixelRect(x: 0, y: 0, width: width, height: size!.height)
     let region = rect == whole ? source : RGBA.crop(source, width: width, to: rect)
     let quantizer = Quantizer(options: options)
-    let (quantized, result) = try quantizer.quantize(
+    var (quantized, result) = try quantizer.quantize(
       region, width: rect.width, height: rect.height, background: background, reusing: globalResult)
-    if options.palette == .global, globalResult == nil {
-      globalResult = result
-      globalPalette = quantized.palette
+    var usesGlobal = globalResult != nil
+    switch options.palette {
+    case .perFrame:
+      usesGlobal = false
+    case .global, .adaptive:
+      if globalResult == nil {
+        globalResult = result
+        globalPalette = quantized.palette
+        usesGlobal = true
+      } else if case .adaptive(let maximumError) = options.palette,
+        Self.fitsBadly(
+          quantized, palette: globalPalette ?? [], source: region, shown: background, maximumError: maximumError)
+      {
+        (quantized, _) = try quantizer.quantize(
+          region, width: rect.width, height: rect.height, background: background, reusing: nil)
+        usesGlobal = false
+      }
     }
     return GIFFrame(
       left: rect.x, top: rect.y, width: rect.width, height: rect.height, indices: quantized.indices,
-      palette: options.palette == .global ? nil : quantized.palette,
+      palette: usesGlobal ? nil : quantized.palette,
       transparentIndex: quantized.transparentIndex, disposal: 1)
+  }
+
+  /// Whether too many pixels of `region` will show far from their source:
+  /// drawn pixels against their palette colour, kept (transparent) ones
+  /// against what the canvas shows (`shown`, nil for a whole frame).
+  static func fitsBadly(
+    _ region: QuantizedRegion, palette: [PaletteColor], source: [UInt8], shown: [UInt8]?, maximumError: Int
+  ) -> Bool {
+    var bad = 0
+    for (i, index) in region.indices.enumerated() {
+      let p = i * 4
+      guard source[p + 3] == 255 else { continue }
+      let r: Int, g: Int, b: Int
+      if Int(index) == region.transparentIndex {
+        guard let shown else { continue }
+        (r, g, b) = (Int(shown[p]), Int(shown[p + 1]), Int(shown[p + 2]))
+      } else if Int(index) < palette.count {
+        let color = palette[Int(index)]
+        (r, g, b) = (Int(color.r), Int(color.g), Int(color.b))
+      } else {
+        bad += 1
+        continue
+      }
+      let error = max(abs(Int(source[p]) - r), abs(Int(source[p + 1]) - g), abs(Int(source[p + 2]) - b))
+      if error > maximumError { bad += 1 }
+    }
+    return bad >= 8 && bad * 100 > region.indices.count
   }
 
   /// Whether some pixel goes transparent where the canvas shows colour.

@@ -21,8 +21,22 @@ public struct PNGEncoder: Sendable {
     public static let all: Filters = [.none, .sub, .up, .average, .paeth]
   }
 
+  /// zlib's match-finding strategies.
+  public enum Strategy: Int32, Hashable, Sendable {
+    /// libpng's choice (zlib's filtered strategy for filtered rows).
+    case automatic = -1
+    case `default` = 0
+    case filtered = 1
+    case huffmanOnly = 2
+    /// Run-length matches only: fast, and strong on filtered UI images,
+    /// whose rows filter to long runs of zeros.
+    case runLength = 3
+  }
+
   /// zlib level 0 (store) … 9 (smallest).
   public var compressionLevel: Int
+  /// zlib strategy.
+  public var strategy: Strategy
   /// Which row filters to try.
   public var filters: Filters
 
@@ -30,8 +44,9 @@ public struct PNGEncoder: Sendable {
   /// `Scripts/bench-encoders`: zlib level 3 with the up and Paeth filters
   /// (UI renders are flat regions and vertical gradients, which these
   /// predict well) writes fewer bytes than Cairo's own writer in less time.
-  public init(compressionLevel: Int = 3, filters: Filters = [.up, .paeth]) {
+  public init(compressionLevel: Int = 3, strategy: Strategy = .automatic, filters: Filters = [.up, .paeth]) {
     self.compressionLevel = compressionLevel
+    self.strategy = strategy
     self.filters = filters
   }
 
@@ -86,7 +101,7 @@ public struct PNGEncoder: Sendable {
             data.baseAddress, UInt32(width), UInt32(height), rowBytes, colorType, bitDepth,
             colors.isEmpty ? nil : colorBuffer.baseAddress, Int32(colors.count),
             transparency.isEmpty ? nil : trans.baseAddress, Int32(transparency.count),
-            Int32(compressionLevel), filters.rawValue, pixelsPerMeter, 1, &buffer, &message, 256)
+            Int32(compressionLevel), strategy.rawValue, filters.rawValue, pixelsPerMeter, 1, &buffer, &message, 256)
         }
       }
     }

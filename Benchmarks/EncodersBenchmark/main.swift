@@ -1,0 +1,83 @@
+// PNG encoding against Cairo's own writer, on the same bitmaps.
+//
+//   encoders-benchmark FRAMES_DIR
+//
+// Decodes every frame_*.png in FRAMES_DIR, then (median of 5 runs) writes
+// them all with Flipbook's PNGEncoder and with cairo_surface_write_to_png
+// (an RGB24 surface for opaque bitmaps, ARGB32 otherwise: the best Cairo can
+// do), and prints time and bytes for each. This is the one place outside
+// `Rasterizer` that touches Cairo: it is the comparison, not the product.
+import CCairo
+import Encoders
+import FlipbookCore
+import Foundation
+
+let arguments = CommandLine.arguments
+guard arguments.count == 2 else {
+  FileHandle.standardError.write(Data("usage: encoders-benchmark FRAMES_DIR\n".utf8))
+  exit(2)
+}
+let directory = arguments[1]
+let names = try FileManager.default.contentsOfDirectory(atPath: directory)
+  .filter { $0.hasPrefix("frame_") && $0.hasSuffix(".png") }.sorted()
+let bitmaps = try names.map { try PNGDecoder().read(contentsOf: directory + "/" + $0) }
+let output = NSTemporaryDirectory() + "flipbook-png-bench-\(getpid())"
+try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(atPath: output) }
+
+/// Cairo surfaces holding the same pixels (premultiplied BGRA in memory).
+let surfaces: [OpaquePointer] = bitmaps.map { bitmap in
+  let opaque = bitmap.isOpaque
+  let surface = cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height))!
+  cairo_surface_flush(surface)
+  let stride = Int(cairo_image_surface_get_stride(surface))
+  let data = cairo_image_surface_get_data(surface)!
+  for y in 0..<bitmap.height {
+    let row = (data + y * stride).withMemoryRebound(to: UInt32.self, capacity: bitmap.width) { $0 }
+    for x in 0..<bitmap.width {
+      let p = bitmap.pixel(x: x, y: y)
+      let a = UInt32(p.alpha)
+      func premultiply(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
+      row[x] = a << 24 | premultiply(p.red) << 16 | premultiply(p.green) << 8 | premultiply(p.blue)
+    }
+  }
+  cairo_surface_mark_dirty(surface)
+  return surface
+}
+
+func median(_ runs: [Double]) -> Double { runs.sorted()[runs.count / 2] }
+
+func measure(_ body: () throws -> Void) rethrows -> Double {
+  var runs: [Double] = []
+  for _ in 0..<5 {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    runs.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+  }
+  return median(runs)
+}
+
+func totalBytes(prefix: String) -> Int {
+  names.indices.reduce(0) { sum, i in
+    sum + ((try? FileManager.default.attributesOfItem(atPath: "\(output)/\(prefix)\(i).png")[.size] as? Int) ?? 0)
+  }
+}
+
+let cairoTime = measure {
+  for (i, surface) in surfaces.enumerated() { cairo_surface_write_to_png(surface, "\(output)/cairo\(i).png") }
+}
+let cairoBytes = totalBytes(prefix: "cairo")
+print(String(format: "png  cairo (level 6, all filters)   %8.4f s  %9d bytes", cairoTime, cairoBytes))
+let configurations: [(String, PNGEncoder)] = [
+  ("flipbook default (level 3, up+paeth)", PNGEncoder()),
+  ("flipbook level 6, all filters", PNGEncoder(compressionLevel: 6, filters: .all)),
+]
+for (index, (name, encoder)) in configurations.enumerated() {
+  let time = try measure {
+    for (i, bitmap) in bitmaps.enumerated() { try encoder.write(bitmap, to: "\(output)/flipbook\(index)-\(i).png") }
+  }
+  let bytes = totalBytes(prefix: "flipbook\(index)-")
+  print(String(format: "png  %-32@  %8.4f s  %9d bytes  %5.2f× time  %5.2f× bytes", name as NSString, time, bytes, time / cairoTime, Double(bytes) / Double(cairoBytes)))
+}
+print("png  goal: time ≤ 0.80× and bytes ≤ 1.00× of Cairo's")
+surfaces.forEach { cairo_surface_destroy($0) }
