@@ -6,7 +6,10 @@ make FRAMES_DIR [COUNT] [WIDTH] [HEIGHT]
     anti-aliased knob moving across (drawn at 4× and downsampled).
 psnr FRAMES_DIR GIF FPS
     Decodes GIF with Pillow (frames composed honouring disposal), samples it
-    at each source frame's time n/FPS using the GIF's own delays, and prints
+    at the middle of each source frame's interval, (n + ½)/FPS, using the
+    GIF's own delays (the middle, not the start: encoders round centisecond
+    delays differently, 3-3-4 or 3-4-3 at 30 fps, and sampling at the start
+    would pair a frame with its neighbour), and prints
     "mean_psnr min_psnr frames_in_gif" (dB over RGB).
 """
 import glob
@@ -73,7 +76,7 @@ def measure(directory, gif_path, fps):
         t += frame.info.get("duration", 0)
     scores = []
     for n, path in enumerate(sources):
-        ms = n * 1000.0 / fps
+        ms = (n + 0.5) * 1000.0 / fps
         index = max(i for i, start in enumerate(starts) if start <= ms + 1e-6)
         scores.append(psnr(Image.open(path).convert("RGB"), frames[index]))
     finite = [x for x in scores if math.isfinite(x)] or [99.0]

@@ -56,7 +56,7 @@ extension GIFEncoder {
     public var dropsFramesFasterThan50fps: Bool
 
     public init(
-      quality: ClosedRange<Int> = 0...96,
+      quality: ClosedRange<Int> = 0...100,
       speed: Int = 4,
       dithering: Double = 0,
       palette: PaletteMode = .adaptive(maximumError: 40),
