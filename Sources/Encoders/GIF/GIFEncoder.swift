@@ -37,8 +37,6 @@ public final class GIFEncoder {
   private var previousSource: [UInt8] = []
   /// What a decoder shows after the pending frame.
   private var canvas: [UInt8] = []
-  /// What a decoder shows before the pending frame.
-  private var canvasBeforePending: [UInt8] = []
   private var pending: (frame: GIFFrame, source: [UInt8], start: Double, duration: Double, index: Int)?
   private var globalResult: QuantizationResult?
   private var globalPalette: [PaletteColor]?
@@ -77,7 +75,7 @@ public final class GIFEncoder {
     do {
       guard let pending, let writer else { throw EncoderError.noFrames }
       var last = pending.frame
-      last.delay = try delay(start: pending.start, duration: pending.duration, index: pending.index, isLast: true)
+      last.delay = try lastDelay(start: pending.start, duration: pending.duration, index: pending.index)
       try writer.write(last)
       try writer.close()
       self.writer = nil
@@ -88,6 +86,9 @@ public final class GIFEncoder {
       throw error
     }
   }
+
+  /// The whole frame, once the first frame has set the size.
+  private var wholeFrame: PixelRect { PixelRect(x: 0, y: 0, width: size!.width, height: size!.height) }
 
   private func fail() {
     closed = true
@@ -117,7 +118,7 @@ public final class GIFEncoder {
       pending?.duration += duration
       return
     }
-    let pendingDelay = GIFTiming.centiseconds(start) - GIFTiming.centiseconds(current.start)
+    let pendingDelay = GIFTiming.delay(from: current.start, to: start)
     if pendingDelay < 2 {
       if options.dropsFramesFasterThan50fps {
         // Drop this frame: the pending one stays up until the next.
@@ -133,12 +134,12 @@ public final class GIFEncoder {
     let next: GIFFrame
     if needsClearing(source) {
       // Re-encode the pending frame whole, disposed to background after display.
-      var full = try prepare(current.source, in: PixelRect(x: 0, y: 0, width: width, height: height), background: nil)
+      var full = try prepare(current.source, in: wholeFrame, background: nil)
       full.disposal = 2
       full.delay = pendingDelay
       written = full
       canvas = [UInt8](repeating: 0, count: width * height * 4)
-      next = try prepare(source, in: PixelRect(x: 0, y: 0, width: width, height: height), background: nil)
+      next = try prepare(source, in: wholeFrame, background: nil)
     } else if options.frameDifferencing {
       let rect = RGBA.changedRect(source, previousSource, width: width, height: height)
       let shown = RGBA.crop(canvas, width: width, to: rect)
@@ -152,10 +153,9 @@ public final class GIFEncoder {
       }
       next = drawn
     } else {
-      next = try prepare(source, in: PixelRect(x: 0, y: 0, width: width, height: height), background: nil)
+      next = try prepare(source, in: wholeFrame, background: nil)
     }
     try writer.write(written)
-    canvasBeforePending = canvas
     RGBA.draw(next, palette: next.palette ?? globalPalette ?? [], on: &canvas, canvasWidth: width)
     pending = (next, source, start, duration, index)
     previousSource = source
@@ -163,13 +163,11 @@ public final class GIFEncoder {
 
   private func startAnimation(with source: [UInt8], size frameSize: PixelSize, duration: Double) throws {
     size = frameSize
-    let full = PixelRect(x: 0, y: 0, width: frameSize.width, height: frameSize.height)
-    let frame = try prepare(source, in: full, background: nil)
+    let frame = try prepare(source, in: wholeFrame, background: nil)
     writer = try GIFWriter(
       file: file, width: frameSize.width, height: frameSize.height, loop: options.loop,
       globalPalette: globalPalette)
     canvas = [UInt8](repeating: 0, count: frameSize.width * frameSize.height * 4)
-    canvasBeforePending = canvas
     RGBA.draw(frame, palette: frame.palette ?? globalPalette ?? [], on: &canvas, canvasWidth: frameSize.width)
     pending = (frame, source, 0, duration, 0)
     previousSource = source
@@ -177,9 +175,7 @@ public final class GIFEncoder {
 
   /// Quantizes `rect` of `source` into a frame (disposal "do not dispose").
   private func prepare(_ source: [UInt8], in rect: PixelRect, background: [UInt8]?) throws -> GIFFrame {
-    let width = size!.width
-    let whole = PixelRect(x: 0, y: 0, width: width, height: size!.height)
-    let region = rect == whole ? source : RGBA.crop(source, width: width, to: rect)
+    let region = rect == wholeFrame ? source : RGBA.crop(source, width: size!.width, to: rect)
     let quantizer = Quantizer(options: options)
     var (quantized, result) = try quantizer.quantize(
       region, width: rect.width, height: rect.height, background: background, reusing: globalResult)
@@ -279,9 +275,9 @@ public final class GIFEncoder {
     return pixels
   }
 
-  /// The delay of a frame from its start and duration, at least 2 cs.
-  private func delay(start: Double, duration: Double, index: Int, isLast: Bool) throws -> Int {
-    let delay = GIFTiming.centiseconds(start + duration) - GIFTiming.centiseconds(start)
+  /// The last frame's delay from its start and duration, at least 2 cs.
+  private func lastDelay(start: Double, duration: Double, index: Int) throws -> Int {
+    let delay = GIFTiming.delay(from: start, to: start + duration)
     if delay < 2 {
       if options.dropsFramesFasterThan50fps { return 2 }
       throw EncoderError.frameTooShort(duration: duration, frame: index)

@@ -15,17 +15,18 @@ extension Path {
     if lower <= 0, upper >= 1 { return self }
     guard lower < upper else { return Path() }
     let all = subpaths
-    let total = all.reduce(0.0) { sum, sub in sum + sub.segments.reduce(0) { $0 + $1.length() } }
+    // Each segment's arc length, computed once.
+    let lengths = all.map { $0.segments.map { $0.length() } }
+    let total = lengths.joined().reduce(0, +)
     guard total > 0 else { return Path() }
     let startLength = lower * total
     let endLength = upper * total
 
     var result = Path()
     var travelled = 0.0
-    for subpath in all {
-      let subLength = subpath.segments.reduce(0) { $0 + $1.length() }
+    for (subpath, segmentLengths) in zip(all, lengths) {
       let subStart = travelled
-      travelled += subLength
+      travelled += segmentLengths.reduce(0, +)
       if travelled <= startLength || subStart >= endLength { continue }
       if subpath.isClosed, subStart >= startLength, travelled <= endLength {
         result.move(to: subpath.start)
@@ -37,14 +38,11 @@ extension Path {
       }
       var segmentStart = subStart
       var started = false
-      for segment in subpath.segments {
-        let length = segment.length()
+      for (segment, length) in zip(subpath.segments, segmentLengths) {
         defer { segmentStart += length }
         let segmentEnd = segmentStart + length
-        if segmentEnd <= startLength || segmentStart >= endLength {
-          if segmentStart >= endLength { break }
-          continue
-        }
+        if segmentStart >= endLength { break }
+        if segmentEnd <= startLength { continue }
         let t0 = startLength > segmentStart ? segment.parameter(atLength: startLength - segmentStart) : 0
         let t1 = endLength < segmentEnd ? segment.parameter(atLength: endLength - segmentStart) : 1
         let piece = (t0 == 0 && t1 == 1) ? segment : segment.subsegment(from: t0, to: t1)

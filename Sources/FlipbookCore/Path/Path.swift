@@ -50,9 +50,14 @@ public struct Path: Equatable, Sendable {
   /// The point where the next element starts, or nil for an empty path.
   /// After `closeSubpath()` it is the start of the closed subpath.
   public var currentPoint: CGPoint? {
-    var cursor = Cursor()
-    for element in elements { cursor.advance(over: element) }
-    return cursor.current
+    // Only the last element matters, or after a close the subpath's move:
+    // scanning back keeps building a path linear in its length.
+    guard let last = elements.last else { return nil }
+    if last != .closeSubpath { return last.points.last }
+    for element in elements.reversed() {
+      if case .move(let start) = element { return start }
+    }
+    return nil
   }
 
   /// Calls `body` with each element in order.
