@@ -5,6 +5,7 @@ import PackageDescription
 
 let products: [Product] = [
   .library(name: "FlipbookCore", targets: ["FlipbookCore"]),
+  .library(name: "Rasterizer", targets: ["Rasterizer"]),
   .library(name: "Encoders", targets: ["Encoders"]),
   .executable(name: "flipbook", targets: ["FlipbookCLI"]),
 ]
@@ -22,7 +23,10 @@ let systemLibraries: [Target] = [
 
 let libraries: [Target] = [
   .target(name: "FlipbookCore"),
+  .target(name: "Rasterizer", dependencies: ["FlipbookCore", "CCairo"]),
   .target(name: "Encoders", dependencies: ["FlipbookCore", "CPNG", "CGIF", "CImageQuant"]),
+  // Golden-image assertions; internal until the view layer makes it public.
+  .target(name: "FlipbookTesting", dependencies: ["FlipbookCore", "Encoders"]),
   .executableTarget(
     name: "FlipbookCLI",
     dependencies: ["Encoders", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
@@ -44,6 +48,9 @@ let tests: [Target] = [
     name: "FlipbookCoreTests", dependencies: ["FlipbookCore"],
     swiftSettings: [.swiftLanguageMode(.v5)]),
   .testTarget(name: "EncodersTests", dependencies: ["Encoders"]),
+  .testTarget(
+    name: "RasterizerTests", dependencies: ["Rasterizer", "FlipbookTesting"],
+    exclude: ["__Snapshots__"]),
 ]
 
 let package = Package(

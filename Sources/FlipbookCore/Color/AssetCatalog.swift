@@ -1,0 +1,137 @@
+import Foundation
+
+/// Named colours read from Xcode asset catalogs (`*.xcassets` folders of
+/// `Name.colorset/Contents.json`), so `Color("Pink")` resolves on Linux from
+/// the same catalog the app ships.
+///
+/// A colour set may have a dark variant (`"appearances": [{"appearance":
+/// "luminosity", "value": "dark"}]`); components may be written as `0.976`,
+/// `249` or `0xF9`, in the `srgb`, `extended-srgb`, `extended-linear-srgb` or
+/// `display-p3` colour spaces, as Xcode writes them.
+public struct AssetCatalog: Sendable {
+  /// A named colour's variants.
+  public struct ColorSet: Hashable, Sendable {
+    /// The colour in the light (any) appearance.
+    public var light: Color.Resolved
+    /// The colour in the dark appearance; `light` when the set has none.
+    public var dark: Color.Resolved
+
+    /// Creates a colour set.
+    public init(light: Color.Resolved, dark: Color.Resolved? = nil) {
+      self.light = light
+      self.dark = dark ?? light
+    }
+  }
+
+  /// The colours, by name.
+  public var colors: [String: ColorSet]
+  /// Catalogs by bundle path, for `Color(_:bundle:)`.
+  var bundles: [String: [String: ColorSet]]
+
+  /// A catalog of the given colours.
+  public init(colors: [String: ColorSet] = [:]) {
+    self.colors = colors
+    self.bundles = [:]
+  }
+
+  /// Reads every `*.xcassets` folder found (recursively) under `directory`.
+  public init(contentsOf directory: URL) {
+    self.init(colors: Self.load(under: directory))
+  }
+
+  /// The catalogs of the main bundle and of the SwiftPM resource bundles
+  /// (`*.resources`, `*.bundle`) beside the running executable, read once.
+  public static let main: AssetCatalog = {
+    let mainURL = Bundle.main.bundleURL
+    var catalog = AssetCatalog(colors: load(under: mainURL, descend: false))
+    let siblings = (try? FileManager.default.contentsOfDirectory(
+      at: mainURL, includingPropertiesForKeys: nil)) ?? []
+    for url in siblings.sorted(by: { $0.path < $1.path })
+    where url.pathExtension == "resources" || url.pathExtension == "bundle" {
+      let colors = load(under: url)
+      catalog.bundles[url.path] = colors
+      catalog.colors.merge(colors) { first, _ in first }
+    }
+    return catalog
+  }()
+
+  /// The colour named `name` in `scheme`: from the bundle at `bundlePath`
+  /// when given (read on demand), otherwise from this catalog. A missing
+  /// name is clear, as in SwiftUI, and is reported on standard error.
+  func color(named name: String, bundlePath: String?, in scheme: ColorScheme) -> Color.Resolved {
+    let set: ColorSet?
+    if let bundlePath {
+      set = (bundles[bundlePath] ?? Self.load(under: URL(fileURLWithPath: bundlePath)))[name]
+    } else {
+      set = colors[name]
+    }
+    guard let set else {
+      FileHandle.standardError.write(Data("Flipbook: no color named '\(name)' found in asset catalog\n".utf8))
+      return Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0)
+    }
+    return scheme == .dark ? set.dark : set.light
+  }
+
+  static func load(under directory: URL, descend: Bool = true) -> [String: ColorSet] {
+    var result: [String: ColorSet] = [:]
+    let manager = FileManager.default
+    guard let enumerator = manager.enumerator(at: directory, includingPropertiesForKeys: nil) else { return result }
+    for case let url as URL in enumerator {
+      if !descend, url.pathExtension != "xcassets" { enumerator.skipDescendants(); continue }
+      guard url.pathExtension == "colorset",
+        let data = try? Data(contentsOf: url.appendingPathComponent("Contents.json")),
+        let set = try? colorSet(fromContentsJSON: data)
+      else { continue }
+      result[url.deletingPathExtension().lastPathComponent] = set
+    }
+    return result
+  }
+
+  /// Parses a colour set's `Contents.json`.
+  static func colorSet(fromContentsJSON data: Data) throws -> ColorSet? {
+    struct Contents: Decodable {
+      struct Entry: Decodable {
+        struct Appearance: Decodable { var appearance: String; var value: String }
+        struct Definition: Decodable {
+          var colorSpace: String?
+          var components: [String: String]
+          enum CodingKeys: String, CodingKey { case colorSpace = "color-space", components }
+        }
+        var appearances: [Appearance]?
+        var color: Definition?
+      }
+      var colors: [Entry]
+    }
+    let contents = try JSONDecoder().decode(Contents.self, from: data)
+    var light: Color.Resolved?
+    var dark: Color.Resolved?
+    for entry in contents.colors {
+      guard let definition = entry.color, let resolved = resolve(definition.components, space: definition.colorSpace)
+      else { continue }
+      let appearance = entry.appearances?.first { $0.appearance == "luminosity" }?.value
+      switch appearance {
+      case nil, "light": if light == nil || appearance == nil { light = resolved }
+      case "dark": dark = resolved
+      default: continue
+      }
+    }
+    return light.map { ColorSet(light: $0, dark: dark) }
+  }
+
+  private static func resolve(_ components: [String: String], space: String?) -> Color.Resolved? {
+    func value(_ key: String) -> Float? {
+      guard let text = components[key]?.trimmingCharacters(in: .whitespaces) else { return nil }
+      if text.lowercased().hasPrefix("0x") { return UInt8(text.dropFirst(2), radix: 16).map { Float($0) / 255 } }
+      if !text.contains("."), let integer = Int(text), integer > 1 { return Float(integer) / 255 }
+      return Float(text)
+    }
+    guard let r = value("red"), let g = value("green"), let b = value("blue") else { return nil }
+    let colorSpace: Color.RGBColorSpace =
+      switch space {
+      case "display-p3": .displayP3
+      case "extended-linear-srgb": .sRGBLinear
+      default: .sRGB
+      }
+    return Color.Resolved(colorSpace: colorSpace, red: r, green: g, blue: b, opacity: value("alpha") ?? 1)
+  }
+}

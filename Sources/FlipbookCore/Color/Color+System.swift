@@ -1,0 +1,72 @@
+extension Color {
+  /// SwiftUI's adaptive system colours, with Apple's published iOS values
+  /// (Human Interface Guidelines, iOS 15–18) for the light and dark schemes.
+  enum SystemColor: String, Hashable, Sendable {
+    case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray
+    case primary, secondary
+
+    func resolved(in scheme: ColorScheme) -> Resolved {
+      let dark = scheme == .dark
+      func rgb(_ light: (Int, Int, Int), _ darkValue: (Int, Int, Int), opacity: Float = 1) -> Resolved {
+        let (r, g, b) = dark ? darkValue : light
+        return Resolved(red: Float(r) / 255, green: Float(g) / 255, blue: Float(b) / 255, opacity: opacity)
+      }
+      switch self {
+      case .red: return rgb((255, 59, 48), (255, 69, 58))
+      case .orange: return rgb((255, 149, 0), (255, 159, 10))
+      case .yellow: return rgb((255, 204, 0), (255, 214, 10))
+      case .green: return rgb((52, 199, 89), (48, 209, 88))
+      case .mint: return rgb((0, 199, 190), (99, 230, 226))
+      case .teal: return rgb((48, 176, 199), (64, 200, 224))
+      case .cyan: return rgb((50, 173, 230), (100, 210, 255))
+      case .blue: return rgb((0, 122, 255), (10, 132, 255))
+      case .indigo: return rgb((88, 86, 214), (94, 92, 230))
+      case .purple: return rgb((175, 82, 222), (191, 90, 242))
+      case .pink: return rgb((255, 45, 85), (255, 55, 95))
+      case .brown: return rgb((162, 132, 94), (172, 142, 104))
+      case .gray: return rgb((142, 142, 147), (142, 142, 147))
+      // `primary` is the label colour: black, or white in dark mode.
+      case .primary: return rgb((0, 0, 0), (255, 255, 255))
+      // `secondary` is secondaryLabel: grey at 60 % opacity.
+      case .secondary: return rgb((60, 60, 67), (235, 235, 245), opacity: 0.6)
+      }
+    }
+  }
+
+  /// Fully transparent.
+  public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
+  /// Black in every colour scheme.
+  public static let black = Color(red: 0, green: 0, blue: 0)
+  /// White in every colour scheme.
+  public static let white = Color(red: 1, green: 1, blue: 1)
+  /// System red: #FF3B30 light, #FF453A dark.
+  public static let red = Color(storage: .system(.red))
+  /// System orange: #FF9500 light, #FF9F0A dark.
+  public static let orange = Color(storage: .system(.orange))
+  /// System yellow: #FFCC00 light, #FFD60A dark.
+  public static let yellow = Color(storage: .system(.yellow))
+  /// System green: #34C759 light, #30D158 dark.
+  public static let green = Color(storage: .system(.green))
+  /// System mint: #00C7BE light, #63E6E2 dark.
+  public static let mint = Color(storage: .system(.mint))
+  /// System teal: #30B0C7 light, #40C8E0 dark.
+  public static let teal = Color(storage: .system(.teal))
+  /// System cyan: #32ADE6 light, #64D2FF dark.
+  public static let cyan = Color(storage: .system(.cyan))
+  /// System blue: #007AFF light, #0A84FF dark.
+  public static let blue = Color(storage: .system(.blue))
+  /// System indigo: #5856D6 light, #5E5CE6 dark.
+  public static let indigo = Color(storage: .system(.indigo))
+  /// System purple: #AF52DE light, #BF5AF2 dark.
+  public static let purple = Color(storage: .system(.purple))
+  /// System pink: #FF2D55 light, #FF375F dark.
+  public static let pink = Color(storage: .system(.pink))
+  /// System brown: #A2845E light, #AC8E68 dark.
+  public static let brown = Color(storage: .system(.brown))
+  /// System grey: #8E8E93 in both schemes.
+  public static let gray = Color(storage: .system(.gray))
+  /// The primary content colour: black in light mode, white in dark mode.
+  public static let primary = Color(storage: .system(.primary))
+  /// The secondary content colour: #3C3C43 (light) or #EBEBF5 (dark) at 60 % opacity.
+  public static let secondary = Color(storage: .system(.secondary))
+}

@@ -1,0 +1,51 @@
+/// A key for a value in `EnvironmentValues`, as in SwiftUI.
+public protocol EnvironmentKey {
+  /// The type of the value.
+  associatedtype Value
+  /// The value when nothing in the hierarchy set one.
+  static var defaultValue: Value { get }
+}
+
+/// Values a view hierarchy passes down to its descendants (colour scheme,
+/// foreground style, asset catalogs, your own keys), as in SwiftUI.
+///
+/// A value type: setting a value in a copy leaves the original alone.
+public struct EnvironmentValues: CustomStringConvertible {
+  private var values: [ObjectIdentifier: Any] = [:]
+
+  /// An environment with every key at its default.
+  public init() {}
+
+  /// The value for `key`, or its default when unset.
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
+
+  public var description: String { "EnvironmentValues(\(values.count) set)" }
+}
+
+private struct ColorSchemeKey: EnvironmentKey {
+  static var defaultValue: ColorScheme { .light }
+}
+
+private struct AssetCatalogKey: EnvironmentKey {
+  static var defaultValue: AssetCatalog { .main }
+}
+
+extension EnvironmentValues {
+  /// The colour scheme: `.light` unless set.
+  public var colorScheme: ColorScheme {
+    get { self[ColorSchemeKey.self] }
+    set { self[ColorSchemeKey.self] = newValue }
+  }
+
+  /// Where `Color("Name")` is looked up when no bundle is given (beyond
+  /// SwiftUI, whose equivalent is the app's main bundle): by default the
+  /// asset catalogs of the main bundle and of the SwiftPM resource bundles
+  /// beside the executable.
+  public var assetCatalog: AssetCatalog {
+    get { self[AssetCatalogKey.self] }
+    set { self[AssetCatalogKey.self] = newValue }
+  }
+}

@@ -1,0 +1,91 @@
+import CCairo
+import FlipbookCore
+import Foundation
+
+/// One Cairo ARGB32 image surface and its drawing context, owned together
+/// and freed in `deinit`. Every canvas of a render (the root and each
+/// offscreen layer) has the root's pixel size, so layers line up pixel for
+/// pixel without device offsets.
+final class CairoCanvas {
+  let surface: OpaquePointer
+  let cr: OpaquePointer
+  let width: Int
+  let height: Int
+  /// Pixels per point.
+  let scale: CGFloat
+  /// The first failure met while drawing (an offscreen layer Cairo could not
+  /// allocate); `Bitmap.render` throws it at the end.
+  private(set) var failure: RasterizerError?
+  /// The root canvas failures are reported to.
+  private weak var root: CairoCanvas?
+
+  init(width: Int, height: Int, scale: CGFloat, root: CairoCanvas? = nil) throws(RasterizerError) {
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    let status = cairo_surface_status(surface)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(surface)
+      throw .cairo(status: Self.describe(status), operation: "creating a \(width)×\(height) surface")
+    }
+    self.surface = surface
+    self.cr = cairo_create(surface)!
+    self.width = width
+    self.height = height
+    self.scale = scale
+    self.root = root
+  }
+
+  deinit {
+    cairo_destroy(cr)
+    cairo_surface_destroy(surface)
+  }
+
+  /// A transparent canvas of the same size, or nil (with the failure recorded
+  /// on the root) when Cairo cannot allocate one.
+  func makeLayer() -> CairoCanvas? {
+    do {
+      return try CairoCanvas(width: width, height: height, scale: scale, root: root ?? self)
+    } catch {
+      (root ?? self).record(error)
+      return nil
+    }
+  }
+
+  func record(_ error: RasterizerError) {
+    if failure == nil { failure = error }
+  }
+
+  /// Reads and writes the premultiplied pixels (one `UInt32` each, alpha in
+  /// the high byte, `stride` pixels a row), keeping Cairo in step.
+  func withPixels<R>(_ body: (_ pixels: UnsafeMutablePointer<UInt32>, _ stride: Int) throws -> R) rethrows -> R {
+    cairo_surface_flush(surface)
+    defer { cairo_surface_mark_dirty(surface) }
+    let data = cairo_image_surface_get_data(surface)!
+    let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+    return try data.withMemoryRebound(to: UInt32.self, capacity: stride * height) { try body($0, stride) }
+  }
+
+  /// The canvas as a straight-alpha bitmap.
+  func bitmap() throws -> Bitmap {
+    var rgba = [UInt8](repeating: 0, count: width * height * 4)
+    withPixels { pixels, stride in
+      rgba.withUnsafeMutableBufferPointer { out in
+        for y in 0..<height {
+          let row = pixels + y * stride
+          for x in 0..<width {
+            let (r, g, b, a) = PremultipliedPixel.unpremultiply(row[x])
+            let o = (y * width + x) * 4
+            out[o] = r
+            out[o + 1] = g
+            out[o + 2] = b
+            out[o + 3] = a
+          }
+        }
+      }
+    }
+    return try Bitmap(width: width, height: height, scale: scale, pixels: rgba)
+  }
+
+  static func describe(_ status: cairo_status_t) -> String {
+    String(cString: cairo_status_to_string(status))
+  }
+}

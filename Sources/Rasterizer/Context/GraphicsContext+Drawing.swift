@@ -1,0 +1,106 @@
+import CCairo
+import FlipbookCore
+import Foundation
+
+extension GraphicsContext {
+  /// Fills `path` with `shading`, by non-zero winding or even-odd as
+  /// `style` says, anti-aliased unless `style.isAntialiased` is false.
+  public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+    guard !path.isEmpty else { return }
+    draw { cr, opacity in
+      path.replaceCairoPath(of: cr)
+      cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+      cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+      shading.setSource(on: cr, environment: environment, opacity: opacity, canvasSize: (canvas.width, canvas.height))
+      cairo_fill(cr)
+    }
+  }
+
+  /// Strokes `path` with `shading` as `style` describes: width, caps, joins,
+  /// miter limit, dashes and phase, all in user space.
+  ///
+  /// A `lineWidth` of 0 draws a hairline one device pixel wide whatever the
+  /// transform, as Core Graphics does. A negative or non-finite width draws
+  /// nothing. A dash pattern with a negative or non-finite length, or
+  /// lengths summing to zero, is ignored (the stroke is solid), as Core
+  /// Graphics ignores it.
+  public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+    guard !path.isEmpty, style.lineWidth.isFinite, style.lineWidth >= 0 else { return }
+    let scaleOfUnit = pixelsPerUnit
+    draw { cr, opacity in
+      path.replaceCairoPath(of: cr)
+      shading.setSource(on: cr, environment: environment, opacity: opacity, canvasSize: (canvas.width, canvas.height))
+      cairo_set_line_cap(cr, cairo_line_cap_t(UInt32(style.lineCap.rawValue)))
+      cairo_set_line_join(cr, cairo_line_join_t(UInt32(style.lineJoin.rawValue)))
+      cairo_set_miter_limit(cr, style.miterLimit.isFinite ? max(style.miterLimit, 1) : 10)
+      var dash = style.dash.map { Double($0) }
+      var phase = style.dashPhase.isFinite ? Double(style.dashPhase) : 0
+      let validDash = !dash.isEmpty && dash.allSatisfy { $0.isFinite && $0 >= 0 } && dash.reduce(0, +) > 0
+      if style.lineWidth == 0 {
+        // Hairline: the path is already in device space; stroke it there.
+        cairo_identity_matrix(cr)
+        cairo_set_line_width(cr, 1)
+        dash = dash.map { $0 * scaleOfUnit }
+        phase *= scaleOfUnit
+      } else {
+        cairo_set_line_width(cr, style.lineWidth)
+      }
+      if validDash { cairo_set_dash(cr, dash, Int32(dash.count), phase) }
+      cairo_stroke(cr)
+    }
+  }
+
+  /// Strokes `path` with `shading`, `lineWidth` points wide, with the
+  /// default stroke style otherwise.
+  public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
+    stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
+  }
+
+  /// Runs one drawing call. `body` receives a Cairo context set to this
+  /// context's user space and the opacity to fold into its source.
+  ///
+  /// Directly on the canvas when nothing needs the call's result as an
+  /// image; otherwise into an offscreen layer composited by `composite(_:)`.
+  /// A transform that is singular or not finite draws nothing (everything
+  /// would collapse to zero area), as in Core Graphics.
+  func draw(_ body: (_ cr: OpaquePointer, _ opacity: Double) -> Void) {
+    let device = deviceTransform
+    guard device.isInvertibleAndFinite, opacity > 0 || !filters.isEmpty else { return }
+    if filters.isEmpty, let op = blendMode.cairoOperator, !clips.contains(where: \.inverse) {
+      let cr = canvas.cr
+      cairo_save(cr)
+      defer { cairo_restore(cr) }
+      applyClips(to: cr, scale: canvas.scale)
+      cairo_set_operator(cr, op)
+      var matrix = device.cairoMatrix
+      cairo_set_matrix(cr, &matrix)
+      cairo_set_tolerance(cr, Self.flatteningTolerance)
+      body(cr, min(opacity, 1))
+    } else {
+      guard let layer = canvas.makeLayer() else { return }
+      let cr = layer.cr
+      cairo_save(cr)
+      var matrix = device.cairoMatrix
+      cairo_set_matrix(cr, &matrix)
+      cairo_set_tolerance(cr, Self.flatteningTolerance)
+      body(cr, 1)
+      cairo_restore(cr)
+      composite(layer)
+    }
+  }
+}
+
+extension GraphicsContext {
+  /// How far (in device pixels) Cairo's flattened curves may stray from the
+  /// true curve. Cairo's default, 0.1, loses ~0.6 % of a small circle's area
+  /// (its chords cut inside); 0.01 keeps coverage within 0.1 %.
+  static let flatteningTolerance = 0.01
+}
+
+extension CGAffineTransform {
+  /// Whether Cairo can use the matrix: finite and invertible.
+  var isInvertibleAndFinite: Bool {
+    let determinant = a * d - b * c
+    return [a, b, c, d, tx, ty].allSatisfy(\.isFinite) && determinant != 0 && determinant.isFinite
+  }
+}

@@ -1,0 +1,78 @@
+import CCairo
+import FlipbookCore
+import Foundation
+
+/// SwiftUI's immediate-mode drawing API — the context a `Canvas` hands its
+/// closure — implemented on Cairo.
+///
+/// ## How it works
+///
+/// A context is a *value*: its drawing state (`opacity`, `blendMode`,
+/// `transform`, clips, filters, environment) lives in the struct, so a copy
+/// can be changed without touching the original, as in SwiftUI. Only the
+/// pixels it draws into are shared: a reference to a `CairoCanvas` (one Cairo
+/// image surface and `cairo_t`). Each drawing call therefore configures Cairo
+/// from scratch — save, device scale × `transform`, clips, operator — draws,
+/// and restores; no Cairo state leaks between calls or copies.
+///
+/// Coordinates are points in the context's user space, y down; the canvas
+/// has `scale` pixels per point, applied under `transform`. Clips are stored
+/// already mapped into the canvas's point space, so later transforms do not
+/// move them.
+///
+/// Most calls draw straight onto the canvas, with `opacity` folded into the
+/// shading's alpha (a single fill or stroke covers each pixel once, so this
+/// equals compositing it). Three things need the result of a call as an
+/// image first, and render it into an offscreen layer of the same size, then
+/// composite that layer: filters (a shadow blurs the drawn alpha), inverse
+/// clips (composited through a coverage mask) and `.plusDarker` (which Cairo
+/// has no operator for). `drawLayer` uses the same path for a whole group of
+/// calls, which is what makes group opacity show no overlaps.
+public struct GraphicsContext {
+  /// Where this context's drawing lands.
+  let canvas: CairoCanvas
+
+  /// The opacity every drawing call is composited with, 0 ... 1 (default 1).
+  public var opacity: Double = 1
+  /// How drawing combines with what is already there (default `.normal`).
+  public var blendMode: BlendMode = .normal
+  /// User space → the canvas's points, applied to everything drawn after it
+  /// is set. Starts as the identity.
+  public var transform: CGAffineTransform = .identity
+  /// The environment: colour scheme and asset catalogs used to resolve colours.
+  public var environment: EnvironmentValues
+
+  /// Clips, each in the canvas's point space.
+  var clips: [Clip] = []
+  /// Filters applied to each later drawing call (or layer), in the order added.
+  var filters: [(filter: Filter, options: FilterOptions)] = []
+
+  struct Clip {
+    var path: Path
+    var style: FillStyle
+    var inverse: Bool
+  }
+
+  init(canvas: CairoCanvas, environment: EnvironmentValues) {
+    self.canvas = canvas
+    self.environment = environment
+  }
+
+  /// The canvas's size in points.
+  var canvasBounds: CGRect {
+    CGRect(x: 0, y: 0, width: CGFloat(canvas.width) / canvas.scale, height: CGFloat(canvas.height) / canvas.scale)
+  }
+
+  /// The device matrix: points → pixels, after `transform`.
+  var deviceTransform: CGAffineTransform {
+    transform.concatenating(CGAffineTransform(scaleX: canvas.scale, y: canvas.scale))
+  }
+
+  /// How many device pixels one user-space unit spans (the geometric mean of
+  /// the device matrix's axis scales): used for blur radii and hairlines.
+  var pixelsPerUnit: CGFloat {
+    let m = deviceTransform
+    let determinant = abs(m.a * m.d - m.b * m.c)
+    return determinant > 0 ? determinant.squareRoot() : canvas.scale
+  }
+}

@@ -1,0 +1,91 @@
+import FlipbookCore
+import Foundation
+
+extension GraphicsContext {
+  /// An effect applied to each later drawing call's result (or to a whole
+  /// layer, for `drawLayer`), as SwiftUI's `GraphicsContext.Filter`.
+  ///
+  /// Radii are in user space, so they scale with the transform and the
+  /// render scale. A radius is the Gaussian's standard deviation, the
+  /// convention of Core Animation's `shadowRadius` and Core Image's blur
+  /// (so a blur reaches visibly about three radii).
+  public struct Filter: Sendable {
+    enum Kind: Sendable {
+      case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat, blendMode: BlendMode, options: ShadowOptions)
+      case blur(radius: CGFloat, options: BlurOptions)
+      case colorMultiply(Color)
+      case grayscale(Double)
+      case luminanceToAlpha
+    }
+
+    let kind: Kind
+
+    /// A shadow of what is drawn: its alpha blurred by `radius`, offset by
+    /// (`x`, `y`) and painted in `color` beneath it (or above it, or alone,
+    /// or inside it, per `options`). The default colour is SwiftUI's: black
+    /// at 33 % opacity in linear sRGB.
+    public static func shadow(
+      color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0,
+      blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()
+    ) -> Filter {
+      Filter(kind: .shadow(color: color, radius: radius, x: x, y: y, blendMode: blendMode, options: options))
+    }
+
+    /// A Gaussian blur of what is drawn (colour and alpha); `.opaque` keeps
+    /// the result fully opaque.
+    public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
+      Filter(kind: .blur(radius: radius, options: options))
+    }
+
+    /// Multiplies every pixel by `color`.
+    public static func colorMultiply(_ color: Color) -> Filter { Filter(kind: .colorMultiply(color)) }
+
+    /// Desaturates by `amount` (0 leaves colours, 1 is fully grey), by Rec. 709 luminance.
+    public static func grayscale(_ amount: Double) -> Filter { Filter(kind: .grayscale(amount)) }
+
+    /// Turns luminance into alpha: black where dark is clear, where light is opaque.
+    public static var luminanceToAlpha: Filter { Filter(kind: .luminanceToAlpha) }
+  }
+
+  /// Options for a shadow filter, as in SwiftUI.
+  public struct ShadowOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    /// Draw the shadow above the content instead of beneath it.
+    public static let shadowAbove = ShadowOptions(rawValue: 1 << 0)
+    /// Draw only the shadow.
+    public static let shadowOnly = ShadowOptions(rawValue: 1 << 1)
+    /// Shadow the inverse of the alpha, inside the shape: an inner shadow.
+    public static let invertsAlpha = ShadowOptions(rawValue: 1 << 2)
+    /// Accepted for SwiftUI compatibility; Flipbook always shadows the
+    /// result as one group.
+    public static let disablesGroup = ShadowOptions(rawValue: 1 << 3)
+  }
+
+  /// Options for a blur filter, as in SwiftUI.
+  public struct BlurOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    /// Make the result fully opaque.
+    public static let opaque = BlurOptions(rawValue: 1 << 0)
+    /// Accepted for SwiftUI compatibility; Flipbook does not dither.
+    public static let dithersResult = BlurOptions(rawValue: 1 << 1)
+  }
+
+  /// Options for `addFilter(_:options:)`, as in SwiftUI.
+  public struct FilterOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    /// Accepted for SwiftUI compatibility; filters work on sRGB values.
+    public static let linearColor = FilterOptions(rawValue: 1 << 0)
+  }
+
+  /// Adds a filter applied to every later drawing call's result (each call
+  /// on its own), or to the whole layer in `drawLayer`.
+  public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
+    filters.append((filter, options))
+  }
+}

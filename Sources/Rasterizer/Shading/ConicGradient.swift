@@ -1,0 +1,137 @@
+import CCairo
+import FlipbookCore
+import Foundation
+
+/// A conic (angular) gradient, computed per device pixel.
+///
+/// Cairo 1.16 has linear, radial and mesh patterns but no conic one. A fan
+/// of mesh patches is the textbook substitute, but Cairo's mesh rasterizer
+/// misses the analytic colour by up to 5/255 twenty pixels from the centre
+/// (measured), more nearer. So Flipbook computes the gradient itself: for
+/// each device pixel the drawing can reach, the angle of the pixel's centre
+/// (mapped back to user space) around `center`, measured from `angle`
+/// clockwise on screen, picks the colour from the stops exactly as a linear
+/// gradient would at that location. The image becomes Cairo's source
+/// through a pattern aligned to device pixels (nearest filtering: no
+/// resampling), so fills, strokes, clips and blend modes treat it as any
+/// other source.
+///
+/// The colour is continuous everywhere except across the start ray when the
+/// first and last colours differ, and at the centre; pixels those cross are
+/// averaged from 4×4 samples so the edge is anti-aliased like a shape's.
+struct ConicGradient {
+  let stops: GradientStops
+  let center: CGPoint
+  let angle: Angle
+
+  /// Sets the gradient as `cr`'s source over the device pixels of the
+  /// current clip, with `opacity` multiplied into its alpha.
+  func setSource(on cr: OpaquePointer, canvasWidth: Int, canvasHeight: Int, opacity: Double) {
+    var userToDevice = cairo_matrix_t()
+    cairo_get_matrix(cr, &userToDevice)
+    var deviceToUser = userToDevice
+    guard cairo_matrix_invert(&deviceToUser) == CAIRO_STATUS_SUCCESS, !stops.stops.isEmpty else {
+      cairo_set_source_rgba(cr, 0, 0, 0, 0)
+      return
+    }
+    let (x0, y0, width, height) = deviceBounds(cr, userToDevice, canvasWidth, canvasHeight)
+    let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    defer { cairo_surface_destroy(image) }
+    guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else {
+      cairo_set_source_rgba(cr, 0, 0, 0, 0)
+      return
+    }
+    fill(image, origin: (x0, y0), deviceToUser: deviceToUser, opacity: opacity)
+
+    let pattern = cairo_pattern_create_for_surface(image)!
+    defer { cairo_pattern_destroy(pattern) }
+    // Pattern space = device space shifted to the image's origin.
+    var patternMatrix = cairo_matrix_t()
+    var shift = cairo_matrix_t()
+    cairo_matrix_init_translate(&shift, -Double(x0), -Double(y0))
+    cairo_matrix_multiply(&patternMatrix, &userToDevice, &shift)
+    cairo_pattern_set_matrix(pattern, &patternMatrix)
+    cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
+    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    cairo_set_source(cr, pattern)
+  }
+
+  /// The device-pixel rectangle of the clip, within the canvas.
+  private func deviceBounds(
+    _ cr: OpaquePointer, _ m: cairo_matrix_t, _ canvasWidth: Int, _ canvasHeight: Int
+  ) -> (Int, Int, Int, Int) {
+    var (ux1, uy1, ux2, uy2) = (0.0, 0.0, 0.0, 0.0)
+    cairo_clip_extents(cr, &ux1, &uy1, &ux2, &uy2)
+    let xs = [ux1, ux2, ux1, ux2].enumerated().map { i, x in
+      let y = i < 2 ? uy1 : uy2
+      return (m.xx * x + m.xy * y + m.x0, m.yx * x + m.yy * y + m.y0)
+    }
+    let minX = max(0, Int(xs.map(\.0).min()!.rounded(.down)))
+    let minY = max(0, Int(xs.map(\.1).min()!.rounded(.down)))
+    let maxX = min(canvasWidth, Int(xs.map(\.0).max()!.rounded(.up)))
+    let maxY = min(canvasHeight, Int(xs.map(\.1).max()!.rounded(.up)))
+    return (minX, minY, max(maxX - minX, 1), max(maxY - minY, 1))
+  }
+
+  private func fill(_ image: OpaquePointer, origin: (Int, Int), deviceToUser m: cairo_matrix_t, opacity: Double) {
+    cairo_surface_flush(image)
+    defer { cairo_surface_mark_dirty(image) }
+    let width = Int(cairo_image_surface_get_width(image))
+    let height = Int(cairo_image_surface_get_height(image))
+    let stride = Int(cairo_image_surface_get_stride(image)) / 4
+    let data = cairo_image_surface_get_data(image)!.withMemoryRebound(to: UInt32.self, capacity: stride * height) { $0 }
+    let firstAndLastDiffer = stops.stops.first!.color != stops.stops.last!.color
+    // How far (in user units) one device pixel reaches.
+    let pixelReach = max(hypot(m.xx, m.yx), hypot(m.xy, m.yy))
+    for py in 0..<height {
+      for px in 0..<width {
+        let dx = Double(origin.0 + px) + 0.5
+        let dy = Double(origin.1 + py) + 0.5
+        let (ux, uy) = (m.xx * dx + m.xy * dy + m.x0 - center.x, m.yx * dx + m.yy * dy + m.y0 - center.y)
+        let r = hypot(ux, uy)
+        let t = location(ux, uy)
+        // Angular half-width of the pixel, in turns.
+        let reach = r > 0 ? pixelReach / r / (2 * .pi) : 1
+        let nearSeam = firstAndLastDiffer && (t < reach || t > 1 - reach)
+        let color: (Float, Float, Float, Float)
+        if nearSeam || r < 2 * pixelReach {
+          color = supersampled(dx, dy, m)
+        } else {
+          color = premultiplied(stops.color(at: t))
+        }
+        data[py * stride + px] = pack(color, opacity: Float(opacity))
+      }
+    }
+  }
+
+  /// The gradient location (0 ..< 1) of a user-space offset from the centre.
+  private func location(_ x: Double, _ y: Double) -> Double {
+    var t = (atan2(y, x) - angle.radians) / (2 * .pi)
+    t -= t.rounded(.down)
+    return t
+  }
+
+  private func premultiplied(_ c: Color.Resolved) -> (Float, Float, Float, Float) {
+    let a = Float(clamp(c.opacity))
+    return (a, Float(clamp(c.red)) * a, Float(clamp(c.green)) * a, Float(clamp(c.blue)) * a)
+  }
+
+  private func supersampled(_ dx: Double, _ dy: Double, _ m: cairo_matrix_t) -> (Float, Float, Float, Float) {
+    var sum: (Float, Float, Float, Float) = (0, 0, 0, 0)
+    for sy in 0..<4 {
+      for sx in 0..<4 {
+        let x = dx - 0.5 + (Double(sx) + 0.5) / 4
+        let y = dy - 0.5 + (Double(sy) + 0.5) / 4
+        let c = premultiplied(stops.color(at: location(
+          m.xx * x + m.xy * y + m.x0 - center.x, m.yx * x + m.yy * y + m.y0 - center.y)))
+        sum = (sum.0 + c.0, sum.1 + c.1, sum.2 + c.2, sum.3 + c.3)
+      }
+    }
+    return (sum.0 / 16, sum.1 / 16, sum.2 / 16, sum.3 / 16)
+  }
+
+  private func pack(_ c: (Float, Float, Float, Float), opacity: Float) -> UInt32 {
+    func byte(_ v: Float) -> UInt32 { UInt32((min(max(v * opacity, 0), 1) * 255).rounded()) }
+    return byte(c.0) << 24 | byte(c.1) << 16 | byte(c.2) << 8 | byte(c.3)
+  }
+}

@@ -1,0 +1,75 @@
+import FlipbookCore
+import Foundation
+
+extension GraphicsContext {
+  /// What a fill or stroke paints with, as SwiftUI's `GraphicsContext.Shading`.
+  ///
+  /// Gradient geometry (points, radii) is in the user space of the drawing
+  /// call, so it moves with `transform`.
+  public struct Shading: Sendable {
+    enum Kind: Sendable {
+      case color(Color)
+      case linear(Gradient, start: CGPoint, end: CGPoint, GradientOptions)
+      case radial(Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, GradientOptions)
+      case conic(Gradient, center: CGPoint, angle: Angle, GradientOptions)
+    }
+
+    let kind: Kind
+
+    /// A flat colour.
+    public static func color(_ color: Color) -> Shading { Shading(kind: .color(color)) }
+
+    /// A flat colour from components.
+    public static func color(
+      _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
+    ) -> Shading {
+      .color(Color(colorSpace, red: red, green: green, blue: blue, opacity: opacity))
+    }
+
+    /// A flat grey.
+    public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) -> Shading {
+      .color(Color(colorSpace, white: white, opacity: opacity))
+    }
+
+    /// A gradient along the line from `startPoint` (location 0) to `endPoint`
+    /// (location 1); beyond them the end colours continue, unless `options`
+    /// repeats or mirrors the gradient.
+    public static func linearGradient(
+      _ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint, options: GradientOptions = GradientOptions()
+    ) -> Shading {
+      Shading(kind: .linear(gradient, start: startPoint, end: endPoint, options))
+    }
+
+    /// A gradient in circles around `center`, from `startRadius` (location 0)
+    /// to `endRadius` (location 1).
+    public static func radialGradient(
+      _ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
+      options: GradientOptions = GradientOptions()
+    ) -> Shading {
+      Shading(kind: .radial(gradient, center: center, startRadius: startRadius, endRadius: endRadius, options))
+    }
+
+    /// A gradient sweeping once around `center`, starting at `angle` (0 is
+    /// +x) and turning clockwise on screen (toward +y), as SwiftUI's conic
+    /// (angular) gradient. Cairo has no conic gradient; Flipbook builds one
+    /// from mesh patches (see `ConicGradient`).
+    public static func conicGradient(
+      _ gradient: Gradient, center: CGPoint, angle: Angle = Angle(), options: GradientOptions = GradientOptions()
+    ) -> Shading {
+      Shading(kind: .conic(gradient, center: center, angle: angle, options))
+    }
+  }
+
+  /// How a gradient extends and interpolates, as in SwiftUI.
+  public struct GradientOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    /// Repeat the gradient beyond its end points.
+    public static let `repeat` = GradientOptions(rawValue: 1 << 0)
+    /// Repeat it mirrored, back and forth.
+    public static let mirror = GradientOptions(rawValue: 1 << 1)
+    /// Interpolate in linear light instead of gamma-encoded sRGB.
+    public static let linearColor = GradientOptions(rawValue: 1 << 2)
+  }
+}
