@@ -60,16 +60,16 @@ public func expectGolden(
     }
     let expected = try PNGDecoder().read(contentsOf: place.golden.path)
     let comparison = GoldenComparison(expected: expected, actual: bitmap, tolerance: tolerance)
-    guard !comparison.passes(tolerance) else { return }
+    guard !comparison.passes else { return }
     if mode == .failed {
       try place.record(bitmap)
-      Issue.record("re-recorded failing golden \(place.golden.path): \(comparison.summary(tolerance))", sourceLocation: sourceLocation)
+      Issue.record("re-recorded failing golden \(place.golden.path): \(comparison.summary)", sourceLocation: sourceLocation)
       return
     }
     let strip = try DifferenceStrip.make(expected: expected, actual: bitmap, tolerance: tolerance)
     let stripPath = try place.writeFailure(actual: bitmap, strip: strip)
     Issue.record(
-      "golden '\(name)' does not match: \(comparison.summary(tolerance)); expected | difference | actual at \(stripPath)",
+      "golden '\(name)' does not match: \(comparison.summary); expected | difference | actual at \(stripPath)",
       sourceLocation: sourceLocation)
   } catch {
     Issue.record("golden '\(name)': \(error)", sourceLocation: sourceLocation)

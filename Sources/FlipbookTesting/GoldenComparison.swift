@@ -2,6 +2,8 @@ import FlipbookCore
 
 /// The outcome of comparing an image with its golden image.
 public struct GoldenComparison: Sendable {
+  /// The tolerance compared under.
+  public var tolerance: GoldenTolerance
   /// The golden's size and the image's, when they differ.
   public var sizeMismatch: (expected: (Int, Int), actual: (Int, Int))?
   /// Pixels with a channel more than the tolerance's `maxChannelDelta` off.
@@ -12,6 +14,7 @@ public struct GoldenComparison: Sendable {
 
   /// Compares `actual` with `expected` under `tolerance`.
   public init(expected: Bitmap, actual: Bitmap, tolerance: GoldenTolerance) {
+    self.tolerance = tolerance
     differingPixels = 0
     largestDelta = 0
     guard expected.width == actual.width, expected.height == actual.height else {
@@ -36,13 +39,13 @@ public struct GoldenComparison: Sendable {
     }
   }
 
-  /// Whether the comparison passes `tolerance`.
-  public func passes(_ tolerance: GoldenTolerance) -> Bool {
+  /// Whether the image matches within the tolerance.
+  public var passes: Bool {
     sizeMismatch == nil && differingPixels <= tolerance.maxDifferingPixels
   }
 
   /// A one-line account of the difference.
-  public func summary(_ tolerance: GoldenTolerance) -> String {
+  public var summary: String {
     if let (e, a) = sizeMismatch {
       return "size differs: golden \(e.0)×\(e.1) px, rendered \(a.0)×\(a.1) px"
     }

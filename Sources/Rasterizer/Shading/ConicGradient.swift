@@ -17,8 +17,9 @@ import Foundation
 /// other source.
 ///
 /// The colour is continuous everywhere except across the start ray when the
-/// first and last colours differ, and at the centre; pixels those cross are
-/// averaged from 4×4 samples so the edge is anti-aliased like a shape's.
+/// first and last colours differ, at hard stops, and at the centre; pixels
+/// those cross are averaged from 4×4 samples, so the edges are anti-aliased
+/// like a shape's.
 struct ConicGradient {
   let stops: GradientStops
   let center: CGPoint
@@ -80,7 +81,12 @@ struct ConicGradient {
     let height = Int(cairo_image_surface_get_height(image))
     let stride = Int(cairo_image_surface_get_stride(image)) / 4
     let data = cairo_image_surface_get_data(image)!.withMemoryRebound(to: UInt32.self, capacity: stride * height) { $0 }
-    let firstAndLastDiffer = stops.stops.first!.color != stops.stops.last!.color
+    // Where the colour jumps: the start ray when the end colours differ,
+    // and every hard stop (two stops at one location, different colours).
+    var jumps = stops.stops.first!.color != stops.stops.last!.color ? [0.0, 1.0] : []
+    for (a, b) in zip(stops.stops, stops.stops.dropFirst()) where a.location == b.location && a.color != b.color {
+      jumps.append(a.location)
+    }
     // How far (in user units) one device pixel reaches.
     let pixelReach = max(hypot(m.xx, m.yx), hypot(m.xy, m.yy))
     for py in 0..<height {
@@ -92,9 +98,9 @@ struct ConicGradient {
         let t = location(ux, uy)
         // Angular half-width of the pixel, in turns.
         let reach = r > 0 ? pixelReach / r / (2 * .pi) : 1
-        let nearSeam = firstAndLastDiffer && (t < reach || t > 1 - reach)
+        let nearJump = jumps.contains { abs($0 - t) < reach }
         let color: (Float, Float, Float, Float)
-        if nearSeam || r < 2 * pixelReach {
+        if nearJump || r < 2 * pixelReach {
           color = supersampled(dx, dy, m)
         } else {
           color = premultiplied(stops.color(at: t))
