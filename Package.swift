@@ -7,6 +7,7 @@ let products: [Product] = [
   .library(name: "FlipbookCore", targets: ["FlipbookCore"]),
   .library(name: "Rasterizer", targets: ["Rasterizer"]),
   .library(name: "Encoders", targets: ["Encoders"]),
+  .library(name: "Flipbook", targets: ["Flipbook"]),
   .executable(name: "flipbook", targets: ["FlipbookCLI"]),
 ]
 
@@ -25,6 +26,10 @@ let libraries: [Target] = [
   .target(name: "FlipbookCore"),
   .target(name: "Rasterizer", dependencies: ["FlipbookCore", "CCairo"]),
   .target(name: "Encoders", dependencies: ["FlipbookCore", "CPNG", "CGIF", "CImageQuant"]),
+  // SwiftUI code compiles here unchanged; Swift 5 mode, as most of it is written.
+  .target(
+    name: "Flipbook", dependencies: ["FlipbookCore", "Rasterizer", "Encoders"],
+    swiftSettings: [.swiftLanguageMode(.v5)]),
   // Golden-image assertions; internal until the view layer makes it public.
   .target(name: "FlipbookTesting", dependencies: ["FlipbookCore", "Encoders"]),
   .executableTarget(

@@ -19,9 +19,9 @@ extension GraphicsContext.Shading {
       let pattern = cairo_pattern_create_radial(
         center.x, center.y, max(startRadius, 0), center.x, center.y, max(endRadius, 0))!
       finish(pattern, gradient, options, environment, opacity, on: cr)
-    case .conic(let gradient, let center, let angle, let options):
+    case .conic(let gradient, let center, let angle, let span, let options):
       let stops = GradientStops(gradient, options: options, environment: environment)
-      ConicGradient(stops: stops, center: center, angle: angle)
+      ConicGradient(stops: stops, center: center, angle: angle, span: span)
         .setSource(on: cr, canvasWidth: canvasSize.width, canvasHeight: canvasSize.height, opacity: opacity)
     }
   }

@@ -24,6 +24,10 @@ struct ConicGradient {
   let stops: GradientStops
   let center: CGPoint
   let angle: Angle
+  /// The turns the stops span (1: a full turn). Beyond them, the last
+  /// colour holds until halfway across the gap, then the first (SwiftUI's
+  /// `AngularGradient(startAngle:endAngle:)`).
+  var span: Double = 1
 
   /// Sets the gradient as `cr`'s source over the device pixels of the
   /// current clip, with `opacity` multiplied into its alpha.
@@ -83,7 +87,7 @@ struct ConicGradient {
     let data = cairo_image_surface_get_data(image)!.withMemoryRebound(to: UInt32.self, capacity: stride * height) { $0 }
     // Where the colour jumps: the start ray when the end colours differ,
     // and every hard stop (two stops at one location, different colours).
-    var jumps = stops.stops.first!.color != stops.stops.last!.color ? [0.0, 1.0] : []
+    var jumps = stops.stops.first!.color != stops.stops.last!.color || span < 1 ? [0.0, 1.0] : []
     for (a, b) in zip(stops.stops, stops.stops.dropFirst()) where a.location == b.location && a.color != b.color {
       jumps.append(a.location)
     }
@@ -114,7 +118,9 @@ struct ConicGradient {
   private func location(_ x: Double, _ y: Double) -> Double {
     var t = (atan2(y, x) - angle.radians) / (2 * .pi)
     t -= t.rounded(.down)
-    return t
+    guard span < 1 else { return t }
+    if t <= span { return t / span }
+    return t < span + (1 - span) / 2 ? 1 : 0
   }
 
   private func premultiplied(_ c: Color.Resolved) -> (Float, Float, Float, Float) {

@@ -11,7 +11,7 @@ extension GraphicsContext {
       case color(Color)
       case linear(Gradient, start: CGPoint, end: CGPoint, GradientOptions)
       case radial(Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, GradientOptions)
-      case conic(Gradient, center: CGPoint, angle: Angle, GradientOptions)
+      case conic(Gradient, center: CGPoint, angle: Angle, span: Double, GradientOptions)
     }
 
     let kind: Kind
@@ -56,7 +56,25 @@ extension GraphicsContext {
     public static func conicGradient(
       _ gradient: Gradient, center: CGPoint, angle: Angle = Angle(), options: GradientOptions = GradientOptions()
     ) -> Shading {
-      Shading(kind: .conic(gradient, center: center, angle: angle, options))
+      Shading(kind: .conic(gradient, center: center, angle: angle, span: 1, options))
+    }
+
+    /// A conic gradient whose stops span `startAngle` ... `endAngle`
+    /// (clockwise on screen), as SwiftUI's `AngularGradient`: a span over a
+    /// turn draws its last turn; a shorter one leaves a gap filled with the
+    /// last colour to its middle and the first after.
+    public static func _conicGradient(
+      _ gradient: Gradient, center: CGPoint, startAngle: Angle, endAngle: Angle,
+      options: GradientOptions = GradientOptions()
+    ) -> Shading {
+      let turns = (endAngle.radians - startAngle.radians) / (2 * .pi)
+      guard turns.isFinite, turns > 0 else {
+        return Shading(kind: .conic(gradient, center: center, angle: startAngle, span: 1, options))
+      }
+      let span = min(turns, 1)
+      // Over a turn: the last full turn is what shows.
+      let start = turns > 1 ? Angle(radians: endAngle.radians - 2 * .pi) : startAngle
+      return Shading(kind: .conic(gradient, center: center, angle: start, span: span, options))
     }
   }
 

@@ -1,0 +1,37 @@
+/// Views made from a collection of data, each identified by its element's
+/// ID, as in SwiftUI: `ForEach(0..<3, id: \.self)`, `ForEach(items)` for
+/// `Identifiable` items, or `ForEach(items, id: \.name)`.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+  /// The data.
+  public var data: Data
+  /// Makes the view for one element.
+  public var content: (Data.Element) -> Content
+  let id: (Data.Element) -> ID
+
+  /// Views for `data`, identified by the key path `id`.
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.id = { $0[keyPath: id] }
+    self.content = content
+  }
+
+  public var body: Never { primitiveBody() }
+
+  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+    data.flatMap { element in resolve(content(element), inputs.child(.id(AnyHashable(id(element))))) }
+  }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// Views for `Identifiable` data, identified by each element's `id`.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data, id: \.id, content: content)
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  /// Views for a constant range, identified by the index.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.init(data, id: \.self, content: content)
+  }
+}

@@ -1,0 +1,24 @@
+/// A piece of user interface, as in SwiftUI: a value describing content
+/// through its `body`, which Flipbook resolves, lays out and draws.
+public protocol View {
+  /// The type of view this view is made of.
+  associatedtype Body: View
+  /// The content of this view.
+  @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+  /// Primitive views have no body.
+  public var body: Never { fatalError("Never has no body") }
+}
+
+/// Views Flipbook implements itself: they produce layout nodes directly
+/// instead of a body.
+protocol PrimitiveView {
+  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode]
+}
+
+extension PrimitiveView {
+  /// Primitive views' `body` is never asked for.
+  func primitiveBody() -> Never { fatalError("\(Self.self) is a primitive view and has no body") }
+}

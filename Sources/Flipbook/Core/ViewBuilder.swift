@@ -1,0 +1,137 @@
+/// Builds views from closures of statements, as SwiftUI's result builder:
+/// any number of children, `if`/`else`, `if let`, `switch`, optionals.
+@resultBuilder
+public enum ViewBuilder {
+  /// No content.
+  public static func buildBlock() -> EmptyView { EmptyView() }
+
+  /// One child.
+  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+  /// Any number of children.
+  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+    TupleView((repeat each content))
+  }
+
+  /// An expression statement.
+  public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+  /// An `if` without `else`.
+  public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+
+  /// The first branch of an `if`/`else` or `switch`.
+  public static func buildEither<TrueContent: View, FalseContent: View>(
+    first: TrueContent
+  ) -> _ConditionalContent<TrueContent, FalseContent> {
+    _ConditionalContent(storage: .trueContent(first))
+  }
+
+  /// The second branch of an `if`/`else` or `switch`.
+  public static func buildEither<TrueContent: View, FalseContent: View>(
+    second: FalseContent
+  ) -> _ConditionalContent<TrueContent, FalseContent> {
+    _ConditionalContent(storage: .falseContent(second))
+  }
+
+  /// Content behind `if #available`.
+  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+/// The views of a `ViewBuilder` block with several statements.
+public struct TupleView<T>: View, PrimitiveView {
+  /// The child views.
+  public var value: T
+
+  /// Wraps a tuple of views.
+  public init(_ value: T) { self.value = value }
+
+  public var body: Never { primitiveBody() }
+
+  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+    var nodes: [ViewNode] = []
+    var index = 0
+    // Each element is a View (the builder only makes tuples of views).
+    for child in Mirror(reflecting: value).children {
+      if let view = child.value as? any View {
+        nodes += resolveAny(view, inputs.child(.index(index)))
+      }
+      index += 1
+    }
+    return nodes
+  }
+}
+
+/// Resolves an existential view.
+func resolveAny(_ view: any View, _ inputs: ResolveInputs) -> [ViewNode] {
+  func open<V: View>(_ v: V) -> [ViewNode] { resolve(v, inputs) }
+  return open(view)
+}
+
+/// The result of an `if`/`else` in a `ViewBuilder`.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+  enum Storage {
+    case trueContent(TrueContent)
+    case falseContent(FalseContent)
+  }
+
+  let storage: Storage
+
+  public var body: Never { primitiveBody() }
+
+  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+    switch storage {
+    case .trueContent(let content): resolve(content, inputs.child(.branch(true)))
+    case .falseContent(let content): resolve(content, inputs.child(.branch(false)))
+    }
+  }
+}
+
+extension Optional: View where Wrapped: View {
+  public var body: Never { fatalError("Optional is a primitive view") }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+    map { resolve($0, inputs.child(.branch(true))) } ?? []
+  }
+}
+
+/// A view that shows nothing and takes no space.
+public struct EmptyView: View, PrimitiveView {
+  /// Creates an empty view.
+  public init() {}
+  public var body: Never { primitiveBody() }
+  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { [] }
+}
+
+/// A type-erased view, as in SwiftUI.
+public struct AnyView: View, PrimitiveView {
+  let view: any View
+
+  /// Erases `view`'s type.
+  public init<V: View>(_ view: V) { self.view = view }
+
+  /// Erases a view given as an existential, or nil if it is not a view.
+  public init?(erasing value: Any) {
+    guard let view = value as? any View else { return nil }
+    self.view = view
+  }
+
+  public var body: Never { primitiveBody() }
+
+  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+    resolveAny(view, inputs.child(.type(String(describing: type(of: view)))))
+  }
+}
+
+/// Groups views without laying them out: its children join the enclosing
+/// container's, and modifiers on the group apply to each child.
+public struct Group<Content: View>: View, PrimitiveView {
+  let content: Content
+
+  /// A group of the views `content` builds.
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+  public var body: Never { primitiveBody() }
+  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { resolve(content, inputs) }
+}

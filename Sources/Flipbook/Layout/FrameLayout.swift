@@ -1,0 +1,128 @@
+import Foundation
+
+/// `.frame(width:height:alignment:)`: a fixed size in the given dimensions;
+/// the child is offered that size and placed by `alignment`.
+struct _FrameLayout: ViewModifier, NodeModifier {
+  let width: CGFloat?
+  let height: CGFloat?
+  let alignment: Alignment
+
+  func body(content: Content) -> Never { primitiveBody() }
+  func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode {
+    FrameNode(node, alignment: alignment) { proposal, child in
+      let offered = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+      let childSize = (width == nil || height == nil) ? child.sizeThatFits(offered) : .zero
+      return (offered, CGSize(width: width ?? childSize.width, height: height ?? childSize.height))
+    }
+  }
+}
+
+/// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+///
+/// Per axis, as SwiftUI: the proposal is clamped to min…max (nil becomes
+/// the ideal length if given) and offered to the child; the frame's length
+/// is the child's clamped between `min` and the proposal, and between the
+/// proposal and `max` — so a `maxWidth: .infinity` frame takes all it is
+/// offered and a `minWidth` frame never shrinks below its minimum.
+struct _FlexFrameLayout: ViewModifier, NodeModifier {
+  let minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
+  let alignment: Alignment
+
+  func body(content: Content) -> Never { primitiveBody() }
+
+  static func offer(_ proposed: CGFloat?, min: CGFloat?, ideal: CGFloat?, max: CGFloat?) -> CGFloat? {
+    guard var length = proposed ?? ideal else { return nil }
+    if let min { length = Swift.max(min, length) }
+    if let max { length = Swift.min(max, length) }
+    return length
+  }
+
+  static func length(_ child: CGFloat, proposed: CGFloat?, min: CGFloat?, ideal: CGFloat?, max: CGFloat?) -> CGFloat {
+    let proposed = proposed ?? ideal ?? child
+    var result = child
+    if let min { result = Swift.max(min, Swift.min(result, proposed)) }
+    if let max { result = Swift.min(max, Swift.max(result, proposed)) }
+    return result
+  }
+
+  func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode {
+    FrameNode(node, alignment: alignment) { proposal, child in
+      let offered = ProposedViewSize(
+        width: Self.offer(proposal.width, min: minWidth, ideal: idealWidth, max: maxWidth),
+        height: Self.offer(proposal.height, min: minHeight, ideal: idealHeight, max: maxHeight))
+      let childSize = child.sizeThatFits(offered)
+      return (offered, CGSize(
+        width: Self.length(childSize.width, proposed: proposal.width, min: minWidth, ideal: idealWidth, max: maxWidth),
+        height: Self.length(childSize.height, proposed: proposal.height, min: minHeight, ideal: idealHeight, max: maxHeight)))
+    }
+  }
+}
+
+/// A frame around one child: `measure` gives the proposal for the child and
+/// the frame's own size; the child is placed by aligning its guides with
+/// the frame's.
+final class FrameNode: ModifierNode {
+  let alignment: Alignment
+  let measure: (ProposedViewSize, ViewNode) -> (offered: ProposedViewSize, size: CGSize)
+
+  init(_ child: ViewNode, alignment: Alignment,
+    measure: @escaping (ProposedViewSize, ViewNode) -> (offered: ProposedViewSize, size: CGSize)) {
+    self.alignment = alignment
+    self.measure = measure
+    super.init(child)
+  }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { measure(proposal, child).size }
+
+  /// The child's frame relative to the frame's origin, for a frame of `size`.
+  func childFrame(in size: CGSize) -> CGRect {
+    let childSize = child.sizeThatFits(measure(ProposedViewSize(size), child).offered)
+    return aligned(childSize, in: size, child: child, alignment: alignment)
+  }
+
+  override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+    let frame = childFrame(in: size)
+    return child.explicitAlignment(key, in: frame.size).map { $0 + (key.axis == .horizontal ? frame.minX : frame.minY) }
+  }
+
+  override func render(in frame: CGRect, _ context: inout RenderContext) {
+    child.render(in: context.rounded(childFrame(in: frame.size).offsetBy(dx: frame.minX, dy: frame.minY)), &context)
+  }
+
+  override func hitTest(_ point: CGPoint, in frame: CGRect) -> TapTarget? {
+    child.hitTest(point, in: childFrame(in: frame.size).offsetBy(dx: frame.minX, dy: frame.minY))
+  }
+
+  override func contentContains(_ point: CGPoint, in frame: CGRect) -> Bool {
+    child.contentContains(point, in: childFrame(in: frame.size).offsetBy(dx: frame.minX, dy: frame.minY))
+  }
+}
+
+/// Where a child of `childSize` goes in a container of `size`: the child's
+/// alignment guides on the container's (whose guides are the defaults).
+func aligned(_ childSize: CGSize, in size: CGSize, child: ViewNode, alignment: Alignment) -> CGRect {
+  let container = ViewDimensions(size: size)
+  let inner = child.dimensions(in: childSize)
+  return CGRect(
+    x: container[alignment.horizontal] - inner[alignment.horizontal],
+    y: container[alignment.vertical] - inner[alignment.vertical],
+    width: childSize.width, height: childSize.height)
+}
+
+extension View {
+  /// A fixed width and/or height (nil keeps the child's), the child placed
+  /// by `alignment`.
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    modifier(_FrameLayout(width: width, height: height, alignment: alignment))
+  }
+
+  /// A flexible frame: minimum, ideal and maximum lengths per axis.
+  public func frame(
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+    alignment: Alignment = .center
+  ) -> some View {
+    modifier(_FlexFrameLayout(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+      minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
+  }
+}

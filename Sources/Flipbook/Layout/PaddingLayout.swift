@@ -1,0 +1,69 @@
+import Foundation
+
+/// `.padding`: offers the child the proposal less the insets, and is the
+/// child's size plus them.
+struct _PaddingLayout: ViewModifier, NodeModifier {
+  let insets: EdgeInsets
+
+  /// SwiftUI's default padding on iOS.
+  static let defaultLength: CGFloat = 16
+
+  func body(content: Content) -> Never { primitiveBody() }
+  func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode { PaddingNode(node, insets: insets) }
+}
+
+final class PaddingNode: ModifierNode {
+  let insets: EdgeInsets
+
+  init(_ child: ViewNode, insets: EdgeInsets) {
+    self.insets = insets
+    super.init(child)
+  }
+
+  private var horizontal: CGFloat { insets.leading + insets.trailing }
+  private var vertical: CGFloat { insets.top + insets.bottom }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    let inner = child.sizeThatFits(ProposedViewSize(
+      width: proposal.width.map { max($0 - horizontal, 0) }, height: proposal.height.map { max($0 - vertical, 0) }))
+    return CGSize(width: inner.width + horizontal, height: inner.height + vertical)
+  }
+
+  private func inner(_ size: CGSize) -> CGRect {
+    CGRect(x: insets.leading, y: insets.top, width: max(size.width - horizontal, 0), height: max(size.height - vertical, 0))
+  }
+
+  override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+    let frame = inner(size)
+    return child.explicitAlignment(key, in: frame.size).map { $0 + (key.axis == .horizontal ? frame.minX : frame.minY) }
+  }
+
+  override func render(in frame: CGRect, _ context: inout RenderContext) {
+    child.render(in: context.rounded(inner(frame.size).offsetBy(dx: frame.minX, dy: frame.minY)), &context)
+  }
+
+  override func hitTest(_ point: CGPoint, in frame: CGRect) -> TapTarget? {
+    child.hitTest(point, in: inner(frame.size).offsetBy(dx: frame.minX, dy: frame.minY))
+  }
+
+  override func contentContains(_ point: CGPoint, in frame: CGRect) -> Bool {
+    child.contentContains(point, in: inner(frame.size).offsetBy(dx: frame.minX, dy: frame.minY))
+  }
+}
+
+extension View {
+  /// Pads the given edges by `length`, or by the default 16 points.
+  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    modifier(_PaddingLayout(insets: EdgeInsets(edges, length ?? _PaddingLayout.defaultLength)))
+  }
+
+  /// Pads every edge by `length`.
+  public func padding(_ length: CGFloat) -> some View {
+    modifier(_PaddingLayout(insets: EdgeInsets(.all, length)))
+  }
+
+  /// Pads each edge by its inset.
+  public func padding(_ insets: EdgeInsets) -> some View {
+    modifier(_PaddingLayout(insets: insets))
+  }
+}

@@ -1,0 +1,33 @@
+/// How a view's colours combine with what is behind it, as SwiftUI's
+/// `BlendMode` (the `blendMode(_:)` modifier's argument).
+public enum BlendMode: Hashable, Sendable, CaseIterable {
+  case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+  case difference, exclusion, hue, saturation, color, luminosity
+  case sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
+
+  var graphicsBlendMode: GraphicsContext.BlendMode {
+    switch self {
+    case .normal: .normal
+    case .multiply: .multiply
+    case .screen: .screen
+    case .overlay: .overlay
+    case .darken: .darken
+    case .lighten: .lighten
+    case .colorDodge: .colorDodge
+    case .colorBurn: .colorBurn
+    case .softLight: .softLight
+    case .hardLight: .hardLight
+    case .difference: .difference
+    case .exclusion: .exclusion
+    case .hue: .hue
+    case .saturation: .saturation
+    case .color: .color
+    case .luminosity: .luminosity
+    case .sourceAtop: .sourceAtop
+    case .destinationOver: .destinationOver
+    case .destinationOut: .destinationOut
+    case .plusDarker: .plusDarker
+    case .plusLighter: .plusLighter
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Changes the environment its content is resolved in.
+struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
+  let transform: (inout EnvironmentValues) -> Void
+
+  func body(content: Content) -> Never { primitiveBody() }
+
+  func makeNodes(content: @escaping (ResolveInputs) -> [ViewNode], _ inputs: ResolveInputs) -> [ViewNode] {
+    var inputs = inputs
+    transform(&inputs.environment)
+    return content(inputs)
+  }
+}
+
+extension View {
+  /// Sets an environment value for this view and its descendants, e.g.
+  /// `.environment(\.colorScheme, .dark)`.
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    modifier(_EnvironmentModifier { $0[keyPath: keyPath] = value })
+  }
+
+  /// Sets the colour shapes and text draw with (nil restores the default).
+  public func foregroundColor(_ color: Color?) -> some View {
+    modifier(_EnvironmentModifier { $0.foregroundStyle = color.map(AnyShapeStyle.init) })
+  }
+
+  /// Sets the style shapes and text draw with.
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    modifier(_EnvironmentModifier { $0.foregroundStyle = AnyShapeStyle(style) })
+  }
+
+  /// Sets the colour scheme for this view and its descendants.
+  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+    modifier(_EnvironmentModifier { if let colorScheme { $0.colorScheme = colorScheme } })
+  }
+}

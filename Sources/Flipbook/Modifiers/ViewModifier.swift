@@ -1,0 +1,96 @@
+/// A reusable change to a view, as SwiftUI's `ViewModifier`: its `body`
+/// receives the modified view as `content`.
+public protocol ViewModifier {
+  /// The type of view the modifier makes.
+  associatedtype Body: View
+  /// The view being modified, as passed to `body(content:)`.
+  typealias Content = _ViewModifier_Content<Self>
+  /// The modified view.
+  @ViewBuilder func body(content: Content) -> Body
+}
+
+/// Modifiers Flipbook implements itself, making nodes from the content's.
+protocol PrimitiveModifier {
+  func makeNodes(content: @escaping (ResolveInputs) -> [ViewNode], _ inputs: ResolveInputs) -> [ViewNode]
+}
+
+extension PrimitiveModifier {
+  func primitiveBody() -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
+}
+
+/// Built-in modifiers that wrap each content node in one node.
+protocol NodeModifier: PrimitiveModifier {
+  func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode
+}
+
+extension NodeModifier {
+  func makeNodes(content: @escaping (ResolveInputs) -> [ViewNode], _ inputs: ResolveInputs) -> [ViewNode] {
+    content(inputs).map { wrap($0, inputs) }
+  }
+}
+
+/// The content a `ViewModifier`'s body receives.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+  let resolveContent: (ResolveInputs) -> [ViewNode]
+  public var body: Never { primitiveBody() }
+  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { resolveContent(inputs) }
+}
+
+/// A view with a modifier applied, as in SwiftUI.
+public struct ModifiedContent<Content, Modifier> {
+  /// The view being modified.
+  public var content: Content
+  /// The modifier.
+  public var modifier: Modifier
+
+  /// Applies `modifier` to `content`.
+  public init(content: Content, modifier: Modifier) {
+    self.content = content
+    self.modifier = modifier
+  }
+}
+
+extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+  public var body: Never { fatalError("ModifiedContent is a primitive view") }
+
+  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+    let content = self.content
+    return apply(modifier, to: { resolve(content, $0.child(.index(0))) }, inputs)
+  }
+}
+
+/// Applies a modifier to content given as a resolver.
+func apply<M: ViewModifier>(
+  _ modifier: M, to content: @escaping (ResolveInputs) -> [ViewNode], _ inputs: ResolveInputs
+) -> [ViewNode] {
+  if let primitive = modifier as? any PrimitiveModifier {
+    return primitive.makeNodes(content: content, inputs)
+  }
+  return resolve(modifier.body(content: _ViewModifier_Content(resolveContent: content)),
+    inputs.child(.type(String(describing: M.self))))
+}
+
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+  public func body(content: _ViewModifier_Content<Self>) -> Never { fatalError("applied as a primitive modifier") }
+}
+
+extension ModifiedContent: PrimitiveModifier where Content: ViewModifier, Modifier: ViewModifier {
+  func makeNodes(content: @escaping (ResolveInputs) -> [ViewNode], _ inputs: ResolveInputs) -> [ViewNode] {
+    let first = self.content
+    return apply(modifier, to: { apply(first, to: content, $0) }, inputs)
+  }
+}
+
+extension View {
+  /// Applies `modifier` to this view.
+  public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+    ModifiedContent(content: self, modifier: modifier)
+  }
+}
+
+extension ViewModifier {
+  /// This modifier followed by `modifier`.
+  public func concat<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+    ModifiedContent(content: self, modifier: modifier)
+  }
+}

@@ -1,0 +1,166 @@
+import Foundation
+
+/// A 2D shape that is also a view, as in SwiftUI: it fills its frame with
+/// the foreground style unless `fill` or `stroke` say otherwise.
+///
+/// Shapes are `Animatable`: their `animatableData` is interpolated when
+/// they change inside an animation.
+public protocol Shape: Animatable, View {
+  /// The outline within `rect` (the shape's frame, origin at its top-left).
+  func path(in rect: CGRect) -> Path
+  /// The size the shape takes for a proposal (default: the proposal, with
+  /// unspecified dimensions 10 points).
+  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+extension Shape {
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+
+  /// A shape as a view fills itself with the foreground style.
+  public var body: _ShapeView<Self, ForegroundStyle> {
+    _ShapeView(shape: self, style: ForegroundStyle(), drawing: .fill(FillStyle()))
+  }
+}
+
+/// A shape that can be inset, so `strokeBorder` can keep its stroke inside.
+public protocol InsettableShape: Shape {
+  /// The type of the inset shape.
+  associatedtype InsetShape: InsettableShape
+  /// The shape inset by `amount` on every side.
+  func inset(by amount: CGFloat) -> InsetShape
+}
+
+/// A shape drawn with a style: a fill, a stroke, or a stroke kept inside
+/// the shape's border.
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+  enum Drawing {
+    case fill(FillStyle)
+    case stroke(StrokeStyle)
+    /// A stroke inset by half its width (`strokeBorder`), for insettable shapes.
+    case strokeBorder(StrokeStyle, inset: (CGFloat, CGRect) -> Path)
+  }
+
+  /// The shape.
+  public var shape: Content
+  /// The style it is drawn with.
+  public var style: Style
+  let drawing: Drawing
+
+  public var body: Never { primitiveBody() }
+
+  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+    let shape = inputs.animatedShape(self.shape)
+    let path: (CGRect) -> Path
+    let mode: ShapeNode.Mode
+    switch drawing {
+    case .fill(let fillStyle):
+      path = { shape.path(in: $0) }
+      mode = .fill(fillStyle)
+    case .stroke(let strokeStyle):
+      path = { shape.path(in: $0) }
+      mode = .stroke(strokeStyle)
+    case .strokeBorder(let strokeStyle, let inset):
+      path = { inset(strokeStyle.lineWidth / 2, $0) }
+      mode = .stroke(strokeStyle)
+    }
+    return [ShapeNode(path: path, sizeThatFits: { shape.sizeThatFits($0) },
+      style: AnyShapeStyle(style), mode: mode, environment: inputs.environment)]
+  }
+}
+
+/// Draws a shape's path in its frame.
+final class ShapeNode: ViewNode {
+  enum Mode {
+    case fill(FillStyle)
+    case stroke(StrokeStyle)
+  }
+
+  let path: (CGRect) -> Path
+  let fits: (ProposedViewSize) -> CGSize
+  let style: AnyShapeStyle
+  let mode: Mode
+  let environment: EnvironmentValues
+
+  init(path: @escaping (CGRect) -> Path, sizeThatFits: @escaping (ProposedViewSize) -> CGSize,
+    style: AnyShapeStyle, mode: Mode, environment: EnvironmentValues) {
+    self.path = path
+    self.fits = sizeThatFits
+    self.style = style
+    self.mode = mode
+    self.environment = environment
+  }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { fits(proposal) }
+
+  /// Inside the filled outline (for strokes too: Flipbook hit-tests a
+  /// stroked shape by its fill area).
+  override func contentContains(_ point: CGPoint, in frame: CGRect) -> Bool {
+    path(CGRect(origin: .zero, size: frame.size)).contains(CGPoint(x: point.x - frame.minX, y: point.y - frame.minY))
+  }
+
+  override func render(in frame: CGRect, _ context: inout RenderContext) {
+    let outline = path(CGRect(origin: .zero, size: frame.size))
+      .applying(CGAffineTransform(translationX: frame.minX, y: frame.minY))
+    let shading = style._shading(in: frame, environment: environment)
+    switch mode {
+    case .fill(let fillStyle): context.graphics.fill(outline, with: shading, style: fillStyle)
+    case .stroke(let strokeStyle): context.graphics.stroke(outline, with: shading, style: strokeStyle)
+    }
+  }
+}
+
+extension Shape {
+  /// Fills the shape with `content`.
+  public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+    _ShapeView(shape: self, style: content, drawing: .fill(style))
+  }
+
+  /// Fills the shape with the foreground style.
+  public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self, ForegroundStyle> {
+    _ShapeView(shape: self, style: ForegroundStyle(), drawing: .fill(style))
+  }
+
+  /// Strokes the outline with `content`, centred on the path.
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
+    _ShapeView(shape: self, style: content, drawing: .stroke(style))
+  }
+
+  /// Strokes the outline with `content`, `lineWidth` points wide.
+  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+    stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+  }
+
+  /// Strokes the outline with the foreground style.
+  public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
+    stroke(ForegroundStyle(), style: style)
+  }
+
+  /// Strokes the outline with the foreground style, `lineWidth` points wide.
+  public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
+    stroke(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
+  }
+}
+
+extension InsettableShape {
+  /// Strokes inside the shape's border: the shape inset by half the width.
+  public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
+    let shape = self
+    return _ShapeView(shape: self, style: content,
+      drawing: .strokeBorder(style, inset: { amount, rect in shape.inset(by: amount).path(in: rect) }))
+  }
+
+  /// Strokes inside the shape's border, `lineWidth` points wide.
+  public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
+    strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+  }
+
+  /// Strokes inside the border with the foreground style.
+  public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, ForegroundStyle> {
+    strokeBorder(ForegroundStyle(), style: style, antialiased: antialiased)
+  }
+
+  /// Strokes inside the border with the foreground style, `lineWidth` points wide.
+  public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, ForegroundStyle> {
+    strokeBorder(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// A shape trimmed to a fraction of its length (`trim(from:to:)`).
+public struct _TrimmedShape<Base: Shape>: Shape {
+  public var shape: Base
+  public var startFraction: CGFloat
+  public var endFraction: CGFloat
+
+  public var animatableData: AnimatablePair<Base.AnimatableData, AnimatablePair<CGFloat, CGFloat>> {
+    get { AnimatablePair(shape.animatableData, AnimatablePair(startFraction, endFraction)) }
+    set {
+      shape.animatableData = newValue.first
+      (startFraction, endFraction) = (newValue.second.first, newValue.second.second)
+    }
+  }
+
+  public func path(in rect: CGRect) -> Path {
+    shape.path(in: rect).trimmedPath(from: startFraction, to: endFraction)
+  }
+}
+
+/// A shape rotated about an anchor of its frame (`rotation(_:anchor:)`).
+public struct RotatedShape<Content: Shape>: Shape {
+  public var shape: Content
+  public var angle: Angle
+  public var anchor: UnitPoint
+
+  public var animatableData: AnimatablePair<Content.AnimatableData, AnimatablePair<Angle.AnimatableData, UnitPoint.AnimatableData>> {
+    get { AnimatablePair(shape.animatableData, AnimatablePair(angle.animatableData, anchor.animatableData)) }
+    set {
+      shape.animatableData = newValue.first
+      angle.animatableData = newValue.second.first
+      anchor.animatableData = newValue.second.second
+    }
+  }
+
+  public func path(in rect: CGRect) -> Path {
+    let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+    let transform = CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
+      .concatenating(CGAffineTransform(rotationAngle: angle.radians))
+      .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
+    return shape.path(in: rect).applying(transform)
+  }
+}
+
+/// A shape moved by an offset (`offset(_:)`).
+public struct OffsetShape<Content: Shape>: Shape {
+  public var shape: Content
+  public var offset: CGSize
+
+  public var animatableData: AnimatablePair<Content.AnimatableData, CGSize.AnimatableData> {
+    get { AnimatablePair(shape.animatableData, offset.animatableData) }
+    set { (shape.animatableData, offset.animatableData) = (newValue.first, newValue.second) }
+  }
+
+  public func path(in rect: CGRect) -> Path {
+    shape.path(in: rect).applying(CGAffineTransform(translationX: offset.width, y: offset.height))
+  }
+}
+
+/// A shape scaled about an anchor of its frame (`scale(_:anchor:)`).
+public struct ScaledShape<Content: Shape>: Shape {
+  public var shape: Content
+  public var scale: CGSize
+  public var anchor: UnitPoint
+
+  public var animatableData: AnimatablePair<Content.AnimatableData, AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData>> {
+    get { AnimatablePair(shape.animatableData, AnimatablePair(scale.animatableData, anchor.animatableData)) }
+    set {
+      shape.animatableData = newValue.first
+      scale.animatableData = newValue.second.first
+      anchor.animatableData = newValue.second.second
+    }
+  }
+
+  public func path(in rect: CGRect) -> Path {
+    let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+    let transform = CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
+      .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
+      .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
+    return shape.path(in: rect).applying(transform)
+  }
+}
+
+extension Shape {
+  /// The part of the outline from `startFraction` to `endFraction` of its length.
+  public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<Self> {
+    _TrimmedShape(shape: self, startFraction: startFraction, endFraction: endFraction)
+  }
+
+  /// The shape rotated by `angle` about `anchor` (default the centre).
+  public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> {
+    RotatedShape(shape: self, angle: angle, anchor: anchor)
+  }
+
+  /// The shape moved by `offset`.
+  public func offset(_ offset: CGSize) -> OffsetShape<Self> { OffsetShape(shape: self, offset: offset) }
+
+  /// The shape moved by (`x`, `y`).
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> {
+    OffsetShape(shape: self, offset: CGSize(width: x, height: y))
+  }
+
+  /// The shape scaled by `scale` about `anchor`.
+  public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+    ScaledShape(shape: self, scale: CGSize(width: scale, height: scale), anchor: anchor)
+  }
+
+  /// The shape scaled by `x` and `y` about `anchor`.
+  public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+    ScaledShape(shape: self, scale: CGSize(width: x, height: y), anchor: anchor)
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// A colour or gradient to draw shapes with, as SwiftUI's `ShapeStyle`.
+///
+/// Gradient geometry given in `UnitPoint`s is relative to the frame of the
+/// shape being drawn, as in SwiftUI.
+public protocol ShapeStyle {
+  /// The shading that draws this style over `bounds` (the shape's frame,
+  /// in the drawing's coordinates). An implementation detail of Flipbook's.
+  func _shading(in bounds: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading
+}
+
+/// A type-erased shape style.
+public struct AnyShapeStyle: ShapeStyle {
+  let base: any ShapeStyle
+
+  /// Erases `style`'s type.
+  public init<S: ShapeStyle>(_ style: S) {
+    base = (style as? AnyShapeStyle)?.base ?? style
+  }
+
+  public func _shading(in bounds: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading {
+    base._shading(in: bounds, environment: environment)
+  }
+}
+
+/// The environment's foreground style (set by `foregroundColor` or
+/// `foregroundStyle`; `.primary` unless set), as in SwiftUI.
+public struct ForegroundStyle: ShapeStyle {
+  public init() {}
+
+  public func _shading(in bounds: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading {
+    (environment.foregroundStyle ?? AnyShapeStyle(Color.primary))._shading(in: bounds, environment: environment)
+  }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+  /// The foreground style.
+  public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+extension Color: ShapeStyle {
+  public func _shading(in bounds: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading {
+    .color(self)
+  }
+}
+
+private struct ForegroundStyleKey: EnvironmentKey {
+  static var defaultValue: AnyShapeStyle? { nil }
+}
+
+extension EnvironmentValues {
+  /// The style shapes fill with by default; nil means `Color.primary`.
+  public var foregroundStyle: AnyShapeStyle? {
+    get { self[ForegroundStyleKey.self] }
+    set { self[ForegroundStyleKey.self] = newValue }
+  }
+}
+
+extension UnitPoint {
+  /// The point at these unit coordinates of `rect`.
+  func point(inFrame rect: CGRect) -> CGPoint {
+    CGPoint(x: rect.minX + x * rect.width, y: rect.minY + y * rect.height)
+  }
+}
