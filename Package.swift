@@ -8,6 +8,7 @@ let products: [Product] = [
   .library(name: "Rasterizer", targets: ["Rasterizer"]),
   .library(name: "Encoders", targets: ["Encoders"]),
   .library(name: "Flipbook", targets: ["Flipbook"]),
+  .library(name: "Controls", targets: ["Controls"]),
   .executable(name: "flipbook", targets: ["FlipbookCLI"]),
 ]
 
@@ -29,6 +30,10 @@ let libraries: [Target] = [
   // SwiftUI code compiles here unchanged; Swift 5 mode, as most of it is written.
   .target(
     name: "Flipbook", dependencies: ["FlipbookCore", "Rasterizer", "Encoders"],
+    swiftSettings: [.swiftLanguageMode(.v5)]),
+  // The seeds' controls, their code as published (Swift 5 mode, like it).
+  .target(
+    name: "Controls", dependencies: ["Flipbook"], resources: [.copy("Resources/Assets.xcassets")],
     swiftSettings: [.swiftLanguageMode(.v5)]),
   // Golden-image assertions; internal until the view layer makes it public.
   .target(name: "FlipbookTesting", dependencies: ["FlipbookCore", "Encoders"]),
@@ -53,6 +58,12 @@ let tests: [Target] = [
     name: "FlipbookCoreTests", dependencies: ["FlipbookCore"],
     swiftSettings: [.swiftLanguageMode(.v5)]),
   .testTarget(name: "EncodersTests", dependencies: ["Encoders"]),
+  .testTarget(
+    name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookTesting"], exclude: ["__Snapshots__"],
+    swiftSettings: [.swiftLanguageMode(.v5)]),
+  .testTarget(
+    name: "ControlsTests", dependencies: ["Controls", "Flipbook", "FlipbookTesting"], exclude: ["__Snapshots__"],
+    swiftSettings: [.swiftLanguageMode(.v5)]),
   .testTarget(
     name: "RasterizerTests", dependencies: ["Rasterizer", "FlipbookTesting"],
     exclude: ["__Snapshots__"]),

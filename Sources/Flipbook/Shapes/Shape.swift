@@ -102,9 +102,12 @@ final class ShapeNode: ViewNode {
     let outline = path(CGRect(origin: .zero, size: frame.size))
       .applying(CGAffineTransform(translationX: frame.minX, y: frame.minY))
     let shading = style._shading(in: frame, environment: environment)
+    // Colours resolve in the view's environment, not the renderer's.
+    var graphics = context.graphics
+    graphics.environment = environment
     switch mode {
-    case .fill(let fillStyle): context.graphics.fill(outline, with: shading, style: fillStyle)
-    case .stroke(let strokeStyle): context.graphics.stroke(outline, with: shading, style: strokeStyle)
+    case .fill(let fillStyle): graphics.fill(outline, with: shading, style: fillStyle)
+    case .stroke(let strokeStyle): graphics.stroke(outline, with: shading, style: strokeStyle)
     }
   }
 }

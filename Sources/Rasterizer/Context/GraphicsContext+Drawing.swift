@@ -27,9 +27,9 @@ extension GraphicsContext {
   public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
     guard !path.isEmpty, style.lineWidth.isFinite, style.lineWidth >= 0 else { return }
     let scaleOfUnit = pixelsPerUnit
+    let userSpace = deviceTransform
     draw { cr, opacity in
       path.replaceCairoPath(of: cr)
-      shading.setSource(on: cr, environment: environment, opacity: opacity, canvasSize: (canvas.width, canvas.height))
       cairo_set_line_cap(cr, cairo_line_cap_t(UInt32(style.lineCap.rawValue)))
       cairo_set_line_join(cr, cairo_line_join_t(UInt32(style.lineJoin.rawValue)))
       cairo_set_miter_limit(cr, style.miterLimit.isFinite ? max(style.miterLimit, 1) : 10)
@@ -46,6 +46,21 @@ extension GraphicsContext {
         cairo_set_line_width(cr, style.lineWidth)
       }
       if validDash { cairo_set_dash(cr, dash, Int32(dash.count), phase) }
+      if style.lineWidth == 0 {
+        // The source is set in user space even for a hairline.
+        cairo_save(cr)
+        var userMatrix = userSpace.cairoMatrix
+        cairo_set_matrix(cr, &userMatrix)
+        shading.setSource(on: cr, environment: environment, opacity: opacity, canvasSize: (canvas.width, canvas.height),
+          stroking: true)
+        let source = cairo_pattern_reference(cairo_get_source(cr))
+        cairo_restore(cr)
+        cairo_set_source(cr, source)
+        cairo_pattern_destroy(source)
+      } else {
+        shading.setSource(on: cr, environment: environment, opacity: opacity, canvasSize: (canvas.width, canvas.height),
+          stroking: true)
+      }
       cairo_stroke(cr)
     }
   }

@@ -6,7 +6,8 @@ import Foundation
 /// extra `opacity` multiplied into its alpha.
 extension GraphicsContext.Shading {
   func setSource(
-    on cr: OpaquePointer, environment: EnvironmentValues, opacity: Double, canvasSize: (width: Int, height: Int)
+    on cr: OpaquePointer, environment: EnvironmentValues, opacity: Double, canvasSize: (width: Int, height: Int),
+    stroking: Bool = false
   ) {
     switch kind {
     case .color(let color):
@@ -21,7 +22,7 @@ extension GraphicsContext.Shading {
       finish(pattern, gradient, options, environment, opacity, on: cr)
     case .conic(let gradient, let center, let angle, let span, let options):
       let stops = GradientStops(gradient, options: options, environment: environment)
-      ConicGradient(stops: stops, center: center, angle: angle, span: span)
+      ConicGradient(stops: stops, center: center, angle: angle, span: span, stroking: stroking)
         .setSource(on: cr, canvasWidth: canvasSize.width, canvasHeight: canvasSize.height, opacity: opacity)
     }
   }

@@ -28,6 +28,11 @@ struct ConicGradient {
   /// colour holds until halfway across the gap, then the first (SwiftUI's
   /// `AngularGradient(startAngle:endAngle:)`).
   var span: Double = 1
+  /// Whether the current path will be stroked (else filled): which extents bound the drawing.
+  var stroking = false
+
+  /// Colour samples per turn: the table the per-pixel lookup interpolates.
+  static let tableSize = 4096
 
   /// Sets the gradient as `cr`'s source over the device pixels of the
   /// current clip, with `opacity` multiplied into its alpha.
@@ -61,12 +66,23 @@ struct ConicGradient {
     cairo_set_source(cr, pattern)
   }
 
-  /// The device-pixel rectangle of the clip, within the canvas.
+  /// The device-pixel rectangle the drawing can reach: the clip, cut to
+  /// the current path's extents (fill or stroke, as the caller says).
   private func deviceBounds(
     _ cr: OpaquePointer, _ m: cairo_matrix_t, _ canvasWidth: Int, _ canvasHeight: Int
   ) -> (Int, Int, Int, Int) {
     var (ux1, uy1, ux2, uy2) = (0.0, 0.0, 0.0, 0.0)
     cairo_clip_extents(cr, &ux1, &uy1, &ux2, &uy2)
+    var (px1, py1, px2, py2) = (0.0, 0.0, 0.0, 0.0)
+    if stroking {
+      cairo_stroke_extents(cr, &px1, &py1, &px2, &py2)
+    } else {
+      cairo_fill_extents(cr, &px1, &py1, &px2, &py2)
+    }
+    if px2 > px1, py2 > py1 {
+      // A pixel of margin for anti-aliasing.
+      (ux1, uy1, ux2, uy2) = (max(ux1, px1 - 1), max(uy1, py1 - 1), min(ux2, px2 + 1), min(uy2, py2 + 1))
+    }
     let xs = [ux1, ux2, ux1, ux2].enumerated().map { i, x in
       let y = i < 2 ? uy1 : uy2
       return (m.xx * x + m.xy * y + m.x0, m.yx * x + m.yy * y + m.y0)
@@ -91,6 +107,14 @@ struct ConicGradient {
     for (a, b) in zip(stops.stops, stops.stops.dropFirst()) where a.location == b.location && a.color != b.color {
       jumps.append(a.location)
     }
+    let table = (0...Self.tableSize).map { premultiplied(stops.color(at: Double($0) / Double(Self.tableSize))) }
+    func lookup(_ t: Double) -> (Float, Float, Float, Float) {
+      let position = t * Double(Self.tableSize)
+      let i = min(Int(position), Self.tableSize - 1)
+      let f = Float(position - Double(i))
+      let (a, b) = (table[i], table[i + 1])
+      return (a.0 + (b.0 - a.0) * f, a.1 + (b.1 - a.1) * f, a.2 + (b.2 - a.2) * f, a.3 + (b.3 - a.3) * f)
+    }
     // How far (in user units) one device pixel reaches.
     let pixelReach = max(hypot(m.xx, m.yx), hypot(m.xy, m.yy))
     for py in 0..<height {
@@ -107,7 +131,7 @@ struct ConicGradient {
         if nearJump || r < 2 * pixelReach {
           color = supersampled(dx, dy, m)
         } else {
-          color = premultiplied(stops.color(at: t))
+          color = lookup(t)
         }
         data[py * stride + px] = pack(color, opacity: Float(opacity))
       }
