@@ -100,12 +100,14 @@ final class StackNode: ViewNode {
     }
   }
 
+  /// A stack's explicit guide is its first child's that has one (so a
+  /// guide set deep inside a column lines the column up), in the stack's
+  /// coordinates.
   override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
-    guard key.axis != axis else { return nil }
     let frames = childFrames(in: size)
     for (child, frame) in zip(children, frames) {
       if let value = child.explicitAlignment(key, in: frame.size) {
-        return frame.origin[axis.other] + value
+        return frame.origin[key.axis] + value
       }
     }
     return nil
