@@ -100,6 +100,8 @@ struct ResolveInputs {
   var identity: ViewIdentity
   /// Presents animated values while a film runs; nil renders the model as is.
   var animator: Animator?
+  /// Keeps `@State` across frames while a film runs; nil keeps initial values.
+  var stateStore: StateStore?
 
   /// The inputs for a child at `component`.
   func child(_ component: ViewIdentity.Component) -> ResolveInputs {
@@ -143,6 +145,7 @@ func resolve<V: View>(_ view: V, _ inputs: ResolveInputs) -> [ViewNode] {
   if let primitive = view as? any PrimitiveView {
     return primitive.makeNodes(inputs)
   }
+  inputs.prepareDynamicProperties(of: view)
   return resolve(view.body, inputs.child(.type(String(describing: V.self))))
 }
 

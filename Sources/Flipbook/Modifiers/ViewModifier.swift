@@ -66,6 +66,7 @@ func apply<M: ViewModifier>(
   if let primitive = modifier as? any PrimitiveModifier {
     return primitive.makeNodes(content: content, inputs)
   }
+  inputs.prepareDynamicProperties(of: modifier)
   return resolve(modifier.body(content: _ViewModifier_Content(resolveContent: content)),
     inputs.child(.type(String(describing: M.self))))
 }
