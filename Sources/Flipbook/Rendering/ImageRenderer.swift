@@ -50,7 +50,9 @@ func renderView<V: View>(
 ) throws -> Bitmap? {
   let root = resolveSingle(view, ResolveInputs(environment: environment, identity: ViewIdentity(), animator: animator))
   let size = root.sizeThatFits(proposal)
-  guard size.width * scale >= 0.5, size.height * scale >= 0.5 || !(size.width.isFinite && size.height.isFinite) else {
+  // A finite size under half a pixel is an empty view (nil); a non-finite
+  // one goes on to `Bitmap.render`, which throws `invalidSize`.
+  if size.width.isFinite, size.height.isFinite, size.width * scale < 0.5 || size.height * scale < 0.5 {
     return nil
   }
   return try Bitmap.render(size: size, scale: scale, environment: environment) { graphics in

@@ -35,11 +35,7 @@ public struct RotatedShape<Content: Shape>: Shape {
   }
 
   public func path(in rect: CGRect) -> Path {
-    let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-    let transform = CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
-      .concatenating(CGAffineTransform(rotationAngle: angle.radians))
-      .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
-    return shape.path(in: rect).applying(transform)
+    shape.path(in: rect).applying(transform(about: anchor, of: rect, CGAffineTransform(rotationAngle: angle.radians)))
   }
 }
 
@@ -74,11 +70,7 @@ public struct ScaledShape<Content: Shape>: Shape {
   }
 
   public func path(in rect: CGRect) -> Path {
-    let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-    let transform = CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
-      .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-      .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
-    return shape.path(in: rect).applying(transform)
+    shape.path(in: rect).applying(transform(about: anchor, of: rect, CGAffineTransform(scaleX: scale.width, y: scale.height)))
   }
 }
 

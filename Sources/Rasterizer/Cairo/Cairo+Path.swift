@@ -33,6 +33,16 @@ extension Path {
   }
 }
 
+extension Path {
+  /// Replaces Cairo's current path with this one and sets the fill rule and
+  /// anti-aliasing `style` asks for, ready to fill or clip.
+  func replaceCairoPath(of cr: OpaquePointer, filling style: FillStyle) {
+    replaceCairoPath(of: cr)
+    cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+    cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+  }
+}
+
 extension CGAffineTransform {
   /// The transform as a Cairo matrix (same component order).
   var cairoMatrix: cairo_matrix_t {

@@ -8,9 +8,7 @@ extension GraphicsContext {
   public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
     guard !path.isEmpty else { return }
     draw { cr, opacity in
-      path.replaceCairoPath(of: cr)
-      cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-      cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+      path.replaceCairoPath(of: cr, filling: style)
       shading.setSource(on: cr, environment: environment, opacity: opacity, canvasSize: (canvas.width, canvas.height))
       cairo_fill(cr)
     }
@@ -46,20 +44,20 @@ extension GraphicsContext {
         cairo_set_line_width(cr, style.lineWidth)
       }
       if validDash { cairo_set_dash(cr, dash, Int32(dash.count), phase) }
-      if style.lineWidth == 0 {
-        // The source is set in user space even for a hairline.
+      // The source is set in user space, even for a hairline stroked in device space.
+      let hairline = style.lineWidth == 0
+      if hairline {
         cairo_save(cr)
         var userMatrix = userSpace.cairoMatrix
         cairo_set_matrix(cr, &userMatrix)
-        shading.setSource(on: cr, environment: environment, opacity: opacity, canvasSize: (canvas.width, canvas.height),
-          stroking: true)
+      }
+      shading.setSource(on: cr, environment: environment, opacity: opacity, canvasSize: (canvas.width, canvas.height),
+        stroking: true)
+      if hairline {
         let source = cairo_pattern_reference(cairo_get_source(cr))
         cairo_restore(cr)
         cairo_set_source(cr, source)
         cairo_pattern_destroy(source)
-      } else {
-        shading.setSource(on: cr, environment: environment, opacity: opacity, canvasSize: (canvas.width, canvas.height),
-          stroking: true)
       }
       cairo_stroke(cr)
     }

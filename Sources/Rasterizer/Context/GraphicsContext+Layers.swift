@@ -62,9 +62,7 @@ extension GraphicsContext {
     cairo_scale(cr, canvas.scale, canvas.scale)
     cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
     for clip in clips where clip.inverse {
-      clip.path.replaceCairoPath(of: cr)
-      cairo_set_fill_rule(cr, clip.style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-      cairo_set_antialias(cr, clip.style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+      clip.path.replaceCairoPath(of: cr, filling: clip.style)
       cairo_fill(cr)
     }
     cairo_restore(cr)

@@ -100,7 +100,6 @@ struct ConicGradient {
     let width = Int(cairo_image_surface_get_width(image))
     let height = Int(cairo_image_surface_get_height(image))
     let stride = Int(cairo_image_surface_get_stride(image)) / 4
-    let data = cairo_image_surface_get_data(image)!.withMemoryRebound(to: UInt32.self, capacity: stride * height) { $0 }
     // Where the colour jumps: the start ray when the end colours differ,
     // and every hard stop (two stops at one location, different colours).
     var jumps = stops.stops.first!.color != stops.stops.last!.color || span < 1 ? [0.0, 1.0] : []
@@ -117,23 +116,25 @@ struct ConicGradient {
     }
     // How far (in user units) one device pixel reaches.
     let pixelReach = max(hypot(m.xx, m.yx), hypot(m.xy, m.yy))
-    for py in 0..<height {
-      for px in 0..<width {
-        let dx = Double(origin.0 + px) + 0.5
-        let dy = Double(origin.1 + py) + 0.5
-        let (ux, uy) = (m.xx * dx + m.xy * dy + m.x0 - center.x, m.yx * dx + m.yy * dy + m.y0 - center.y)
-        let r = hypot(ux, uy)
-        let t = location(ux, uy)
-        // Angular half-width of the pixel, in turns.
-        let reach = r > 0 ? pixelReach / r / (2 * .pi) : 1
-        let nearJump = jumps.contains { abs($0 - t) < reach }
-        let color: (Float, Float, Float, Float)
-        if nearJump || r < 2 * pixelReach {
-          color = supersampled(dx, dy, m)
-        } else {
-          color = lookup(t)
+    cairo_image_surface_get_data(image)!.withMemoryRebound(to: UInt32.self, capacity: stride * height) { data in
+      for py in 0..<height {
+        for px in 0..<width {
+          let dx = Double(origin.0 + px) + 0.5
+          let dy = Double(origin.1 + py) + 0.5
+          let (ux, uy) = (m.xx * dx + m.xy * dy + m.x0 - center.x, m.yx * dx + m.yy * dy + m.y0 - center.y)
+          let r = hypot(ux, uy)
+          let t = location(ux, uy)
+          // Angular half-width of the pixel, in turns.
+          let reach = r > 0 ? pixelReach / r / (2 * .pi) : 1
+          let nearJump = jumps.contains { abs($0 - t) < reach }
+          let color: (Float, Float, Float, Float)
+          if nearJump || r < 2 * pixelReach {
+            color = supersampled(dx, dy, m)
+          } else {
+            color = lookup(t)
+          }
+          data[py * stride + px] = pack(color, opacity: Float(opacity))
         }
-        data[py * stride + px] = pack(color, opacity: Float(opacity))
       }
     }
   }
