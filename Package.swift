@@ -39,7 +39,9 @@ let libraries: [Target] = [
   .target(name: "FlipbookTesting", dependencies: ["FlipbookCore", "Encoders"]),
   .executableTarget(
     name: "FlipbookCLI",
-    dependencies: ["Encoders", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+    dependencies: [
+      "Flipbook", "Controls", "Encoders", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+    ]),
 ]
 
 // MARK: - Benchmarks (run by Scripts/bench-encoders, not by the tests)

@@ -1,13 +1,30 @@
 import Foundation
 
-/// Errors thrown by the view layer.
+/// Errors thrown by the view layer and films.
 public enum FlipbookError: Error, Equatable, CustomStringConvertible {
   /// The view has no area to draw (an `EmptyView`, or a zero size).
   case emptyView
+  /// A film's settings or script cannot be played (the reason says which).
+  case invalidFilm(name: String, reason: String)
+  /// A film's tap found no view handling taps at the point.
+  case tapMissed(x: CGFloat, y: CGFloat, time: Double)
+  /// Lifecycle actions kept changing state at one instant.
+  case stateDidNotSettle(time: Double)
+  /// `Film.frame(at:)` was asked for an instant outside the film.
+  case timeOutOfRange(time: Double, duration: Double)
 
   public var description: String {
     switch self {
-    case .emptyView: "the view is empty: it chose a size with no area, so there is no image to write"
+    case .emptyView:
+      "the view is empty: it chose a size with no area, so there is no image to write"
+    case .invalidFilm(let name, let reason):
+      "film '\(name)' cannot be played: \(reason)"
+    case .tapMissed(let x, let y, let time):
+      "the tap at (\(x), \(y)) at \(time) s found no view handling taps there"
+    case .stateDidNotSettle(let time):
+      "state kept changing at \(time) s: onAppear/onDisappear actions ran \(ViewGraph.passLimit) passes without settling"
+    case .timeOutOfRange(let time, let duration):
+      "\(time) s is outside the film, which lasts \(duration) s"
     }
   }
 }

@@ -7,5 +7,5 @@ struct FlipbookCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "flipbook",
     abstract: "Render SwiftUI-style views and animations to PNG and GIF.",
-    subcommands: [EncodeCommand.self])
+    subcommands: [RenderCommand.self, ListCommand.self, EncodeCommand.self])
 }

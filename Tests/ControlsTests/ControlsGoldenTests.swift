@@ -71,7 +71,7 @@ import Testing
   @Test func wwdcRing() throws {
     let view = ZStack {
       GradientView()
-      RingView(ring: .sample()).padding(55)
+      RingView().environmentObject(Ring.sample()).padding(55)
     }
     .frame(width: 300, height: 300)
     .background(Color.white)

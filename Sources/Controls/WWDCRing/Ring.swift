@@ -1,12 +1,13 @@
 // The ring of wedges from WWDC19 "Building Custom Views with SwiftUI"
 // (seed 003). The notes show `WedgeShape`, `RingView` and the transition
 // but not the model; `Ring`, `Ring.Wedge` and `WedgeGeometry` are written
-// here after the talk's sample: a wedge has a width (fraction of the ring),
+// here after the talk's sample (an `ObservableObject`, as the talk's
+// `@EnvironmentObject` needs): a wedge has a width (fraction of the ring),
 // a depth (how far it reaches out) and a hue, and the ring lays wedges end
 // to end starting at 12 o'clock.
 import Flipbook
 
-final class Ring {
+final class Ring: ObservableObject {
     struct Wedge: Equatable {
         /// Fraction of the full turn, 0 ... 1.
         var width: Double
@@ -27,8 +28,8 @@ final class Ring {
         }
     }
 
-    private(set) var wedges: [Int: Wedge] = [:]
-    private(set) var wedgeIDs: [Int] = []
+    @Published private(set) var wedges: [Int: Wedge] = [:]
+    @Published private(set) var wedgeIDs: [Int] = []
 
     init(wedges: [Wedge]) {
         for (id, wedge) in wedges.enumerated() {

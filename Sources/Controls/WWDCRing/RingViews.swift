@@ -45,11 +45,17 @@ extension Ring.Wedge {
   typealias AnimatableData = AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>
 }
 
-/// One wedge, filled with an angular gradient across its hue.
-struct Wedge: View {
+/// One wedge, filled with an angular gradient across its hue. The view is
+/// `Animatable`, so while a wedge moves its gradient moves with it.
+struct Wedge: View, Animatable {
   var wedge: Ring.Wedge
 
   init(_ wedge: Ring.Wedge) { self.wedge = wedge }
+
+  var animatableData: Ring.Wedge.AnimatableData {
+    get { wedge.animatableData }
+    set { wedge.animatableData = newValue }
+  }
 
   var body: some View {
     let g = WedgeGeometry(wedge, in: CGRect(x: 0, y: 0, width: 1, height: 1))
@@ -60,14 +66,17 @@ struct Wedge: View {
   }
 }
 
-/// The ring: a ZStack of wedges (the talk's `RingView`, reading the ring
-/// from a property until films bring `@EnvironmentObject`).
-struct RingView: View {
-  var ring: Ring
-  var body: some View {
+// [In Video: 34:30] `tapAction` was the beta's name for `onTapGesture`,
+// and the beta's `ForEach(ring.wedgeIDs)` is `ForEach(_:id:)` in the
+// released API.
+struct RingView:View{
+  @EnvironmentObject var ring:Ring
+  var body:some View{
     ZStack {
-      ForEach(ring.wedgeIDs, id: \.self) { id in
+      ForEach(ring.wedgeIDs, id: \.self){ id in
         Wedge(self.ring.wedges[id]!)
+        .onTapGesture{withAnimation{self.ring.deleteWedge(id:id)}}
+        .transition(.scaleAndFade)//custom transition
       }
     }
   }
@@ -79,4 +88,8 @@ struct ScaleAndFade: ViewModifier {
     return content.scaleEffect(isActive ? 0.1 : 1)
       .opacity(isActive ? 0 : 1)
   }
+}
+
+extension AnyTransition {
+  static let scaleAndFade = AnyTransition.modifier(active:ScaleAndFade(isActive:true),identity:ScaleAndFade(isActive:false))
 }

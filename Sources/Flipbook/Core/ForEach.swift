@@ -17,8 +17,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
   public var body: Never { primitiveBody() }
 
+  /// Each element's view is identified by its ID, so inserting or
+  /// removing elements transitions just those views. Views are built now,
+  /// so a removed element's view can stay on screen while it transitions
+  /// out even though its data is gone.
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
-    data.flatMap { element in resolve(content(element), inputs.child(.id(AnyHashable(id(element))))) }
+    inputs.resolveDynamic(data.map { element in
+      let view = content(element)
+      return ContainerState.Child(component: .id(AnyHashable(id(element)))) { resolve(view, $0) }
+    })
   }
 }
 

@@ -78,10 +78,14 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 
   public var body: Never { primitiveBody() }
 
+  /// The branch shown is the container's one child: switching branches
+  /// removes one view and inserts the other, with their transitions.
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
     switch storage {
-    case .trueContent(let content): resolve(content, inputs.child(.branch(true)))
-    case .falseContent(let content): resolve(content, inputs.child(.branch(false)))
+    case .trueContent(let content):
+      inputs.resolveDynamic([ContainerState.Child(component: .branch(true)) { resolve(content, $0) }])
+    case .falseContent(let content):
+      inputs.resolveDynamic([ContainerState.Child(component: .branch(false)) { resolve(content, $0) }])
     }
   }
 }
@@ -91,8 +95,9 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
+  /// Optional content is a dynamic container of zero or one child.
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
-    map { resolve($0, inputs.child(.branch(true))) } ?? []
+    inputs.resolveDynamic(map { content in [ContainerState.Child(component: .branch(true)) { resolve(content, $0) }] } ?? [])
   }
 }
 

@@ -43,6 +43,12 @@ class ViewNode {
   /// Draws the view into `frame` (root layout space, pixel-rounded).
   func render(in frame: CGRect, _ context: inout RenderContext) {}
 
+  /// Walks the laid-out tree before rendering, giving each node the frame
+  /// `render` will give it, so content that depends on layout (a
+  /// `GeometryReader`'s) is resolved now, while the view graph may be
+  /// read and changed, and not while frames render in parallel.
+  func prepare(in frame: CGRect, scale: CGFloat) {}
+
   /// The topmost tap handler under `point` (root layout space) in a view
   /// laid out in `frame`, for films' taps.
   func hitTest(_ point: CGPoint, in frame: CGRect) -> TapTarget? { nil }
@@ -66,6 +72,7 @@ class ModifierNode: ViewNode {
   override var spacerMinLength: CGFloat? { child.spacerMinLength }
   override var zIndex: Double { child.zIndex }
   override func render(in frame: CGRect, _ context: inout RenderContext) { child.render(in: frame, &context) }
+  override func prepare(in frame: CGRect, scale: CGFloat) { child.prepare(in: frame, scale: scale) }
   override func hitTest(_ point: CGPoint, in frame: CGRect) -> TapTarget? { child.hitTest(point, in: frame) }
   override func contentContains(_ point: CGPoint, in frame: CGRect) -> Bool { child.contentContains(point, in: frame) }
 }
@@ -83,13 +90,16 @@ struct RenderContext {
   let scale: CGFloat
 
   /// `rect` with its edges rounded to the nearest pixel.
-  func rounded(_ rect: CGRect) -> CGRect {
-    guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return rect }
-    func round(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
-    let x = round(rect.minX)
-    let y = round(rect.minY)
-    return CGRect(x: x, y: y, width: max(round(rect.maxX) - x, 0), height: max(round(rect.maxY) - y, 0))
-  }
+  func rounded(_ rect: CGRect) -> CGRect { pixelRounded(rect, scale: scale) }
+}
+
+/// `rect` with its edges rounded to the nearest pixel at `scale`.
+func pixelRounded(_ rect: CGRect, scale: CGFloat) -> CGRect {
+  guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return rect }
+  func round(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
+  let x = round(rect.minX)
+  let y = round(rect.minY)
+  return CGRect(x: x, y: y, width: max(round(rect.maxX) - x, 0), height: max(round(rect.maxY) - y, 0))
 }
 
 /// What resolving a view carries down the tree.
@@ -102,6 +112,22 @@ struct ResolveInputs {
   var animator: Animator?
   /// Keeps `@State` across frames while a film runs; nil keeps initial values.
   var stateStore: StateStore?
+  /// The transaction changes in this subtree animate with.
+  var transaction = Transaction()
+  /// Set for the children of a dynamic container: which transition phase
+  /// the child is in, claimed by the outermost `.transition` modifier.
+  var transition: TransitionContext?
+  /// Whether this resolution only records initial values for attributes
+  /// (a transition's active state) instead of presenting them.
+  var seeding = false
+
+  /// The inputs for the content of a container view (a stack, an overlay
+  /// …): a transition set for the container is its own, not its content's.
+  var container: ResolveInputs {
+    var inputs = self
+    inputs.transition = nil
+    return inputs
+  }
 
   /// The inputs for a child at `component`.
   func child(_ component: ViewIdentity.Component) -> ResolveInputs {
@@ -145,6 +171,7 @@ func resolve<V: View>(_ view: V, _ inputs: ResolveInputs) -> [ViewNode] {
   if let primitive = view as? any PrimitiveView {
     return primitive.makeNodes(inputs)
   }
+  let view = inputs.animatedView(view)
   inputs.prepareDynamicProperties(of: view)
   return resolve(view.body, inputs.child(.type(String(describing: V.self))))
 }

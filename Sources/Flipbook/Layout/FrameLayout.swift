@@ -9,7 +9,9 @@ struct _FrameLayout: ViewModifier, NodeModifier {
 
   func body(content: Content) -> Never { primitiveBody() }
   func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode {
-    FrameNode(node, alignment: alignment) { proposal, child in
+    let width = inputs.animatedLength(width, "frame.width")
+    let height = inputs.animatedLength(height, "frame.height")
+    return FrameNode(node, alignment: alignment) { proposal, child in
       let offered = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
       let childSize = (width == nil || height == nil) ? child.sizeThatFits(offered) : .zero
       return (offered, CGSize(width: width ?? childSize.width, height: height ?? childSize.height))
@@ -46,7 +48,13 @@ struct _FlexFrameLayout: ViewModifier, NodeModifier {
   }
 
   func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode {
-    FrameNode(node, alignment: alignment) { proposal, child in
+    let minWidth = inputs.animatedLength(minWidth, "frame.minWidth")
+    let idealWidth = inputs.animatedLength(idealWidth, "frame.idealWidth")
+    let maxWidth = inputs.animatedLength(maxWidth, "frame.maxWidth")
+    let minHeight = inputs.animatedLength(minHeight, "frame.minHeight")
+    let idealHeight = inputs.animatedLength(idealHeight, "frame.idealHeight")
+    let maxHeight = inputs.animatedLength(maxHeight, "frame.maxHeight")
+    return FrameNode(node, alignment: alignment) { proposal, child in
       let offered = ProposedViewSize(
         width: Self.offer(proposal.width, min: minWidth, ideal: idealWidth, max: maxWidth),
         height: Self.offer(proposal.height, min: minHeight, ideal: idealHeight, max: maxHeight))
@@ -87,6 +95,10 @@ final class FrameNode: ModifierNode {
 
   override func render(in frame: CGRect, _ context: inout RenderContext) {
     child.render(in: context.rounded(childFrame(in: frame.size).offsetBy(dx: frame.minX, dy: frame.minY)), &context)
+  }
+
+  override func prepare(in frame: CGRect, scale: CGFloat) {
+    child.prepare(in: pixelRounded(childFrame(in: frame.size).offsetBy(dx: frame.minX, dy: frame.minY), scale: scale), scale: scale)
   }
 
   override func hitTest(_ point: CGPoint, in frame: CGRect) -> TapTarget? {

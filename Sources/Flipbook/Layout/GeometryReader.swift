@@ -13,7 +13,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
   public var body: Never { primitiveBody() }
 
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
-    [GeometryReaderNode { proxy in resolve(self.content(proxy), inputs.child(.index(0))) }]
+    [GeometryReaderNode { proxy in resolve(self.content(proxy), inputs.container.child(.index(0))) }]
   }
 }
 
@@ -52,11 +52,24 @@ final class GeometryReaderNode: ViewNode {
 
   override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
+  /// The content resolved by `prepare`, for the frame it was given.
+  private var prepared: (frame: CGRect, children: [(ViewNode, CGRect)])?
+
+  /// The content for `frame`: the prepared content when the frame is the
+  /// prepared one, else resolved now (outside a film, where nothing runs
+  /// in parallel).
   private func children(in frame: CGRect) -> [(ViewNode, CGRect)] {
-    makeContent(GeometryProxy(size: frame.size, globalFrame: frame)).map { node in
+    if let prepared, prepared.frame == frame { return prepared.children }
+    return makeContent(GeometryProxy(size: frame.size, globalFrame: frame)).map { node in
       let size = node.sizeThatFits(ProposedViewSize(frame.size))
       return (node, CGRect(origin: frame.origin, size: size))
     }
+  }
+
+  override func prepare(in frame: CGRect, scale: CGFloat) {
+    let children = children(in: frame)
+    prepared = (frame, children)
+    for (node, childFrame) in children { node.prepare(in: pixelRounded(childFrame, scale: scale), scale: scale) }
   }
 
   override func render(in frame: CGRect, _ context: inout RenderContext) {

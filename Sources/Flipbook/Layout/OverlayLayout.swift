@@ -26,6 +26,11 @@ final class OverlayNode: ModifierNode {
     if inFront { secondary.render(in: context.rounded(secondaryFrame(in: frame)), &context) }
   }
 
+  override func prepare(in frame: CGRect, scale: CGFloat) {
+    child.prepare(in: frame, scale: scale)
+    secondary.prepare(in: pixelRounded(secondaryFrame(in: frame), scale: scale), scale: scale)
+  }
+
   override func hitTest(_ point: CGPoint, in frame: CGRect) -> TapTarget? {
     if inFront, let target = secondary.hitTest(point, in: secondaryFrame(in: frame)) { return target }
     if let target = child.hitTest(point, in: frame) { return target }
@@ -44,7 +49,7 @@ struct _OverlayModifier<Overlay: View>: ViewModifier, NodeModifier {
 
   func body(content: Content) -> Never { primitiveBody() }
   func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode {
-    let secondary = resolveSingle(overlay, inputs.child(.type(inFront ? "overlay" : "background")))
+    let secondary = resolveSingle(overlay, inputs.container.child(.type(inFront ? "overlay" : "background")))
     return OverlayNode(node, secondary: secondary, alignment: alignment, inFront: inFront)
   }
 }

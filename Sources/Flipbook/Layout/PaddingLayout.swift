@@ -9,7 +9,14 @@ struct _PaddingLayout: ViewModifier, NodeModifier {
   static let defaultLength: CGFloat = 16
 
   func body(content: Content) -> Never { primitiveBody() }
-  func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode { PaddingNode(node, insets: insets) }
+  func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode {
+    var insets = insets
+    insets.top = inputs.animated(insets.top, "padding.top")
+    insets.leading = inputs.animated(insets.leading, "padding.leading")
+    insets.bottom = inputs.animated(insets.bottom, "padding.bottom")
+    insets.trailing = inputs.animated(insets.trailing, "padding.trailing")
+    return PaddingNode(node, insets: insets)
+  }
 }
 
 final class PaddingNode: ModifierNode {
@@ -40,6 +47,10 @@ final class PaddingNode: ModifierNode {
 
   override func render(in frame: CGRect, _ context: inout RenderContext) {
     child.render(in: context.rounded(inner(frame.size).offsetBy(dx: frame.minX, dy: frame.minY)), &context)
+  }
+
+  override func prepare(in frame: CGRect, scale: CGFloat) {
+    child.prepare(in: pixelRounded(inner(frame.size).offsetBy(dx: frame.minX, dy: frame.minY), scale: scale), scale: scale)
   }
 
   override func hitTest(_ point: CGPoint, in frame: CGRect) -> TapTarget? {

@@ -119,6 +119,12 @@ final class StackNode: ViewNode {
     }
   }
 
+  override func prepare(in frame: CGRect, scale: CGFloat) {
+    for (child, childFrame) in zip(children, childFrames(in: frame.size)) {
+      child.prepare(in: pixelRounded(childFrame.offsetBy(dx: frame.minX, dy: frame.minY), scale: scale), scale: scale)
+    }
+  }
+
   override func hitTest(_ point: CGPoint, in frame: CGRect) -> TapTarget? {
     for (child, childFrame) in zip(children, childFrames(in: frame.size)).reversed() {
       if let target = child.hitTest(point, in: childFrame.offsetBy(dx: frame.minX, dy: frame.minY)) { return target }

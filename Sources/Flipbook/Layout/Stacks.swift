@@ -17,7 +17,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
   public var body: Never { primitiveBody() }
 
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
-    [StackNode(axis: .horizontal, alignment: alignment.key, spacing: spacing, children: resolve(content, inputs))]
+    [StackNode(axis: .horizontal, alignment: alignment.key, spacing: spacing, children: resolve(content, inputs.container))]
   }
 }
 
@@ -38,7 +38,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
   public var body: Never { primitiveBody() }
 
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
-    [StackNode(axis: .vertical, alignment: alignment.key, spacing: spacing, children: resolve(content, inputs))]
+    [StackNode(axis: .vertical, alignment: alignment.key, spacing: spacing, children: resolve(content, inputs.container))]
   }
 }
 
@@ -58,7 +58,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
   public var body: Never { primitiveBody() }
 
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
-    [ZStackNode(alignment: alignment, children: resolve(content, inputs))]
+    [ZStackNode(alignment: alignment, children: resolve(content, inputs.container))]
   }
 }
 
@@ -129,6 +129,12 @@ final class ZStackNode: ViewNode {
   override func render(in frame: CGRect, _ context: inout RenderContext) {
     for (child, childFrame) in ordered(in: frame) {
       child.render(in: context.rounded(childFrame), &context)
+    }
+  }
+
+  override func prepare(in frame: CGRect, scale: CGFloat) {
+    for (child, childFrame) in ordered(in: frame) {
+      child.prepare(in: pixelRounded(childFrame, scale: scale), scale: scale)
     }
   }
 

@@ -4,24 +4,12 @@ extension View {
   /// Draws the view at `opacity` (0 ... 1), composited once as a group:
   /// overlapping children do not show through each other.
   public func opacity(_ opacity: Double) -> some View {
-    modifier(_EffectModifier { node, inputs in
-      let opacity = inputs.animated(opacity, "opacity")
-      return EffectNode(node) { _, context, draw in
-        guard opacity < 1 else { return draw(&context) }
-        let saved = context.graphics
-        context.graphics.opacity *= max(opacity, 0)
-        context.inLayer(draw)
-        context.graphics = saved
-      }
-    })
+    modifier(_OpacityEffect(opacity: opacity))
   }
 
   /// Draws the view moved by `offset`, without changing its layout.
   public func offset(_ offset: CGSize) -> some View {
-    modifier(_EffectModifier { node, inputs in
-      let offset = inputs.animated(offset, "offset")
-      return transformedNode(node) { _ in CGAffineTransform(translationX: offset.width, y: offset.height) }
-    })
+    modifier(_OffsetEffect(offset: offset))
   }
 
   /// Draws the view moved by (`x`, `y`), without changing its layout.
@@ -32,24 +20,12 @@ extension View {
   /// Draws the view rotated by `angle` (clockwise on screen for positive
   /// angles) about `anchor` of its frame.
   public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-    modifier(_EffectModifier { node, inputs in
-      let angle = inputs.animated(angle, "rotation")
-      let anchor = inputs.animated(anchor, "rotationAnchor")
-      return transformedNode(node) { frame in
-        transform(about: anchor, of: frame, CGAffineTransform(rotationAngle: angle.radians))
-      }
-    })
+    modifier(_RotationEffect(angle: angle, anchor: anchor))
   }
 
   /// Draws the view scaled by `scale` about `anchor`.
   public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-    modifier(_EffectModifier { node, inputs in
-      let scale = inputs.animated(scale, "scale")
-      let anchor = inputs.animated(anchor, "scaleAnchor")
-      return transformedNode(node) { frame in
-        transform(about: anchor, of: frame, CGAffineTransform(scaleX: scale.width, y: scale.height))
-      }
-    })
+    modifier(_ScaleEffect(scale: scale, anchor: anchor))
   }
 
   /// Draws the view scaled uniformly by `s` about `anchor`.
@@ -145,7 +121,7 @@ extension View {
   public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
     let maskView = mask()
     return modifier(_EffectModifier { node, inputs in
-      let maskNode = resolveSingle(maskView, inputs.child(.type("mask")))
+      let maskNode = resolveSingle(maskView, inputs.container.child(.type("mask")))
       return EffectNode(node) { frame, context, draw in
         context.inLayer { layer in
           draw(&layer)
@@ -196,5 +172,84 @@ final class ContentShapeNode: ModifierNode {
   override func contentContains(_ point: CGPoint, in frame: CGRect) -> Bool {
     shape(CGRect(origin: .zero, size: frame.size))
       .contains(CGPoint(x: point.x - frame.minX, y: point.y - frame.minY), eoFill: eoFill)
+  }
+}
+
+/// `.opacity`: draws the content as one group at `opacity`.
+struct _OpacityEffect: ViewModifier, NodeModifier {
+  var opacity: Double
+  func body(content: Content) -> Never { primitiveBody() }
+  func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode {
+    opacityEffect(node, inputs.animated(opacity, "opacity"))
+  }
+}
+
+/// Draws `node` at `opacity`, composited once as a group.
+func opacityEffect(_ node: ViewNode, _ opacity: Double) -> ViewNode {
+  EffectNode(node) { _, context, draw in
+    guard opacity < 1 else { return draw(&context) }
+    guard opacity > 0 else { return }
+    let saved = context.graphics
+    context.graphics.opacity *= opacity
+    context.inLayer(draw)
+    context.graphics = saved
+  }
+}
+
+/// `.offset`: draws the content moved, its layout unchanged.
+struct _OffsetEffect: ViewModifier, NodeModifier {
+  var offset: CGSize
+  func body(content: Content) -> Never { primitiveBody() }
+  func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode {
+    let offset = inputs.animated(offset, "offset")
+    return transformedNode(node) { _ in CGAffineTransform(translationX: offset.width, y: offset.height) }
+  }
+}
+
+/// `.rotationEffect`: draws the content rotated about an anchor.
+struct _RotationEffect: ViewModifier, NodeModifier {
+  var angle: Angle
+  var anchor: UnitPoint
+  func body(content: Content) -> Never { primitiveBody() }
+  func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode {
+    let angle = inputs.animated(angle, "rotation")
+    let anchor = inputs.animated(anchor, "rotationAnchor")
+    return transformedNode(node) { frame in
+      transform(about: anchor, of: frame, CGAffineTransform(rotationAngle: angle.radians))
+    }
+  }
+}
+
+/// `.scaleEffect`: draws the content scaled about an anchor.
+struct _ScaleEffect: ViewModifier, NodeModifier {
+  var scale: CGSize
+  var anchor: UnitPoint
+  func body(content: Content) -> Never { primitiveBody() }
+  func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode {
+    let scale = inputs.animated(scale, "scale")
+    let anchor = inputs.animated(anchor, "scaleAnchor")
+    return transformedNode(node) { frame in
+      transform(about: anchor, of: frame, CGAffineTransform(scaleX: scale.width, y: scale.height))
+    }
+  }
+}
+
+/// The `.move(edge:)` transition's effect: the content offset towards
+/// `edge` by `amount` times its own width or height.
+struct _MoveEffect: ViewModifier, NodeModifier {
+  var edge: Edge
+  var amount: CGFloat
+  func body(content: Content) -> Never { primitiveBody() }
+  func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode {
+    let amount = inputs.animated(amount, "move")
+    let edge = self.edge
+    return transformedNode(node) { frame in
+      switch edge {
+      case .leading: CGAffineTransform(translationX: -frame.width * amount, y: 0)
+      case .trailing: CGAffineTransform(translationX: frame.width * amount, y: 0)
+      case .top: CGAffineTransform(translationX: 0, y: -frame.height * amount)
+      case .bottom: CGAffineTransform(translationX: 0, y: frame.height * amount)
+      }
+    }
   }
 }

@@ -37,7 +37,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     case fill(FillStyle)
     case stroke(StrokeStyle)
     /// A stroke inset by half its width (`strokeBorder`), for insettable shapes.
-    case strokeBorder(StrokeStyle, inset: (CGFloat, CGRect) -> Path)
+    case strokeBorder(StrokeStyle, inset: (Content, CGFloat, CGRect) -> Path)
   }
 
   /// The shape.
@@ -60,11 +60,16 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
       path = { shape.path(in: $0) }
       mode = .stroke(strokeStyle)
     case .strokeBorder(let strokeStyle, let inset):
-      path = { inset(strokeStyle.lineWidth / 2, $0) }
+      path = { inset(shape, strokeStyle.lineWidth / 2, $0) }
       mode = .stroke(strokeStyle)
     }
+    // A solid colour animates: its resolved components are presented.
+    var style = AnyShapeStyle(self.style)
+    if inputs.animator != nil, let color = style._color(in: inputs.environment) {
+      style = AnyShapeStyle(Color(inputs.animated(color.resolve(in: inputs.environment), "color")))
+    }
     return [ShapeNode(path: path, sizeThatFits: { shape.sizeThatFits($0) },
-      style: AnyShapeStyle(style), mode: mode, environment: inputs.environment)]
+      style: style, mode: mode, environment: inputs.environment)]
   }
 }
 
@@ -147,9 +152,8 @@ extension Shape {
 extension InsettableShape {
   /// Strokes inside the shape's border: the shape inset by half the width.
   public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
-    let shape = self
-    return _ShapeView(shape: self, style: content,
-      drawing: .strokeBorder(style, inset: { amount, rect in shape.inset(by: amount).path(in: rect) }))
+    _ShapeView(shape: self, style: content,
+      drawing: .strokeBorder(style, inset: { shape, amount, rect in shape.inset(by: amount).path(in: rect) }))
   }
 
   /// Strokes inside the shape's border, `lineWidth` points wide.

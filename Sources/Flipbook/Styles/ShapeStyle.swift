@@ -8,6 +8,13 @@ public protocol ShapeStyle {
   /// The shading that draws this style over `bounds` (the shape's frame,
   /// in the drawing's coordinates). An implementation detail of Flipbook's.
   func _shading(in bounds: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading
+  /// The style's colour when it is one solid colour (which animates), nil
+  /// for gradients. An implementation detail of Flipbook's.
+  func _color(in environment: EnvironmentValues) -> Color?
+}
+
+extension ShapeStyle {
+  public func _color(in environment: EnvironmentValues) -> Color? { nil }
 }
 
 /// A type-erased shape style.
@@ -22,6 +29,8 @@ public struct AnyShapeStyle: ShapeStyle {
   public func _shading(in bounds: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading {
     base._shading(in: bounds, environment: environment)
   }
+
+  public func _color(in environment: EnvironmentValues) -> Color? { base._color(in: environment) }
 }
 
 /// The environment's foreground style (set by `foregroundColor` or
@@ -31,6 +40,10 @@ public struct ForegroundStyle: ShapeStyle {
 
   public func _shading(in bounds: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading {
     (environment.foregroundStyle ?? AnyShapeStyle(Color.primary))._shading(in: bounds, environment: environment)
+  }
+
+  public func _color(in environment: EnvironmentValues) -> Color? {
+    (environment.foregroundStyle ?? AnyShapeStyle(Color.primary))._color(in: environment)
   }
 }
 
@@ -43,6 +56,8 @@ extension Color: ShapeStyle {
   public func _shading(in bounds: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading {
     .color(self)
   }
+
+  public func _color(in environment: EnvironmentValues) -> Color? { self }
 }
 
 private struct ForegroundStyleKey: EnvironmentKey {

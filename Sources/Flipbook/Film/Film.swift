@@ -1,0 +1,175 @@
+import Foundation
+
+/// A scripted animation of a view: a root view over some state, and the
+/// steps that change it (`wait`, `set`, `update`, `tap`). Flipbook plays
+/// the script against a live view tree (with `@State`, `withAnimation`,
+/// `.animation(_:value:)`, transitions and `onAppear` behaving as in
+/// SwiftUI) and renders frames at `fps`: to an animated GIF, to numbered
+/// PNGs, or one moment to a PNG.
+///
+/// ```swift
+/// let film = Film("switch", size: CGSize(width: 120, height: 60), fps: 25, state: false, script: [
+///   .wait(0.5), .tap(at: CGPoint(x: 60, y: 30)), .wait(1),
+///   .set(false, animation: .spring), .wait(1),
+/// ]) { $isOn in
+///   Capsule()
+///     .fill(isOn ? Color.green : Color.gray)
+///     .frame(width: 60, height: 34)
+///     .onTapGesture { withAnimation { isOn.toggle() } }
+/// }
+/// try film.writeGIF(to: URL(fileURLWithPath: "toggle.gif"))
+/// ```
+///
+/// The film lasts as long as its waits add up to. Frame n shows the
+/// instant n / fps, after every step due by then; steps at the same instant
+/// run in order, and a change made at a step's instant animates from that
+/// instant, not from the next frame.
+public struct Film {
+  /// The film's name (what `flipbook render` calls it).
+  public var name: String
+  /// A line saying what the film shows.
+  public var summary: String
+  /// The canvas in points; nil fits the root view's ideal size.
+  public var size: CGSize?
+  /// Pixels per point.
+  public var scale: CGFloat
+  /// The canvas colour under the view; nil is the colour scheme's system
+  /// background (white in light, black in dark). `.clear` leaves it
+  /// transparent.
+  public var background: Color?
+  /// Frames per second.
+  public var fps: Double
+  /// The colour scheme the view renders in.
+  public var colorScheme: ColorScheme
+  /// The environment the view renders in (its colour scheme is set from
+  /// `colorScheme`).
+  public var environment = EnvironmentValues()
+
+  /// The instants the steps happen at, and what they do to a running graph.
+  let events: [(time: Double, kind: EventKind)]
+  /// The film's length: the sum of its waits.
+  public let duration: Double
+  /// Makes a fresh graph and the actions of its events.
+  let makeRun: (EnvironmentValues, ProposedViewSize, CGFloat) -> (ViewGraph, [(ViewGraph, Double) throws -> Void])
+
+  enum EventKind { case change, tap }
+
+  /// A film of `content` over `state`, played by `script`.
+  ///
+  /// - Parameters:
+  ///   - name: What the film is called.
+  ///   - summary: A line saying what it shows.
+  ///   - size: The canvas in points (nil: the content's ideal size).
+  ///   - scale: Pixels per point (default 2).
+  ///   - background: The canvas colour (nil: the scheme's background).
+  ///   - fps: Frames per second (default 30).
+  ///   - colorScheme: Light or dark (default light).
+  ///   - state: The root state's initial value.
+  ///   - script: The steps, in order.
+  ///   - content: Makes the root view from a binding to the root state.
+  public init<State, Content: View>(
+    _ name: String, summary: String = "", size: CGSize? = nil, scale: CGFloat = 2, background: Color? = nil,
+    fps: Double = 30, colorScheme: ColorScheme = .light, state: State, script: [FilmStep<State>],
+    @ViewBuilder content: @escaping (Binding<State>) -> Content
+  ) {
+    self.name = name
+    self.summary = summary
+    self.size = size
+    self.scale = scale
+    self.background = background
+    self.fps = fps
+    self.colorScheme = colorScheme
+    var time = 0.0
+    var events: [(time: Double, kind: EventKind)] = []
+    var actions: [(Binding<State>) -> (ViewGraph, Double) throws -> Void] = []
+    for step in script {
+      switch step.kind {
+      case .wait(let seconds):
+        time += seconds
+      case .change(let animation, let change):
+        events.append((time, .change))
+        actions.append { binding in
+          { graph, _ in
+            graph.perform {
+              var transaction = Transaction()
+              transaction.animation = animation
+              withTransaction(transaction) {
+                var value = binding.wrappedValue
+                change(&value)
+                binding.wrappedValue = value
+              }
+            }
+          }
+        }
+      case .tap(let point):
+        events.append((time, .tap))
+        actions.append { _ in { graph, time in try graph.tap(at: point, time: time) } }
+      }
+    }
+    self.events = events
+    self.duration = time
+    makeRun = { environment, proposal, scale in
+      let store = StateStore()
+      let rootKey = StateStore.Key(identity: ViewIdentity(components: [.type("Film")]), property: "state")
+      let box = store.box(for: rootKey, initial: state)
+      let binding = Binding<State>(get: { box.value as? State ?? state }, set: { value, transaction in
+        store.write(value, to: box, transaction: transaction)
+      })
+      let graph = ViewGraph(store: store, environment: environment, proposal: proposal, scale: scale) {
+        // Asked for at every pass, so the root state is never swept.
+        _ = store.box(for: rootKey, initial: state)
+        return content(binding)
+      }
+      return (graph, actions.map { $0(binding) })
+    }
+  }
+
+  /// A film of a view with no root state (its own `@State` and `onAppear`
+  /// drive it): `script` is its waits and taps.
+  public init<Content: View>(
+    _ name: String, summary: String = "", size: CGSize? = nil, scale: CGFloat = 2, background: Color? = nil,
+    fps: Double = 30, colorScheme: ColorScheme = .light, script: [FilmStep<Void>],
+    @ViewBuilder content: @escaping () -> Content
+  ) {
+    self.init(
+      name, summary: summary, size: size, scale: scale, background: background, fps: fps, colorScheme: colorScheme,
+      state: (), script: script, content: { _ in content() })
+  }
+}
+
+/// One step of a film's script.
+public struct FilmStep<State> {
+  enum Kind {
+    case wait(Double)
+    case change(Animation?, (inout State) -> Void)
+    case tap(CGPoint)
+  }
+
+  let kind: Kind
+
+  /// Lets `seconds` pass.
+  public static func wait(_ seconds: Double) -> FilmStep { FilmStep(kind: .wait(seconds)) }
+
+  /// Sets the root state's `keyPath` to `value`, animated with `animation`
+  /// (nil: at once), as `withAnimation(animation) { state[keyPath: keyPath] = value }`.
+  public static func set<Value>(_ keyPath: WritableKeyPath<State, Value>, to value: Value, animation: Animation? = nil) -> FilmStep {
+    FilmStep(kind: .change(animation) { $0[keyPath: keyPath] = value })
+  }
+
+  /// Sets the whole root state to `value`, animated with `animation`.
+  public static func set(_ value: State, animation: Animation? = nil) -> FilmStep {
+    FilmStep(kind: .change(animation) { $0 = value })
+  }
+
+  /// Changes the root state with `change`, animated with `animation`.
+  public static func update(animation: Animation? = nil, _ change: @escaping (inout State) -> Void) -> FilmStep {
+    FilmStep(kind: .change(animation, change))
+  }
+
+  /// Taps `point` (canvas coordinates, points): the topmost view there
+  /// with a tap handler runs it. A tap that finds no handler is an error.
+  public static func tap(at point: CGPoint) -> FilmStep { FilmStep(kind: .tap(point)) }
+
+  /// Taps (`x`, `y`).
+  public static func tap(x: CGFloat, y: CGFloat) -> FilmStep { tap(at: CGPoint(x: x, y: y)) }
+}

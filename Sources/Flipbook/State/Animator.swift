@@ -1,0 +1,163 @@
+import Foundation
+
+/// The animation state of a running view graph: for every animatable
+/// attribute (a view's identity plus an attribute name such as "offset" or
+/// "shape"), the last model value and the animation carrying the screen
+/// towards it.
+///
+/// ## How a change animates
+///
+/// Each pass evaluates the whole tree for the model state at one instant.
+/// When an attribute's model value differs from the one recorded at the
+/// previous pass, the change is animated with the animation of the
+/// transaction in effect at that point of the tree (the state writes'
+/// transaction, as `.animation(_:value:)` and `.transaction` modify it for
+/// their subtrees): a track starts at the pass's time from the value then
+/// on screen, so a change during a running animation retargets without a
+/// jump, and a spring keeps its velocity. Without an animation the value
+/// changes at once. The presented value is the track's value at the
+/// pass's time; a finished track is dropped and the model value shown.
+/// `repeatForever` tracks never finish.
+///
+/// Attributes not visited in a pass belong to views that left the tree:
+/// their records are dropped, so a view inserted again starts afresh.
+final class Animator {
+  struct Key: Hashable {
+    let identity: ViewIdentity
+    let name: String
+  }
+
+  private struct Record {
+    var target: Any
+    var track: Any?
+    /// Whether the track is still running at a time.
+    var isRunning: (Double) -> Bool = { _ in false }
+    var visited: Int
+  }
+
+  /// The time of the current pass, in seconds since the graph started.
+  private(set) var time: Double = 0
+  private var pass = 0
+  private var records: [Key: Record] = [:]
+  private var watchedValues: [ViewIdentity: (value: Any, visited: Int)] = [:]
+  private var containers: [ViewIdentity: ContainerState] = [:]
+  private var appeared: [ViewIdentity: (onDisappear: (() -> Void)?, visited: Int)] = [:]
+  private var appearActions: [() -> Void] = []
+
+  /// Starts a pass evaluating the tree at `time`.
+  func beginPass(at time: Double) {
+    self.time = time
+    pass += 1
+    appearActions = []
+  }
+
+  /// Ends a pass: forgets what was not visited and returns the lifecycle
+  /// actions to run (`onAppear` of views that appeared, then `onDisappear`
+  /// of those that left), in tree order.
+  func endPass() -> [() -> Void] {
+    records = records.filter { $0.value.visited == pass }
+    watchedValues = watchedValues.filter { $0.value.visited == pass }
+    containers = containers.filter { $0.value.visited == pass }
+    var actions = appearActions
+    for (identity, entry) in appeared where entry.visited != pass {
+      if let onDisappear = entry.onDisappear { actions.append(onDisappear) }
+      appeared[identity] = nil
+    }
+    appearActions = []
+    return actions
+  }
+
+  /// The value to show for attribute `name` of the view at `identity`
+  /// whose model value is `value`, under `transaction`.
+  func present<T: VectorArithmetic>(_ value: T, at identity: ViewIdentity, name: String, transaction: Transaction) -> T {
+    let key = Key(identity: identity, name: name)
+    guard var record = records[key], let target = record.target as? T else {
+      records[key] = Record(target: value, visited: pass)
+      return value
+    }
+    record.visited = pass
+    var track = record.track as? AnimationTrack<T>
+    if target != value {
+      if let animation = transaction.animation {
+        track = track?.retargeted(to: value, with: animation, at: time)
+          ?? AnimationTrack(animation: animation, startTime: time, from: target, to: value)
+      } else {
+        track = nil
+      }
+      record.target = value
+    }
+    var presented = value
+    if let running = track {
+      if running.isFinished(at: time) {
+        track = nil
+      } else {
+        presented = running.value(at: time)
+      }
+    }
+    record.track = track
+    record.isRunning = { [track] time in track.map { !$0.isFinished(at: time) } ?? false }
+    records[key] = record
+    return presented
+  }
+
+  /// Records `value` as the attribute's model value when nothing is
+  /// recorded yet, so that the next `present` animates from it: how an
+  /// inserted view starts from its transition's active state.
+  func seed<T: VectorArithmetic>(_ value: T, at identity: ViewIdentity, name: String) {
+    let key = Key(identity: identity, name: name)
+    if records[key] == nil { records[key] = Record(target: value, visited: pass) }
+  }
+
+  /// Whether any attribute of the view at `identity` or its descendants is
+  /// still animating.
+  func isAnimating(under identity: ViewIdentity) -> Bool {
+    records.contains { key, record in
+      record.visited == pass && key.identity.components.starts(with: identity.components) && record.isRunning(time)
+    }
+  }
+
+  /// Whether `value`, watched at `identity` (`.animation(_:value:)`),
+  /// differs from the previous pass's. The first pass is no change.
+  func watch<V: Equatable>(_ value: V, at identity: ViewIdentity) -> Bool {
+    defer { watchedValues[identity] = (value, pass) }
+    guard let previous = watchedValues[identity]?.value as? V else { return false }
+    return previous != value
+  }
+
+  /// Notes that the view at `identity` is in the tree; the first time, its
+  /// `onAppear` action is queued to run after the pass.
+  func appear(at identity: ViewIdentity, onAppear: (() -> Void)?, onDisappear: (() -> Void)?) {
+    if appeared[identity] == nil, let onAppear { appearActions.append(onAppear) }
+    appeared[identity] = (onDisappear, pass)
+  }
+
+  /// The children a dynamic container (`if`, `ForEach` …) had at the
+  /// previous pass, with the views removed but still transitioning out.
+  func container(at identity: ViewIdentity) -> ContainerState? { containers[identity] }
+
+  /// Stores a container's children for the next pass.
+  func setContainer(_ state: ContainerState, at identity: ViewIdentity) {
+    var state = state
+    state.visited = pass
+    containers[identity] = state
+  }
+}
+
+/// A dynamic container's children at one pass, and its departing views.
+struct ContainerState {
+  struct Child {
+    let component: ViewIdentity.Component
+    let resolve: (ResolveInputs) -> [ViewNode]
+  }
+
+  /// A removed child still running its removal transition.
+  struct Departing {
+    let child: Child
+    /// Its position among the children when it was removed.
+    let index: Int
+  }
+
+  var children: [Child]
+  var departing: [Departing]
+  var visited = 0
+}
