@@ -141,7 +141,9 @@ public final class GIFEncoder {
       canvas = [UInt8](repeating: 0, count: width * height * 4)
       next = try prepare(source, in: wholeFrame, background: nil)
     } else if options.frameDifferencing {
+      // What changed, and what an earlier frame left badly shown.
       let rect = RGBA.changedRect(source, previousSource, width: width, height: height)
+        .union(RGBA.badlyShownRect(source, canvas, width: width, height: height, tolerance: Self.staleTolerance))
       let shown = RGBA.crop(canvas, width: width, to: rect)
       var changed = try prepare(source, in: rect, background: shown)
       changed.keepPixelsAlreadyShown(shown, palette: changed.palette ?? globalPalette ?? [])
@@ -203,13 +205,20 @@ public final class GIFEncoder {
       transparentIndex: quantized.transparentIndex, disposal: 1)
   }
 
-  /// Whether too many pixels of `region` will show far from their source:
+  /// How far (per channel) a shown pixel may be from its source before a
+  /// later frame redraws it, even where the source did not change.
+  static let staleTolerance = 48
+
+  /// Whether too many pixels of `region` will show far from their source,
+  /// or any pixel very far (more than twice `maximumError`: a colour the
+  /// palette lacks, which differencing would leave on screen):
   /// drawn pixels against their palette colour, kept (transparent) ones
   /// against what the canvas shows (`shown`, nil for a whole frame).
   static func fitsBadly(
     _ region: QuantizedRegion, palette: [PaletteColor], source: [UInt8], shown: [UInt8]?, maximumError: Int
   ) -> Bool {
     var bad = 0
+    var worst = 0
     for (i, index) in region.indices.enumerated() {
       let p = i * 4
       guard source[p + 3] == 255 else { continue }
@@ -226,8 +235,9 @@ public final class GIFEncoder {
       }
       let error = max(abs(Int(source[p]) - r), abs(Int(source[p + 1]) - g), abs(Int(source[p + 2]) - b))
       if error > maximumError { bad += 1 }
+      worst = max(worst, error)
     }
-    return bad >= 8 && bad * 100 > region.indices.count
+    return worst > 2 * maximumError || (bad >= 8 && bad * 100 > region.indices.count)
   }
 
   /// Whether some pixel goes transparent where the canvas shows colour.

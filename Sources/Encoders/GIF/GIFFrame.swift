@@ -63,6 +63,15 @@ extension GIFFrame {
 struct PixelRect: Equatable {
   var x: Int, y: Int, width: Int, height: Int
   var isEmpty: Bool { width <= 0 || height <= 0 }
+
+  /// The smallest rectangle holding both (an empty one adds nothing).
+  func union(_ other: PixelRect) -> PixelRect {
+    if other.isEmpty { return self }
+    if isEmpty { return other }
+    let minX = min(x, other.x), minY = min(y, other.y)
+    let maxX = max(x + width, other.x + other.width), maxY = max(y + height, other.y + other.height)
+    return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
 }
 
 /// RGBA helpers over whole frames (row-major, 4 bytes a pixel).
@@ -91,6 +100,35 @@ enum RGBA {
           maxX = max(maxX, last)
           minY = min(minY, y)
           maxY = y
+        }
+      }
+    }
+    if maxX < 0 { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+    return PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+  }
+
+  /// The bounding box of the opaque pixels of `source` that `canvas` shows
+  /// more than `tolerance` off in some channel: what an earlier frame's
+  /// quantization left wrong, to be redrawn even where the source did not
+  /// change.
+  static func badlyShownRect(_ source: [UInt8], _ canvas: [UInt8], width: Int, height: Int, tolerance: Int) -> PixelRect {
+    var minX = width, minY = height, maxX = -1, maxY = -1
+    source.withUnsafeBufferPointer { s in
+      canvas.withUnsafeBufferPointer { c in
+        for y in 0..<height {
+          var p = y * width * 4
+          for x in 0..<width {
+            if s[p + 3] == 255,
+              abs(Int(s[p]) - Int(c[p])) > tolerance || abs(Int(s[p + 1]) - Int(c[p + 1])) > tolerance
+                || abs(Int(s[p + 2]) - Int(c[p + 2])) > tolerance
+            {
+              minX = min(minX, x)
+              maxX = max(maxX, x)
+              minY = min(minY, y)
+              maxY = y
+            }
+            p += 4
+          }
         }
       }
     }
