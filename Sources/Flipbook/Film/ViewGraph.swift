@@ -47,7 +47,7 @@ final class ViewGraph {
     for _ in 0..<Self.passLimit {
       let writes = store.takeWrites()
       let transaction = writes.last { $0.animation != nil } ?? writes.last ?? Transaction()
-      animator.beginPass(at: time)
+      animator.beginPass(at: time, isUpdate: !writes.isEmpty || root == nil)
       store.beginPass()
       var inputs = ResolveInputs(environment: environment, identity: ViewIdentity(), animator: animator, stateStore: store)
       inputs.transaction = transaction

@@ -39,7 +39,9 @@ extension ResolveInputs {
   /// A view conforming to `Animatable` with its `animatableData` presented,
   /// before its body is evaluated, as SwiftUI animates custom views.
   func animatedView<V: View>(_ view: V) -> V {
-    guard animator != nil, let animatable = view as? any Animatable else { return view }
+    // A shape animates as its `_ShapeView` body (the "shape" attribute):
+    // animating it here too would animate its data twice over.
+    guard animator != nil, !(view is any Shape), let animatable = view as? any Animatable else { return view }
     func present<A: Animatable>(_ value: A) -> V { animated(value, "view") as! V }
     return present(animatable)
   }

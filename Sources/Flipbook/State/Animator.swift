@@ -37,6 +37,11 @@ final class Animator {
 
   /// The time of the current pass, in seconds since the graph started.
   private(set) var time: Double = 0
+  /// Whether the current pass follows state changes (a transaction). A
+  /// frame pass changes nothing in the model; values that differ then are
+  /// derived from other animations (a custom `Animatable` view's body) and
+  /// follow them without starting animations of their own.
+  private var isUpdate = true
   private var pass = 0
   private var records: [Key: Record] = [:]
   private var watchedValues: [ViewIdentity: (value: Any, visited: Int)] = [:]
@@ -44,9 +49,11 @@ final class Animator {
   private var appeared: [ViewIdentity: (onDisappear: (() -> Void)?, visited: Int)] = [:]
   private var appearActions: [() -> Void] = []
 
-  /// Starts a pass evaluating the tree at `time`.
-  func beginPass(at time: Double) {
+  /// Starts a pass evaluating the tree at `time`; `isUpdate` when state
+  /// changed since the previous pass.
+  func beginPass(at time: Double, isUpdate: Bool = true) {
     self.time = time
+    self.isUpdate = isUpdate
     pass += 1
     appearActions = []
   }
@@ -78,7 +85,7 @@ final class Animator {
     record.visited = pass
     var track = record.track as? AnimationTrack<T>
     if target != value {
-      if let animation = transaction.animation {
+      if isUpdate, let animation = transaction.animation {
         track = track?.retargeted(to: value, with: animation, at: time)
           ?? AnimationTrack(animation: animation, startTime: time, from: target, to: value)
       } else {
@@ -118,6 +125,7 @@ final class Animator {
 
   /// Whether `value`, watched at `identity` (`.animation(_:value:)`),
   /// differs from the previous pass's. The first pass is no change.
+  /// (Only an update pass can change it: frame passes re-read the model.)
   func watch<V: Equatable>(_ value: V, at identity: ViewIdentity) -> Bool {
     defer { watchedValues[identity] = (value, pass) }
     guard let previous = watchedValues[identity]?.value as? V else { return false }
