@@ -32,6 +32,8 @@ final class Animator {
     var track: Any?
     /// Whether the track is still running at a time.
     var isRunning: (Double) -> Bool = { _ in false }
+    /// The track's value at a time.
+    var presentedValue: ((Double) -> Any)?
     var visited: Int
   }
 
@@ -103,8 +105,19 @@ final class Animator {
     }
     record.track = track
     record.isRunning = { [track] time in track.map { !$0.isFinished(at: time) } ?? false }
+    record.presentedValue = track.map { track in { time in track.isFinished(at: time) ? value : track.value(at: time) } }
     records[key] = record
     return presented
+  }
+
+  /// The values attribute `name` shows at the current pass's time, by
+  /// view identity (for tests and debugging).
+  func presentedValues(named name: String) -> [ViewIdentity: Any] {
+    var values: [ViewIdentity: Any] = [:]
+    for (key, record) in records where key.name == name {
+      values[key.identity] = record.presentedValue?(time) ?? record.target
+    }
+    return values
   }
 
   /// Records `value` as the attribute's model value when nothing is
