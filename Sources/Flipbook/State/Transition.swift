@@ -205,8 +205,17 @@ extension ResolveInputs {
 
   /// Resolves one child of a dynamic container in `phase`; a child with no
   /// `.transition` of its own fades.
+  ///
+  /// A child in place here takes the transition of an enclosing container
+  /// when there is one: inside a view being inserted or removed, the
+  /// `.transition` found under a nested `if` is that view's transition, as
+  /// SwiftUI's transition traits pass up through conditional content.
   private func resolveTransitioning(_ child: ContainerState.Child, _ phase: TransitionContext.Phase) -> [ViewNode] {
     var inputs = self.child(child.component)
+    if phase == .identity, let enclosing = transition {
+      inputs.transition = enclosing
+      return child.resolve(inputs)
+    }
     let context = TransitionContext(phase)
     inputs.transition = context
     let nodes = child.resolve(inputs)
