@@ -184,9 +184,10 @@ struct _OpacityEffect: ViewModifier, NodeModifier {
   }
 }
 
-/// Draws `node` at `opacity`, composited once as a group.
+/// Draws `node` at `opacity`, composited once as a group. A fully
+/// transparent view takes no taps, as in SwiftUI.
 func opacityEffect(_ node: ViewNode, _ opacity: Double) -> ViewNode {
-  EffectNode(node) { _, context, draw in
+  EffectNode(node, mapPoint: { point, _ in opacity > 0 ? point : nil }) { _, context, draw in
     guard opacity < 1 else { return draw(&context) }
     guard opacity > 0 else { return }
     let saved = context.graphics

@@ -132,7 +132,7 @@ final class Animator {
   /// still animating.
   func isAnimating(under identity: ViewIdentity) -> Bool {
     records.contains { key, record in
-      record.visited == pass && key.identity.components.starts(with: identity.components) && record.isRunning(time)
+      key.identity.components.starts(with: identity.components) && record.isRunning(time)
     }
   }
 

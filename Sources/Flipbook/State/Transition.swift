@@ -189,15 +189,23 @@ extension ResolveInputs {
     for leaving in departing.sorted(by: { $0.index < $1.index }) {
       entries.insert((leaving.child, .removing, leaving), at: min(leaving.index, entries.count))
     }
+    let wasDeparting = Set(previous?.departing.map(\.child.component) ?? [])
     var nodes: [ViewNode] = []
     var stillDeparting: [ContainerState.Departing] = []
     for entry in entries {
-      let resolved = resolveTransitioning(entry.child, entry.phase)
-      if let leaving = entry.departing {
-        guard animator.isAnimating(under: identity.appending(entry.child.component)) else { continue }
-        stillDeparting.append(leaving)
+      guard let leaving = entry.departing else {
+        nodes += resolveTransitioning(entry.child, entry.phase)
+        continue
       }
-      nodes += resolved
+      // A departing view leaves once its removal has finished animating
+      // (known before resolving it, except at the pass that removed it).
+      let childIdentity = identity.appending(entry.child.component)
+      if wasDeparting.contains(entry.child.component), !animator.isAnimating(under: childIdentity) { continue }
+      let resolved = resolveTransitioning(entry.child, entry.phase)
+      guard animator.isAnimating(under: childIdentity) else { continue }
+      stillDeparting.append(leaving)
+      // Removed views take no taps, as in SwiftUI.
+      nodes += resolved.map { EffectNode($0, mapPoint: { _, _ in nil }) { _, context, draw in draw(&context) } }
     }
     animator.setContainer(ContainerState(children: children, departing: stillDeparting), at: identity)
     return nodes

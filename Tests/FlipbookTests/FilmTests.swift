@@ -1,0 +1,150 @@
+import Encoders
+@testable import Flipbook
+import Foundation
+import Testing
+
+/// A switch: a capsule whose knob slides when tapped.
+private struct Switch: View {
+  @Binding var isOn: Bool
+  var body: some View {
+    ZStack {
+      Capsule().fill(isOn ? Color.green : Color.gray)
+      Circle().fill(Color.white).padding(2).offset(x: isOn ? 13 : -13)
+    }
+    .frame(width: 60, height: 34)
+    .onTapGesture { withAnimation(.linear(duration: 0.5)) { isOn.toggle() } }
+  }
+}
+
+private func switchFilm(fps: Double = 30, script: [FilmStep<Bool>]) -> Film {
+  Film("switch", size: CGSize(width: 80, height: 40), scale: 1, fps: fps, state: false, script: script) { $isOn in
+    Switch(isOn: $isOn)
+  }
+}
+
+@Suite struct FilmTests {
+  @Test(arguments: [(2.0, 30.0, 60), (4.12, 25.0, 103), (4.56, 100.0 / 3, 152), (0.8, 25.0, 20), (1.01, 10.0, 11)])
+  func frameCountIsDurationTimesFPS(duration: Double, fps: Double, frames: Int) throws {
+    let film = switchFilm(fps: fps, script: [.wait(duration)])
+    #expect(film.duration == duration)
+    #expect(film.frameCount == frames)
+    var indices: [Int] = []
+    try film.renderFrames { index, bitmap in
+      indices.append(index)
+      #expect(bitmap.width == 80 && bitmap.height == 40)
+    }
+    #expect(indices == Array(0..<frames))
+  }
+
+  @Test func stepsRunAtTheirInstantAndChangesAnimateFromThere() throws {
+    let film = switchFilm(script: [.wait(0.5), .tap(x: 40, y: 20), .wait(1), .set(false, animation: nil), .wait(0.5)])
+    let player = try film.play()
+    let knob = { (t: Double) -> CGFloat in
+      _ = try player.advance(to: t)
+      let values = player.graph.animator.presentedValues(named: "offset")
+      return (values.values.first as? AnimatablePair<CGFloat, CGFloat>)?.first ?? .nan
+    }
+    #expect(try knob(0.4) == -13)
+    // The tap at 0.5 s starts a 0.5 s linear animation at 0.5 s exactly.
+    #expect(try abs(knob(0.6) - (-13 + 26 * 0.2)) < 1e-9)
+    #expect(try abs(knob(0.75) - 0) < 1e-9)
+    #expect(try knob(1.2) == 13)
+    #expect(try knob(1.5) == -13)  // set without animation
+  }
+
+  @Test func theTopmostTapHandlerWins() throws {
+    final class Log { var taps: [String] = [] }
+    let log = Log()
+    let film = Film("taps", size: CGSize(width: 100, height: 100), scale: 1, script: [.tap(x: 50, y: 50), .tap(x: 10, y: 10)]) {
+      ZStack {
+        Color.blue.onTapGesture { log.taps.append("back") }
+        Circle().frame(width: 40, height: 40).onTapGesture { log.taps.append("front") }
+      }
+    }
+    _ = try film.image(at: 0)
+    #expect(log.taps == ["front", "back"])
+  }
+
+  @Test func aTapThatFindsNoHandlerIsAnError() throws {
+    let film = switchFilm(script: [.wait(0.2), .tap(x: 2, y: 2), .wait(0.2)])
+    #expect(throws: FlipbookError.tapMissed(x: 2, y: 2, time: 0.2)) { try film.image(at: 0.3) }
+  }
+
+  @Test func theGIFRoundTripsWithItsTiming() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-film-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let film = switchFilm(fps: 25, script: [.wait(0.4), .tap(x: 40, y: 20), .wait(1.2)])
+    var rendered: [Bitmap] = []
+    try film.renderFrames { _, bitmap in rendered.append(bitmap) }
+    let url = directory.appendingPathComponent("switch.gif")
+    try film.writeGIF(to: url)
+    let decoded = try GIFDecoder().read(contentsOf: url.path)
+    #expect(decoded.loopCount == 0)
+    // Identical frames merge into longer ones; the total time is the film's.
+    #expect(decoded.delays.reduce(0, +) == 160)
+    var time = 0
+    for (index, (frame, delay)) in zip(decoded.frames, decoded.delays).enumerated() {
+      // Each decoded frame shows the rendered frame at its start time.
+      let source = rendered[time * 25 / 100]
+      var worst = 0
+      for i in 0..<(source.width * source.height * 4) where i % 4 != 3 {
+        worst = max(worst, abs(Int(source.pixels[i]) - Int(frame.pixels[i])))
+      }
+      #expect(worst <= 48, "frame \(index) at \(time) cs is off by \(worst)")
+      time += delay
+    }
+  }
+
+  @Test func framesAndStillsAreWritten() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-frames-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let film = switchFilm(fps: 10, script: [.wait(0.2), .tap(x: 40, y: 20), .wait(0.8)])
+    let urls = try film.writeFrames(to: directory)
+    #expect(urls.map(\.lastPathComponent) == (0..<10).map { "switch-000\($0).png" })
+    let last = try PNGDecoder().read(contentsOf: urls[9].path)
+    let still = try film.image(at: 0.9)
+    #expect(last.pixels == still.pixels)
+    let png = directory.appendingPathComponent("still.png")
+    try film.writePNG(at: 0.9, to: png)
+    #expect(try PNGDecoder().read(contentsOf: png.path).pixels == still.pixels)
+  }
+
+  @Test func badSettingsAndTimesAreClearErrors() throws {
+    var film = switchFilm(script: [.wait(1)])
+    film.fps = 0
+    #expect(throws: FlipbookError.self) { try film.validate() }
+    film.fps = .nan
+    #expect(throws: FlipbookError.self) { try film.image(at: 0) }
+    film = switchFilm(script: [.wait(1)])
+    film.scale = 0
+    #expect(throws: FlipbookError.self) { try film.validate() }
+    film = switchFilm(script: [.wait(1)])
+    film.size = CGSize(width: CGFloat.infinity, height: 10)
+    #expect(throws: FlipbookError.self) { try film.validate() }
+    #expect(throws: FlipbookError.self) { try switchFilm(script: [.wait(-1)]).validate() }
+    #expect(throws: FlipbookError.self) { try switchFilm(script: [.wait(.nan)]).validate() }
+    film = switchFilm(script: [.wait(1)])
+    #expect(throws: FlipbookError.timeOutOfRange(time: 2, duration: 1)) { try film.image(at: 2) }
+    #expect(throws: FlipbookError.self) { try film.image(at: .nan) }
+  }
+
+  @Test func aGIFThatCannotBeWrittenLeavesNoFile() throws {
+    let film = switchFilm(script: [.wait(0.5)])
+    let missing = URL(fileURLWithPath: "/nonexistent-\(UUID())/switch.gif")
+    #expect(throws: EncoderError.self) { try film.writeGIF(to: missing) }
+    // 60 fps is faster than GIF's 2 cs minimum: refused, and nothing is left.
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-fast-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var fast = switchFilm(script: [.wait(0.2), .tap(x: 40, y: 20), .wait(0.5)])
+    fast.fps = 60
+    #expect(throws: EncoderError.self) { try fast.writeGIF(to: directory.appendingPathComponent("fast.gif")) }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+  }
+
+  @Test func aFilmPlaysTheSameEveryTime() throws {
+    let film = switchFilm(script: [.wait(0.3), .tap(x: 40, y: 20), .wait(0.5)])
+    #expect(try film.image(at: 0.5).pixels == film.image(at: 0.5).pixels)
+  }
+}
