@@ -148,3 +148,41 @@ private func switchFilm(fps: Double = 30, script: [FilmStep<Bool>]) -> Film {
     #expect(try film.image(at: 0.5).pixels == film.image(at: 0.5).pixels)
   }
 }
+
+/// The README's film example, as published there.
+@Suite struct ReadmeFilmExampleTests {
+  struct Switch: View {
+    @Binding var isOn: Bool
+    var body: some View {
+      ZStack {
+        Capsule().fill(isOn ? Color.green : Color.gray)
+        Circle().fill(Color.white).padding(2).offset(x: isOn ? 13 : -13)
+      }
+      .frame(width: 60, height: 34)
+      .onTapGesture { withAnimation(.spring) { isOn.toggle() } }
+    }
+  }
+
+  @Test func theExampleRuns() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-readme-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let film = Film("switch", size: CGSize(width: 80, height: 40), scale: 2, fps: 30, state: false, script: [
+      .wait(0.5), .tap(x: 40, y: 20),
+      .wait(1), .set(false, animation: .easeInOut(duration: 0.4)),
+      .wait(1),
+    ]) { $isOn in
+      Switch(isOn: $isOn)
+    }
+    try film.writeGIF(to: directory.appendingPathComponent("switch.gif"))
+    let frames = try film.writeFrames(to: directory.appendingPathComponent("switch-frames"))
+    try film.writePNG(at: 0.75, to: directory.appendingPathComponent("mid.png"))
+    #expect(frames.count == 75)
+    let gif = try GIFDecoder().read(contentsOf: directory.appendingPathComponent("switch.gif").path)
+    #expect(gif.width == 160 && gif.height == 80 && gif.delays.reduce(0, +) == 250)
+    // Green at 1.2 s (switched on), gray again at the end.
+    let on = try film.image(at: 1.2)
+    let p = (40 * on.width + 20) * 4
+    #expect(on.pixels[p + 1] > on.pixels[p] + 60)
+  }
+}
