@@ -129,14 +129,22 @@ import Testing
       return try! Bitmap(width: 40, height: 40, pixels: pixels)
     }
     let frames = [symbol([249, 187, 196, 255]), symbol([77, 182, 226, 255])]
-    let decoded = try encode(frames, in: directory)
+    var streaming = GIFEncoder.Options()
+    streaming.paletteLookaheadBytes = 0  // the global palette from frame 0 alone
+    let decoded = try encode(frames, options: streaming, in: directory)
     try #require(decoded.frames.count == 2)
     #expect(decoded.frames[1].pixel(x: 20, y: 20) == Bitmap.Pixel(77, 182, 226))
-    var global = GIFEncoder.Options()
+    var global = streaming
     global.palette = .global
     let stuck = try encode(frames, options: global, in: directory, name: "global.gif")
     // The first frame's palette has no blue: the change is lost (why adaptive exists).
     #expect(stuck.frames.last!.pixel(x: 20, y: 20) != Bitmap.Pixel(77, 182, 226))
+    // With the lookahead (the default), the global palette is fitted to both
+    // frames: blue is drawn exactly, and no frame needs a palette of its own.
+    global.paletteLookaheadBytes = GIFEncoder.Options().paletteLookaheadBytes
+    let fitted = try encode(frames, options: global, in: directory, name: "fitted.gif")
+    #expect(fitted.frames.last!.pixel(x: 20, y: 20) == Bitmap.Pixel(77, 182, 226))
+    #expect(fitted.frames.first!.pixel(x: 20, y: 20) == Bitmap.Pixel(249, 187, 196))
   }
 
   @Test func transparentPixelsStayTransparentAndCanBeCleared() throws {

@@ -12,7 +12,7 @@ extension Film {
   /// 320 × 180 px (the GIF's 1.6 px per point), 25 fps, 4.12 s: 103 frames,
   /// the taps at 1.0 s and 2.6 s, as in the GIF.
   static var genderToggle: Film {
-    let size = CGSize(width: 200, height: 112)
+    let size = CGSize(width: 200, height: 112.5)
     let toggle = GenderRow.toggleCenter(in: size)
     return Film(
       "gender-toggle", summary: "The gender toggle row, tapped girl → boy → girl (06_toggle.gif)",

@@ -54,6 +54,11 @@ extension GIFEncoder {
     public var frameDifferencing: Bool
     /// Drop frames that would last less than 2 cs instead of refusing them.
     public var dropsFramesFasterThan50fps: Bool
+    /// How many bytes of frames the encoder may hold back to fit the global
+    /// palette (`.global` and `.adaptive` modes) to all of them at once, as
+    /// a two-pass encoder does. Frames beyond it are encoded on the palette
+    /// of those held. 0 fits it to the first frame alone.
+    public var paletteLookaheadBytes: Int
 
     public init(
       quality: ClosedRange<Int> = 0...100,
@@ -63,7 +68,8 @@ extension GIFEncoder {
       loop: Loop = .forever,
       transparency: Transparency = .threshold(128),
       frameDifferencing: Bool = true,
-      dropsFramesFasterThan50fps: Bool = false
+      dropsFramesFasterThan50fps: Bool = false,
+      paletteLookaheadBytes: Int = 256 << 20
     ) {
       self.quality = quality
       self.speed = speed
@@ -73,6 +79,7 @@ extension GIFEncoder {
       self.transparency = transparency
       self.frameDifferencing = frameDifferencing
       self.dropsFramesFasterThan50fps = dropsFramesFasterThan50fps
+      self.paletteLookaheadBytes = paletteLookaheadBytes
     }
 
     func validate() throws {
@@ -87,6 +94,9 @@ extension GIFEncoder {
       }
       if case .count(let n) = loop, !(1...65535).contains(n) {
         throw EncoderError.invalidParameter(name: "loop count", value: "\(n)")
+      }
+      guard paletteLookaheadBytes >= 0 else {
+        throw EncoderError.invalidParameter(name: "palette lookahead", value: "\(paletteLookaheadBytes)")
       }
       if case .threshold(let t) = transparency, t == 0 {
         throw EncoderError.invalidParameter(name: "transparency threshold", value: "0")

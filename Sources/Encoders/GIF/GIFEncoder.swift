@@ -19,7 +19,13 @@ import Foundation
 //
 // Frames identical to the previous one are not written: the previous frame
 // lasts longer. One frame is held back until the next arrives, to know its
-// final delay; memory is a few full frames whatever the frame count.
+// final delay.
+//
+// The global palette is fitted to every frame held in the lookahead (up to
+// `paletteLookaheadBytes` of them, a two-pass encoder's palette for any
+// animation that fits), through a libimagequant histogram; then the held
+// frames are encoded and later ones stream through. Memory is the lookahead
+// plus a few full frames, whatever the frame count.
 
 /// A streaming animated-GIF writer: open a destination, append frames with
 /// their durations, finish. The file appears atomically on `finish()`.
@@ -41,6 +47,10 @@ public final class GIFEncoder {
   private var globalResult: QuantizationResult?
   private var globalPalette: [PaletteColor]?
   private var elapsed: Double = 0
+  /// Frames held back to fit the global palette, with their durations.
+  private var lookahead: [(source: [UInt8], size: PixelSize, duration: Double)] = []
+  private var lookaheadBytes = 0
+  private var lookaheadDone = false
 
   /// Opens `path` for writing (as a temporary file beside it).
   /// - Throws: `EncoderError.cannotCreateFile` for a missing or unwritable
@@ -61,7 +71,21 @@ public final class GIFEncoder {
   public func append(_ bitmap: Bitmap, duration: Double) throws {
     guard !closed else { throw EncoderError.encoderClosed }
     do {
-      try appendFrame(bitmap, duration: duration)
+      let frameSize = PixelSize(width: bitmap.width, height: bitmap.height)
+      guard duration.isFinite, duration > 0 else {
+        throw EncoderError.invalidParameter(name: "duration of frame \(frameCount + lookahead.count)", value: "\(duration)")
+      }
+      if let first = lookahead.first?.size ?? size, first != frameSize {
+        throw EncoderError.frameSizeMismatch(expected: first, got: frameSize, frame: frameCount + lookahead.count)
+      }
+      let source = normalized(bitmap)
+      if holdsLookahead {
+        lookahead.append((source, frameSize, duration))
+        lookaheadBytes += source.count
+        if lookaheadBytes > options.paletteLookaheadBytes { try flushLookahead() }
+      } else {
+        try appendFrame(source, size: frameSize, duration: duration)
+      }
     } catch {
       fail()
       throw error
@@ -73,6 +97,7 @@ public final class GIFEncoder {
   public func finish() throws {
     guard !closed else { throw EncoderError.encoderClosed }
     do {
+      try flushLookahead()
       guard let pending, let writer else { throw EncoderError.noFrames }
       var last = pending.frame
       last.delay = try lastDelay(start: pending.start, duration: pending.duration, index: pending.index)
@@ -96,17 +121,29 @@ public final class GIFEncoder {
     file.abandon()
   }
 
-  private func appendFrame(_ bitmap: Bitmap, duration: Double) throws {
+  /// Whether frames are still being held to fit the global palette.
+  private var holdsLookahead: Bool {
+    guard !lookaheadDone, options.paletteLookaheadBytes > 0 else { return false }
+    if case .perFrame = options.palette { return false }
+    return true
+  }
+
+  /// Fits the global palette to the held frames, then encodes them.
+  private func flushLookahead() throws {
+    guard !lookaheadDone else { return }
+    lookaheadDone = true
+    guard let first = lookahead.first else { return }
+    let sources = lookahead.map { (pixels: $0.source, width: first.size.width, height: first.size.height) }
+    globalResult = try Quantizer(options: options).quantizeHistogram(of: sources)
+    let held = lookahead
+    lookahead = []
+    lookaheadBytes = 0
+    for frame in held { try appendFrame(frame.source, size: frame.size, duration: frame.duration) }
+  }
+
+  private func appendFrame(_ source: [UInt8], size frameSize: PixelSize, duration: Double) throws {
     let index = frameCount
-    guard duration.isFinite, duration > 0 else {
-      throw EncoderError.invalidParameter(name: "duration of frame \(index)", value: "\(duration)")
-    }
-    let frameSize = PixelSize(width: bitmap.width, height: bitmap.height)
-    if let size, size != frameSize {
-      throw EncoderError.frameSizeMismatch(expected: size, got: frameSize, frame: index)
-    }
     frameCount += 1
-    let source = normalized(bitmap)
     let start = elapsed
     elapsed += duration
 
@@ -190,7 +227,11 @@ public final class GIFEncoder {
         globalResult = result
         globalPalette = quantized.palette
         usesGlobal = true
-      } else if case .adaptive(let maximumError) = options.palette,
+      } else if globalPalette == nil {
+        // The lookahead's palette, meeting its first frame.
+        globalPalette = quantized.palette
+      }
+      if usesGlobal, case .adaptive(let maximumError) = options.palette,
         Self.fitsBadly(
           quantized, palette: globalPalette ?? [], source: region, shown: background, maximumError: maximumError)
       {

@@ -75,6 +75,33 @@ struct Quantizer {
     }
   }
 
+  /// A palette fitted to all of `images` at once (libimagequant's
+  /// histogram), with a transparent entry for frame differencing.
+  func quantizeHistogram(of images: [(pixels: [UInt8], width: Int, height: Int)]) throws -> QuantizationResult {
+    guard let attr = liq_attr_create() else { throw EncoderError.imageQuantization(code: Int32(LIQ_OUT_OF_MEMORY.rawValue)) }
+    defer { liq_attr_destroy(attr) }
+    try check(liq_set_speed(attr, Int32(options.speed)))
+    try check(liq_set_quality(attr, Int32(options.quality.lowerBound), Int32(options.quality.upperBound)))
+    try check(liq_set_max_colors(attr, 256))
+    guard let histogram = liq_histogram_create(attr) else {
+      throw EncoderError.imageQuantization(code: Int32(LIQ_OUT_OF_MEMORY.rawValue))
+    }
+    defer { liq_histogram_destroy(histogram) }
+    for image in images {
+      try image.pixels.withUnsafeBufferPointer { pixels in
+        guard let liqImage = liq_image_create_rgba(attr, pixels.baseAddress!, Int32(image.width), Int32(image.height), 0)
+        else { throw EncoderError.imageQuantization(code: Int32(LIQ_INVALID_POINTER.rawValue)) }
+        defer { liq_image_destroy(liqImage) }
+        try check(liq_histogram_add_image(histogram, attr, liqImage))
+      }
+    }
+    try check(liq_histogram_add_fixed_color(histogram, liq_color(r: 0, g: 0, b: 0, a: 0), 0))
+    var output: OpaquePointer?
+    try check(liq_histogram_quantize(histogram, attr, &output))
+    guard let output else { throw EncoderError.imageQuantization(code: Int32(LIQ_INVALID_POINTER.rawValue)) }
+    return QuantizationResult(output)
+  }
+
   private func withBackground<T>(
     _ background: [UInt8]?, width: Int, height: Int, attr: OpaquePointer,
     _ body: (OpaquePointer?) throws -> T

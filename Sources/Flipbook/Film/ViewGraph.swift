@@ -106,7 +106,11 @@ struct FrameSnapshot {
   func render(scale: CGFloat, environment: EnvironmentValues, background: Color?) throws -> Bitmap {
     try Bitmap.render(size: canvasSize, scale: scale, environment: environment) { graphics in
       if let background {
-        graphics.fill(Path(CGRect(origin: .zero, size: canvasSize)), with: .color(background))
+        // The whole bitmap, including the last pixel row and column when
+        // the canvas is not a whole number of pixels.
+        let covered = CGSize(width: (canvasSize.width * scale).rounded(.up) / scale + 1,
+                             height: (canvasSize.height * scale).rounded(.up) / scale + 1)
+        graphics.fill(Path(CGRect(origin: .zero, size: covered)), with: .color(background))
       }
       var context = RenderContext(graphics: graphics, scale: scale)
       root.render(in: rootFrame, &context)
