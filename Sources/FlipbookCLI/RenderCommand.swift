@@ -48,7 +48,12 @@ struct RenderCommand: ParsableCommand {
       throw ValidationError("name a film to render, or pass --all (films: \(filmNames))")
     }
     if let scale { guard scale.isFinite, scale > 0 else { throw ValidationError("--scale must be positive, got \(scale)") } }
-    if let fps { guard fps.isFinite, fps > 0 else { throw ValidationError("--fps must be positive, got \(fps)") } }
+    if let fps {
+      guard fps.isFinite, fps > 0 else { throw ValidationError("--fps must be positive, got \(fps)") }
+      guard fps <= 50 || chosenFormat != .gif else {
+        throw ValidationError("a GIF shows at most 50 frames per second (browsers slow faster ones down); got --fps \(fps)")
+      }
+    }
     if let at {
       guard at.isFinite, at >= 0 else { throw ValidationError("--at must be a time in seconds ≥ 0, got \(at)") }
       guard format == nil || format == .png else { throw ValidationError("--at applies to --format png only") }
@@ -98,9 +103,7 @@ struct RenderCommand: ParsableCommand {
       }
       report("wrote \(url.path) (\(film.name) at \(min(time, film.duration)) s)")
     case .gif:
-      guard film.fps <= 50 else {
-        throw ValidationError("a GIF shows at most 50 frames per second; \(film.name) is at \(film.fps) fps")
-      }
+      guard film.fps <= 50 else { throw RenderError.tooFastForGIF(film: film.name, fps: film.fps) }
       let progress = Progress(total: film.frameCount, label: film.name)
       try film.writeGIF(to: url) { _, _ in progress.advance() }
       let bytes = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
@@ -126,4 +129,15 @@ enum SchemeChoice: String, ExpressibleByArgument, CaseIterable {
   case light, dark
 
   var scheme: ColorScheme { self == .light ? .light : .dark }
+}
+
+/// Errors of `render` found while running (exit status 1).
+enum RenderError: Error, CustomStringConvertible {
+  case tooFastForGIF(film: String, fps: Double)
+
+  var description: String {
+    switch self {
+    case .tooFastForGIF(let film, let fps): "a GIF shows at most 50 frames per second; \(film) is at \(fps) fps"
+    }
+  }
 }
