@@ -37,6 +37,9 @@ struct EncodeCommand: ParsableCommand {
   @Option(help: "Palettes: adaptive (the first frame's, or a frame's own where it fits badly), global, or per-frame.")
   var palette: PaletteChoice = .adaptive
 
+  @Option(help: "MiB of frames held back to fit the global palette to all of them (0: the first frame's).")
+  var paletteLookahead: Int = GIFEncoder.Options().paletteLookaheadBytes >> 20
+
   @Flag(help: "Write every frame whole instead of only what changed.")
   var noDifferencing = false
 
@@ -47,6 +50,9 @@ struct EncodeCommand: ParsableCommand {
     guard !frames.isEmpty else { throw ValidationError("give at least one PNG frame") }
     guard fps.isFinite, fps > 0 else { throw ValidationError("--fps must be a positive number, got \(fps)") }
     guard qualityRange != nil else { throw ValidationError("--quality must be MIN-MAX within 0…100, got '\(quality)'") }
+    guard paletteLookahead >= 0, paletteLookahead <= 1 << 20 else {
+      throw ValidationError("--palette-lookahead must be 0…1048576 MiB, got \(paletteLookahead)")
+    }
     guard loop >= 0, loop <= 65535 else { throw ValidationError("--loop must be 0…65535, got \(loop)") }
   }
 
@@ -69,6 +75,7 @@ struct EncodeCommand: ParsableCommand {
     }
     options.frameDifferencing = !noDifferencing
     options.dropsFramesFasterThan50fps = dropFrames
+    options.paletteLookaheadBytes = paletteLookahead << 20
     let encoder = try GIFEncoder(path: output, options: options)
     let progress = Progress(total: frames.count, label: "encoding")
     // Decode a window of frames on every core, then append them in order:

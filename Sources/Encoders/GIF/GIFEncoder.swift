@@ -133,8 +133,16 @@ public final class GIFEncoder {
     guard !lookaheadDone else { return }
     lookaheadDone = true
     guard let first = lookahead.first else { return }
-    let sources = lookahead.map { (pixels: $0.source, width: first.size.width, height: first.size.height) }
-    globalResult = try Quantizer(options: options).quantizeHistogram(of: sources)
+    // The first frame whole, then what each frame changes: the colours the
+    // animation shows, without re-counting the still background each time.
+    let (width, height) = (first.size.width, first.size.height)
+    var regions = [(pixels: first.source, width: width, height: height)]
+    for (previous, frame) in zip(lookahead, lookahead.dropFirst()) {
+      let rect = RGBA.changedRect(frame.source, previous.source, width: width, height: height)
+      guard !rect.isEmpty else { continue }
+      regions.append((RGBA.crop(frame.source, width: width, to: rect), rect.width, rect.height))
+    }
+    globalResult = try Quantizer(options: options).quantizeHistogram(of: regions)
     let held = lookahead
     lookahead = []
     lookaheadBytes = 0
