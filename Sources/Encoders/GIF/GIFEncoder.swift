@@ -128,19 +128,29 @@ public final class GIFEncoder {
     return true
   }
 
+  /// How many held frames the palette histogram counts whole.
+  static let histogramFrames = 12
+
   /// Fits the global palette to the held frames, then encodes them.
   private func flushLookahead() throws {
     guard !lookaheadDone else { return }
     lookaheadDone = true
     guard let first = lookahead.first else { return }
-    // The first frame whole, then what each frame changes: the colours the
-    // animation shows, without re-counting the still background each time.
+    // Up to `histogramFrames` frames whole, evenly spaced (the still parts
+    // keep their weight), and what each other frame changes (every colour
+    // the animation shows), without counting every whole frame.
     let (width, height) = (first.size.width, first.size.height)
+    let stride = max(1, (lookahead.count + Self.histogramFrames - 1) / Self.histogramFrames)
     var regions = [(pixels: first.source, width: width, height: height)]
-    for (previous, frame) in zip(lookahead, lookahead.dropFirst()) {
-      let rect = RGBA.changedRect(frame.source, previous.source, width: width, height: height)
+    for index in lookahead.indices.dropFirst() {
+      let frame = lookahead[index].source
+      if index % stride == 0 {
+        regions.append((frame, width, height))
+        continue
+      }
+      let rect = RGBA.changedRect(frame, lookahead[index - 1].source, width: width, height: height)
       guard !rect.isEmpty else { continue }
-      regions.append((RGBA.crop(frame.source, width: width, to: rect), rect.width, rect.height))
+      regions.append((RGBA.crop(frame, width: width, to: rect), rect.width, rect.height))
     }
     globalResult = try Quantizer(options: options).quantizeHistogram(of: regions)
     let held = lookahead
