@@ -29,12 +29,17 @@ final class Animator {
 
   private struct Record {
     var target: Any
-    var track: Any?
-    /// Whether the track is still running at a time.
-    var isRunning: (Double) -> Bool = { _ in false }
-    /// The track's value at a time.
-    var presentedValue: ((Double) -> Any)?
+    var track: (any ErasedTrack)?
     var visited: Int
+
+    /// Whether the track is still running at `time`.
+    func isRunning(_ time: Double) -> Bool { track.map { !$0.isFinished(at: time) } ?? false }
+
+    /// What the attribute shows at `time`.
+    func presented(at time: Double) -> Any {
+      guard let track, !track.isFinished(at: time) else { return target }
+      return track.erasedValue(at: time)
+    }
   }
 
   /// The time of the current pass, in seconds since the graph started.
@@ -104,8 +109,6 @@ final class Animator {
       }
     }
     record.track = track
-    record.isRunning = { [track] time in track.map { !$0.isFinished(at: time) } ?? false }
-    record.presentedValue = track.map { track in { time in track.isFinished(at: time) ? value : track.value(at: time) } }
     records[key] = record
     return presented
   }
@@ -115,7 +118,7 @@ final class Animator {
   func presentedValues(named name: String) -> [ViewIdentity: Any] {
     var values: [ViewIdentity: Any] = [:]
     for (key, record) in records where key.name == name {
-      values[key.identity] = record.presentedValue?(time) ?? record.target
+      values[key.identity] = record.presented(at: time)
     }
     return values
   }
@@ -181,4 +184,14 @@ struct ContainerState {
   var children: [Child]
   var departing: [Departing]
   var visited = 0
+}
+
+/// A running track whatever its value type, as an animator record keeps it.
+protocol ErasedTrack {
+  func isFinished(at time: Double) -> Bool
+  func erasedValue(at time: Double) -> Any
+}
+
+extension AnimationTrack: ErasedTrack {
+  func erasedValue(at time: Double) -> Any { value(at: time) }
 }

@@ -228,15 +228,9 @@ extension ResolveInputs {
     inputs.transition = context
     let nodes = child.resolve(inputs)
     guard !context.claimed else { return nodes }
-    // The default transition, .opacity, around the child's nodes.
+    // The default transition, .opacity, around the child's nodes, at the
+    // site a `.transition` modifier would use.
     inputs.transition = nil
-    let name = "transition.opacity"
-    switch phase {
-    case .identity: break
-    case .inserting: animator?.seed(0.0, at: inputs.identity, name: name)
-    case .removing: animator?.seed(1.0, at: inputs.identity, name: name)
-    }
-    let opacity = inputs.animated(phase == .removing ? 0.0 : 1.0, name)
-    return nodes.map { opacityEffect($0, opacity) }
+    return AnyTransition.opacity.run(phase, content: { _ in nodes }, inputs.child(.type("transition")))
   }
 }
