@@ -59,6 +59,10 @@ extension GIFEncoder {
     /// a two-pass encoder does. Frames beyond it are encoded on the palette
     /// of those held. 0 fits it to the first frame alone.
     public var paletteLookaheadBytes: Int
+    /// Assignment passes (Lloyd iterations and swaps, see
+    /// `PaletteRefinement`) polishing the global palette for the least
+    /// squared error in sRGB; 0 keeps libimagequant's palette as it is.
+    public var paletteRefinement: Int
 
     public init(
       quality: ClosedRange<Int> = 0...100,
@@ -69,7 +73,8 @@ extension GIFEncoder {
       transparency: Transparency = .threshold(128),
       frameDifferencing: Bool = true,
       dropsFramesFasterThan50fps: Bool = false,
-      paletteLookaheadBytes: Int = 256 << 20
+      paletteLookaheadBytes: Int = 256 << 20,
+      paletteRefinement: Int = 64
     ) {
       self.quality = quality
       self.speed = speed
@@ -80,6 +85,7 @@ extension GIFEncoder {
       self.frameDifferencing = frameDifferencing
       self.dropsFramesFasterThan50fps = dropsFramesFasterThan50fps
       self.paletteLookaheadBytes = paletteLookaheadBytes
+      self.paletteRefinement = paletteRefinement
     }
 
     func validate() throws {
@@ -94,6 +100,9 @@ extension GIFEncoder {
       }
       if case .count(let n) = loop, !(1...65535).contains(n) {
         throw EncoderError.invalidParameter(name: "loop count", value: "\(n)")
+      }
+      guard paletteRefinement >= 0 else {
+        throw EncoderError.invalidParameter(name: "palette refinement", value: "\(paletteRefinement)")
       }
       guard paletteLookaheadBytes >= 0 else {
         throw EncoderError.invalidParameter(name: "palette lookahead", value: "\(paletteLookaheadBytes)")

@@ -128,31 +128,24 @@ public final class GIFEncoder {
     return true
   }
 
-  /// How many held frames the palette histogram counts whole.
-  static let histogramFrames = 12
-
   /// Fits the global palette to the held frames, then encodes them.
   private func flushLookahead() throws {
     guard !lookaheadDone else { return }
     lookaheadDone = true
     guard let first = lookahead.first else { return }
-    // Up to `histogramFrames` frames whole, evenly spaced (the still parts
-    // keep their weight), and what each other frame changes (every colour
-    // the animation shows), without counting every whole frame.
+    // Every held frame's colours, each weighted by how long it stays.
     let (width, height) = (first.size.width, first.size.height)
-    let stride = max(1, (lookahead.count + Self.histogramFrames - 1) / Self.histogramFrames)
-    var regions = [(pixels: first.source, width: width, height: height)]
+    var colors = ColorHistogram()
+    colors.add(rgba: first.source, width: width, rect: PixelRect(x: 0, y: 0, width: width, height: height), weight: lookahead.count)
     for index in lookahead.indices.dropFirst() {
-      let frame = lookahead[index].source
-      if index % stride == 0 {
-        regions.append((frame, width, height))
-        continue
-      }
-      let rect = RGBA.changedRect(frame, lookahead[index - 1].source, width: width, height: height)
+      let (frame, previous) = (lookahead[index].source, lookahead[index - 1].source)
+      let rect = RGBA.changedRect(frame, previous, width: width, height: height)
       guard !rect.isEmpty else { continue }
-      regions.append((RGBA.crop(frame, width: width, to: rect), rect.width, rect.height))
+      let remaining = lookahead.count - index
+      colors.add(rgba: frame, width: width, rect: rect, weight: remaining)
+      colors.add(rgba: previous, width: width, rect: rect, weight: -remaining)
     }
-    globalResult = try Quantizer(options: options).quantizeHistogram(of: regions)
+    globalResult = try Quantizer(options: options).quantizeHistogram(of: colors)
     let held = lookahead
     lookahead = []
     lookaheadBytes = 0

@@ -63,21 +63,15 @@ struct Quantizer {
         try indices.withUnsafeMutableBytes { buffer in
           try check(liq_write_remapped_image(result.pointer, image, buffer.baseAddress!, buffer.count))
         }
-        let palette = liq_get_palette(result.pointer)!.pointee
-        let colors = withUnsafeBytes(of: palette.entries) { raw in
-          (0..<Int(palette.count)).map { i -> PaletteColor in
-            let c = raw.load(fromByteOffset: i * MemoryLayout<liq_color>.stride, as: liq_color.self)
-            return PaletteColor(r: c.r, g: c.g, b: c.b, a: c.a)
-          }
-        }
-        return (Self.mergingTransparentEntries(indices: indices, palette: colors), result)
+        return (Self.mergingTransparentEntries(indices: indices, palette: Self.palette(of: result)), result)
       }
     }
   }
 
-  /// A palette fitted to all of `images` at once (libimagequant's
-  /// histogram), with a transparent entry for frame differencing.
-  func quantizeHistogram(of images: [(pixels: [UInt8], width: Int, height: Int)]) throws -> QuantizationResult {
+  /// A palette fitted to a whole animation's colours (libimagequant's
+  /// histogram quantization, then `PaletteRefinement`), with a transparent
+  /// entry for frame differencing.
+  func quantizeHistogram(of colors: ColorHistogram) throws -> QuantizationResult {
     guard let attr = liq_attr_create() else { throw EncoderError.imageQuantization(code: Int32(LIQ_OUT_OF_MEMORY.rawValue)) }
     defer { liq_attr_destroy(attr) }
     try check(liq_set_speed(attr, Int32(options.speed)))
@@ -87,19 +81,61 @@ struct Quantizer {
       throw EncoderError.imageQuantization(code: Int32(LIQ_OUT_OF_MEMORY.rawValue))
     }
     defer { liq_histogram_destroy(histogram) }
-    for image in images {
-      try image.pixels.withUnsafeBufferPointer { pixels in
-        guard let liqImage = liq_image_create_rgba(attr, pixels.baseAddress!, Int32(image.width), Int32(image.height), 0)
-        else { throw EncoderError.imageQuantization(code: Int32(LIQ_INVALID_POINTER.rawValue)) }
-        defer { liq_image_destroy(liqImage) }
-        try check(liq_histogram_add_image(histogram, attr, liqImage))
+    let entries = colors.entries
+    // libimagequant counts in 32 bits: long animations are scaled down.
+    let largest = entries.lazy.map(\.count).max() ?? 1
+    let scale = max(1, (largest + Int(UInt32.max) - 1) / Int(UInt32.max))
+    let liqEntries = entries.map { entry in
+      liq_histogram_entry(
+        color: liq_color(r: UInt8(entry.rgb >> 16 & 0xFF), g: UInt8(entry.rgb >> 8 & 0xFF), b: UInt8(entry.rgb & 0xFF), a: 255),
+        count: UInt32(max(1, entry.count / scale)))
+    }
+    if !liqEntries.isEmpty {
+      try liqEntries.withUnsafeBufferPointer { buffer in
+        try check(liq_histogram_add_colors(histogram, attr, buffer.baseAddress!, Int32(buffer.count), 0))
       }
     }
     try check(liq_histogram_add_fixed_color(histogram, liq_color(r: 0, g: 0, b: 0, a: 0), 0))
     var output: OpaquePointer?
     try check(liq_histogram_quantize(histogram, attr, &output))
     guard let output else { throw EncoderError.imageQuantization(code: Int32(LIQ_INVALID_POINTER.rawValue)) }
+    let fitted = QuantizationResult(output)
+    guard options.paletteRefinement > 0, entries.count <= PaletteRefinement.maximumColors else { return fitted }
+    let opaque = Self.palette(of: fitted).filter { $0.a == 255 }
+    let refined = PaletteRefinement(histogram: entries).refine(opaque, passes: options.paletteRefinement)
+    return try fixedPalette(refined + [PaletteColor(r: 0, g: 0, b: 0, a: 0)])
+  }
+
+  /// A result whose palette is exactly `colors`, to remap images onto.
+  func fixedPalette(_ colors: [PaletteColor]) throws -> QuantizationResult {
+    guard let attr = liq_attr_create() else { throw EncoderError.imageQuantization(code: Int32(LIQ_OUT_OF_MEMORY.rawValue)) }
+    defer { liq_attr_destroy(attr) }
+    try check(liq_set_max_colors(attr, Int32(max(2, colors.count))))
+    guard let histogram = liq_histogram_create(attr) else {
+      throw EncoderError.imageQuantization(code: Int32(LIQ_OUT_OF_MEMORY.rawValue))
+    }
+    defer { liq_histogram_destroy(histogram) }
+    let entries = colors.map { liq_histogram_entry(color: liq_color(r: $0.r, g: $0.g, b: $0.b, a: $0.a), count: 1) }
+    for entry in entries { try check(liq_histogram_add_fixed_color(histogram, entry.color, 0)) }
+    // libimagequant quantizes a histogram only when it holds some colour.
+    try entries.withUnsafeBufferPointer { buffer in
+      try check(liq_histogram_add_colors(histogram, attr, buffer.baseAddress!, Int32(buffer.count), 0))
+    }
+    var output: OpaquePointer?
+    try check(liq_histogram_quantize(histogram, attr, &output))
+    guard let output else { throw EncoderError.imageQuantization(code: Int32(LIQ_INVALID_POINTER.rawValue)) }
     return QuantizationResult(output)
+  }
+
+  /// The palette of a libimagequant result.
+  static func palette(of result: QuantizationResult) -> [PaletteColor] {
+    let palette = liq_get_palette(result.pointer)!.pointee
+    return withUnsafeBytes(of: palette.entries) { raw in
+      (0..<Int(palette.count)).map { i -> PaletteColor in
+        let c = raw.load(fromByteOffset: i * MemoryLayout<liq_color>.stride, as: liq_color.self)
+        return PaletteColor(r: c.r, g: c.g, b: c.b, a: c.a)
+      }
+    }
   }
 
   private func withBackground<T>(

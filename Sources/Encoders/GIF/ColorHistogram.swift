@@ -1,0 +1,88 @@
+/// The distinct opaque colours of an animation, each with how many pixels
+/// show it summed over every frame.
+///
+/// Counting every frame whole would cost a pass over all of them; instead
+/// the first frame is counted once per frame of the animation, and each
+/// later frame's changed rectangle adds its new pixels and takes away the
+/// old ones, once per frame they stay on screen. The sum is exact.
+///
+/// Storage is an open-addressing hash table keyed by the packed RGB value:
+/// a UI animation has a few thousand colours, and a look-up per pixel is
+/// far cheaper than a `Dictionary`.
+struct ColorHistogram {
+  /// Packed 0xRRGGBB per slot; `empty` marks a free slot.
+  private var keys: [UInt32]
+  private var values: [Int]
+  private var mask: Int
+  private var used = 0
+  private static let empty = UInt32.max
+
+  init(capacity: Int = 8192) {
+    var size = 16
+    while size < capacity * 2 { size <<= 1 }
+    keys = Array(repeating: Self.empty, count: size)
+    values = Array(repeating: 0, count: size)
+    mask = size - 1
+  }
+
+  /// Adds `weight` (negative to take away) for each opaque pixel of `rect`
+  /// of RGBA `pixels`, `width` pixels a row. Transparent pixels are the
+  /// GIF's transparent index, not a palette colour.
+  mutating func add(rgba pixels: [UInt8], width: Int, rect: PixelRect, weight: Int) {
+    pixels.withUnsafeBufferPointer { p in
+      for y in rect.y..<(rect.y + rect.height) {
+        var i = (y * width + rect.x) * 4
+        for _ in 0..<rect.width {
+          if p[i + 3] == 255 {
+            add(UInt32(p[i]) << 16 | UInt32(p[i + 1]) << 8 | UInt32(p[i + 2]), weight: weight)
+          }
+          i += 4
+        }
+      }
+    }
+  }
+
+  /// Adds `weight` occurrences of the packed colour `rgb`.
+  mutating func add(_ rgb: UInt32, weight: Int) {
+    var slot = Self.slot(for: rgb, mask: mask)
+    while true {
+      let key = keys[slot]
+      if key == rgb {
+        values[slot] += weight
+        return
+      }
+      if key == Self.empty {
+        keys[slot] = rgb
+        values[slot] = weight
+        used += 1
+        if used * 2 > keys.count { grow() }
+        return
+      }
+      slot = (slot + 1) & mask
+    }
+  }
+
+  /// The colours with a positive count, in no particular order.
+  var entries: [(rgb: UInt32, count: Int)] {
+    var out: [(rgb: UInt32, count: Int)] = []
+    out.reserveCapacity(used)
+    for (slot, key) in keys.enumerated() where key != Self.empty && values[slot] > 0 {
+      out.append((key, values[slot]))
+    }
+    return out
+  }
+
+  private static func slot(for rgb: UInt32, mask: Int) -> Int {
+    // Fibonacci hashing spreads neighbouring colours apart.
+    Int(truncatingIfNeeded: (UInt64(rgb) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+  }
+
+  private mutating func grow() {
+    let old = zip(keys, values).filter { $0.0 != Self.empty }
+    keys = Array(repeating: Self.empty, count: keys.count * 2)
+    values = Array(repeating: 0, count: keys.count)
+    mask = keys.count - 1
+    used = 0
+    for (key, value) in old { add(key, weight: value) }
+  }
+}
