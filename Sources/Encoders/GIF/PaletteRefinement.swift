@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Polishes a palette for the smallest squared error in sRGB.
 ///
 /// libimagequant chooses palettes for the eye: it weighs colours by edge
@@ -14,17 +16,25 @@
 /// histogram's principal axis and stop once the distance along that axis
 /// alone exceeds the best found, which skips most entries.
 struct PaletteRefinement {
+  /// The histogram's colours, sorted along `axis`, with their weights and
+  /// their positions along it.
   private let colors: [SIMD3<Float>]
   private let weights: [Float]
+  private let keys: [Float]
   private let axis: SIMD3<Float>
 
   /// `histogram`: distinct colours (packed 0xRRGGBB) with their counts.
   init(histogram: [(rgb: UInt32, count: Int)]) {
-    colors = histogram.map { entry in
+    let unsorted = histogram.map { entry in
       SIMD3(Float(entry.rgb >> 16 & 0xFF), Float(entry.rgb >> 8 & 0xFF), Float(entry.rgb & 0xFF))
     }
-    weights = histogram.map { Float($0.count) }
-    axis = Self.principalAxis(colors, weights)
+    let counts = histogram.map { Float($0.count) }
+    let axis = Self.principalAxis(unsorted, counts)
+    let order = unsorted.indices.sorted { (unsorted[$0] * axis).sum() < (unsorted[$1] * axis).sum() }
+    colors = order.map { unsorted[$0] }
+    weights = order.map { counts[$0] }
+    keys = colors.map { ($0 * axis).sum() }
+    self.axis = axis
   }
 
   /// `palette` (opaque entries) polished: at most `passes` assignment
@@ -38,12 +48,14 @@ struct PaletteRefinement {
     // the error is undone and the next worst colour tried, a few times.
     var tried = Set<Int>()
     var failures = 0
-    while budget >= Self.passesPerSwap, failures < Self.failedSwapsAllowed {
-      guard let (entry, colour) = swapCandidate(state, count: centres.count, excluding: tried) else { break }
+    while budget > Self.passesPerSwap, failures < Self.failedSwapsAllowed {
+      let ranked = assign(centres, hint: state.nearest, withSecond: true)
+      budget -= 1
+      guard let (entry, colour) = swapCandidate(ranked, count: centres.count, excluding: tried) else { break }
       var trial = centres
       trial[entry] = colors[colour]
       var trialBudget = Self.passesPerSwap
-      let trialState = lloyd(&trial, budget: &trialBudget)
+      let trialState = lloyd(&trial, hint: state.nearest, budget: &trialBudget)
       budget -= Self.passesPerSwap - trialBudget
       if trialState.error < state.error {
         centres = trial
@@ -76,6 +88,7 @@ struct PaletteRefinement {
     var nearest: [Int32]
     /// Squared distance to the nearest and to the second nearest centre.
     var best: [Float]
+    /// Only when asked for (swaps need it, Lloyd passes don't).
     var second: [Float]
     /// Weighted squared error in total.
     var error: Double
@@ -83,8 +96,8 @@ struct PaletteRefinement {
 
   /// Lloyd passes until the assignment settles or the budget runs out;
   /// returns the assignment of the final centres.
-  private func lloyd(_ centres: inout [SIMD3<Float>], budget: inout Int) -> Assignment {
-    var state = assign(centres)
+  private func lloyd(_ centres: inout [SIMD3<Float>], hint: [Int32]? = nil, budget: inout Int) -> Assignment {
+    var state = assign(centres, hint: hint, withSecond: false)
     budget -= 1
     while budget > 0 {
       var sums = [SIMD3<Float>](repeating: .zero, count: centres.count)
@@ -103,7 +116,7 @@ struct PaletteRefinement {
         }
       }
       if !moved { break }
-      state = assign(centres)
+      state = assign(centres, hint: state.nearest, withSecond: false)
       budget -= 1
     }
     return state
@@ -126,35 +139,102 @@ struct PaletteRefinement {
     return (entry, worst)
   }
 
-  /// Nearest and second-nearest centre of every colour.
-  private func assign(_ centres: [SIMD3<Float>]) -> Assignment {
+  /// Nearest centre of every colour, and the second nearest when asked.
+  /// `hint` (the previous pass's nearest) gives each search a tight bound
+  /// from its first step. Runs on every core, a slice of colours each.
+  private func assign(_ centres: [SIMD3<Float>], hint: [Int32]?, withSecond: Bool) -> Assignment {
     let order = centres.indices.sorted { (centres[$0] * axis).sum() < (centres[$1] * axis).sum() }
-    let sorted = order.map { centres[$0] }
-    let keys = sorted.map { ($0 * axis).sum() }
+    var ranks = [Int](repeating: 0, count: centres.count)
+    for (position, index) in order.enumerated() { ranks[index] = position }
+    let rank = ranks
+    let sorted = SortedCentres(centres: order.map { centres[$0] }, axis: axis)
     var state = Assignment(
       nearest: [Int32](repeating: 0, count: colors.count), best: [Float](repeating: 0, count: colors.count),
-      second: [Float](repeating: 0, count: colors.count), error: 0)
-    var error: Double = 0
-    for (i, x) in colors.enumerated() {
-      let key = (x * axis).sum()
-      // Start where the colour would sit along the axis, walk both ways.
-      var high = keys.partitioningIndex { $0 >= key }
-      var low = high - 1
+      second: [Float](repeating: 0, count: withSecond ? colors.count : 0), error: 0)
+    // A fixed number of slices, summed in order: the same palette on any
+    // machine, whatever its core count.
+    let slices = colors.count >= 4096 ? 4 : 1
+    let errors = UnsafeMutableBufferPointer<Double>.allocate(capacity: slices)
+    defer { errors.deallocate() }
+    let useHint = hint != nil && !withSecond
+    let hints = hint ?? []
+    state.nearest.withUnsafeMutableBufferPointer { nearestOut in
+      state.best.withUnsafeMutableBufferPointer { bestOut in
+        state.second.withUnsafeMutableBufferPointer { secondOut in
+          // Each slice writes only its own range of the outputs.
+          let out = Outputs(nearest: nearestOut, best: bestOut, second: secondOut, errors: errors)
+          DispatchQueue.concurrentPerform(iterations: slices) { slice in
+            let range = (colors.count * slice / slices)..<(colors.count * (slice + 1) / slices)
+            var total: Double = 0
+            for i in range {
+              let start = useHint ? rank[Int(hints[i])] : nil
+              let (nearest, best, second) = sorted.nearest(to: colors[i], key: keys[i], hint: start, withSecond: withSecond)
+              out.nearest[i] = Int32(order[nearest])
+              out.best[i] = best
+              if withSecond { out.second[i] = second.isFinite ? second : best }
+              total += Double(weights[i] * best)
+            }
+            out.errors[slice] = total
+          }
+        }
+      }
+    }
+    state.error = errors.reduce(0, +)
+    return state
+  }
+
+  /// Where the slices of `assign` write, each its own indices.
+  private struct Outputs: @unchecked Sendable {
+    let nearest: UnsafeMutableBufferPointer<Int32>
+    let best: UnsafeMutableBufferPointer<Float>
+    let second: UnsafeMutableBufferPointer<Float>
+    let errors: UnsafeMutableBufferPointer<Double>
+  }
+
+  /// Centres sorted along the axis, for searches that stop early.
+  private struct SortedCentres {
+    let centres: [SIMD3<Float>]
+    let keys: [Float]
+
+    init(centres: [SIMD3<Float>], axis: SIMD3<Float>) {
+      self.centres = centres
+      keys = centres.map { ($0 * axis).sum() }
+    }
+
+    /// The position of the centre nearest to `x` (at `key` along the axis),
+    /// its squared distance and the second smallest (infinite if none, and
+    /// only searched for `withSecond`). `hint`, a likely nearest, bounds the
+    /// search from the start. Walks outwards from `key`: a centre farther
+    /// along the axis alone than the bound can't be nearer.
+    func nearest(to x: SIMD3<Float>, key: Float, hint: Int?, withSecond: Bool) -> (Int, Float, Float) {
       var best = Float.infinity, second = Float.infinity, nearest = 0
-      while low >= 0 || high < sorted.count {
+      if let hint {
+        nearest = hint
+        let d = centres[hint] - x
+        best = (d * d).sum()
+      }
+      var low = 0, high = keys.count
+      while low < high {
+        let middle = (low + high) / 2
+        if keys[middle] < key { low = middle + 1 } else { high = middle }
+      }
+      high = low
+      low -= 1
+      while true {
+        let bound = withSecond ? second : best
         let downGap = low >= 0 ? key - keys[low] : .infinity
-        let upGap = high < sorted.count ? keys[high] - key : .infinity
+        let upGap = high < keys.count ? keys[high] - key : .infinity
         let j: Int
         if downGap <= upGap {
-          if downGap * downGap >= second { break }
+          if downGap * downGap >= bound { break }
           j = low
           low -= 1
         } else {
-          if upGap * upGap >= second { break }
+          if upGap * upGap >= bound { break }
           j = high
           high += 1
         }
-        let d = sorted[j] - x
+        let d = centres[j] - x
         let e = (d * d).sum()
         if e < best {
           second = best
@@ -164,13 +244,8 @@ struct PaletteRefinement {
           second = e
         }
       }
-      state.nearest[i] = Int32(order[nearest])
-      state.best[i] = best
-      state.second[i] = second.isFinite ? second : best
-      error += Double(weights[i] * best)
+      return (nearest, best, second)
     }
-    state.error = error
-    return state
   }
 
   private static let grey = SIMD3<Float>(repeating: 1 / Float(3).squareRoot())
@@ -198,18 +273,5 @@ struct PaletteRefinement {
       v = next / length
     }
     return v
-  }
-}
-
-extension Array where Element == Float {
-  /// The first index whose element satisfies `belongs`, for a predicate
-  /// false then true along the (sorted) array.
-  fileprivate func partitioningIndex(where belongs: (Float) -> Bool) -> Int {
-    var low = 0, high = count
-    while low < high {
-      let middle = (low + high) / 2
-      if belongs(self[middle]) { high = middle } else { low = middle + 1 }
-    }
-    return low
   }
 }
