@@ -57,7 +57,8 @@ static void flipbook_png_flush(png_structp png) { (void)png; }
 /// Encodes `height` rows of `row_bytes` bytes into `out` (caller frees
 /// out->data). `palette`/`trans` may be NULL. `pixels_per_meter` 0 omits
 /// pHYs; `strategy` is a zlib strategy (Z_RLE …) or -1 for libpng's
-/// default; `srgb` non-zero writes an sRGB chunk (perceptual intent).
+/// default; `srgb` non-zero writes an sRGB chunk (perceptual intent; no
+/// gAMA/cHRM fallbacks, which every current decoder does without).
 /// Returns 0 on success, else -1 with `message` set.
 static inline int flipbook_png_encode(
     const unsigned char *pixels, unsigned width, unsigned height, size_t row_bytes,
@@ -89,7 +90,7 @@ static inline int flipbook_png_encode(
                PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
   if (palette && palette_count > 0) png_set_PLTE(png, info, palette, palette_count);
   if (trans && trans_count > 0) png_set_tRNS(png, info, trans, trans_count, NULL);
-  if (srgb) png_set_sRGB_gAMA_and_cHRM(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
+  if (srgb) png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
   if (pixels_per_meter) png_set_pHYs(png, info, pixels_per_meter, pixels_per_meter, PNG_RESOLUTION_METER);
   rows = (png_bytep *)malloc(sizeof(png_bytep) * (height ? height : 1));
   if (!rows) png_error(png, "out of memory");

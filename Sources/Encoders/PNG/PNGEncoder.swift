@@ -5,7 +5,8 @@ import Foundation
 /// Writes bitmaps as PNG through libpng.
 ///
 /// Output is 8-bit RGBA, or 8-bit RGB when every pixel is opaque; it carries
-/// an sRGB chunk (with the gAMA/cHRM fallbacks libpng adds) and a pHYs chunk
+/// an sRGB chunk (no gAMA/cHRM fallbacks: current decoders all read sRGB,
+/// and on small UI frames the 60 bytes add 1–2 %) and a pHYs chunk
 /// of 72 × scale dpi. Identical input gives identical bytes.
 public struct PNGEncoder: Sendable {
   /// Row filters libpng may choose from (it picks per row when several are allowed).
@@ -40,11 +41,14 @@ public struct PNGEncoder: Sendable {
   /// Which row filters to try.
   public var filters: Filters
 
-  /// A fast default suited to frame sequences, chosen by
-  /// `Scripts/bench-encoders`: zlib level 3 with the up and Paeth filters
-  /// (UI renders are flat regions and vertical gradients, which these
-  /// predict well) writes fewer bytes than Cairo's own writer in less time.
-  public init(compressionLevel: Int = 3, strategy: Strategy = .automatic, filters: Filters = [.up, .paeth]) {
+  /// A default suited to frame sequences, chosen with
+  /// `Scripts/bench-encoders` on the bench frames and on Flipbook's own
+  /// films: zlib level 5 with its default strategy (better than the
+  /// "filtered" strategy libpng picks for filtered rows, so a level lower
+  /// writes no more bytes) and the sub, up and Paeth filters (UI renders are
+  /// flat runs and gradients, which these predict; "none" and "average" are
+  /// rarely the best and cost a trial per row each).
+  public init(compressionLevel: Int = 5, strategy: Strategy = .default, filters: Filters = [.sub, .up, .paeth]) {
     self.compressionLevel = compressionLevel
     self.strategy = strategy
     self.filters = filters
@@ -55,27 +59,29 @@ public struct PNGEncoder: Sendable {
     guard (0...9).contains(compressionLevel) else {
       throw EncoderError.invalidParameter(name: "compressionLevel", value: "\(compressionLevel)")
     }
-    if bitmap.isOpaque {
-      var rgb = [UInt8](repeating: 0, count: bitmap.width * bitmap.height * 3)
-      bitmap.pixels.withUnsafeBufferPointer { source in
-        rgb.withUnsafeMutableBufferPointer { target in
-          var s = 0, t = 0
-          while s < source.count {
-            target[t] = source[s]
-            target[t + 1] = source[s + 1]
-            target[t + 2] = source[s + 2]
-            s += 4
-            t += 3
-          }
+    guard bitmap.isOpaque else {
+      return try encodeRaw(
+        bitmap.pixels, width: bitmap.width, height: bitmap.height, rowBytes: bitmap.width * 4,
+        colorType: PNG_COLOR_TYPE_RGB_ALPHA, bitDepth: 8, scale: bitmap.scale)
+    }
+    // Opaque bitmaps are written as RGB. (Packing here is quicker than
+    // libpng's filler stripping, which copies each row once more.)
+    var rgb = [UInt8](repeating: 0, count: bitmap.width * bitmap.height * 3)
+    bitmap.pixels.withUnsafeBufferPointer { source in
+      rgb.withUnsafeMutableBufferPointer { target in
+        var s = 0, t = 0
+        while s < source.count {
+          target[t] = source[s]
+          target[t + 1] = source[s + 1]
+          target[t + 2] = source[s + 2]
+          s += 4
+          t += 3
         }
       }
-      return try encodeRaw(
-        rgb, width: bitmap.width, height: bitmap.height, rowBytes: bitmap.width * 3,
-        colorType: PNG_COLOR_TYPE_RGB, bitDepth: 8, scale: bitmap.scale)
     }
     return try encodeRaw(
-      bitmap.pixels, width: bitmap.width, height: bitmap.height, rowBytes: bitmap.width * 4,
-      colorType: PNG_COLOR_TYPE_RGB_ALPHA, bitDepth: 8, scale: bitmap.scale)
+      rgb, width: bitmap.width, height: bitmap.height, rowBytes: bitmap.width * 3,
+      colorType: PNG_COLOR_TYPE_RGB, bitDepth: 8, scale: bitmap.scale)
   }
 
   /// Writes `bitmap` to `path` atomically.
