@@ -40,6 +40,9 @@ struct EncodeCommand: ParsableCommand {
   @Option(help: "MiB of frames held back to fit the global palette to all of them (0: the first frame's).")
   var paletteLookahead: Int = GIFEncoder.Options().paletteLookaheadBytes >> 20
 
+  @Option(help: "Passes polishing the global palette for least squared error in sRGB (0: libimagequant's palette as is).")
+  var paletteRefinement: Int = GIFEncoder.Options().paletteRefinement
+
   @Flag(help: "Write every frame whole instead of only what changed.")
   var noDifferencing = false
 
@@ -52,6 +55,9 @@ struct EncodeCommand: ParsableCommand {
     guard qualityRange != nil else { throw ValidationError("--quality must be MIN-MAX within 0…100, got '\(quality)'") }
     guard paletteLookahead >= 0, paletteLookahead <= 1 << 20 else {
       throw ValidationError("--palette-lookahead must be 0…1048576 MiB, got \(paletteLookahead)")
+    }
+    guard paletteRefinement >= 0, paletteRefinement <= 100_000 else {
+      throw ValidationError("--palette-refinement must be 0…100000, got \(paletteRefinement)")
     }
     guard loop >= 0, loop <= 65535 else { throw ValidationError("--loop must be 0…65535, got \(loop)") }
   }
@@ -76,6 +82,7 @@ struct EncodeCommand: ParsableCommand {
     options.frameDifferencing = !noDifferencing
     options.dropsFramesFasterThan50fps = dropFrames
     options.paletteLookaheadBytes = paletteLookahead << 20
+    options.paletteRefinement = paletteRefinement
     let encoder = try GIFEncoder(path: output, options: options)
     let progress = Progress(total: frames.count, label: "encoding")
     // Decode a window of frames on every core, then append them in order:

@@ -25,6 +25,22 @@ struct ColorHistogram {
     mask = size - 1
   }
 
+  /// The colours of `frames` (RGBA, `width` × `height` each), every frame
+  /// counted: the first whole, weighted by the frame count, then each
+  /// frame's changed rectangle by the frames left from it on.
+  init(animation frames: [[UInt8]], width: Int, height: Int) {
+    self.init()
+    guard let first = frames.first else { return }
+    add(rgba: first, width: width, rect: PixelRect(x: 0, y: 0, width: width, height: height), weight: frames.count)
+    for index in frames.indices.dropFirst() {
+      let rect = RGBA.changedRect(frames[index], frames[index - 1], width: width, height: height)
+      guard !rect.isEmpty else { continue }
+      let remaining = frames.count - index
+      add(rgba: frames[index], width: width, rect: rect, weight: remaining)
+      add(rgba: frames[index - 1], width: width, rect: rect, weight: -remaining)
+    }
+  }
+
   /// Adds `weight` (negative to take away) for each opaque pixel of `rect`
   /// of RGBA `pixels`, `width` pixels a row. Transparent pixels are the
   /// GIF's transparent index, not a palette colour.

@@ -133,18 +133,7 @@ public final class GIFEncoder {
     guard !lookaheadDone else { return }
     lookaheadDone = true
     guard let first = lookahead.first else { return }
-    // Every held frame's colours, each weighted by how long it stays.
-    let (width, height) = (first.size.width, first.size.height)
-    var colors = ColorHistogram()
-    colors.add(rgba: first.source, width: width, rect: PixelRect(x: 0, y: 0, width: width, height: height), weight: lookahead.count)
-    for index in lookahead.indices.dropFirst() {
-      let (frame, previous) = (lookahead[index].source, lookahead[index - 1].source)
-      let rect = RGBA.changedRect(frame, previous, width: width, height: height)
-      guard !rect.isEmpty else { continue }
-      let remaining = lookahead.count - index
-      colors.add(rgba: frame, width: width, rect: rect, weight: remaining)
-      colors.add(rgba: previous, width: width, rect: rect, weight: -remaining)
-    }
+    let colors = ColorHistogram(animation: lookahead.map(\.source), width: first.size.width, height: first.size.height)
     globalResult = try Quantizer(options: options).quantizeHistogram(of: colors)
     let held = lookahead
     lookahead = []
