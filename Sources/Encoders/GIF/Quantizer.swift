@@ -34,6 +34,12 @@ struct Quantizer {
   func quantize(
     _ rgba: [UInt8], width: Int, height: Int, background: [UInt8]?, reusing: QuantizationResult?
   ) throws -> (QuantizedRegion, QuantizationResult) {
+    try OpenMP.serially { try quantizeSerially(rgba, width: width, height: height, background: background, reusing: reusing) }
+  }
+
+  private func quantizeSerially(
+    _ rgba: [UInt8], width: Int, height: Int, background: [UInt8]?, reusing: QuantizationResult?
+  ) throws -> (QuantizedRegion, QuantizationResult) {
     guard let attr = liq_attr_create() else { throw EncoderError.imageQuantization(code: Int32(LIQ_OUT_OF_MEMORY.rawValue)) }
     defer { liq_attr_destroy(attr) }
     try check(liq_set_speed(attr, Int32(options.speed)))
@@ -72,6 +78,10 @@ struct Quantizer {
   /// histogram quantization, then `PaletteRefinement`), with a transparent
   /// entry for frame differencing.
   func quantizeHistogram(of colors: ColorHistogram) throws -> QuantizationResult {
+    try OpenMP.serially { try quantizeHistogramSerially(of: colors) }
+  }
+
+  private func quantizeHistogramSerially(of colors: ColorHistogram) throws -> QuantizationResult {
     guard let attr = liq_attr_create() else { throw EncoderError.imageQuantization(code: Int32(LIQ_OUT_OF_MEMORY.rawValue)) }
     defer { liq_attr_destroy(attr) }
     try check(liq_set_speed(attr, Int32(options.speed)))

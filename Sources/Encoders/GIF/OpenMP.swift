@@ -1,0 +1,35 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// libimagequant runs its loops on OpenMP threads, which spin-wait between
+/// parallel regions. A GIF encoder calls it once per frame on regions of a
+/// few thousand pixels, where the hand-over costs more than it saves, and
+/// the spinning takes the cores the frames are decoded and the palette
+/// refined on (10 % of the bench's wall time). `serially` runs a call with
+/// one OpenMP thread. The setting is the calling thread's own (OpenMP's
+/// `nthreads-var` belongs to the thread) and is restored afterwards; the
+/// functions are looked up at run time, so a libimagequant built without
+/// OpenMP needs nothing.
+enum OpenMP {
+  private typealias GetMaxThreads = @convention(c) () -> Int32
+  private typealias SetNumThreads = @convention(c) (Int32) -> Void
+
+  private static let functions: (get: GetMaxThreads, set: SetNumThreads)? = {
+    // RTLD_DEFAULT (a null handle): every library the process has loaded.
+    guard let get = dlsym(nil, "omp_get_max_threads"), let set = dlsym(nil, "omp_set_num_threads")
+    else { return nil }
+    return (unsafeBitCast(get, to: GetMaxThreads.self), unsafeBitCast(set, to: SetNumThreads.self))
+  }()
+
+  /// `body` with libimagequant's loops on the calling thread alone.
+  static func serially<T>(_ body: () throws -> T) rethrows -> T {
+    guard let functions else { return try body() }
+    let previous = functions.get()
+    functions.set(1)
+    defer { functions.set(previous) }
+    return try body()
+  }
+}
