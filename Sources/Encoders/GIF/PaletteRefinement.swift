@@ -10,11 +10,13 @@ import Dispatch
 /// Starting from libimagequant's palette, Lloyd (k-means) passes over the
 /// exact colour histogram move each entry to the weighted mean of the
 /// colours nearest to it. Lloyd stops in a local optimum, so then it tries
-/// swaps: the entry whose loss would cost least moves to the colour shown
+/// swaps: the entry whose loss would cost least (its weight times the
+/// squared distance to its nearest fellow entry) moves to the colour shown
 /// worst, and the swap is kept when the passes that follow lower the total
-/// error. Nearest-entry searches walk the palette sorted along the
-/// histogram's principal axis and stop once the distance along that axis
-/// alone exceeds the best found, which skips most entries.
+/// error; after a few failed swaps in a row it stops. Nearest-entry
+/// searches walk the palette sorted along the histogram's principal axis and
+/// stop once the distance along that axis alone exceeds the best found,
+/// which skips most entries.
 struct PaletteRefinement {
   /// The histogram's colours, sorted along `axis`, with their weights and
   /// their positions along it.
@@ -49,9 +51,7 @@ struct PaletteRefinement {
     var tried = Set<Int>()
     var failures = 0
     while budget > Self.passesPerSwap, failures < Self.failedSwapsAllowed {
-      let ranked = assign(centres, hint: state.nearest, withSecond: true)
-      budget -= 1
-      guard let (entry, colour) = swapCandidate(ranked, count: centres.count, excluding: tried) else { break }
+      guard let (entry, colour) = swapCandidate(state, centres: centres, excluding: tried) else { break }
       var trial = centres
       trial[entry] = colors[colour]
       var trialBudget = Self.passesPerSwap
@@ -86,10 +86,8 @@ struct PaletteRefinement {
   /// Where each colour goes and what it costs, for one set of centres.
   private struct Assignment {
     var nearest: [Int32]
-    /// Squared distance to the nearest and to the second nearest centre.
+    /// Squared distance to the nearest centre.
     var best: [Float]
-    /// Only when asked for (swaps need it, Lloyd passes don't).
-    var second: [Float]
     /// Weighted squared error in total.
     var error: Double
   }
@@ -97,7 +95,7 @@ struct PaletteRefinement {
   /// Lloyd passes until the assignment settles or the budget runs out;
   /// returns the assignment of the final centres.
   private func lloyd(_ centres: inout [SIMD3<Float>], hint: [Int32]? = nil, budget: inout Int) -> Assignment {
-    var state = assign(centres, hint: hint, withSecond: false)
+    var state = assign(centres, hint: hint)
     budget -= 1
     while budget > 0 {
       var sums = [SIMD3<Float>](repeating: .zero, count: centres.count)
@@ -116,33 +114,49 @@ struct PaletteRefinement {
         }
       }
       if !moved { break }
-      state = assign(centres, hint: state.nearest, withSecond: false)
+      state = assign(centres, hint: state.nearest)
       budget -= 1
     }
     return state
   }
 
-  /// The entry cheapest to lose (its colours' cost of moving to their
-  /// second-nearest entry, or an unused entry) and the colour shown worst.
-  private func swapCandidate(_ state: Assignment, count: Int, excluding tried: Set<Int>) -> (entry: Int, colour: Int)? {
-    var loss = [Float](repeating: 0, count: count)
-    for i in colors.indices { loss[Int(state.nearest[i])] += weights[i] * (state.second[i] - state.best[i]) }
+  /// The entry cheapest to lose and the colour shown worst. An entry's
+  /// loss is estimated as if all its colours moved to the entry nearest to
+  /// it (its weight times that squared distance): a few hundred entries
+  /// squared, instead of a search for every colour's second-nearest entry.
+  private func swapCandidate(_ state: Assignment, centres: [SIMD3<Float>], excluding tried: Set<Int>)
+    -> (entry: Int, colour: Int)?
+  {
+    var totals = [Float](repeating: 0, count: centres.count)
+    for i in colors.indices { totals[Int(state.nearest[i])] += weights[i] }
+    var entry = -1
+    var entryLoss = Float.infinity
+    for j in centres.indices {
+      var closest = Float.infinity
+      for other in centres.indices where other != j {
+        let d = centres[other] - centres[j]
+        closest = min(closest, (d * d).sum())
+      }
+      let loss = totals[j] * (closest.isFinite ? closest : 0)
+      if loss < entryLoss {
+        entryLoss = loss
+        entry = j
+      }
+    }
     var worst = -1
     var worstError: Float = 0
     for i in colors.indices where weights[i] * state.best[i] > worstError && !tried.contains(i) {
       worstError = weights[i] * state.best[i]
       worst = i
     }
-    guard worst >= 0, let entry = loss.indices.min(by: { loss[$0] < loss[$1] }), loss[entry] < worstError else {
-      return nil
-    }
+    guard worst >= 0, entry >= 0 else { return nil }
     return (entry, worst)
   }
 
-  /// Nearest centre of every colour, and the second nearest when asked.
+  /// Nearest centre of every colour.
   /// `hint` (the previous pass's nearest) gives each search a tight bound
   /// from its first step. Runs on every core, a slice of colours each.
-  private func assign(_ centres: [SIMD3<Float>], hint: [Int32]?, withSecond: Bool) -> Assignment {
+  private func assign(_ centres: [SIMD3<Float>], hint: [Int32]?) -> Assignment {
     let order = centres.indices.sorted { (centres[$0] * axis).sum() < (centres[$1] * axis).sum() }
     var ranks = [Int](repeating: 0, count: centres.count)
     for (position, index) in order.enumerated() { ranks[index] = position }
@@ -150,32 +164,28 @@ struct PaletteRefinement {
     let sorted = SortedCentres(centres: order.map { centres[$0] }, axis: axis)
     var state = Assignment(
       nearest: [Int32](repeating: 0, count: colors.count), best: [Float](repeating: 0, count: colors.count),
-      second: [Float](repeating: 0, count: withSecond ? colors.count : 0), error: 0)
+      error: 0)
     // A fixed number of slices, summed in order: the same palette on any
     // machine, whatever its core count.
     let slices = colors.count >= 4096 ? 4 : 1
     let errors = UnsafeMutableBufferPointer<Double>.allocate(capacity: slices)
     defer { errors.deallocate() }
-    let useHint = hint != nil && !withSecond
     let hints = hint ?? []
     state.nearest.withUnsafeMutableBufferPointer { nearestOut in
       state.best.withUnsafeMutableBufferPointer { bestOut in
-        state.second.withUnsafeMutableBufferPointer { secondOut in
-          // Each slice writes only its own range of the outputs.
-          let out = Outputs(nearest: nearestOut, best: bestOut, second: secondOut, errors: errors)
-          DispatchQueue.concurrentPerform(iterations: slices) { slice in
-            let range = (colors.count * slice / slices)..<(colors.count * (slice + 1) / slices)
-            var total: Double = 0
-            for i in range {
-              let start = useHint ? rank[Int(hints[i])] : nil
-              let (nearest, best, second) = sorted.nearest(to: colors[i], key: keys[i], hint: start, withSecond: withSecond)
-              out.nearest[i] = Int32(order[nearest])
-              out.best[i] = best
-              if withSecond { out.second[i] = second.isFinite ? second : best }
-              total += Double(weights[i] * best)
-            }
-            out.errors[slice] = total
+        // Each slice writes only its own range of the outputs.
+        let out = Outputs(nearest: nearestOut, best: bestOut, errors: errors)
+        DispatchQueue.concurrentPerform(iterations: slices) { slice in
+          let range = (colors.count * slice / slices)..<(colors.count * (slice + 1) / slices)
+          var total: Double = 0
+          for i in range {
+            let start = hints.isEmpty ? nil : rank[Int(hints[i])]
+            let (nearest, best) = sorted.nearest(to: colors[i], key: keys[i], hint: start)
+            out.nearest[i] = Int32(order[nearest])
+            out.best[i] = best
+            total += Double(weights[i] * best)
           }
+          out.errors[slice] = total
         }
       }
     }
@@ -187,7 +197,6 @@ struct PaletteRefinement {
   private struct Outputs: @unchecked Sendable {
     let nearest: UnsafeMutableBufferPointer<Int32>
     let best: UnsafeMutableBufferPointer<Float>
-    let second: UnsafeMutableBufferPointer<Float>
     let errors: UnsafeMutableBufferPointer<Double>
   }
 
@@ -202,12 +211,11 @@ struct PaletteRefinement {
     }
 
     /// The position of the centre nearest to `x` (at `key` along the axis),
-    /// its squared distance and the second smallest (infinite if none, and
-    /// only searched for `withSecond`). `hint`, a likely nearest, bounds the
+    /// and its squared distance. `hint`, a likely nearest, bounds the
     /// search from the start. Walks outwards from `key`: a centre farther
     /// along the axis alone than the bound can't be nearer.
-    func nearest(to x: SIMD3<Float>, key: Float, hint: Int?, withSecond: Bool) -> (Int, Float, Float) {
-      var best = Float.infinity, second = Float.infinity, nearest = 0
+    func nearest(to x: SIMD3<Float>, key: Float, hint: Int?) -> (Int, Float) {
+      var best = Float.infinity, nearest = 0
       if let hint {
         nearest = hint
         let d = centres[hint] - x
@@ -221,30 +229,26 @@ struct PaletteRefinement {
       high = low
       low -= 1
       while true {
-        let bound = withSecond ? second : best
         let downGap = low >= 0 ? key - keys[low] : .infinity
         let upGap = high < keys.count ? keys[high] - key : .infinity
         let j: Int
         if downGap <= upGap {
-          if downGap * downGap >= bound { break }
+          if downGap * downGap >= best { break }
           j = low
           low -= 1
         } else {
-          if upGap * upGap >= bound { break }
+          if upGap * upGap >= best { break }
           j = high
           high += 1
         }
         let d = centres[j] - x
         let e = (d * d).sum()
         if e < best {
-          second = best
           best = e
           nearest = j
-        } else if e < second {
-          second = e
         }
       }
-      return (nearest, best, second)
+      return (nearest, best)
     }
   }
 
