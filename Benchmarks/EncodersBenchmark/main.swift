@@ -8,8 +8,9 @@
 // prints time and bytes for each. Time is the CPU time of the writing
 // thread (other load on a shared machine does not count), in 15 rounds
 // that run every writer in turn; the ratio is the median of the rounds'
-// ratios, so a slow spell affects both sides of a ratio alike. This is the one place outside
-// `Rasterizer` that touches Cairo: it is the comparison, not the product.
+// ratios, so a slow spell affects both sides of a ratio alike. This is the
+// one place outside `Rasterizer` that touches Cairo: it is the comparison,
+// not the product.
 import CCairo
 import Encoders
 import FlipbookCore

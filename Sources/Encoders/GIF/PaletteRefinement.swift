@@ -157,11 +157,12 @@ struct PaletteRefinement {
   /// `hint` (the previous pass's nearest) gives each search a tight bound
   /// from its first step. Runs on every core, a slice of colours each.
   private func assign(_ centres: [SIMD3<Float>], hint: [Int32]?) -> Assignment {
-    let order = centres.indices.sorted { (centres[$0] * axis).sum() < (centres[$1] * axis).sum() }
+    let positions = centres.map { ($0 * axis).sum() }
+    let order = centres.indices.sorted { positions[$0] < positions[$1] }
     var ranks = [Int](repeating: 0, count: centres.count)
     for (position, index) in order.enumerated() { ranks[index] = position }
     let rank = ranks
-    let sorted = SortedCentres(centres: order.map { centres[$0] }, axis: axis)
+    let sorted = SortedCentres(centres: order.map { centres[$0] }, keys: order.map { positions[$0] })
     var state = Assignment(
       nearest: [Int32](repeating: 0, count: colors.count), best: [Float](repeating: 0, count: colors.count),
       error: 0)
@@ -205,10 +206,6 @@ struct PaletteRefinement {
     let centres: [SIMD3<Float>]
     let keys: [Float]
 
-    init(centres: [SIMD3<Float>], axis: SIMD3<Float>) {
-      self.centres = centres
-      keys = centres.map { ($0 * axis).sum() }
-    }
 
     /// The position of the centre nearest to `x` (at `key` along the axis),
     /// and its squared distance. `hint`, a likely nearest, bounds the

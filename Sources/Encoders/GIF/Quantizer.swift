@@ -82,15 +82,6 @@ struct Quantizer {
   }
 
   private func quantizeHistogramSerially(of colors: ColorHistogram) throws -> QuantizationResult {
-    guard let attr = liq_attr_create() else { throw EncoderError.imageQuantization(code: Int32(LIQ_OUT_OF_MEMORY.rawValue)) }
-    defer { liq_attr_destroy(attr) }
-    try check(liq_set_speed(attr, Int32(options.speed)))
-    try check(liq_set_quality(attr, Int32(options.quality.lowerBound), Int32(options.quality.upperBound)))
-    try check(liq_set_max_colors(attr, 256))
-    guard let histogram = liq_histogram_create(attr) else {
-      throw EncoderError.imageQuantization(code: Int32(LIQ_OUT_OF_MEMORY.rawValue))
-    }
-    defer { liq_histogram_destroy(histogram) }
     let entries = colors.entries
     // libimagequant counts in 32 bits: long animations are scaled down.
     let largest = entries.lazy.map(\.count).max() ?? 1
@@ -100,16 +91,10 @@ struct Quantizer {
         color: liq_color(r: UInt8(entry.rgb >> 16 & 0xFF), g: UInt8(entry.rgb >> 8 & 0xFF), b: UInt8(entry.rgb & 0xFF), a: 255),
         count: UInt32(max(1, entry.count / scale)))
     }
-    if !liqEntries.isEmpty {
-      try liqEntries.withUnsafeBufferPointer { buffer in
-        try check(liq_histogram_add_colors(histogram, attr, buffer.baseAddress!, Int32(buffer.count), 0))
-      }
+    let fitted = try histogramResult(maximumColors: 256, entries: liqEntries, fixed: [liq_color(r: 0, g: 0, b: 0, a: 0)]) { attr in
+      try check(liq_set_speed(attr, Int32(options.speed)))
+      try check(liq_set_quality(attr, Int32(options.quality.lowerBound), Int32(options.quality.upperBound)))
     }
-    try check(liq_histogram_add_fixed_color(histogram, liq_color(r: 0, g: 0, b: 0, a: 0), 0))
-    var output: OpaquePointer?
-    try check(liq_histogram_quantize(histogram, attr, &output))
-    guard let output else { throw EncoderError.imageQuantization(code: Int32(LIQ_INVALID_POINTER.rawValue)) }
-    let fitted = QuantizationResult(output)
     guard options.paletteRefinement > 0, entries.count <= PaletteRefinement.maximumColors else { return fitted }
     let opaque = Self.palette(of: fitted).filter { $0.a == 255 }
     let refined = PaletteRefinement(histogram: entries).refine(opaque, passes: options.paletteRefinement)
@@ -117,20 +102,33 @@ struct Quantizer {
   }
 
   /// A result whose palette is exactly `colors`, to remap images onto.
-  func fixedPalette(_ colors: [PaletteColor]) throws -> QuantizationResult {
+  private func fixedPalette(_ colors: [PaletteColor]) throws -> QuantizationResult {
+    let fixed = colors.map { liq_color(r: $0.r, g: $0.g, b: $0.b, a: $0.a) }
+    // libimagequant quantizes a histogram only when it holds some colour.
+    let entries = fixed.map { liq_histogram_entry(color: $0, count: 1) }
+    return try histogramResult(maximumColors: max(2, colors.count), entries: entries, fixed: fixed) { _ in }
+  }
+
+  /// libimagequant's quantization of a histogram of `entries` plus the
+  /// `fixed` colours it must keep, into at most `maximumColors`; `configure`
+  /// sets further attributes first.
+  private func histogramResult(
+    maximumColors: Int, entries: [liq_histogram_entry], fixed: [liq_color], configure: (OpaquePointer) throws -> Void
+  ) throws -> QuantizationResult {
     guard let attr = liq_attr_create() else { throw EncoderError.imageQuantization(code: Int32(LIQ_OUT_OF_MEMORY.rawValue)) }
     defer { liq_attr_destroy(attr) }
-    try check(liq_set_max_colors(attr, Int32(max(2, colors.count))))
+    try configure(attr)
+    try check(liq_set_max_colors(attr, Int32(maximumColors)))
     guard let histogram = liq_histogram_create(attr) else {
       throw EncoderError.imageQuantization(code: Int32(LIQ_OUT_OF_MEMORY.rawValue))
     }
     defer { liq_histogram_destroy(histogram) }
-    let entries = colors.map { liq_histogram_entry(color: liq_color(r: $0.r, g: $0.g, b: $0.b, a: $0.a), count: 1) }
-    for entry in entries { try check(liq_histogram_add_fixed_color(histogram, entry.color, 0)) }
-    // libimagequant quantizes a histogram only when it holds some colour.
-    try entries.withUnsafeBufferPointer { buffer in
-      try check(liq_histogram_add_colors(histogram, attr, buffer.baseAddress!, Int32(buffer.count), 0))
+    if !entries.isEmpty {
+      try entries.withUnsafeBufferPointer { buffer in
+        try check(liq_histogram_add_colors(histogram, attr, buffer.baseAddress!, Int32(buffer.count), 0))
+      }
     }
+    for color in fixed { try check(liq_histogram_add_fixed_color(histogram, color, 0)) }
     var output: OpaquePointer?
     try check(liq_histogram_quantize(histogram, attr, &output))
     guard let output else { throw EncoderError.imageQuantization(code: Int32(LIQ_INVALID_POINTER.rawValue)) }
