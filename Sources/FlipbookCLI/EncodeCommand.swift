@@ -101,25 +101,8 @@ struct EncodeCommand: ParsableCommand {
   }
 
   private func decodeInParallel(_ paths: [String]) throws -> [Bitmap] {
-    let results = Results<Bitmap>(count: paths.count)
-    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-      results.set(index, Result { try PNGDecoder().read(contentsOf: paths[index]) })
-    }
-    return try results.values()
+    try paths.concurrentMap { try PNGDecoder().read(contentsOf: $0) }
   }
-}
-
-/// Results written concurrently by index, read after all writers finish.
-final class Results<Value>: @unchecked Sendable {
-  private var storage: [Result<Value, Error>?]
-  private let lock = NSLock()
-  init(count: Int) { storage = Array(repeating: nil, count: count) }
-  func set(_ index: Int, _ result: Result<Value, Error>) {
-    lock.lock()
-    storage[index] = result
-    lock.unlock()
-  }
-  func values() throws -> [Value] { try storage.map { try $0!.get() } }
 }
 
 /// The `--palette` choices.

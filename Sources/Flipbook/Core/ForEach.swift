@@ -20,12 +20,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// Each element's view is identified by its ID, so inserting or
   /// removing elements transitions just those views. Views are built now,
   /// so a removed element's view can stay on screen while it transitions
-  /// out even though its data is gone.
+  /// out even though its data is gone. A repeated ID draws each repetition
+  /// as its own view (identified by the ID and its occurrence) and warns
+  /// once, where SwiftUI leaves the result undefined.
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
-    inputs.resolveDynamic(data.map { element in
+    var identities = ForEachIdentities()
+    let children = data.map { element in
       let view = content(element)
-      return ContainerState.Child(component: .id(AnyHashable(id(element)))) { resolve(view, $0) }
-    })
+      return ContainerState.Child(component: identities.component(for: AnyHashable(id(element)))) { resolve(view, $0) }
+    }
+    if !identities.repeated.isEmpty { RepeatedIDWarning.warn(identities.repeated) }
+    return inputs.resolveDynamic(children)
   }
 }
 

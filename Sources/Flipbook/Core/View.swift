@@ -12,13 +12,3 @@ extension Never: View {
   public var body: Never { fatalError("Never has no body") }
 }
 
-/// Views Flipbook implements itself: they produce layout nodes directly
-/// instead of a body.
-protocol PrimitiveView {
-  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode]
-}
-
-extension PrimitiveView {
-  /// Primitive views' `body` is never asked for.
-  func primitiveBody() -> Never { fatalError("\(Self.self) is a primitive view and has no body") }
-}

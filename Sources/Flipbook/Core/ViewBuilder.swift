@@ -61,11 +61,6 @@ public struct TupleView<T>: View, PrimitiveView {
   }
 }
 
-/// Resolves an existential view.
-func resolveAny(_ view: any View, _ inputs: ResolveInputs) -> [ViewNode] {
-  func open<V: View>(_ v: V) -> [ViewNode] { resolve(v, inputs) }
-  return open(view)
-}
 
 /// The result of an `if`/`else` in a `ViewBuilder`.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
@@ -125,7 +120,7 @@ public struct AnyView: View, PrimitiveView {
   public var body: Never { primitiveBody() }
 
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
-    resolveAny(view, inputs.child(.type(String(describing: type(of: view)))))
+    resolveAny(view, inputs.child(.type(ViewType(type(of: view)))))
   }
 }
 

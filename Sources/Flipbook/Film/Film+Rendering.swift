@@ -1,4 +1,3 @@
-import Dispatch
 import Encoders
 import Foundation
 
@@ -22,9 +21,9 @@ extension Film {
     }
     guard duration.isFinite, duration >= 0 else { throw invalid("its waits add up to \(duration) s") }
     var previous = 0.0
-    for event in events {
-      guard event.time.isFinite, event.time >= previous else { throw invalid("a wait is negative or not finite") }
-      previous = event.time
+    for time in eventTimes {
+      guard time.isFinite, time >= previous else { throw invalid("a wait is negative or not finite") }
+      previous = time
     }
   }
 
@@ -44,7 +43,7 @@ extension Film {
   func play() throws -> FilmPlayer {
     try validate()
     let (graph, actions) = makeRun(renderEnvironment, size.map { ProposedViewSize($0) } ?? .unspecified, scale)
-    return FilmPlayer(graph: graph, times: events.map(\.time), actions: actions)
+    return FilmPlayer(graph: graph, times: eventTimes, actions: actions)
   }
 
   /// The film at `time` seconds (0 ... duration) as an image.
@@ -84,18 +83,21 @@ extension Film {
 
   /// Draws snapshots on every core, keeping their order.
   private func renderInParallel(_ snapshots: [FrameSnapshot]) throws -> [Bitmap] {
-    let results = ResultSlots(count: snapshots.count)
-    DispatchQueue.concurrentPerform(iterations: snapshots.count) { index in
-      results.set(index, Result { try render(snapshots[index]) })
+    let scale = scale, environment = renderEnvironment, background = canvasColor
+    return try snapshots.concurrentMap { snapshot in
+      try Film.render(snapshot, scale: scale, environment: environment, background: background)
     }
-    return try results.values()
   }
 
   private func render(_ snapshot: FrameSnapshot) throws -> Bitmap {
-    guard snapshot.canvasSize.width * scale >= 0.5, snapshot.canvasSize.height * scale >= 0.5 else {
-      throw FlipbookError.emptyView
-    }
-    return try snapshot.render(scale: scale, environment: renderEnvironment, background: canvasColor)
+    try Film.render(snapshot, scale: scale, environment: renderEnvironment, background: canvasColor)
+  }
+
+  private static func render(
+    _ snapshot: FrameSnapshot, scale: CGFloat, environment: EnvironmentValues, background: Color
+  ) throws -> Bitmap {
+    guard !snapshot.isEmpty(scale: scale) else { throw FlipbookError.emptyView }
+    return try snapshot.render(scale: scale, environment: environment, background: background)
   }
 
   /// Writes the film as a looping animated GIF at `url`, streaming frames
@@ -132,52 +134,4 @@ extension Film {
   public func writePNG(at time: Double, to url: URL) throws {
     try PNGEncoder().write(try image(at: time), to: url.path)
   }
-}
-
-/// Plays a film's script against its graph, one instant after another.
-final class FilmPlayer {
-  let graph: ViewGraph
-  private let times: [Double]
-  private let actions: [(ViewGraph, Double) throws -> Void]
-  private var next = 0
-  private var started = false
-
-  init(graph: ViewGraph, times: [Double], actions: [(ViewGraph, Double) throws -> Void]) {
-    self.graph = graph
-    self.times = times
-    self.actions = actions
-  }
-
-  /// Runs the steps due by `time` (each at its own instant) and evaluates
-  /// the tree at `time`. Times must not go backwards.
-  func advance(to time: Double) throws -> FrameSnapshot {
-    if !started {
-      try graph.update(at: 0)
-      started = true
-    }
-    while next < times.count, times[next] <= time + 1e-9 {
-      try actions[next](graph, times[next])
-      try graph.update(at: times[next])
-      next += 1
-    }
-    try graph.update(at: time)
-    guard let snapshot = graph.snapshot else { throw FlipbookError.emptyView }
-    return snapshot
-  }
-}
-
-/// Results written by concurrent workers, one slot each.
-private final class ResultSlots: @unchecked Sendable {
-  private var slots: [Result<Bitmap, Error>?]
-  private let lock = NSLock()
-
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-  func set(_ index: Int, _ result: Result<Bitmap, Error>) {
-    lock.lock()
-    slots[index] = result
-    lock.unlock()
-  }
-
-  func values() throws -> [Bitmap] { try slots.map { try $0!.get() } }
 }

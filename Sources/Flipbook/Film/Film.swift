@@ -45,14 +45,12 @@ public struct Film {
   /// `colorScheme`).
   public var environment = EnvironmentValues()
 
-  /// The instants the steps happen at, and what they do to a running graph.
-  let events: [(time: Double, kind: EventKind)]
+  /// The instants the steps happen at.
+  let eventTimes: [Double]
   /// The film's length: the sum of its waits.
   public let duration: Double
   /// Makes a fresh graph and the actions of its events.
   let makeRun: (EnvironmentValues, ProposedViewSize, CGFloat) -> (ViewGraph, [(ViewGraph, Double) throws -> Void])
-
-  enum EventKind { case change, tap }
 
   /// A film of `content` over `state`, played by `script`.
   ///
@@ -80,14 +78,14 @@ public struct Film {
     self.fps = fps
     self.colorScheme = colorScheme
     var time = 0.0
-    var events: [(time: Double, kind: EventKind)] = []
+    var eventTimes: [Double] = []
     var actions: [(Binding<State>) -> (ViewGraph, Double) throws -> Void] = []
     for step in script {
       switch step.kind {
       case .wait(let seconds):
         time += seconds
       case .change(let animation, let change):
-        events.append((time, .change))
+        eventTimes.append(time)
         actions.append { binding in
           { graph, _ in
             graph.perform {
@@ -101,16 +99,16 @@ public struct Film {
             }
           }
         }
-      case .tap(let point):
-        events.append((time, .tap))
-        actions.append { _ in { graph, time in try graph.tap(at: point, time: time) } }
+      case .tap(let point, let count):
+        eventTimes.append(time)
+        actions.append { _ in { graph, time in try graph.tap(at: point, count: count, time: time) } }
       }
     }
-    self.events = events
+    self.eventTimes = eventTimes
     self.duration = time
     makeRun = { environment, proposal, scale in
       let store = StateStore()
-      let rootKey = StateStore.Key(identity: ViewIdentity(components: [.type("Film")]), property: "state")
+      let rootKey = StateStore.Key(identity: ViewIdentity(components: [.slot(.film)]), property: "state")
       let box = store.box(for: rootKey, initial: state)
       let binding = Binding<State>(get: { box.value as? State ?? state }, set: { value, transaction in
         store.write(value, to: box, transaction: transaction)
@@ -142,7 +140,7 @@ public struct FilmStep<State> {
   enum Kind {
     case wait(Double)
     case change(Animation?, (inout State) -> Void)
-    case tap(CGPoint)
+    case tap(CGPoint, count: Int)
   }
 
   let kind: Kind
@@ -166,10 +164,14 @@ public struct FilmStep<State> {
     FilmStep(kind: .change(animation, change))
   }
 
-  /// Taps `point` (canvas coordinates, points): the topmost view there
-  /// with a tap handler runs it. A tap that finds no handler is an error.
-  public static func tap(at point: CGPoint) -> FilmStep { FilmStep(kind: .tap(point)) }
+  /// Taps `point` (canvas coordinates, points) `count` times in a row: the
+  /// topmost view there with a tap handler for that count runs it
+  /// (`onTapGesture(count: 2)` answers `count: 2`). A tap that finds no
+  /// handler is an error.
+  public static func tap(at point: CGPoint, count: Int = 1) -> FilmStep { FilmStep(kind: .tap(point, count: count)) }
 
-  /// Taps (`x`, `y`).
-  public static func tap(x: CGFloat, y: CGFloat) -> FilmStep { tap(at: CGPoint(x: x, y: y)) }
+  /// Taps (`x`, `y`) `count` times in a row.
+  public static func tap(x: CGFloat, y: CGFloat, count: Int = 1) -> FilmStep {
+    tap(at: CGPoint(x: x, y: y), count: count)
+  }
 }

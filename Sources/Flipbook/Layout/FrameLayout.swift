@@ -9,8 +9,8 @@ struct _FrameLayout: ViewModifier, NodeModifier {
 
   func body(content: Content) -> Never { primitiveBody() }
   func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode {
-    let width = inputs.animatedLength(width, "frame.width")
-    let height = inputs.animatedLength(height, "frame.height")
+    let width = inputs.animatedLength(width, .width)
+    let height = inputs.animatedLength(height, .height)
     return FrameNode(node, alignment: alignment) { proposal, child in
       let offered = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
       let childSize = (width == nil || height == nil) ? child.sizeThatFits(offered) : .zero
@@ -48,12 +48,12 @@ struct _FlexFrameLayout: ViewModifier, NodeModifier {
   }
 
   func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode {
-    let minWidth = inputs.animatedLength(minWidth, "frame.minWidth")
-    let idealWidth = inputs.animatedLength(idealWidth, "frame.idealWidth")
-    let maxWidth = inputs.animatedLength(maxWidth, "frame.maxWidth")
-    let minHeight = inputs.animatedLength(minHeight, "frame.minHeight")
-    let idealHeight = inputs.animatedLength(idealHeight, "frame.idealHeight")
-    let maxHeight = inputs.animatedLength(maxHeight, "frame.maxHeight")
+    let minWidth = inputs.animatedLength(minWidth, .minWidth)
+    let idealWidth = inputs.animatedLength(idealWidth, .idealWidth)
+    let maxWidth = inputs.animatedLength(maxWidth, .maxWidth)
+    let minHeight = inputs.animatedLength(minHeight, .minHeight)
+    let idealHeight = inputs.animatedLength(idealHeight, .idealHeight)
+    let maxHeight = inputs.animatedLength(maxHeight, .maxHeight)
     return FrameNode(node, alignment: alignment) { proposal, child in
       let offered = ProposedViewSize(
         width: Self.offer(proposal.width, min: minWidth, ideal: idealWidth, max: maxWidth),
@@ -80,7 +80,7 @@ final class FrameNode: ModifierNode {
     super.init(child)
   }
 
-  override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { measure(proposal, child).size }
+  override func measure(_ proposal: ProposedViewSize) -> CGSize { measure(proposal, child).size }
 
   /// The child's frame relative to the frame's origin, for a frame of `size`.
   func childFrame(in size: CGSize) -> CGRect {
@@ -93,20 +93,8 @@ final class FrameNode: ModifierNode {
     return child.explicitAlignment(key, in: frame.size).map { $0 + (key.axis == .horizontal ? frame.minX : frame.minY) }
   }
 
-  override func render(in frame: CGRect, _ context: inout RenderContext) {
-    child.render(in: context.rounded(childFrame(in: frame.size).offsetBy(dx: frame.minX, dy: frame.minY)), &context)
-  }
-
-  override func prepare(in frame: CGRect, scale: CGFloat) {
-    child.prepare(in: pixelRounded(childFrame(in: frame.size).offsetBy(dx: frame.minX, dy: frame.minY), scale: scale), scale: scale)
-  }
-
-  override func hitTest(_ point: CGPoint, in frame: CGRect) -> TapTarget? {
-    child.hitTest(point, in: childFrame(in: frame.size).offsetBy(dx: frame.minX, dy: frame.minY))
-  }
-
-  override func contentContains(_ point: CGPoint, in frame: CGRect) -> Bool {
-    child.contentContains(point, in: childFrame(in: frame.size).offsetBy(dx: frame.minX, dy: frame.minY))
+  override func placeChildren(in frame: CGRect, _ pass: LayoutPass) -> [PlacedView] {
+    [pass.place(child, at: childFrame(in: frame.size), in: frame)]
   }
 }
 

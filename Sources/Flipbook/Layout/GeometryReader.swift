@@ -45,45 +45,22 @@ public enum CoordinateSpace: Hashable {
   case named(AnyHashable)
 }
 
+/// A reader: as large as offered; its content is resolved during the
+/// layout pass, when the reader's frame is known (the graph is then still
+/// being updated on one thread: nothing is resolved while frames draw).
+/// Each content view is offered the reader's size and placed at its
+/// top-leading corner.
 final class GeometryReaderNode: ViewNode {
   let makeContent: (GeometryProxy) -> [ViewNode]
 
   init(makeContent: @escaping (GeometryProxy) -> [ViewNode]) { self.makeContent = makeContent }
 
-  override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+  override func measure(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
-  /// The content resolved by `prepare`, for the frame it was given.
-  private var prepared: (frame: CGRect, children: [(ViewNode, CGRect)])?
-
-  /// The content for `frame`: the prepared content when the frame is the
-  /// prepared one, else resolved now (outside a film, where nothing runs
-  /// in parallel).
-  private func children(in frame: CGRect) -> [(ViewNode, CGRect)] {
-    if let prepared, prepared.frame == frame { return prepared.children }
-    return makeContent(GeometryProxy(size: frame.size, globalFrame: frame)).map { node in
+  override func placeChildren(in frame: CGRect, _ pass: LayoutPass) -> [PlacedView] {
+    makeContent(GeometryProxy(size: frame.size, globalFrame: frame)).map { node in
       let size = node.sizeThatFits(ProposedViewSize(frame.size))
-      return (node, CGRect(origin: frame.origin, size: size))
+      return pass.place(node, in: pass.rounded(CGRect(origin: frame.origin, size: size)))
     }
-  }
-
-  override func prepare(in frame: CGRect, scale: CGFloat) {
-    let children = children(in: frame)
-    prepared = (frame, children)
-    for (node, childFrame) in children { node.prepare(in: pixelRounded(childFrame, scale: scale), scale: scale) }
-  }
-
-  override func render(in frame: CGRect, _ context: inout RenderContext) {
-    for (node, childFrame) in children(in: frame) { node.render(in: context.rounded(childFrame), &context) }
-  }
-
-  override func hitTest(_ point: CGPoint, in frame: CGRect) -> TapTarget? {
-    for (node, childFrame) in children(in: frame).reversed() {
-      if let target = node.hitTest(point, in: childFrame) { return target }
-    }
-    return nil
-  }
-
-  override func contentContains(_ point: CGPoint, in frame: CGRect) -> Bool {
-    children(in: frame).contains { $0.0.contentContains(point, in: $0.1) }
   }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// `.overlay` and `.background`: a secondary view offered the primary
 /// view's size and placed on it by `alignment`; the primary alone decides
-/// the size.
+/// the size. Several secondary views are layered as in a `ZStack`. Taps
+/// try the overlay first, then the primary, then the background.
 final class OverlayNode: ModifierNode {
   let secondary: ViewNode
   let alignment: Alignment
@@ -15,30 +16,12 @@ final class OverlayNode: ModifierNode {
     super.init(primary)
   }
 
-  private func secondaryFrame(in frame: CGRect) -> CGRect {
+  /// Back to front: a background, the primary, an overlay.
+  override func placeChildren(in frame: CGRect, _ pass: LayoutPass) -> [PlacedView] {
     let size = secondary.sizeThatFits(ProposedViewSize(frame.size))
-    return aligned(size, in: frame.size, child: secondary, alignment: alignment).offsetBy(dx: frame.minX, dy: frame.minY)
-  }
-
-  override func render(in frame: CGRect, _ context: inout RenderContext) {
-    if !inFront { secondary.render(in: context.rounded(secondaryFrame(in: frame)), &context) }
-    child.render(in: frame, &context)
-    if inFront { secondary.render(in: context.rounded(secondaryFrame(in: frame)), &context) }
-  }
-
-  override func prepare(in frame: CGRect, scale: CGFloat) {
-    child.prepare(in: frame, scale: scale)
-    secondary.prepare(in: pixelRounded(secondaryFrame(in: frame), scale: scale), scale: scale)
-  }
-
-  override func hitTest(_ point: CGPoint, in frame: CGRect) -> TapTarget? {
-    if inFront, let target = secondary.hitTest(point, in: secondaryFrame(in: frame)) { return target }
-    if let target = child.hitTest(point, in: frame) { return target }
-    return inFront ? nil : secondary.hitTest(point, in: secondaryFrame(in: frame))
-  }
-
-  override func contentContains(_ point: CGPoint, in frame: CGRect) -> Bool {
-    child.contentContains(point, in: frame) || secondary.contentContains(point, in: secondaryFrame(in: frame))
+    let placedSecondary = pass.place(secondary, at: aligned(size, in: frame.size, child: secondary, alignment: alignment), in: frame)
+    let placedPrimary = pass.place(child, in: frame)
+    return inFront ? [placedPrimary, placedSecondary] : [placedSecondary, placedPrimary]
   }
 }
 
@@ -49,7 +32,8 @@ struct _OverlayModifier<Overlay: View>: ViewModifier, NodeModifier {
 
   func body(content: Content) -> Never { primitiveBody() }
   func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode {
-    let secondary = resolveSingle(overlay, inputs.container.child(.type(inFront ? "overlay" : "background")))
+    let secondary = resolveLayered(
+      overlay, alignment: alignment, inputs.container.child(.slot(inFront ? .overlay : .background)))
     return OverlayNode(node, secondary: secondary, alignment: alignment, inFront: inFront)
   }
 }

@@ -11,10 +11,10 @@ struct _PaddingLayout: ViewModifier, NodeModifier {
   func body(content: Content) -> Never { primitiveBody() }
   func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode {
     var insets = insets
-    insets.top = inputs.animated(insets.top, "padding.top")
-    insets.leading = inputs.animated(insets.leading, "padding.leading")
-    insets.bottom = inputs.animated(insets.bottom, "padding.bottom")
-    insets.trailing = inputs.animated(insets.trailing, "padding.trailing")
+    insets.top = inputs.animatedLength(insets.top, .paddingTop) ?? insets.top
+    insets.leading = inputs.animatedLength(insets.leading, .paddingLeading) ?? insets.leading
+    insets.bottom = inputs.animatedLength(insets.bottom, .paddingBottom) ?? insets.bottom
+    insets.trailing = inputs.animatedLength(insets.trailing, .paddingTrailing) ?? insets.trailing
     return PaddingNode(node, insets: insets)
   }
 }
@@ -30,7 +30,7 @@ final class PaddingNode: ModifierNode {
   private var horizontal: CGFloat { insets.leading + insets.trailing }
   private var vertical: CGFloat { insets.top + insets.bottom }
 
-  override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+  override func measure(_ proposal: ProposedViewSize) -> CGSize {
     let inner = child.sizeThatFits(ProposedViewSize(
       width: proposal.width.map { max($0 - horizontal, 0) }, height: proposal.height.map { max($0 - vertical, 0) }))
     return CGSize(width: inner.width + horizontal, height: inner.height + vertical)
@@ -45,20 +45,8 @@ final class PaddingNode: ModifierNode {
     return child.explicitAlignment(key, in: frame.size).map { $0 + (key.axis == .horizontal ? frame.minX : frame.minY) }
   }
 
-  override func render(in frame: CGRect, _ context: inout RenderContext) {
-    child.render(in: context.rounded(inner(frame.size).offsetBy(dx: frame.minX, dy: frame.minY)), &context)
-  }
-
-  override func prepare(in frame: CGRect, scale: CGFloat) {
-    child.prepare(in: pixelRounded(inner(frame.size).offsetBy(dx: frame.minX, dy: frame.minY), scale: scale), scale: scale)
-  }
-
-  override func hitTest(_ point: CGPoint, in frame: CGRect) -> TapTarget? {
-    child.hitTest(point, in: inner(frame.size).offsetBy(dx: frame.minX, dy: frame.minY))
-  }
-
-  override func contentContains(_ point: CGPoint, in frame: CGRect) -> Bool {
-    child.contentContains(point, in: inner(frame.size).offsetBy(dx: frame.minX, dy: frame.minY))
+  override func placeChildren(in frame: CGRect, _ pass: LayoutPass) -> [PlacedView] {
+    [pass.place(child, at: inner(frame.size), in: frame)]
   }
 }
 

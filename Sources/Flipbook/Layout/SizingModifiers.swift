@@ -14,21 +14,6 @@ struct _FixedSizeLayout: ViewModifier, NodeModifier {
   }
 }
 
-/// `.layoutPriority`: stacks size higher priorities first.
-final class LayoutPriorityNode: ModifierNode {
-  let priority: Double
-  init(_ child: ViewNode, priority: Double) {
-    self.priority = priority
-    super.init(child)
-  }
-  override var layoutPriority: Double { priority }
-}
-
-struct _LayoutPriority: ViewModifier, NodeModifier {
-  let priority: Double
-  func body(content: Content) -> Never { primitiveBody() }
-  func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode { LayoutPriorityNode(node, priority: priority) }
-}
 
 /// How content fits a space of another aspect ratio, as in SwiftUI.
 public enum ContentMode: Hashable, Sendable, CaseIterable {
@@ -106,8 +91,6 @@ extension View {
     modifier(_FixedSizeLayout(horizontal: horizontal, vertical: vertical))
   }
 
-  /// Sets the priority stacks give this view when dividing space (default 0).
-  public func layoutPriority(_ value: Double) -> some View { modifier(_LayoutPriority(priority: value)) }
 
   /// Constrains the view to an aspect ratio (width / height; nil uses its ideal size's).
   public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {

@@ -17,7 +17,9 @@ public struct HStack<Content: View>: View, PrimitiveView {
   public var body: Never { primitiveBody() }
 
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
-    [StackNode(axis: .horizontal, alignment: alignment.key, spacing: spacing, children: resolve(content, inputs.container))]
+    var content = inputs.container
+    content.stackAxis = .horizontal
+    return [StackNode(axis: .horizontal, alignment: alignment.key, spacing: spacing, children: resolve(self.content, content))]
   }
 }
 
@@ -38,7 +40,9 @@ public struct VStack<Content: View>: View, PrimitiveView {
   public var body: Never { primitiveBody() }
 
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
-    [StackNode(axis: .vertical, alignment: alignment.key, spacing: spacing, children: resolve(content, inputs.container))]
+    var content = inputs.container
+    content.stackAxis = .vertical
+    return [StackNode(axis: .vertical, alignment: alignment.key, spacing: spacing, children: resolve(self.content, content))]
   }
 }
 
@@ -73,11 +77,12 @@ public struct Spacer: View, PrimitiveView {
   public var body: Never { primitiveBody() }
 
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
-    [SpacerNode(minLength: minLength ?? StackNode.defaultSpacing)]
+    [SpacerNode(minLength: minLength ?? StackNode.defaultSpacing, axis: inputs.stackAxis)]
   }
 }
 
-/// Lays children over each other, aligned; used by `ZStack` and overlays.
+/// Lays children over each other, aligned; used by `ZStack` and layered
+/// overlays. Children are drawn in order of `zIndex`, then of the list.
 final class ZStackNode: ViewNode {
   let alignment: Alignment
   let children: [ViewNode]
@@ -103,7 +108,7 @@ final class ZStackNode: ViewNode {
     return (frames, size)
   }
 
-  override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { layout(proposal).size }
+  override func measure(_ proposal: ProposedViewSize) -> CGSize { layout(proposal).size }
 
   override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
     let frames = layout(ProposedViewSize(size)).frames
@@ -115,37 +120,14 @@ final class ZStackNode: ViewNode {
     return nil
   }
 
-  /// Children with their frames in drawing order (zIndex, then order).
-  private func ordered(in frame: CGRect) -> [(ViewNode, CGRect)] {
+  /// Children in drawing order (zIndex, then order), the union centred in
+  /// the frame when the parent gave a different size.
+  override func placeChildren(in frame: CGRect, _ pass: LayoutPass) -> [PlacedView] {
     let (frames, size) = layout(ProposedViewSize(frame.size))
-    // Centre the union in the frame when the parent gave a different size.
     let dx = frame.minX + (frame.width - size.width) / 2
     let dy = frame.minY + (frame.height - size.height) / 2
     return zip(children, frames).enumerated()
-      .sorted { ($0.element.0.zIndex, $0.offset) < ($1.element.0.zIndex, $1.offset) }
-      .map { ($0.element.0, $0.element.1.offsetBy(dx: dx, dy: dy)) }
-  }
-
-  override func render(in frame: CGRect, _ context: inout RenderContext) {
-    for (child, childFrame) in ordered(in: frame) {
-      child.render(in: context.rounded(childFrame), &context)
-    }
-  }
-
-  override func prepare(in frame: CGRect, scale: CGFloat) {
-    for (child, childFrame) in ordered(in: frame) {
-      child.prepare(in: pixelRounded(childFrame, scale: scale), scale: scale)
-    }
-  }
-
-  override func hitTest(_ point: CGPoint, in frame: CGRect) -> TapTarget? {
-    for (child, childFrame) in ordered(in: frame).reversed() {
-      if let target = child.hitTest(point, in: childFrame) { return target }
-    }
-    return nil
-  }
-
-  override func contentContains(_ point: CGPoint, in frame: CGRect) -> Bool {
-    ordered(in: frame).contains { $0.0.contentContains(point, in: $0.1) }
+      .sorted { ($0.element.0.traits.zIndex, $0.offset) < ($1.element.0.traits.zIndex, $1.offset) }
+      .map { pass.place($0.element.0, in: pass.rounded($0.element.1.offsetBy(dx: dx, dy: dy))) }
   }
 }

@@ -7,8 +7,9 @@ import Foundation
 public struct Canvas: View, PrimitiveView {
   let renderer: (inout GraphicsContext, CGSize) -> Void
 
-  /// A canvas drawn by `renderer`. `opaque`, `colorMode` and
-  /// `rendersAsynchronously` are accepted for compatibility.
+  /// A canvas drawn by `renderer`. Flipbook draws every canvas into 8-bit
+  /// sRGB on the thread rendering the frame, so `opaque`, `colorMode` and
+  /// `rendersAsynchronously` change nothing.
   public init(
     opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
     renderer: @escaping (inout GraphicsContext, CGSize) -> Void
@@ -21,6 +22,7 @@ public struct Canvas: View, PrimitiveView {
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { [CanvasNode(renderer: renderer, environment: inputs.environment)] }
 }
 
+/// A Canvas: a leaf whose drawing is its closure, run when frames draw.
 final class CanvasNode: ViewNode {
   let renderer: (inout GraphicsContext, CGSize) -> Void
   let environment: EnvironmentValues
@@ -30,13 +32,9 @@ final class CanvasNode: ViewNode {
     self.environment = environment
   }
 
-  override func render(in frame: CGRect, _ context: inout RenderContext) {
-    var graphics = context.graphics
-    graphics.environment = environment
-    graphics.translateBy(x: frame.minX, y: frame.minY)
-    graphics.clip(to: Path(CGRect(origin: .zero, size: frame.size)))
-    renderer(&graphics, frame.size)
+  override func lower(_ placed: PlacedView, into list: inout DisplayList) {
+    list.append(.canvas(DisplayList.CanvasItem(frame: placed.frame, environment: environment, renderer: renderer)))
   }
 
-  override func contentContains(_ point: CGPoint, in frame: CGRect) -> Bool { frame.contains(point) }
+  override func contentContains(_ placed: PlacedView, _ point: CGPoint) -> Bool { placed.frame.contains(point) }
 }

@@ -5,6 +5,8 @@ import Foundation
 ///
 /// The view is offered `proposedSize` (its ideal size by default) and the
 /// image is the size it chooses, times `scale`, rounded up to whole pixels.
+/// The view shows its initial state: no `onAppear` runs and nothing animates,
+/// as in a first render. It goes through the same pipeline as a film's frames.
 public final class ImageRenderer<Content: View> {
   /// The view to render.
   public var content: Content
@@ -26,7 +28,10 @@ public final class ImageRenderer<Content: View> {
   /// The rendered image; nil for a view of zero area.
   /// - Throws: `RasterizerError` for a size that is not finite or too large.
   public func render() throws -> Bitmap? {
-    try renderView(content, proposal: proposedSize, scale: scale, environment: environment)
+    let graph = ViewGraph(still: content, environment: environment, proposal: proposedSize, scale: scale)
+    try graph.update(at: 0)
+    guard let snapshot = graph.snapshot, !snapshot.isEmpty(scale: scale) else { return nil }
+    return try snapshot.render(scale: scale, environment: environment, background: nil)
   }
 
   /// The rendered image as PNG bytes, or nil as for `bitmap`.
@@ -36,27 +41,10 @@ public final class ImageRenderer<Content: View> {
   }
 
   /// Writes the rendered image as a PNG at `url`, atomically.
-  /// - Throws: `ImageRendererError.emptyView` when there is nothing to
-  ///   draw, rasterizer errors, and the PNG encoder's write errors.
+  /// - Throws: `FlipbookError.emptyView` when there is nothing to draw,
+  ///   rasterizer errors, and the PNG encoder's write errors.
   public func write(to url: URL) throws {
     guard let bitmap = try render() else { throw FlipbookError.emptyView }
     try PNGEncoder().write(bitmap, to: url.path)
-  }
-}
-
-/// Resolves, lays out and draws `view` into a bitmap.
-func renderView<V: View>(
-  _ view: V, proposal: ProposedViewSize, scale: CGFloat, environment: EnvironmentValues, animator: Animator? = nil
-) throws -> Bitmap? {
-  let root = resolveSingle(view, ResolveInputs(environment: environment, identity: ViewIdentity(), animator: animator))
-  let size = root.sizeThatFits(proposal)
-  // A finite size under half a pixel is an empty view (nil); a non-finite
-  // one goes on to `Bitmap.render`, which throws `invalidSize`.
-  if size.width.isFinite, size.height.isFinite, size.width * scale < 0.5 || size.height * scale < 0.5 {
-    return nil
-  }
-  return try Bitmap.render(size: size, scale: scale, environment: environment) { graphics in
-    var context = RenderContext(graphics: graphics, scale: scale)
-    root.render(in: CGRect(origin: .zero, size: size), &context)
   }
 }

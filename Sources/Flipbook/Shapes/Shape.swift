@@ -36,8 +36,9 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
   enum Drawing {
     case fill(FillStyle)
     case stroke(StrokeStyle)
-    /// A stroke inset by half its width (`strokeBorder`), for insettable shapes.
-    case strokeBorder(StrokeStyle, inset: (Content, CGFloat, CGRect) -> Path)
+    /// A stroke inset by half its width (`strokeBorder`), for insettable
+    /// shapes, antialiased or not.
+    case strokeBorder(StrokeStyle, antialiased: Bool, inset: (Content, CGFloat, CGRect) -> Path)
   }
 
   /// The shape.
@@ -48,8 +49,10 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
 
   public var body: Never { primitiveBody() }
 
+  /// The shape's data, a solid colour and a stroke's width animate, each as
+  /// its own attribute; a gradient changes at once.
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
-    let shape = inputs.animatedShape(self.shape)
+    let shape = inputs.animated(self.shape, .shape)
     let path: (CGRect) -> Path
     let mode: ShapeNode.Mode
     switch drawing {
@@ -58,15 +61,15 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
       mode = .fill(fillStyle)
     case .stroke(let strokeStyle):
       path = { shape.path(in: $0) }
-      mode = .stroke(strokeStyle)
-    case .strokeBorder(let strokeStyle, let inset):
+      mode = .stroke(inputs.animated(strokeStyle, .strokeStyle), antialiased: true)
+    case .strokeBorder(let strokeStyle, let antialiased, let inset):
+      let strokeStyle = inputs.animated(strokeStyle, .strokeStyle)
       path = { inset(shape, strokeStyle.lineWidth / 2, $0) }
-      mode = .stroke(strokeStyle)
+      mode = .stroke(strokeStyle, antialiased: antialiased)
     }
-    // A solid colour animates: its resolved components are presented.
     var style = AnyShapeStyle(self.style)
     if inputs.animator != nil, let color = style._color(in: inputs.environment) {
-      style = AnyShapeStyle(Color(inputs.animated(color.resolve(in: inputs.environment), "color")))
+      style = AnyShapeStyle(Color(inputs.animated(color.resolve(in: inputs.environment), .color)))
     }
     return [ShapeNode(path: path, sizeThatFits: { shape.sizeThatFits($0) },
       style: style, mode: mode, environment: inputs.environment)]
@@ -75,10 +78,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
 
 /// Draws a shape's path in its frame.
 final class ShapeNode: ViewNode {
-  enum Mode {
-    case fill(FillStyle)
-    case stroke(StrokeStyle)
-  }
+  typealias Mode = DisplayList.PathItem.Drawing
 
   let path: (CGRect) -> Path
   let fits: (ProposedViewSize) -> CGSize
@@ -95,25 +95,23 @@ final class ShapeNode: ViewNode {
     self.environment = environment
   }
 
-  override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { fits(proposal) }
+  override func measure(_ proposal: ProposedViewSize) -> CGSize { fits(proposal) }
 
   /// Inside the filled outline (for strokes too: Flipbook hit-tests a
   /// stroked shape by its fill area).
-  override func contentContains(_ point: CGPoint, in frame: CGRect) -> Bool {
-    path(CGRect(origin: .zero, size: frame.size)).contains(CGPoint(x: point.x - frame.minX, y: point.y - frame.minY))
+  override func contentContains(_ placed: PlacedView, _ point: CGPoint) -> Bool {
+    let frame = placed.frame
+    return path(CGRect(origin: .zero, size: frame.size)).contains(CGPoint(x: point.x - frame.minX, y: point.y - frame.minY))
   }
 
-  override func render(in frame: CGRect, _ context: inout RenderContext) {
+  /// The outline laid in the frame, in root space, painted with the style's
+  /// shading over the frame, its colours resolved in the view's environment.
+  override func lower(_ placed: PlacedView, into list: inout DisplayList) {
+    let frame = placed.frame
     let outline = path(CGRect(origin: .zero, size: frame.size))
       .applying(CGAffineTransform(translationX: frame.minX, y: frame.minY))
-    let shading = style._shading(in: frame, environment: environment)
-    // Colours resolve in the view's environment, not the renderer's.
-    var graphics = context.graphics
-    graphics.environment = environment
-    switch mode {
-    case .fill(let fillStyle): graphics.fill(outline, with: shading, style: fillStyle)
-    case .stroke(let strokeStyle): graphics.stroke(outline, with: shading, style: strokeStyle)
-    }
+    let shading = style._shading(in: frame, environment: environment).resolved(in: environment)
+    list.append(.path(DisplayList.PathItem(path: outline, shading: shading, drawing: mode)))
   }
 }
 
@@ -153,7 +151,8 @@ extension InsettableShape {
   /// Strokes inside the shape's border: the shape inset by half the width.
   public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
     _ShapeView(shape: self, style: content,
-      drawing: .strokeBorder(style, inset: { shape, amount, rect in shape.inset(by: amount).path(in: rect) }))
+      drawing: .strokeBorder(style, antialiased: antialiased,
+        inset: { shape, amount, rect in shape.inset(by: amount).path(in: rect) }))
   }
 
   /// Strokes inside the shape's border, `lineWidth` points wide.

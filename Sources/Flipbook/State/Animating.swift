@@ -1,24 +1,24 @@
 import Foundation
 
 extension ResolveInputs {
-  /// The value to present for an animatable attribute `name` of this view:
-  /// the model value outside a running graph; inside one, the value the
-  /// animation in flight shows at this pass (see `Animator`).
+  /// The value to present for `attribute` of this view: the model value
+  /// outside a running graph; inside one, the value the animation in flight
+  /// shows at this pass (see `Animator`).
   @_disfavoredOverload
-  func animated<T: VectorArithmetic>(_ value: T, _ name: String) -> T {
+  func animated<T: VectorArithmetic>(_ value: T, _ attribute: AnimatableAttribute) -> T {
     guard let animator else { return value }
     if seeding {
-      animator.seed(value, at: identity, name: name)
+      animator.seed(value, at: identity, attribute)
       return value
     }
-    return animator.present(value, at: identity, name: name, transaction: transaction)
+    return animator.present(value, at: identity, attribute, transaction: transaction)
   }
 
   /// The value with its `animatableData` presented.
-  func animated<T: Animatable>(_ value: T, _ name: String) -> T {
+  func animated<T: Animatable>(_ value: T, _ attribute: AnimatableAttribute) -> T {
     guard animator != nil else { return value }
     let data = value.animatableData
-    let presentedData = animated(data, name)
+    let presentedData = animated(data, attribute)
     // Unchanged data leaves the value untouched (no conversion round trip).
     guard presentedData != data else { return value }
     var presented = value
@@ -28,21 +28,22 @@ extension ResolveInputs {
 
   /// A layout length presented when it is set and finite (nil and
   /// infinity never animate: there is nothing to interpolate).
-  func animatedLength(_ value: CGFloat?, _ name: String) -> CGFloat? {
+  func animatedLength(_ value: CGFloat?, _ length: AnimatableAttribute.LayoutLength) -> CGFloat? {
     guard let value, value.isFinite else { return value }
-    return animated(value, name)
+    return animated(value, .length(length))
   }
 
-  /// The shape with its `animatableData` presented.
-  func animatedShape<S: Shape>(_ shape: S) -> S { animated(shape, "shape") }
+  /// A modifier with its `animatableData` presented: how every `Animatable`
+  /// modifier animates, built-in effects and user modifiers alike.
+  func animatedModifier<M: Animatable>(_ modifier: M) -> M { animated(modifier, .modifier(M.self)) }
 
   /// A view conforming to `Animatable` with its `animatableData` presented,
   /// before its body is evaluated, as SwiftUI animates custom views.
   func animatedView<V: View>(_ view: V) -> V {
-    // A shape animates as its `_ShapeView` body (the "shape" attribute):
+    // A shape animates as its `_ShapeView` body (the `.shape` attribute):
     // animating it here too would animate its data twice over.
     guard animator != nil, !(view is any Shape), let animatable = view as? any Animatable else { return view }
-    func present<A: Animatable>(_ value: A) -> V { animated(value, "view") as! V }
+    func present<A: Animatable>(_ value: A) -> V { animated(value, .view) as! V }
     return present(animatable)
   }
 }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// The animation state of a running view graph: for every animatable
-/// attribute (a view's identity plus an attribute name such as "offset" or
-/// "shape"), the last model value and the animation carrying the screen
-/// towards it.
+/// attribute (a view's identity plus a typed `AnimatableAttribute`, such as
+/// `.modifier(_OffsetEffect.self)` or `.shape`), the last model value and the
+/// animation carrying the screen towards it.
 ///
 /// ## How a change animates
 ///
@@ -24,7 +24,7 @@ import Foundation
 final class Animator {
   struct Key: Hashable {
     let identity: ViewIdentity
-    let name: String
+    let attribute: AnimatableAttribute
   }
 
   private struct Record {
@@ -81,10 +81,12 @@ final class Animator {
     return actions
   }
 
-  /// The value to show for attribute `name` of the view at `identity`
-  /// whose model value is `value`, under `transaction`.
-  func present<T: VectorArithmetic>(_ value: T, at identity: ViewIdentity, name: String, transaction: Transaction) -> T {
-    let key = Key(identity: identity, name: name)
+  /// The value to show for `attribute` of the view at `identity` whose
+  /// model value is `value`, under `transaction`.
+  func present<T: VectorArithmetic>(
+    _ value: T, at identity: ViewIdentity, _ attribute: AnimatableAttribute, transaction: Transaction
+  ) -> T {
+    let key = Key(identity: identity, attribute: attribute)
     guard var record = records[key], let target = record.target as? T else {
       records[key] = Record(target: value, visited: pass)
       return value
@@ -113,11 +115,11 @@ final class Animator {
     return presented
   }
 
-  /// The values attribute `name` shows at the current pass's time, by
-  /// view identity (for tests and debugging).
-  func presentedValues(named name: String) -> [ViewIdentity: Any] {
+  /// The values `attribute` shows at the current pass's time, by view
+  /// identity (for tests and tools).
+  func presentedValues(of attribute: AnimatableAttribute) -> [ViewIdentity: Any] {
     var values: [ViewIdentity: Any] = [:]
-    for (key, record) in records where key.name == name {
+    for (key, record) in records where key.attribute == attribute {
       values[key.identity] = record.presented(at: time)
     }
     return values
@@ -126,8 +128,8 @@ final class Animator {
   /// Records `value` as the attribute's model value when nothing is
   /// recorded yet, so that the next `present` animates from it: how an
   /// inserted view starts from its transition's active state.
-  func seed<T: VectorArithmetic>(_ value: T, at identity: ViewIdentity, name: String) {
-    let key = Key(identity: identity, name: name)
+  func seed<T: VectorArithmetic>(_ value: T, at identity: ViewIdentity, _ attribute: AnimatableAttribute) {
+    let key = Key(identity: identity, attribute: attribute)
     if records[key] == nil { records[key] = Record(target: value, visited: pass) }
   }
 
@@ -135,7 +137,7 @@ final class Animator {
   /// still animating.
   func isAnimating(under identity: ViewIdentity) -> Bool {
     records.contains { key, record in
-      key.identity.components.starts(with: identity.components) && record.isRunning(time)
+      record.isRunning(time) && key.identity.isDescendant(of: identity)
     }
   }
 

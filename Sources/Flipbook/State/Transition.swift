@@ -130,7 +130,7 @@ struct _TransitionModifier: ViewModifier, PrimitiveModifier {
 
   func makeNodes(content: @escaping (ResolveInputs) -> [ViewNode], _ inputs: ResolveInputs) -> [ViewNode] {
     let context = inputs.transition
-    var site = inputs.child(.type("transition"))
+    var site = inputs.child(.slot(.transition))
     site.transition = nil
     guard let context, !context.claimed else {
       return transition.insertion.apply(false, content, site)
@@ -161,76 +161,5 @@ extension AnyTransition {
       _ = removal.apply(false, content, seed)
       return removal.apply(true, content, inputs)
     }
-  }
-}
-
-extension ResolveInputs {
-  /// Resolves the children of a dynamic container (`if`, `switch`,
-  /// optional content, `ForEach`), running transitions for the children
-  /// inserted since the previous pass and keeping removed ones on screen
-  /// while theirs run. A container seen for the first time inserts nothing.
-  func resolveDynamic(_ children: [ContainerState.Child]) -> [ViewNode] {
-    guard let animator, !seeding else {
-      var inputs = self
-      inputs.transition = nil
-      return children.flatMap { $0.resolve(inputs.child($0.component)) }
-    }
-    let previous = animator.container(at: identity)
-    let present = Set(children.map(\.component))
-    let before = Set(previous?.children.map(\.component) ?? [])
-    var departing = (previous?.departing ?? []).filter { !present.contains($0.child.component) }
-    if let previous, transaction.animation != nil {
-      for (index, child) in previous.children.enumerated() where !present.contains(child.component) {
-        departing.append(ContainerState.Departing(child: child, index: index))
-      }
-    }
-    var entries: [(child: ContainerState.Child, phase: TransitionContext.Phase, departing: ContainerState.Departing?)] =
-      children.map { ($0, previous == nil || before.contains($0.component) ? .identity : .inserting, nil) }
-    for leaving in departing.sorted(by: { $0.index < $1.index }) {
-      entries.insert((leaving.child, .removing, leaving), at: min(leaving.index, entries.count))
-    }
-    let wasDeparting = Set(previous?.departing.map(\.child.component) ?? [])
-    var nodes: [ViewNode] = []
-    var stillDeparting: [ContainerState.Departing] = []
-    for entry in entries {
-      guard let leaving = entry.departing else {
-        nodes += resolveTransitioning(entry.child, entry.phase)
-        continue
-      }
-      // A departing view leaves once its removal has finished animating
-      // (known before resolving it, except at the pass that removed it).
-      let childIdentity = identity.appending(entry.child.component)
-      if wasDeparting.contains(entry.child.component), !animator.isAnimating(under: childIdentity) { continue }
-      let resolved = resolveTransitioning(entry.child, entry.phase)
-      guard animator.isAnimating(under: childIdentity) else { continue }
-      stillDeparting.append(leaving)
-      // Removed views take no taps, as in SwiftUI.
-      nodes += resolved.map { EffectNode($0, mapPoint: { _, _ in nil }) { _, context, draw in draw(&context) } }
-    }
-    animator.setContainer(ContainerState(children: children, departing: stillDeparting), at: identity)
-    return nodes
-  }
-
-  /// Resolves one child of a dynamic container in `phase`; a child with no
-  /// `.transition` of its own fades.
-  ///
-  /// A child in place here takes the transition of an enclosing container
-  /// when there is one: inside a view being inserted or removed, the
-  /// `.transition` found under a nested `if` is that view's transition, as
-  /// SwiftUI's transition traits pass up through conditional content.
-  private func resolveTransitioning(_ child: ContainerState.Child, _ phase: TransitionContext.Phase) -> [ViewNode] {
-    var inputs = self.child(child.component)
-    if phase == .identity, let enclosing = transition {
-      inputs.transition = enclosing
-      return child.resolve(inputs)
-    }
-    let context = TransitionContext(phase)
-    inputs.transition = context
-    let nodes = child.resolve(inputs)
-    guard !context.claimed else { return nodes }
-    // The default transition, .opacity, around the child's nodes, at the
-    // site a `.transition` modifier would use.
-    inputs.transition = nil
-    return AnyTransition.opacity.run(phase, content: { _ in nodes }, inputs.child(.type("transition")))
   }
 }

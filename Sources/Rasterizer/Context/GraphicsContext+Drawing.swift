@@ -23,11 +23,19 @@ extension GraphicsContext {
   /// lengths summing to zero, is ignored (the stroke is solid), as Core
   /// Graphics ignores it.
   public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+    _stroke(path, with: shading, style: style, antialiased: true)
+  }
+
+  /// Strokes `path` as `stroke(_:with:style:)`, with antialiasing off when
+  /// `antialiased` is false (what SwiftUI's `strokeBorder(_:antialiased:)`
+  /// asks for). An implementation detail of Flipbook's view layer.
+  public func _stroke(_ path: Path, with shading: Shading, style: StrokeStyle, antialiased: Bool) {
     guard !path.isEmpty, style.lineWidth.isFinite, style.lineWidth >= 0 else { return }
     let scaleOfUnit = pixelsPerUnit
     let userSpace = deviceTransform
     draw { cr, opacity in
       path.replaceCairoPath(of: cr)
+      if !antialiased { cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE) }
       cairo_set_line_cap(cr, cairo_line_cap_t(UInt32(style.lineCap.rawValue)))
       cairo_set_line_join(cr, cairo_line_join_t(UInt32(style.lineJoin.rawValue)))
       cairo_set_miter_limit(cr, style.miterLimit.isFinite ? max(style.miterLimit, 1) : 10)

@@ -59,17 +59,34 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
   }
 }
 
-/// Applies a modifier to content given as a resolver.
+/// Applies a modifier to content given as a resolver. A user modifier that
+/// is `Animatable` (an `AnimatableModifier`) has its `animatableData`
+/// presented before its body runs, as SwiftUI animates it.
 func apply<M: ViewModifier>(
   _ modifier: M, to content: @escaping (ResolveInputs) -> [ViewNode], _ inputs: ResolveInputs
 ) -> [ViewNode] {
   if let primitive = modifier as? any PrimitiveModifier {
     return primitive.makeNodes(content: content, inputs)
   }
+  let modifier = inputs.animatedUserModifier(modifier)
   inputs.prepareDynamicProperties(of: modifier)
   return resolve(modifier.body(content: _ViewModifier_Content(resolveContent: content)),
-    inputs.child(.type(String(describing: M.self))))
+    inputs.child(.type(ViewType(M.self))))
 }
+
+extension ResolveInputs {
+  /// `modifier` with its `animatableData` presented when it is `Animatable`.
+  fileprivate func animatedUserModifier<M: ViewModifier>(_ modifier: M) -> M {
+    guard animator != nil, let animatable = modifier as? any Animatable else { return modifier }
+    func present<A: Animatable>(_ value: A) -> M { animated(value, .modifier(M.self)) as! M }
+    return present(animatable)
+  }
+}
+
+/// A modifier that animates its `animatableData`, as SwiftUI's
+/// `AnimatableModifier` (deprecated there in favour of `Animatable &
+/// ViewModifier`, which Flipbook animates the same way).
+public protocol AnimatableModifier: Animatable, ViewModifier {}
 
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
   public func body(content: _ViewModifier_Content<Self>) -> Never { fatalError("applied as a primitive modifier") }

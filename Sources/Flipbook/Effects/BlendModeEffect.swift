@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a view's colours combine with what is behind it, as SwiftUI's
 /// `BlendMode` (the `blendMode(_:)` modifier's argument).
 public enum BlendMode: Hashable, Sendable, CaseIterable {
@@ -29,5 +31,33 @@ public enum BlendMode: Hashable, Sendable, CaseIterable {
     case .plusDarker: .plusDarker
     case .plusLighter: .plusLighter
     }
+  }
+}
+
+/// Composites its content once, as a group, with a blend mode: what
+/// `.blendMode` applies.
+public struct _BlendModeEffect: ViewModifier, EffectModifier, Equatable {
+  /// How the content combines with what is behind it.
+  public var blendMode: BlendMode
+
+  /// An effect compositing with `blendMode`.
+  public init(blendMode: BlendMode) { self.blendMode = blendMode }
+
+  public var animatableData: EmptyAnimatableData {
+    get { EmptyAnimatableData() }
+    set {}
+  }
+
+  public func body(content: Content) -> Never { primitiveBody() }
+
+  func lower(_ content: DisplayList, in frame: CGRect, into list: inout DisplayList) {
+    list.append(.blendMode(blendMode.graphicsBlendMode), content)
+  }
+}
+
+extension View {
+  /// Composites the view as a group with `blendMode`.
+  public func blendMode(_ blendMode: BlendMode) -> some View {
+    modifier(_BlendModeEffect(blendMode: blendMode))
   }
 }

@@ -14,11 +14,18 @@ import Foundation
 ///
 /// Default spacing is 8 points between views and 0 next to a `Spacer`
 /// (whose own minimum length provides the gap).
+///
+/// Each child is asked at most four proposals per proposal the stack is
+/// asked (0, ∞, its share, or nil when the stack is asked for its ideal
+/// size); the answers are cached by the child, so placing reads them again
+/// for free.
 final class StackNode: ViewNode {
   let axis: Axis
   let alignment: AlignmentKey
   let spacing: CGFloat?
   let children: [ViewNode]
+  private let gaps: [CGFloat]
+  private let priorities: [Double]
 
   static let defaultSpacing: CGFloat = 8
 
@@ -27,13 +34,9 @@ final class StackNode: ViewNode {
     self.alignment = alignment
     self.spacing = spacing
     self.children = children
-    super.init()
-    for case let spacer as SpacerNode in children { spacer.axis = axis }
-  }
-
-  /// The gap after each child but the last.
-  private var gaps: [CGFloat] {
-    zip(children, children.dropFirst()).map { a, b in
+    let traits = children.map(\.traits)
+    priorities = traits.map(\.layoutPriority)
+    gaps = zip(traits, traits.dropFirst()).map { a, b in
       if let spacing { return spacing }
       return a.spacerMinLength != nil || b.spacerMinLength != nil ? 0 : Self.defaultSpacing
     }
@@ -53,10 +56,10 @@ final class StackNode: ViewNode {
     let maximums = children.map { $0.sizeThatFits(self.proposal(along: .infinity, across: across))[axis] }
     var remaining = along - gaps.reduce(0, +)
     var sizes = [CGSize](repeating: .zero, count: children.count)
-    for priority in Set(children.map(\.layoutPriority)).sorted(by: >) {
-      let group = children.indices.filter { children[$0].layoutPriority == priority }
+    for priority in Set(priorities).sorted(by: >) {
+      let group = children.indices.filter { priorities[$0] == priority }
         .sorted { (maximums[$0] - minimums[$0], $0) < (maximums[$1] - minimums[$1], $1) }
-      let reserved = children.indices.filter { children[$0].layoutPriority < priority }.map { minimums[$0] }.reduce(0, +)
+      let reserved = children.indices.filter { priorities[$0] < priority }.map { minimums[$0] }.reduce(0, +)
       var available = remaining - reserved
       for (n, index) in group.enumerated() {
         let offer = max(available / CGFloat(group.count - n), 0)
@@ -70,26 +73,25 @@ final class StackNode: ViewNode {
   }
 
   /// Positions across the axis (relative to the stack) aligning every
-  /// child's guide on one line, and that line's position.
-  private func crossOffsets(_ sizes: [CGSize]) -> (offsets: [CGFloat], line: CGFloat) {
+  /// child's guide on one line.
+  private func crossOffsets(_ sizes: [CGSize]) -> [CGFloat] {
     let guides = zip(children, sizes).map { child, size in child.dimensions(in: size)[alignment] }
     let line = guides.max() ?? 0
-    return (guides.map { line - $0 }, line)
+    return guides.map { line - $0 }
   }
 
-  override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+  override func measure(_ proposal: ProposedViewSize) -> CGSize {
     let sizes = childSizes(proposal)
     let along = sizes.map { $0[axis] }.reduce(0, +) + gaps.reduce(0, +)
-    let offsets = crossOffsets(sizes).offsets
+    let offsets = crossOffsets(sizes)
     let across = zip(offsets, sizes).map { $0 + $1[axis.other] }.max() ?? 0
     return CGSize(axis, along, across)
   }
 
-  /// Each child's frame relative to the stack's origin.
+  /// Each child's frame relative to the stack's origin, for a stack of `size`.
   private func childFrames(in size: CGSize) -> [CGRect] {
     let sizes = childSizes(ProposedViewSize(size))
-    let offsets = crossOffsets(sizes).offsets
-    let gaps = gaps
+    let offsets = crossOffsets(sizes)
     var cursor: CGFloat = 0
     return sizes.indices.map { i in
       var origin = CGPoint.zero
@@ -104,8 +106,7 @@ final class StackNode: ViewNode {
   /// guide set deep inside a column lines the column up), in the stack's
   /// coordinates.
   override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
-    let frames = childFrames(in: size)
-    for (child, frame) in zip(children, frames) {
+    for (child, frame) in zip(children, childFrames(in: size)) {
       if let value = child.explicitAlignment(key, in: frame.size) {
         return frame.origin[key.axis] + value
       }
@@ -113,29 +114,8 @@ final class StackNode: ViewNode {
     return nil
   }
 
-  override func render(in frame: CGRect, _ context: inout RenderContext) {
-    for (child, childFrame) in zip(children, childFrames(in: frame.size)) {
-      child.render(in: context.rounded(childFrame.offsetBy(dx: frame.minX, dy: frame.minY)), &context)
-    }
-  }
-
-  override func prepare(in frame: CGRect, scale: CGFloat) {
-    for (child, childFrame) in zip(children, childFrames(in: frame.size)) {
-      child.prepare(in: pixelRounded(childFrame.offsetBy(dx: frame.minX, dy: frame.minY), scale: scale), scale: scale)
-    }
-  }
-
-  override func hitTest(_ point: CGPoint, in frame: CGRect) -> TapTarget? {
-    for (child, childFrame) in zip(children, childFrames(in: frame.size)).reversed() {
-      if let target = child.hitTest(point, in: childFrame.offsetBy(dx: frame.minX, dy: frame.minY)) { return target }
-    }
-    return nil
-  }
-
-  override func contentContains(_ point: CGPoint, in frame: CGRect) -> Bool {
-    zip(children, childFrames(in: frame.size)).contains { child, childFrame in
-      child.contentContains(point, in: childFrame.offsetBy(dx: frame.minX, dy: frame.minY))
-    }
+  override func placeChildren(in frame: CGRect, _ pass: LayoutPass) -> [PlacedView] {
+    zip(children, childFrames(in: frame.size)).map { child, childFrame in pass.place(child, at: childFrame, in: frame) }
   }
 }
 
@@ -143,13 +123,16 @@ final class StackNode: ViewNode {
 final class SpacerNode: ViewNode {
   let minLength: CGFloat
   /// The enclosing stack's axis; nil outside a stack (flexible both ways).
-  var axis: Axis?
+  let axis: Axis?
 
-  init(minLength: CGFloat) { self.minLength = minLength }
+  init(minLength: CGFloat, axis: Axis?) {
+    self.minLength = minLength
+    self.axis = axis
+  }
 
-  override var spacerMinLength: CGFloat? { minLength }
+  override var traits: LayoutTraits { LayoutTraits(spacerMinLength: minLength) }
 
-  override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+  override func measure(_ proposal: ProposedViewSize) -> CGSize {
     func length(_ offered: CGFloat?) -> CGFloat { max(offered ?? minLength, minLength) }
     switch axis {
     case .horizontal: return CGSize(width: length(proposal.width), height: 0)

@@ -1,0 +1,94 @@
+import Foundation
+
+/// What a laid-out view tree draws, as a value: paths with their shading,
+/// Canvas drawings, and groups of items under an effect, in drawing order.
+///
+/// The layout pass's placed tree is lowered to a display list once per pass
+/// (`PlacedView.displayList`); frames then render from display lists alone,
+/// on any thread, in parallel (`DisplayListRenderer`). Everything in it is
+/// resolved: geometry is in the root's space (points), colours are resolved
+/// in the view's environment, effects carry their final values.
+struct DisplayList: Sendable {
+  /// The items, back to front.
+  var items: [Item] = []
+
+  /// One thing drawn.
+  enum Item: Sendable {
+    /// A filled or stroked path.
+    case path(PathItem)
+    /// A `Canvas`'s drawing.
+    case canvas(CanvasItem)
+    /// Items drawn under an effect.
+    indirect case effect(Effect, DisplayList)
+  }
+
+  /// A filled or stroked path.
+  struct PathItem: Sendable {
+    /// How the path is drawn.
+    enum Drawing: Sendable {
+      case fill(FillStyle)
+      case stroke(StrokeStyle, antialiased: Bool)
+    }
+
+    /// The outline, in root space.
+    var path: Path
+    /// What it paints with, colours resolved.
+    var shading: GraphicsContext.Shading
+    /// Fill or stroke, with its style.
+    var drawing: Drawing
+  }
+
+  /// A `Canvas`: its renderer closure, run when the list is drawn.
+  ///
+  /// The one item holding code rather than data: a Canvas draws
+  /// immediately, as in SwiftUI, and its closure runs on the thread drawing
+  /// the frame (SwiftUI's own canvases may render asynchronously too). The
+  /// environment is only read, for the colours the closure resolves.
+  struct CanvasItem: @unchecked Sendable {
+    /// The canvas's frame, in root space.
+    var frame: CGRect
+    /// The canvas's environment (colour scheme, asset catalogs).
+    var environment: EnvironmentValues
+    /// The drawing code.
+    var renderer: (inout GraphicsContext, CGSize) -> Void
+  }
+
+  /// How a group of items is drawn.
+  enum Effect: Sendable {
+    /// Composited once, as a layer, at this opacity (0 < opacity < 1).
+    case opacity(Double)
+    /// Drawn under this transform (root space to root space).
+    case transform(CGAffineTransform)
+    /// Clipped to the path (root space).
+    case clip(Path, FillStyle)
+    /// Composited once through the alpha of the mask's drawing.
+    case mask(DisplayList)
+    /// Each drawing call's result filtered (a shadow, a blur).
+    case filter(GraphicsContext.Filter)
+    /// Composited once as a layer with this blend mode.
+    case blendMode(GraphicsContext.BlendMode)
+    /// Composited once as a layer.
+    case compositingGroup
+  }
+
+  /// Appends `item`.
+  mutating func append(_ item: Item) { items.append(item) }
+
+  /// Appends `content` under `effect`, unless it draws nothing.
+  mutating func append(_ effect: Effect, _ content: DisplayList) {
+    guard !content.items.isEmpty else { return }
+    items.append(.effect(effect, content))
+  }
+
+  /// How many items the list holds, counting nested ones.
+  var itemCount: Int {
+    items.reduce(0) { count, item in
+      if case .effect(let effect, let content) = item {
+        var nested = content.itemCount
+        if case .mask(let mask) = effect { nested += mask.itemCount }
+        return count + 1 + nested
+      }
+      return count + 1
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Keeps the content's layout but draws nothing and lets no tap through:
+/// what `.hidden()` applies.
+public struct _HiddenModifier: ViewModifier, EffectModifier, Equatable {
+  /// The hiding modifier.
+  public init() {}
+
+  public var animatableData: EmptyAnimatableData {
+    get { EmptyAnimatableData() }
+    set {}
+  }
+
+  public func body(content: Content) -> Never { primitiveBody() }
+
+  func lower(_ content: DisplayList, in frame: CGRect, into list: inout DisplayList) {}
+  func mapTap(_ point: CGPoint, in frame: CGRect) -> CGPoint? { nil }
+}
+
+extension View {
+  /// Keeps the view's layout but draws nothing and takes no taps.
+  public func hidden() -> some View { modifier(_HiddenModifier()) }
+}

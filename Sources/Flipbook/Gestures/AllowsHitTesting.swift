@@ -1,0 +1,26 @@
+import Foundation
+
+/// `.allowsHitTesting`: whether taps reach the content.
+struct _AllowsHitTestingModifier: ViewModifier, NodeModifier {
+  let enabled: Bool
+
+  func body(content: Content) -> Never { primitiveBody() }
+  func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode {
+    enabled ? node : HitTestingDisabledNode(node)
+  }
+}
+
+/// Lets no tap reach its child (a view with hit testing disabled, or one
+/// leaving the tree while its removal transition runs).
+final class HitTestingDisabledNode: ModifierNode {
+  override func hitTest(_ placed: PlacedView, _ point: CGPoint, _ tap: TapQuery) -> TapTarget? { nil }
+  override func contentContains(_ placed: PlacedView, _ point: CGPoint) -> Bool { false }
+}
+
+extension View {
+  /// Whether taps reach this view and its descendants (default true); with
+  /// `false` they pass through to the views behind, as in SwiftUI.
+  public func allowsHitTesting(_ enabled: Bool) -> some View {
+    modifier(_AllowsHitTestingModifier(enabled: enabled))
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// One frame, ready to draw: the display list of a pass and its canvas.
+/// A value, so frames draw in parallel.
+struct FrameSnapshot: Sendable {
+  let displayList: DisplayList
+  /// The canvas in points.
+  let canvasSize: CGSize
+
+  /// Whether the canvas has no area at `scale`: finite and under half a
+  /// pixel in some dimension. The one place "empty view" is decided
+  /// (`ImageRenderer` then gives nil, a film throws `emptyView`). A
+  /// non-finite canvas is not empty: drawing it throws `invalidSize`.
+  func isEmpty(scale: CGFloat) -> Bool {
+    let width = canvasSize.width * scale, height = canvasSize.height * scale
+    return width.isFinite && height.isFinite && (width < 0.5 || height < 0.5)
+  }
+
+  /// Draws the display list over `background` into a bitmap.
+  /// - Throws: `RasterizerError` for a canvas that is not finite or too large.
+  func render(scale: CGFloat, environment: EnvironmentValues, background: Color?) throws -> Bitmap {
+    try Bitmap.render(size: canvasSize, scale: scale, environment: environment) { graphics in
+      if let background {
+        // The whole bitmap, including the last pixel row and column when
+        // the canvas is not a whole number of pixels.
+        let covered = CGSize(width: (canvasSize.width * scale).rounded(.up) / scale + 1,
+                             height: (canvasSize.height * scale).rounded(.up) / scale + 1)
+        graphics.fill(Path(CGRect(origin: .zero, size: covered)), with: .color(background))
+      }
+      DisplayListRenderer.draw(displayList, into: &graphics)
+    }
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// The reconciler of dynamic children: how `if`/`else`, `switch`, optional
+/// content and `ForEach` keep their children's identities from one pass to
+/// the next, and run transitions for the children that come and go.
+///
+/// ## How it works
+///
+/// A dynamic container names each child by a component of its identity: the
+/// branch taken (`if`/`else`), or the element's ID (`ForEach`). At each pass
+/// the container compares the names it has now with those it had at the
+/// previous pass (kept by the `Animator` under the container's identity):
+///
+/// - a name present before and now is the same view: its `@State` and
+///   animations carry on;
+/// - a new name is an insertion: under an animated transaction the child
+///   resolves in its transition's *inserting* phase (seeded at the active
+///   state, presented at identity, so it animates in); otherwise it just
+///   appears;
+/// - a name gone is a removal: under an animated transaction the child is
+///   kept, resolved from the closure it had, in its *removing* phase at its
+///   old position, without taps, until its animations end; otherwise it
+///   leaves at once and its state is dropped.
+///
+/// A container seen for the first time inserts nothing (views that appear
+/// with the tree don't transition). A `ForEach` whose data repeats an ID
+/// gives each repetition its own identity (the ID and its occurrence) and
+/// prints one warning per ID, where SwiftUI says the result is undefined.
+extension ResolveInputs {
+  func resolveDynamic(_ children: [ContainerState.Child]) -> [ViewNode] {
+    guard let animator, !seeding else {
+      var inputs = self
+      inputs.transition = nil
+      return children.flatMap { $0.resolve(inputs.child($0.component)) }
+    }
+    let previous = animator.container(at: identity)
+    let present = Set(children.map(\.component))
+    let before = Set(previous?.children.map(\.component) ?? [])
+    var departing = (previous?.departing ?? []).filter { !present.contains($0.child.component) }
+    if let previous, transaction.animation != nil {
+      for (index, child) in previous.children.enumerated() where !present.contains(child.component) {
+        departing.append(ContainerState.Departing(child: child, index: index))
+      }
+    }
+    var entries: [(child: ContainerState.Child, phase: TransitionContext.Phase, departing: ContainerState.Departing?)] =
+      children.map { ($0, previous == nil || before.contains($0.component) ? .identity : .inserting, nil) }
+    for leaving in departing.sorted(by: { $0.index < $1.index }) {
+      entries.insert((leaving.child, .removing, leaving), at: min(leaving.index, entries.count))
+    }
+    let wasDeparting = Set(previous?.departing.map(\.child.component) ?? [])
+    var nodes: [ViewNode] = []
+    var stillDeparting: [ContainerState.Departing] = []
+    for entry in entries {
+      guard let leaving = entry.departing else {
+        nodes += resolveTransitioning(entry.child, entry.phase)
+        continue
+      }
+      // A departing view leaves once its removal has finished animating
+      // (known before resolving it, except at the pass that removed it).
+      let childIdentity = identity.appending(entry.child.component)
+      if wasDeparting.contains(entry.child.component), !animator.isAnimating(under: childIdentity) { continue }
+      let resolved = resolveTransitioning(entry.child, entry.phase)
+      guard animator.isAnimating(under: childIdentity) else { continue }
+      stillDeparting.append(leaving)
+      // Removed views take no taps, as in SwiftUI.
+      nodes += resolved.map { HitTestingDisabledNode($0) }
+    }
+    animator.setContainer(ContainerState(children: children, departing: stillDeparting), at: identity)
+    return nodes
+  }
+
+  /// Resolves one child of a dynamic container in `phase`; a child with no
+  /// `.transition` of its own fades.
+  ///
+  /// A child in place here takes the transition of an enclosing container
+  /// when there is one: inside a view being inserted or removed, the
+  /// `.transition` found under a nested `if` is that view's transition, as
+  /// SwiftUI's transition traits pass up through conditional content.
+  private func resolveTransitioning(_ child: ContainerState.Child, _ phase: TransitionContext.Phase) -> [ViewNode] {
+    var inputs = self.child(child.component)
+    if phase == .identity, let enclosing = transition {
+      inputs.transition = enclosing
+      return child.resolve(inputs)
+    }
+    let context = TransitionContext(phase)
+    inputs.transition = context
+    let nodes = child.resolve(inputs)
+    guard !context.claimed else { return nodes }
+    // The default transition, .opacity, around the child's nodes, at the
+    // site a `.transition` modifier would use.
+    inputs.transition = nil
+    return AnyTransition.opacity.run(phase, content: { _ in nodes }, inputs.child(.slot(.transition)))
+  }
+}
+
+/// Identity components for a `ForEach`'s elements: each element's ID, and
+/// for an ID seen before in the same data, the ID with its occurrence.
+struct ForEachIdentities {
+  private var seen: [AnyHashable: Int] = [:]
+  private(set) var repeated: [AnyHashable] = []
+
+  /// The component for the next element, whose ID is `id`.
+  mutating func component(for id: AnyHashable) -> ViewIdentity.Component {
+    let occurrence = seen[id, default: 0]
+    seen[id] = occurrence + 1
+    guard occurrence > 0 else { return .id(id) }
+    if occurrence == 1 { repeated.append(id) }
+    return .repeatedID(id, occurrence: occurrence)
+  }
+}
+
+/// Prints SwiftUI's warning for a repeated `ForEach` ID, once per ID per
+/// process (the warning goes to standard error; rendering goes on).
+enum RepeatedIDWarning {
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var warned: Set<String> = []
+
+  static func warn(_ ids: [AnyHashable]) {
+    for id in ids {
+      let text = String(describing: id)
+      let isNew = lock.withLock { warned.insert(text).inserted }
+      if isNew {
+        FileHandle.standardError.write(Data(
+          "Flipbook: ForEach<\(text)>: the ID \(text) occurs multiple times within the collection; each repetition is drawn as its own view.\n".utf8))
+      }
+    }
+  }
+}

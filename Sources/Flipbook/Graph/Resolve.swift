@@ -1,0 +1,51 @@
+import Foundation
+
+/// Views Flipbook implements itself: they produce nodes directly instead of
+/// a body.
+protocol PrimitiveView {
+  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode]
+}
+
+extension PrimitiveView {
+  /// Primitive views' `body` is never asked for.
+  func primitiveBody() -> Never { fatalError("\(Self.self) is a primitive view and has no body") }
+}
+
+/// Resolves any view into nodes: a custom view's `body` is evaluated (with
+/// its `@State` linked and its `Animatable` data presented) until primitive
+/// views remain, which make the nodes. Each node remembers the custom view
+/// types it was made for, so tests can find a view's frame by its type.
+func resolve<V: View>(_ view: V, _ inputs: ResolveInputs) -> [ViewNode] {
+  if let primitive = view as? any PrimitiveView {
+    return primitive.makeNodes(inputs)
+  }
+  let view = inputs.animatedView(view)
+  inputs.prepareDynamicProperties(of: view)
+  let nodes = resolve(view.body, inputs.child(.type(ViewType(V.self))))
+  for node in nodes { node.viewTypes.append(V.self) }
+  return nodes
+}
+
+/// Resolves an existential view.
+func resolveAny(_ view: any View, _ inputs: ResolveInputs) -> [ViewNode] {
+  func open<V: View>(_ v: V) -> [ViewNode] { resolve(v, inputs) }
+  return open(view)
+}
+
+/// Resolves a view into a single node: several become a VStack's children,
+/// as SwiftUI lays out a view list at the root (a spacer there is flexible
+/// both ways: it is in no stack until the list turns out to have several views).
+func resolveSingle<V: View>(_ view: V, _ inputs: ResolveInputs) -> ViewNode {
+  let nodes = resolve(view, inputs)
+  if nodes.count == 1 { return nodes[0] }
+  return StackNode(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil, children: nodes)
+}
+
+/// Resolves a secondary view (an overlay's, a background's, a mask's) into
+/// a single node: several are layered as in a `ZStack` with `alignment`, as
+/// SwiftUI's `overlay(alignment:content:)` documents.
+func resolveLayered<V: View>(_ view: V, alignment: Alignment, _ inputs: ResolveInputs) -> ViewNode {
+  let nodes = resolve(view, inputs)
+  if nodes.count == 1 { return nodes[0] }
+  return ZStackNode(alignment: alignment, children: nodes)
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// What resolving a view carries down the tree.
+struct ResolveInputs {
+  /// The environment at this point of the tree.
+  var environment: EnvironmentValues
+  /// The view's structural identity: its path from the root.
+  var identity: ViewIdentity
+  /// Presents animated values while a graph runs; nil renders the model as is.
+  var animator: Animator?
+  /// Keeps `@State` across passes while a graph runs; nil keeps initial values.
+  var stateStore: StateStore?
+  /// The transaction changes in this subtree animate with.
+  var transaction = Transaction()
+  /// Set for the children of a dynamic container: which transition phase
+  /// the child is in, claimed by the outermost `.transition` modifier.
+  var transition: TransitionContext?
+  /// Whether this resolution only records initial values for attributes
+  /// (a transition's active state) instead of presenting them.
+  var seeding = false
+  /// The axis of the stack whose list this view is in: the axis a `Spacer`
+  /// here expands along, however it is wrapped. Nil outside stacks.
+  var stackAxis: Axis?
+
+  init(
+    environment: EnvironmentValues, identity: ViewIdentity = ViewIdentity(), animator: Animator? = nil,
+    stateStore: StateStore? = nil
+  ) {
+    self.environment = environment
+    self.identity = identity
+    self.animator = animator
+    self.stateStore = stateStore
+  }
+
+  /// The inputs for the content of a container view (a stack, an overlay
+  /// …): a transition set for the container is its own, not its content's,
+  /// and the content is in no stack until the container says so.
+  var container: ResolveInputs {
+    var inputs = self
+    inputs.transition = nil
+    inputs.stackAxis = nil
+    return inputs
+  }
+
+  /// The inputs for a child at `component`.
+  func child(_ component: ViewIdentity.Component) -> ResolveInputs {
+    var inputs = self
+    inputs.identity = identity.appending(component)
+    return inputs
+  }
+}

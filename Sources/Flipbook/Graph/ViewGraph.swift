@@ -1,0 +1,127 @@
+import Foundation
+
+/// A view tree kept alive over time, as a SwiftUI window hosts one: its
+/// `@State`, its animations in flight and the views that have appeared,
+/// from one instant to the next. Films run one; `ImageRenderer` runs a
+/// still one (no animator and no store: initial state, no actions), so both
+/// go through the same pipeline.
+///
+/// `update(at:)` runs one pass of the pipeline for the model state at an
+/// instant: resolve the views (`Graph/`), lay them out once (`Layout/`,
+/// giving the placed tree) and lower the placed tree to a display list
+/// (`DisplayList/`). The writes made since the previous update (by a film
+/// step, a tap, an `onAppear`) give the transaction the changes animate
+/// with. Lifecycle actions run after the pass that triggered them; when they
+/// change state, the pass runs again at the same instant, until nothing
+/// changes. Drawing happens later, from the snapshot, on any thread.
+final class ViewGraph {
+  let store: StateStore?
+  let animator: Animator?
+  let environment: EnvironmentValues
+  let scale: CGFloat
+  /// The size offered to the root view; `.unspecified` fits the content.
+  let proposal: ProposedViewSize
+  private let makeRoot: (ResolveInputs) -> ViewNode
+
+  /// The placed tree of the last update.
+  private(set) var placed: PlacedView?
+  /// The display list of the last update.
+  private(set) var displayList = DisplayList()
+  /// The canvas: the given size, or the root's size at the first update.
+  private(set) var canvasSize: CGSize?
+
+  /// The most passes one update may run before it is declared unsettled.
+  static let passLimit = 100
+
+  /// A live graph (a film's): state persists, animations run, lifecycle
+  /// actions run. `canvasSize` nil fits the canvas to the root's size at the
+  /// first update.
+  init<Content: View>(
+    store: StateStore = StateStore(), environment: EnvironmentValues, proposal: ProposedViewSize, scale: CGFloat,
+    content: @escaping () -> Content
+  ) {
+    self.store = store
+    animator = Animator()
+    self.environment = environment
+    self.proposal = proposal
+    self.scale = scale
+    makeRoot = { inputs in resolveSingle(content(), inputs) }
+  }
+
+  /// A still graph (`ImageRenderer`'s): views show their initial state, no
+  /// action runs, nothing animates.
+  init<Content: View>(still content: Content, environment: EnvironmentValues, proposal: ProposedViewSize, scale: CGFloat) {
+    store = nil
+    animator = nil
+    self.environment = environment
+    self.proposal = proposal
+    self.scale = scale
+    makeRoot = { inputs in resolveSingle(content, inputs) }
+  }
+
+  /// Evaluates the tree at `time` (seconds), running passes until no
+  /// change is pending.
+  /// - Throws: `FlipbookError.stateDidNotSettle` when lifecycle actions
+  ///   keep changing state for `passLimit` passes.
+  func update(at time: Double) throws {
+    for _ in 0..<Self.passLimit {
+      let writes = store?.takeWrites() ?? []
+      let transaction = writes.last { $0.animation != nil } ?? writes.last ?? Transaction()
+      animator?.beginPass(at: time, isUpdate: !writes.isEmpty || placed == nil)
+      store?.beginPass()
+      var inputs = ResolveInputs(environment: environment, animator: animator, stateStore: store)
+      inputs.transaction = transaction
+      runPass(inputs)
+      let actions = animator?.endPass() ?? []
+      store?.endPass()
+      perform { for action in actions { action() } }
+      if !(store?.hasWrites ?? false) { return }
+    }
+    throw FlipbookError.stateDidNotSettle(time: time)
+  }
+
+  /// One pass: resolve, lay out (the root centred in the canvas, as in a
+  /// window), lower to a display list.
+  private func runPass(_ inputs: ResolveInputs) {
+    let root = makeRoot(inputs)
+    let size = root.sizeThatFits(proposal)
+    let canvas = canvasSize ?? CGSize(width: proposal.width ?? size.width, height: proposal.height ?? size.height)
+    canvasSize = canvas
+    let pass = LayoutPass(scale: scale)
+    let rootFrame = pass.rounded(CGRect(
+      x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2,
+      width: size.width, height: size.height))
+    // A canvas or root that is not finite places nothing (drawing it then
+    // fails with `invalidSize`): layout code, a GeometryReader's, never
+    // sees infinite frames.
+    let isFinite = [rootFrame.minX, rootFrame.minY, rootFrame.maxX, rootFrame.maxY].allSatisfy(\.isFinite)
+    let placed = pass.place(isFinite ? root : ViewNode(), in: rootFrame)
+    self.placed = placed
+    displayList = placed.displayList
+  }
+
+  /// Runs `change` (a step's or a tap's) so that the state it writes, and
+  /// the observable objects it changes, are recorded for the next update.
+  func perform(_ change: () throws -> Void) rethrows {
+    guard let store else { return try change() }
+    try StateStore.$current.withValue(store) { try change() }
+  }
+
+  /// Taps `point` (canvas coordinates) `count` times at `time`: the topmost
+  /// tap handler for that count under it runs, and the tree is updated.
+  /// - Throws: `FlipbookError.tapMissed` when no view there handles taps.
+  func tap(at point: CGPoint, count: Int = 1, time: Double) throws {
+    try update(at: time)
+    guard let target = placed?.hitTest(point, TapQuery(count: count)) else {
+      throw FlipbookError.tapMissed(x: point.x, y: point.y, time: time)
+    }
+    perform { withTransaction(Transaction()) { target.action() } }
+    try update(at: time)
+  }
+
+  /// What the last update produced, to draw (on any thread: it is a value).
+  var snapshot: FrameSnapshot? {
+    guard let canvasSize else { return nil }
+    return FrameSnapshot(displayList: displayList, canvasSize: canvasSize)
+  }
+}

@@ -1,0 +1,132 @@
+/// A view's structural identity: where it sits in the tree (the child
+/// index at each level, the branch of an `if`, the data ID inside a
+/// `ForEach`, the type of each custom view on the way), as SwiftUI
+/// identifies views. State, animation records and transitions are keyed by it.
+///
+/// Stored as a chain of links to the parent's identity, each with its hash
+/// folded in, so appending a component is O(1) and hashing is O(1); equality
+/// walks the chains only when hashes agree.
+struct ViewIdentity: Hashable, CustomStringConvertible {
+  /// One step down the tree.
+  enum Component: Hashable {
+    /// The child at this position of a view list.
+    case index(Int)
+    /// The branch of an `if`/`else` (or `switch`, by case order).
+    case branch(Bool)
+    /// An element's ID in a `ForEach`.
+    case id(AnyHashable)
+    /// A repeated `ForEach` ID: its `occurrence`-th repetition (1, 2 …).
+    case repeatedID(AnyHashable, occurrence: Int)
+    /// The body of a custom view (or modifier) of this type.
+    case type(ViewType)
+    /// A secondary view or site a modifier owns.
+    case slot(Slot)
+  }
+
+  /// The secondary views and sites modifiers own.
+  enum Slot: Hashable {
+    case overlay, background, mask, transition, film
+  }
+
+  private final class Link {
+    let parent: Link?
+    let component: Component
+    let depth: Int
+    let hash: Int
+
+    init(parent: Link?, component: Component) {
+      self.parent = parent
+      self.component = component
+      depth = (parent?.depth ?? 0) + 1
+      var hasher = Hasher()
+      hasher.combine(parent?.hash ?? 0)
+      hasher.combine(component)
+      hash = hasher.finalize()
+    }
+  }
+
+  private var last: Link?
+
+  /// The root's identity.
+  init() {}
+
+  /// The identity made of `components`, from the root down.
+  init(components: [Component]) {
+    for component in components { last = Link(parent: last, component: component) }
+  }
+
+  /// This identity one step further down.
+  func appending(_ component: Component) -> ViewIdentity {
+    var identity = ViewIdentity()
+    identity.last = Link(parent: last, component: component)
+    return identity
+  }
+
+  /// The components from the root down.
+  var components: [Component] {
+    var result: [Component] = []
+    var link = last
+    while let current = link {
+      result.append(current.component)
+      link = current.parent
+    }
+    return result.reversed()
+  }
+
+  /// Whether this identity is `ancestor` or lies under it.
+  func isDescendant(of ancestor: ViewIdentity) -> Bool {
+    let depth = ancestor.last?.depth ?? 0
+    var link = last
+    while let current = link, current.depth > depth { link = current.parent }
+    return Self.equal(link, ancestor.last)
+  }
+
+  /// Whether a custom view of type `type` lies on the path to this view.
+  func contains(_ type: Any.Type) -> Bool {
+    var link = last
+    while let current = link {
+      if case .type(let viewType) = current.component, viewType.type == type { return true }
+      link = current.parent
+    }
+    return false
+  }
+
+  private static func equal(_ a: Link?, _ b: Link?) -> Bool {
+    var a = a, b = b
+    while true {
+      if a === b { return true }
+      guard let x = a, let y = b, x.hash == y.hash, x.depth == y.depth, x.component == y.component else { return false }
+      a = x.parent
+      b = y.parent
+    }
+  }
+
+  static func == (a: ViewIdentity, b: ViewIdentity) -> Bool { equal(a.last, b.last) }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(last?.hash ?? 0) }
+
+  var description: String {
+    components.map { component in
+      switch component {
+      case .index(let i): "\(i)"
+      case .branch(let b): b ? "if" : "else"
+      case .id(let id): "#\(id)"
+      case .repeatedID(let id, let occurrence): "#\(id)(\(occurrence))"
+      case .type(let type): type.description
+      case .slot(let slot): "\(slot)"
+      }
+    }.joined(separator: "/")
+  }
+}
+
+/// A view type as an identity component: compared by `ObjectIdentifier`,
+/// named only when printed.
+struct ViewType: Hashable, CustomStringConvertible {
+  let type: Any.Type
+
+  init(_ type: Any.Type) { self.type = type }
+
+  static func == (a: Self, b: Self) -> Bool { ObjectIdentifier(a.type) == ObjectIdentifier(b.type) }
+  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(type)) }
+  var description: String { String(describing: type) }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// A node with its frame: one element of the placed tree the layout pass
+/// makes. Frames are in the root's space, in points, edges on the pixel
+/// grid. Children are in drawing order (back to front).
+///
+/// The placed tree is what hit testing walks and what the display list is
+/// lowered from; it is built once per pass and only read afterwards.
+final class PlacedView {
+  /// The node placed.
+  let node: ViewNode
+  /// Its frame in the root's space.
+  let frame: CGRect
+  /// Its children, back to front.
+  private(set) var children: [PlacedView] = []
+
+  fileprivate init(node: ViewNode, frame: CGRect) {
+    self.node = node
+    self.frame = frame
+  }
+
+  /// Appends what this view draws to `list`.
+  func lower(into list: inout DisplayList) { node.lower(self, into: &list) }
+
+  /// The display list of this view and its descendants.
+  var displayList: DisplayList {
+    var list = DisplayList()
+    lower(into: &list)
+    return list
+  }
+
+  /// The topmost tap handler for `tap` under `point` (root space).
+  func hitTest(_ point: CGPoint, _ tap: TapQuery) -> TapTarget? { node.hitTest(self, point, tap) }
+
+  /// Whether this view draws under `point` (root space).
+  func contentContains(_ point: CGPoint) -> Bool { node.contentContains(self, point) }
+
+  /// Every placed view in the tree, parents before children.
+  var descendantsAndSelf: [PlacedView] {
+    var result: [PlacedView] = []
+    var stack = [self]
+    while let view = stack.popLast() {
+      result.append(view)
+      stack.append(contentsOf: view.children.reversed())
+    }
+    return result
+  }
+
+  /// The frames of the views of type `type` (custom views and shapes, by
+  /// the type written in the code), outermost first, in tree order.
+  func frames<V>(of type: V.Type) -> [CGRect] {
+    var result: [CGRect] = []
+    var stack = [self]
+    while let view = stack.popLast() {
+      if view.node.viewTypes.contains(where: { $0 == type }) {
+        result.append(view.frame)
+      } else {
+        stack.append(contentsOf: view.children.reversed())
+      }
+    }
+    return result
+  }
+}
+
+/// The layout pass: places nodes top down, at a scale (pixels per point)
+/// that frames are rounded to.
+struct LayoutPass {
+  /// Pixels per point.
+  let scale: CGFloat
+
+  /// Places `node` in `frame` (root space, already rounded) and, through it,
+  /// its descendants.
+  func place(_ node: ViewNode, in frame: CGRect) -> PlacedView {
+    let placed = PlacedView(node: node, frame: frame)
+    placed.setChildren(node.placeChildren(in: frame, self))
+    return placed
+  }
+
+  /// Places `node` in `frame` given relative to `origin` (a parent's
+  /// frame's origin), rounding the result to the pixel grid.
+  func place(_ node: ViewNode, at frame: CGRect, in parent: CGRect) -> PlacedView {
+    place(node, in: rounded(frame.offsetBy(dx: parent.minX, dy: parent.minY)))
+  }
+
+  /// `rect` with its edges on the pixel grid.
+  func rounded(_ rect: CGRect) -> CGRect { pixelRounded(rect, scale: scale) }
+}
+
+extension PlacedView {
+  fileprivate func setChildren(_ children: [PlacedView]) { self.children = children }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// A resolved view: what the layout pass sizes and places.
+///
+/// ## From views to pixels
+///
+/// Flipbook evaluates a view tree in passes, as SwiftUI does:
+///
+/// 1. **Resolve** (`Graph/`): each view's `body` is evaluated, recursively,
+///    until only primitive views remain (shapes, stacks, frames, effects …),
+///    which make `ViewNode`s. The environment, state and transactions flow
+///    down here; a `Group`, `ForEach` or `TupleView` makes several nodes,
+///    which the enclosing container lays out as siblings.
+/// 2. **Layout** (`Layout/`): a parent proposes a size (`ProposedViewSize`)
+///    and the child chooses its own (`sizeThatFits`); then, top down, each
+///    node places its children in its frame (`placeChildren`), giving the
+///    *placed tree* (`PlacedView`): every node's frame in the root's space,
+///    its edges rounded to the pixel grid (SwiftUI rounds view positions "to
+///    the nearest pixel to reduce blurriness").
+/// 3. **Display list** (`DisplayList/`): the placed tree is lowered to a
+///    `Sendable` value of paths, Canvas drawings and groups with effects.
+/// 4. **Render** (`Render/`): the display list is drawn into a
+///    `GraphicsContext`, on any thread; nothing is resolved or laid out then.
+///
+/// ## What layout costs
+///
+/// A stack sizes its children by asking each up to four times (its minimum,
+/// maximum, ideal and an offered share), and a parent asks a stack again for
+/// each proposal it tries, so without memory the leaves of a nest of `d`
+/// stacks are asked about 4^d times — an 8-deep nest asked its leaves
+/// 848,106 times to draw once. Nodes are made anew by every resolve, and
+/// each keeps the answers of `sizeThatFits` per proposal for its life (one
+/// pass), so a node computes its size once per distinct proposal. The
+/// distinct proposals a node meets are its parent's few kinds (0, ∞, nil,
+/// a share) for each distinct proposal the parent met, so their number grows
+/// with depth, not with the size of the tree: laying out is linear in the
+/// number of nodes, times a factor of the depth. `placeChildren` runs once
+/// per node and reads sizes from the cache; hit testing and drawing read the
+/// placed tree.
+class ViewNode {
+  /// The custom view types whose bodies made this node, innermost first:
+  /// how tests and tools find a view's placed frame by its type.
+  var viewTypes: [Any.Type] = []
+
+  /// The answers of `measure` so far, by proposal (a handful per node).
+  private var sizes: [(proposal: ProposedViewSize, size: CGSize)] = []
+
+  /// The size this view chooses for `proposal`, computed once per proposal.
+  final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    for entry in sizes where entry.proposal == proposal { return entry.size }
+    let size = measure(proposal)
+    LayoutStatistics.current?.recordMeasure(of: self)
+    sizes.append((proposal, size))
+    return size
+  }
+
+  /// Computes the size this view chooses for `proposal`; layout asks
+  /// `sizeThatFits`, which remembers the answer.
+  func measure(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+
+  /// The explicit value of an alignment guide, in a view of `size`.
+  func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? { nil }
+
+  /// The view's dimensions at `size`, with its explicit guides.
+  final func dimensions(in size: CGSize) -> ViewDimensions {
+    ViewDimensions(size: size) { [unowned self] key in self.explicitAlignment(key, in: size) }
+  }
+
+  /// What containers read about this view besides its size.
+  var traits: LayoutTraits { LayoutTraits() }
+
+  /// Places the children in `frame` (root space, pixel-rounded): the layout
+  /// pass's step for this node. Leaves have no children.
+  func placeChildren(in frame: CGRect, _ pass: LayoutPass) -> [PlacedView] { [] }
+
+  /// Appends what this view draws, placed as `placed`, to `list`. By
+  /// default: its children's drawing, in order.
+  func lower(_ placed: PlacedView, into list: inout DisplayList) {
+    for child in placed.children { child.lower(into: &list) }
+  }
+
+  /// The topmost tap handler for `tap` under `point` (root space), by
+  /// default the children's, front to back.
+  func hitTest(_ placed: PlacedView, _ point: CGPoint, _ tap: TapQuery) -> TapTarget? {
+    for child in placed.children.reversed() {
+      if let target = child.hitTest(point, tap) { return target }
+    }
+    return nil
+  }
+
+  /// Whether the view draws content under `point` (root space): what a tap
+  /// gesture without a `contentShape` responds to.
+  func contentContains(_ placed: PlacedView, _ point: CGPoint) -> Bool {
+    placed.children.contains { $0.contentContains(point) }
+  }
+}
+
+/// A node wrapping one child and passing layout through to it; the child is
+/// placed in the node's own frame.
+class ModifierNode: ViewNode {
+  let child: ViewNode
+
+  init(_ child: ViewNode) { self.child = child }
+
+  override func measure(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
+  override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+    child.explicitAlignment(key, in: size)
+  }
+  override var traits: LayoutTraits { child.traits }
+  override func placeChildren(in frame: CGRect, _ pass: LayoutPass) -> [PlacedView] {
+    [pass.place(child, in: frame)]
+  }
+}
+
+/// What a container reads about a child besides its size: data, set by
+/// modifiers (`layoutPriority`, `zIndex`) and by `Spacer`, passed up
+/// through every modifier that wraps the view.
+struct LayoutTraits {
+  /// Stacks give space to higher priorities first (default 0).
+  var layoutPriority: Double = 0
+  /// Drawing order within a ZStack (default 0).
+  var zIndex: Double = 0
+  /// A spacer's minimum length; nil for other views. Stacks put no default
+  /// spacing next to a spacer.
+  var spacerMinLength: CGFloat?
+}
+
+/// `rect` with its edges rounded to the nearest pixel at `scale`.
+func pixelRounded(_ rect: CGRect, scale: CGFloat) -> CGRect {
+  guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return rect }
+  func round(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
+  let x = round(rect.minX)
+  let y = round(rect.minY)
+  return CGRect(x: x, y: y, width: max(round(rect.maxX) - x, 0), height: max(round(rect.maxY) - y, 0))
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Which animatable value of a view an animation record belongs to. Records
+/// are keyed by the view's identity and one of these, so two values of one
+/// view can't share a record and a typo can't split one.
+enum AnimatableAttribute: Hashable {
+  /// The `animatableData` of a modifier of this type: the built-in effects
+  /// (`_OpacityEffect`, `_OffsetEffect` …) and `Animatable` user modifiers.
+  case modifier(ViewType)
+  /// A shape's `animatableData`.
+  case shape
+  /// A shape's solid colour, resolved (in linear light).
+  case color
+  /// A stroke's `StrokeStyle` (its width, miter limit and dash phase).
+  case strokeStyle
+  /// The `animatableData` of an `Animatable` custom view.
+  case view
+  /// One length of a frame or padding; nil and infinite lengths don't animate.
+  case length(LayoutLength)
+
+  /// The attribute of modifiers of type `type`.
+  static func modifier(_ type: Any.Type) -> AnimatableAttribute { .modifier(ViewType(type)) }
+
+  /// The lengths of `frame` and `padding` that animate one by one.
+  enum LayoutLength: Hashable {
+    case width, height
+    case minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight
+    case paddingTop, paddingLeading, paddingBottom, paddingTrailing
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// The persistent state of a view tree, keyed by view identity and
+/// property name; records each write with its transaction.
+final class StateStore {
+  struct Key: Hashable {
+    let identity: ViewIdentity
+    let property: String
+  }
+
+  final class Box {
+    var value: Any
+    weak var store: StateStore?
+    init(value: Any, store: StateStore) {
+      self.value = value
+      self.store = store
+    }
+  }
+
+  private var boxes: [Key: (box: Box, pass: Int)] = [:]
+  private var pass = 0
+  /// Writes since the last `takeWrites()`, with their transactions.
+  private(set) var writes: [Transaction] = []
+
+  /// The store of the graph whose actions are running (a film's tap, step
+  /// or `onAppear`): where `@Published` and `objectWillChange` announce
+  /// their changes.
+  @TaskLocal static var current: StateStore?
+
+  /// The box for `key`, made with `initial` the first time.
+  func box<Value>(for key: Key, initial: Value) -> Box {
+    if let entry = boxes[key] {
+      boxes[key] = (entry.box, pass)
+      return entry.box
+    }
+    let box = Box(value: initial, store: self)
+    boxes[key] = (box, pass)
+    return box
+  }
+
+  /// The box for `key`, its value made by `make` the first time only.
+  func box(for key: Key, make: () -> Any) -> Box {
+    if let entry = boxes[key] {
+      boxes[key] = (entry.box, pass)
+      return entry.box
+    }
+    let box = Box(value: make(), store: self)
+    boxes[key] = (box, pass)
+    return box
+  }
+
+  /// Starts a pass: boxes not asked for until `endPass` belong to views
+  /// that left the tree.
+  func beginPass() { pass += 1 }
+
+  /// Drops the state of views that left the tree, so a view inserted
+  /// again starts from its initial values, as in SwiftUI.
+  func endPass() { boxes = boxes.filter { $0.value.pass == pass } }
+
+  func write(_ value: Any, to box: Box, transaction: Transaction) {
+    box.value = value
+    writes.append(transaction)
+  }
+
+  /// Records a change made outside any box (an observable object's).
+  func recordChange(_ transaction: Transaction) { writes.append(transaction) }
+
+  /// Whether writes are waiting for a pass.
+  var hasWrites: Bool { !writes.isEmpty }
+
+  /// The transactions of the writes since the last call.
+  func takeWrites() -> [Transaction] {
+    defer { writes = [] }
+    return writes
+  }
+}

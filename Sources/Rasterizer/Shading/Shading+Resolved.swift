@@ -1,0 +1,24 @@
+import FlipbookCore
+import Foundation
+
+extension GraphicsContext.Shading {
+  /// This shading with every colour resolved in `environment` (named,
+  /// system and scheme-dependent colours become fixed components), so it
+  /// draws the same in any context: what a display list keeps.
+  public func resolved(in environment: EnvironmentValues) -> GraphicsContext.Shading {
+    func resolve(_ gradient: Gradient) -> Gradient {
+      Gradient(stops: gradient.stops.map { Gradient.Stop(color: Color($0.color.resolve(in: environment)), location: $0.location) })
+    }
+    switch kind {
+    case .color(let color):
+      return GraphicsContext.Shading(kind: .color(Color(color.resolve(in: environment))))
+    case .linear(let gradient, let start, let end, let options):
+      return GraphicsContext.Shading(kind: .linear(resolve(gradient), start: start, end: end, options))
+    case .radial(let gradient, let center, let startRadius, let endRadius, let options):
+      return GraphicsContext.Shading(
+        kind: .radial(resolve(gradient), center: center, startRadius: startRadius, endRadius: endRadius, options))
+    case .conic(let gradient, let center, let angle, let span, let options):
+      return GraphicsContext.Shading(kind: .conic(resolve(gradient), center: center, angle: angle, span: span, options))
+    }
+  }
+}
