@@ -8,14 +8,16 @@ import Testing
 /// looked at beside the reference GIF's frame at the same instant).
 /// Tolerance: ±2/255 per channel.
 @Suite struct ControlsFilmTests {
-  /// The presented value of attribute `name` on the view whose identity
-  /// mentions `view`, at `time`.
-  func presented<T>(_ film: Film, _ name: String, on view: String? = nil, at time: Double, as: T.Type) throws -> T {
+  /// The value `attribute` presents at `time` on the one view whose
+  /// identity passes `filter`.
+  func presented<T>(
+    _ film: Film, _ attribute: AnimatableAttribute, at time: Double, as: T.Type,
+    where filter: (ViewIdentity) -> Bool = { _ in true }
+  ) throws -> T {
     let player = try film.play()
     _ = try player.advance(to: time)
-    let values = player.graph.animator.presentedValues(named: name)
-      .filter { view == nil || $0.key.description.contains(view!) }
-    try #require(values.count == 1, "\(values.count) '\(name)' attributes")
+    let values = try #require(player.graph.animator).presentedValues(of: attribute).filter { filter($0.key) }
+    try #require(values.count == 1, "\(values.count) \(attribute) attributes")
     return try #require(values.first?.value as? T)
   }
 
@@ -24,17 +26,22 @@ import Testing
     // The first tap is at 1.0 s; withAnimation() is easeInOut over 0.35 s,
     // whose curve is symmetric: at 0.175 s in, every value is halfway.
     let midpoint = 1.0 + 0.35 / 2
-    #expect(try abs(presented(film, "shape", on: "SexShape", at: midpoint, as: CGFloat.self) - 0.5) < 1e-9)
-    let rotation = try presented(film, "rotation", at: midpoint, as: Double.self)
-    #expect(abs(Angle(radians: rotation).degrees - -67.5) < 1e-9)
+    let inSexShape = { (identity: ViewIdentity) in identity.contains(SexShape.self) }
+    #expect(try abs(presented(film, .shape, at: midpoint, as: CGFloat.self, where: inSexShape) - 0.5) < 1e-9)
+    typealias RotationData = _RotationEffect.AnimatableData
+    let rotation = try presented(film, .modifier(_RotationEffect.self), at: midpoint, as: RotationData.self)
+    #expect(abs(Angle(radians: rotation.first).degrees - -67.5) < 1e-9)
+    // The white knob: the offset inside the shape's overlay.
     let offset = try presented(
-      film, "offset", on: "GenderToggle/0/0/1/0/0", at: midpoint, as: AnimatablePair<CGFloat, CGFloat>.self)
+      film, .modifier(_OffsetEffect.self), at: midpoint, as: AnimatablePair<CGFloat, CGFloat>.self,
+      where: { $0.components.contains(.slot(.overlay)) })
     #expect(abs(offset.first) < 1e-9)
     // Before and after: boy (an arrow at −135°), then girl (a cross at 0°).
-    #expect(try presented(film, "shape", on: "SexShape", at: 0.5, as: CGFloat.self) == 1)
-    #expect(try presented(film, "rotation", at: 0.5, as: Double.self) == Angle(degrees: -135).radians)
-    #expect(try presented(film, "shape", on: "SexShape", at: 2, as: CGFloat.self) == 0)
-    #expect(try presented(film, "shape", on: "SexShape", at: 4, as: CGFloat.self) == 1)
+    #expect(try presented(film, .shape, at: 0.5, as: CGFloat.self, where: inSexShape) == 1)
+    #expect(try presented(film, .modifier(_RotationEffect.self), at: 0.5, as: RotationData.self).first
+      == Angle(degrees: -135).radians)
+    #expect(try presented(film, .shape, at: 2, as: CGFloat.self, where: inSexShape) == 0)
+    #expect(try presented(film, .shape, at: 4, as: CGFloat.self, where: inSexShape) == 1)
   }
 
   @Test func theToggleFilmFlipsBoyGirlBoyLikeTheReference() throws {
@@ -65,7 +72,7 @@ import Testing
     let curve = UnitCurve.easeOut
     for time in [0.1, 0.3, 0.5, 0.7] {
       let local = time <= 0.4 ? time / 0.4 : (0.8 - time) / 0.4
-      let radius = try presented(film, "shape", on: "AnimationDemoView", at: time, as: CGFloat.self)
+      let radius = try presented(film, .shape, at: time, as: CGFloat.self, where: { $0.contains(AnimationDemoView.self) })
       #expect(abs(radius - 20 * curve.value(at: local)) < 1e-6)
     }
   }
@@ -74,7 +81,8 @@ import Testing
     let film = Film.pieChart
     // The green wedge's width overshoots 0.7 of the turn, as in the GIF.
     let width = { (t: Double) in
-      try self.presented(film, "shape", on: "#0", at: t, as: AnimatablePair<Double, Double>.self).second / (2 * .pi)
+      try self.presented(film, .shape, at: t, as: AnimatablePair<Double, Double>.self,
+        where: { $0.components.contains(.id(AnyHashable(0))) }).second / (2 * .pi)
     }
     #expect(try width(0.65) > 0.72)
     #expect(try abs(width(2.5) - 0.7) < 0.002)
@@ -86,7 +94,7 @@ import Testing
     let player = try film.play()
     func wedges(at time: Double) throws -> Int {
       _ = try player.advance(to: time)
-      return player.graph.animator.presentedValues(named: "view").count
+      return try #require(player.graph.animator).presentedValues(of: .view).count
     }
     #expect(try wedges(at: 0.5) == 8)
     #expect(try wedges(at: 1.0) == 8)  // the tapped wedge is leaving …

@@ -14,7 +14,7 @@ private final class Model: ObservableObject {
     let model = Model()
     let rig = try Rig { Color.red.frame(width: 10, height: 10).offset(x: model.x) }
     try rig.change(at: 0, animation: .linear(duration: 1)) { model.x = 40 }
-    let x = { (t: Double) in try rig.presented("offset", at: t, as: AnimatablePair<CGFloat, CGFloat>.self)[0].first }
+    let x = { (t: Double) in try rig.presented(.modifier(_OffsetEffect.self), at: t, as: AnimatablePair<CGFloat, CGFloat>.self)[0].first }
     #expect(try abs(x(0.25) - 10) < 1e-9)
     #expect(try abs(x(0.5) - 20) < 1e-9)
     // And on screen: the square's centre moves with it.
@@ -27,7 +27,7 @@ private final class Model: ObservableObject {
     let model = Model()
     let rig = try Rig { Color.red.frame(width: 10, height: 10).offset(x: model.x) }
     try rig.change(at: 0, animation: nil) { model.x = 40 }
-    #expect(try rig.presented("offset", at: 0.01, as: AnimatablePair<CGFloat, CGFloat>.self)[0].first == 40)
+    #expect(try rig.presented(.modifier(_OffsetEffect.self), at: 0.01, as: AnimatablePair<CGFloat, CGFloat>.self)[0].first == 40)
   }
 
   @Test(arguments: [
@@ -36,7 +36,7 @@ private final class Model: ObservableObject {
   func aRetargetMidFlightIsContinuous(second: Animation) throws {
     let model = Model()
     let rig = try Rig { Color.red.frame(width: 10, height: 10).offset(x: model.x) }
-    let x = { (t: Double) in try rig.presented("offset", at: t, as: AnimatablePair<CGFloat, CGFloat>.self)[0].first }
+    let x = { (t: Double) in try rig.presented(.modifier(_OffsetEffect.self), at: t, as: AnimatablePair<CGFloat, CGFloat>.self)[0].first }
     try rig.change(at: 0, animation: .spring(response: 1, dampingFraction: 0.7)) { model.x = 100 }
     let frame = 1.0 / 60
     var values = try stride(from: 0, to: 0.5 - frame / 2, by: frame).map(x)
@@ -87,7 +87,7 @@ private final class Model: ObservableObject {
       Color.red.frame(width: 10, height: 10).offset(x: model.x).animation(.linear(duration: 1), value: model.flag)
     }
     try rig.change(at: 0, animation: nil) { model.x = 40 }
-    #expect(try rig.presented("offset", at: 0.25, as: AnimatablePair<CGFloat, CGFloat>.self)[0].first == 40)
+    #expect(try rig.presented(.modifier(_OffsetEffect.self), at: 0.25, as: AnimatablePair<CGFloat, CGFloat>.self)[0].first == 40)
   }
 
   @Test func transactionModifierAndDisablingAnimations() throws {
@@ -137,7 +137,7 @@ private final class Model: ObservableObject {
       }
     }
     let rig = try Rig { Pulse() }
-    let x = { (t: Double) in try rig.presented("offset", at: t, as: AnimatablePair<CGFloat, CGFloat>.self)[0].first }
+    let x = { (t: Double) in try rig.presented(.modifier(_OffsetEffect.self), at: t, as: AnimatablePair<CGFloat, CGFloat>.self)[0].first }
     #expect(try abs(x(0.25) - 10) < 1e-9)
     #expect(try abs(x(1.25) - 30) < 1e-9)  // on its way back
     #expect(try abs(x(10.5) - 20) < 1e-9)  // still running

@@ -30,12 +30,18 @@ final class Rig {
     return try #require(graph.snapshot).render(scale: 1, environment: EnvironmentValues(), background: .white)
   }
 
-  /// The values attribute `name` shows at `time`, in tree order.
-  func presented<T>(_ name: String, at time: Double, as type: T.Type = T.self) throws -> [T] {
+  /// The values `attribute` shows at `time`, in tree order.
+  func presented<T>(_ attribute: AnimatableAttribute, at time: Double, as type: T.Type = T.self) throws -> [T] {
     try graph.update(at: time)
-    return graph.animator.presentedValues(named: name)
+    return try #require(graph.animator).presentedValues(of: attribute)
       .sorted { $0.key.description < $1.key.description }
       .compactMap { $0.value as? T }
+  }
+
+  /// The placed frames of the views of type `type` at `time`, in tree order.
+  func frames<V>(of type: V.Type, at time: Double) throws -> [CGRect] {
+    try graph.update(at: time)
+    return try #require(graph.placed).frames(of: type)
   }
 }
 

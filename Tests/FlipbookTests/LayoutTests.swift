@@ -6,17 +6,13 @@ import Testing
 /// (seed 003: stacks divide the remaining space among the children still
 /// to size, least flexible first, higher layout priority first).
 @Suite struct LayoutTests {
-  /// Frames of the leaves a view lays out, in order, at `proposal`.
+  /// The size a view chooses at `proposal`, and the placed frames of its
+  /// `Probe` leaves, in drawing order (the layout pass's placed tree).
   func frames<V: View>(_ view: V, proposal: ProposedViewSize) -> (size: CGSize, leaves: [CGRect]) {
-    let recorder = FrameRecorder()
-    let root = resolveSingle(view.environment(\.frameRecorder, recorder),
-      ResolveInputs(environment: EnvironmentValues(), identity: ViewIdentity()))
-    let size = root.sizeThatFits(proposal)
-    _ = try? Bitmap.render(size: CGSize(width: max(size.width, 1), height: max(size.height, 1))) { graphics in
-      var context = RenderContext(graphics: graphics, scale: 1)
-      root.render(in: CGRect(origin: .zero, size: size), &context)
-    }
-    return (size, recorder.frames)
+    let graph = ViewGraph(still: view, environment: EnvironmentValues(), proposal: proposal, scale: 1)
+    try? graph.update(at: 0)
+    let leaves = graph.placed?.descendantsAndSelf.filter { $0.node is ProbeNode }.map(\.frame) ?? []
+    return (graph.canvasSize ?? .zero, leaves)
   }
 
   @Test func fixedChildrenAreSpacedByEightAndCentred() {
@@ -177,34 +173,16 @@ extension VerticalAlignment {
   static let midStarAndTitle = VerticalAlignment(MidStarAndTitle.self)
 }
 
-/// A flexible leaf (like `Color`) that records the frame it is drawn in.
+/// A flexible leaf (like `Color`) whose placed frame the tests read.
 struct Probe: View, PrimitiveView {
   var body: Never { fatalError() }
-  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { [ProbeNode(recorder: inputs.environment.frameRecorder)] }
+  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { [ProbeNode()] }
 }
 
-final class ProbeNode: ViewNode {
-  let recorder: FrameRecorder?
-  init(recorder: FrameRecorder?) { self.recorder = recorder }
-  override func render(in frame: CGRect, _ context: inout RenderContext) { recorder?.frames.append(frame) }
-}
-
-final class FrameRecorder {
-  var frames: [CGRect] = []
-}
+final class ProbeNode: ViewNode {}
 
 final class SizeRecorder {
   var sizes: [CGSize] = []
   func record(_ size: CGSize) { sizes.append(size) }
 }
 
-private struct FrameRecorderKey: EnvironmentKey {
-  static var defaultValue: FrameRecorder? { nil }
-}
-
-extension EnvironmentValues {
-  var frameRecorder: FrameRecorder? {
-    get { self[FrameRecorderKey.self] }
-    set { self[FrameRecorderKey.self] = newValue }
-  }
-}

@@ -29,6 +29,9 @@ final class ViewGraph {
   private(set) var displayList = DisplayList()
   /// The canvas: the given size, or the root's size at the first update.
   private(set) var canvasSize: CGSize?
+  /// Whether the canvas is the root's size whatever the proposal (a still
+  /// image is as large as the view chooses to be).
+  private let canvasFitsContent: Bool
 
   /// The most passes one update may run before it is declared unsettled.
   static let passLimit = 100
@@ -42,6 +45,7 @@ final class ViewGraph {
   ) {
     self.store = store
     animator = Animator()
+    canvasFitsContent = false
     self.environment = environment
     self.proposal = proposal
     self.scale = scale
@@ -53,6 +57,7 @@ final class ViewGraph {
   init<Content: View>(still content: Content, environment: EnvironmentValues, proposal: ProposedViewSize, scale: CGFloat) {
     store = nil
     animator = nil
+    canvasFitsContent = true
     self.environment = environment
     self.proposal = proposal
     self.scale = scale
@@ -85,7 +90,8 @@ final class ViewGraph {
   private func runPass(_ inputs: ResolveInputs) {
     let root = makeRoot(inputs)
     let size = root.sizeThatFits(proposal)
-    let canvas = canvasSize ?? CGSize(width: proposal.width ?? size.width, height: proposal.height ?? size.height)
+    let canvas = canvasSize
+      ?? (canvasFitsContent ? size : CGSize(width: proposal.width ?? size.width, height: proposal.height ?? size.height))
     canvasSize = canvas
     let pass = LayoutPass(scale: scale)
     let rootFrame = pass.rounded(CGRect(
