@@ -1,16 +1,5 @@
 import FlipbookCore
 
-/// A size in pixels, for error messages.
-public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
-  public var width: Int
-  public var height: Int
-  public init(width: Int, height: Int) {
-    self.width = width
-    self.height = height
-  }
-  public var description: String { "\(width)×\(height)" }
-}
-
 /// Errors thrown by Flipbook's encoders and decoders. Every case that
 /// concerns a file names it; C library failures carry the library's code.
 public enum EncoderError: Error, Equatable, CustomStringConvertible {

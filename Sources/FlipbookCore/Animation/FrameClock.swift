@@ -5,34 +5,27 @@ import Foundation
 /// A film of `duration` seconds has `duration × fps` frames, rounded up when
 /// that is not a whole number (to within 1e-9, so 2 s at 30 fps is exactly
 /// 60 frames), covering [0, duration). The instant `duration` itself is not
-/// a frame: a looping film's end is its start. A one-shot film that must
-/// show its end state passes `includingEnd: true`, which adds one last frame
-/// at exactly `duration`.
+/// a frame: a looping film's end is its start.
 public struct FrameClock: Hashable, Sendable {
   public let fps: Double
   public let duration: Double
-  public let includesEnd: Bool
 
   /// A clock at `fps` frames per second over `duration` seconds. Non-finite
   /// or non-positive fps is treated as 1 fps; a negative duration as 0.
-  public init(fps: Double, duration: Double, includingEnd: Bool = false) {
+  public init(fps: Double, duration: Double) {
     self.fps = fps.isFinite && fps > 0 ? fps : 1
     self.duration = duration.isFinite ? max(0, duration) : 0
-    self.includesEnd = includingEnd
   }
 
-  /// Frames in [0, duration), plus the end frame when asked for.
+  /// Frames in [0, duration), at least one.
   public var frameCount: Int {
     let exact = duration * fps
     let whole = (exact - 1e-9).rounded(.up)
-    return max(includesEnd ? 0 : 1, Int(whole)) + (includesEnd ? 1 : 0)
+    return max(1, Int(whole))
   }
 
-  /// The time of frame `index`: index / fps, or `duration` for the end frame.
-  public func time(ofFrame index: Int) -> Double {
-    if includesEnd, index == frameCount - 1 { return duration }
-    return Double(index) / fps
-  }
+  /// The time of frame `index`: index / fps.
+  public func time(ofFrame index: Int) -> Double { Double(index) / fps }
 
   /// Every frame time in order.
   public var times: [Double] { (0..<frameCount).map(time(ofFrame:)) }

@@ -1,0 +1,105 @@
+import FlipbookCore
+
+/// RGBA helpers over whole frames (row-major, 4 bytes a pixel).
+enum RGBA {
+  /// The bounding box of pixels that differ between `a` and `b`.
+  static func changedRect(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int) -> PixelRect {
+    var minX = width, minY = height, maxX = -1, maxY = -1
+    a.withUnsafeBytes { ra in
+      b.withUnsafeBytes { rb in
+        let pa = ra.bindMemory(to: UInt32.self)
+        let pb = rb.bindMemory(to: UInt32.self)
+        for y in 0..<height {
+          let row = y * width
+          var first = -1
+          for x in 0..<width where pa[row + x] != pb[row + x] {
+            first = x
+            break
+          }
+          if first < 0 { continue }
+          var last = first
+          for x in stride(from: width - 1, to: first, by: -1) where pa[row + x] != pb[row + x] {
+            last = x
+            break
+          }
+          minX = min(minX, first)
+          maxX = max(maxX, last)
+          minY = min(minY, y)
+          maxY = y
+        }
+      }
+    }
+    if maxX < 0 { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+    return PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+  }
+
+  /// The bounding box of the opaque pixels of `source` that `canvas` shows
+  /// more than `tolerance` off in some channel: what an earlier frame's
+  /// quantization left wrong, to be redrawn even where the source did not
+  /// change.
+  static func badlyShownRect(_ source: [UInt8], _ canvas: [UInt8], width: Int, height: Int, tolerance: Int) -> PixelRect {
+    var minX = width, minY = height, maxX = -1, maxY = -1
+    source.withUnsafeBufferPointer { s in
+      canvas.withUnsafeBufferPointer { c in
+        for y in 0..<height {
+          var p = y * width * 4
+          for x in 0..<width {
+            if s[p + 3] == 255,
+              abs(Int(s[p]) - Int(c[p])) > tolerance || abs(Int(s[p + 1]) - Int(c[p + 1])) > tolerance
+                || abs(Int(s[p + 2]) - Int(c[p + 2])) > tolerance
+            {
+              minX = min(minX, x)
+              maxX = max(maxX, x)
+              minY = min(minY, y)
+              maxY = y
+            }
+            p += 4
+          }
+        }
+      }
+    }
+    if maxX < 0 { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+    return PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+  }
+
+  /// The pixels of `rect` copied out of a frame `width` pixels wide.
+  static func crop(_ pixels: [UInt8], width: Int, to rect: PixelRect) -> [UInt8] {
+    var out = [UInt8](repeating: 0, count: rect.width * rect.height * 4)
+    pixels.withUnsafeBufferPointer { source in
+      out.withUnsafeMutableBufferPointer { target in
+        for row in 0..<rect.height {
+          let from = ((rect.y + row) * width + rect.x) * 4
+          let to = row * rect.width * 4
+          for i in 0..<(rect.width * 4) { target[to + i] = source[from + i] }
+        }
+      }
+    }
+    return out
+  }
+
+  /// Draws a quantized frame onto a canvas the way a GIF decoder does.
+  static func draw(_ frame: GIFFrame, palette: [PaletteColor], on canvas: inout [UInt8], canvasWidth: Int) {
+    canvas.withUnsafeMutableBufferPointer { target in
+      for row in 0..<frame.height {
+        for column in 0..<frame.width {
+          let index = Int(frame.indices[row * frame.width + column])
+          if index == frame.transparentIndex { continue }
+          let color = index < palette.count ? palette[index] : PaletteColor(r: 0, g: 0, b: 0, a: 255)
+          let p = ((frame.top + row) * canvasWidth + frame.left + column) * 4
+          target[p] = color.r
+          target[p + 1] = color.g
+          target[p + 2] = color.b
+          target[p + 3] = 255
+        }
+      }
+    }
+  }
+
+  /// Clears `rect` of a canvas to transparent.
+  static func clear(_ rect: PixelRect, on canvas: inout [UInt8], canvasWidth: Int) {
+    for row in rect.y..<(rect.y + rect.height) {
+      let start = (row * canvasWidth + rect.x) * 4
+      for i in start..<(start + rect.width * 4) { canvas[i] = 0 }
+    }
+  }
+}
