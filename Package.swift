@@ -44,11 +44,14 @@ let libraries: [Target] = [
     ]),
 ]
 
-// MARK: - Benchmarks (run by Scripts/bench-encoders, not by the tests)
+// MARK: - Benchmarks (run by Scripts/bench-encoders and Scripts/bench-view-graph, not by the tests)
 
 let benchmarks: [Target] = [
   .executableTarget(
     name: "EncodersBenchmark", dependencies: ["Encoders", "CCairo"], path: "Benchmarks/EncodersBenchmark"),
+  .executableTarget(
+    name: "ViewGraphBenchmark", dependencies: ["Flipbook", "Controls"], path: "Benchmarks/ViewGraphBenchmark",
+    swiftSettings: [.swiftLanguageMode(.v5)]),
 ]
 
 // MARK: - Tests

@@ -36,11 +36,13 @@ final class MaskNode: ModifierNode {
     super.init(child)
   }
 
-  override func placeChildren(in frame: CGRect, _ pass: LayoutPass) -> [PlacedView] {
-    let size = mask.sizeThatFits(ProposedViewSize(frame.size))
+  override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
+    let maskProposal = ProposedViewSize(frame.size)
+    let size = mask.sizeThatFits(maskProposal)
     return [
-      pass.place(child, in: frame),
-      pass.place(mask, at: aligned(size, in: frame.size, child: mask, alignment: alignment), in: frame),
+      pass.place(child, in: frame, proposal: proposal),
+      pass.place(mask, at: aligned(size, in: frame.size, child: mask, alignment: alignment), in: frame,
+        proposal: maskProposal),
     ]
   }
 

@@ -101,7 +101,7 @@ final class ViewGraph {
     // fails with `invalidSize`): layout code, a GeometryReader's, never
     // sees infinite frames.
     let isFinite = [rootFrame.minX, rootFrame.minY, rootFrame.maxX, rootFrame.maxY].allSatisfy(\.isFinite)
-    let placed = pass.place(isFinite ? root : ViewNode(), in: rootFrame)
+    let placed = pass.place(isFinite ? root : ViewNode(), in: rootFrame, proposal: proposal)
     self.placed = placed
     displayList = placed.displayList
   }

@@ -93,8 +93,11 @@ final class FrameNode: ModifierNode {
     return child.explicitAlignment(key, in: frame.size).map { $0 + (key.axis == .horizontal ? frame.minX : frame.minY) }
   }
 
-  override func placeChildren(in frame: CGRect, _ pass: LayoutPass) -> [PlacedView] {
-    [pass.place(child, at: childFrame(in: frame.size), in: frame)]
+  override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
+    let offered = measure(proposal, child).offered
+    let childSize = child.sizeThatFits(offered)
+    let childFrame = aligned(childSize, in: frame.size, child: child, alignment: alignment)
+    return [pass.place(child, at: childFrame, in: frame, proposal: offered)]
   }
 }
 

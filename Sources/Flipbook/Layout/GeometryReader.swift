@@ -57,10 +57,11 @@ final class GeometryReaderNode: ViewNode {
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
-  override func placeChildren(in frame: CGRect, _ pass: LayoutPass) -> [PlacedView] {
-    makeContent(GeometryProxy(size: frame.size, globalFrame: frame)).map { node in
-      let size = node.sizeThatFits(ProposedViewSize(frame.size))
-      return pass.place(node, in: pass.rounded(CGRect(origin: frame.origin, size: size)))
+  override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
+    let contentProposal = ProposedViewSize(frame.size)
+    return makeContent(GeometryProxy(size: frame.size, globalFrame: frame)).map { node in
+      let size = node.sizeThatFits(contentProposal)
+      return pass.place(node, in: pass.rounded(CGRect(origin: frame.origin, size: size)), proposal: contentProposal)
     }
   }
 }

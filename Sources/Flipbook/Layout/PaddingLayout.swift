@@ -30,9 +30,14 @@ final class PaddingNode: ModifierNode {
   private var horizontal: CGFloat { insets.leading + insets.trailing }
   private var vertical: CGFloat { insets.top + insets.bottom }
 
+  /// The proposal for the child: this one less the insets.
+  private func innerProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
+      width: proposal.width.map { max($0 - horizontal, 0) }, height: proposal.height.map { max($0 - vertical, 0) })
+  }
+
   override func measure(_ proposal: ProposedViewSize) -> CGSize {
-    let inner = child.sizeThatFits(ProposedViewSize(
-      width: proposal.width.map { max($0 - horizontal, 0) }, height: proposal.height.map { max($0 - vertical, 0) }))
+    let inner = child.sizeThatFits(innerProposal(proposal))
     return CGSize(width: inner.width + horizontal, height: inner.height + vertical)
   }
 
@@ -45,8 +50,8 @@ final class PaddingNode: ModifierNode {
     return child.explicitAlignment(key, in: frame.size).map { $0 + (key.axis == .horizontal ? frame.minX : frame.minY) }
   }
 
-  override func placeChildren(in frame: CGRect, _ pass: LayoutPass) -> [PlacedView] {
-    [pass.place(child, at: inner(frame.size), in: frame)]
+  override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
+    [pass.place(child, at: inner(frame.size), in: frame, proposal: innerProposal(proposal))]
   }
 }
 

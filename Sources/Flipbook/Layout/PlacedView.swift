@@ -68,18 +68,18 @@ struct LayoutPass {
   /// Pixels per point.
   let scale: CGFloat
 
-  /// Places `node` in `frame` (root space, already rounded) and, through it,
-  /// its descendants.
-  func place(_ node: ViewNode, in frame: CGRect) -> PlacedView {
+  /// Places `node`, sized for `proposal`, in `frame` (root space, already
+  /// rounded) and, through it, its descendants.
+  func place(_ node: ViewNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedView {
     let placed = PlacedView(node: node, frame: frame)
-    placed.setChildren(node.placeChildren(in: frame, self))
+    placed.setChildren(node.placeChildren(in: frame, proposal: proposal, self))
     return placed
   }
 
-  /// Places `node` in `frame` given relative to `origin` (a parent's
-  /// frame's origin), rounding the result to the pixel grid.
-  func place(_ node: ViewNode, at frame: CGRect, in parent: CGRect) -> PlacedView {
-    place(node, in: rounded(frame.offsetBy(dx: parent.minX, dy: parent.minY)))
+  /// Places `node`, sized for `proposal`, in `frame` given relative to a
+  /// parent's frame, rounding the result to the pixel grid.
+  func place(_ node: ViewNode, at frame: CGRect, in parent: CGRect, proposal: ProposedViewSize) -> PlacedView {
+    place(node, in: rounded(frame.offsetBy(dx: parent.minX, dy: parent.minY)), proposal: proposal)
   }
 
   /// `rect` with its edges on the pixel grid.

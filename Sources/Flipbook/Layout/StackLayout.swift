@@ -46,15 +46,23 @@ final class StackNode: ViewNode {
     axis == .horizontal ? ProposedViewSize(width: along, height: across) : ProposedViewSize(width: across, height: along)
   }
 
-  /// The size each child chooses under `proposal`.
-  func childSizes(_ proposal: ProposedViewSize) -> [CGSize] {
+  /// What each child is offered under `proposal`, and the size it chooses.
+  func childLayout(_ proposal: ProposedViewSize) -> (proposals: [ProposedViewSize], sizes: [CGSize]) {
     let across = proposal[axis.other]
     guard let along = proposal[axis], !children.isEmpty else {
-      return children.map { $0.sizeThatFits(self.proposal(along: nil, across: across)) }
+      let offer = self.proposal(along: nil, across: across)
+      return (Array(repeating: offer, count: children.count), children.map { $0.sizeThatFits(offer) })
+    }
+    var remaining = along - gaps.reduce(0, +)
+    // Offered nothing (or less) or everything, every child gets exactly
+    // that whatever the order: no flexibility probes are needed.
+    if remaining <= 0 || remaining == .infinity {
+      let offer = self.proposal(along: remaining <= 0 ? 0 : .infinity, across: across)
+      return (Array(repeating: offer, count: children.count), children.map { $0.sizeThatFits(offer) })
     }
     let minimums = children.map { $0.sizeThatFits(self.proposal(along: 0, across: across))[axis] }
     let maximums = children.map { $0.sizeThatFits(self.proposal(along: .infinity, across: across))[axis] }
-    var remaining = along - gaps.reduce(0, +)
+    var proposals = [ProposedViewSize](repeating: .zero, count: children.count)
     var sizes = [CGSize](repeating: .zero, count: children.count)
     for priority in Set(priorities).sorted(by: >) {
       let group = children.indices.filter { priorities[$0] == priority }
@@ -62,14 +70,15 @@ final class StackNode: ViewNode {
       let reserved = children.indices.filter { priorities[$0] < priority }.map { minimums[$0] }.reduce(0, +)
       var available = remaining - reserved
       for (n, index) in group.enumerated() {
-        let offer = max(available / CGFloat(group.count - n), 0)
-        let size = children[index].sizeThatFits(self.proposal(along: offer, across: across))
+        let offer = self.proposal(along: max(available / CGFloat(group.count - n), 0), across: across)
+        let size = children[index].sizeThatFits(offer)
+        proposals[index] = offer
         sizes[index] = size
         available -= size[axis]
         remaining -= size[axis]
       }
     }
-    return sizes
+    return (proposals, sizes)
   }
 
   /// Positions across the axis (relative to the stack) aligning every
@@ -81,16 +90,16 @@ final class StackNode: ViewNode {
   }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize {
-    let sizes = childSizes(proposal)
+    let sizes = childLayout(proposal).sizes
     let along = sizes.map { $0[axis] }.reduce(0, +) + gaps.reduce(0, +)
     let offsets = crossOffsets(sizes)
     let across = zip(offsets, sizes).map { $0 + $1[axis.other] }.max() ?? 0
     return CGSize(axis, along, across)
   }
 
-  /// Each child's frame relative to the stack's origin, for a stack of `size`.
-  private func childFrames(in size: CGSize) -> [CGRect] {
-    let sizes = childSizes(ProposedViewSize(size))
+  /// Each child's frame relative to the stack's origin, as sized for `proposal`.
+  private func childFrames(_ proposal: ProposedViewSize) -> [CGRect] {
+    let sizes = childLayout(proposal).sizes
     let offsets = crossOffsets(sizes)
     var cursor: CGFloat = 0
     return sizes.indices.map { i in
@@ -106,7 +115,7 @@ final class StackNode: ViewNode {
   /// guide set deep inside a column lines the column up), in the stack's
   /// coordinates.
   override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
-    for (child, frame) in zip(children, childFrames(in: size)) {
+    for (child, frame) in zip(children, childFrames(ProposedViewSize(size))) {
       if let value = child.explicitAlignment(key, in: frame.size) {
         return frame.origin[key.axis] + value
       }
@@ -114,8 +123,10 @@ final class StackNode: ViewNode {
     return nil
   }
 
-  override func placeChildren(in frame: CGRect, _ pass: LayoutPass) -> [PlacedView] {
-    zip(children, childFrames(in: frame.size)).map { child, childFrame in pass.place(child, at: childFrame, in: frame) }
+  override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
+    let proposals = childLayout(proposal).proposals
+    let frames = childFrames(proposal)
+    return children.indices.map { i in pass.place(children[i], at: frames[i], in: frame, proposal: proposals[i]) }
   }
 }
 

@@ -122,12 +122,12 @@ final class ZStackNode: ViewNode {
 
   /// Children in drawing order (zIndex, then order), the union centred in
   /// the frame when the parent gave a different size.
-  override func placeChildren(in frame: CGRect, _ pass: LayoutPass) -> [PlacedView] {
-    let (frames, size) = layout(ProposedViewSize(frame.size))
+  override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
+    let (frames, size) = layout(proposal)
     let dx = frame.minX + (frame.width - size.width) / 2
     let dy = frame.minY + (frame.height - size.height) / 2
     return zip(children, frames).enumerated()
       .sorted { ($0.element.0.traits.zIndex, $0.offset) < ($1.element.0.traits.zIndex, $1.offset) }
-      .map { pass.place($0.element.0, in: pass.rounded($0.element.1.offsetBy(dx: dx, dy: dy))) }
+      .map { pass.place($0.element.0, in: pass.rounded($0.element.1.offsetBy(dx: dx, dy: dy)), proposal: proposal) }
   }
 }

@@ -30,13 +30,14 @@ import Foundation
 /// stacks are asked about 4^d times — an 8-deep nest asked its leaves
 /// 848,106 times to draw once. Nodes are made anew by every resolve, and
 /// each keeps the answers of `sizeThatFits` per proposal for its life (one
-/// pass), so a node computes its size once per distinct proposal. The
-/// distinct proposals a node meets are its parent's few kinds (0, ∞, nil,
-/// a share) for each distinct proposal the parent met, so their number grows
-/// with depth, not with the size of the tree: laying out is linear in the
-/// number of nodes, times a factor of the depth. `placeChildren` runs once
-/// per node and reads sizes from the cache; hit testing and drawing read the
-/// placed tree.
+/// pass), so a node computes its size once per distinct proposal. Two more
+/// rules keep the distinct proposals few: placing re-sizes children from the
+/// proposal the node was sized with (never from its frame, which would be a
+/// new proposal at every level), and a stack offered 0 or ∞ along its axis
+/// gives every child exactly that, with no flexibility probes. The 8-deep
+/// nest then computes 9 leaves' sizes a few times each (`Scripts/bench-view-
+/// graph` prints it). `placeChildren` runs once per node and reads sizes from
+/// the cache; hit testing and drawing read the placed tree.
 class ViewNode {
   /// The custom view types whose bodies made this node, innermost first:
   /// how tests and tools find a view's placed frame by its type.
@@ -69,9 +70,12 @@ class ViewNode {
   /// What containers read about this view besides its size.
   var traits: LayoutTraits { LayoutTraits() }
 
-  /// Places the children in `frame` (root space, pixel-rounded): the layout
-  /// pass's step for this node. Leaves have no children.
-  func placeChildren(in frame: CGRect, _ pass: LayoutPass) -> [PlacedView] { [] }
+  /// Places the children in `frame` (root space, pixel-rounded), the node
+  /// having been offered `proposal` when it chose its size: the layout
+  /// pass's step for this node. As SwiftUI's `placeSubviews(in:proposal:)`,
+  /// children are sized again from `proposal` (answers the cache already
+  /// holds), not from the frame. Leaves have no children.
+  func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] { [] }
 
   /// Appends what this view draws, placed as `placed`, to `list`. By
   /// default: its children's drawing, in order.
@@ -107,8 +111,8 @@ class ModifierNode: ViewNode {
     child.explicitAlignment(key, in: size)
   }
   override var traits: LayoutTraits { child.traits }
-  override func placeChildren(in frame: CGRect, _ pass: LayoutPass) -> [PlacedView] {
-    [pass.place(child, in: frame)]
+  override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
+    [pass.place(child, in: frame, proposal: proposal)]
   }
 }
 
