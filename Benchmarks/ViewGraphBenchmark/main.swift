@@ -25,6 +25,12 @@ func wide(levels: Int, fanOut: Int) -> AnyView {
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 func ms(_ seconds: Double) -> String { String(format: "%.3f ms", seconds * 1000) }
 
+// FLIPBOOK_PROFILE=<film>: play one film's frames repeatedly (for a profiler), print nothing else.
+if let name = ProcessInfo.processInfo.environment["FLIPBOOK_PROFILE"], let film = Film.controls(named: name) {
+  for _ in 0..<20 { _ = try film._timeFrames() }
+  exit(0)
+}
+
 // 1. Leaf size queries, 8-deep nesting, 9 leaves.
 let statistics = LayoutStatistics()
 try statistics.gather {

@@ -10,7 +10,9 @@ public enum ViewBuilder {
 
   /// Any number of children.
   public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
-    TupleView((repeat each content))
+    var children: [any View] = []
+    repeat children.append(each content)
+    return TupleView((repeat each content), children: children)
   }
 
   /// An expression statement.
@@ -42,20 +44,30 @@ public struct TupleView<T>: View, PrimitiveView {
   /// The child views.
   public var value: T
 
+  /// The elements as views, when the builder made the tuple (nil: read
+  /// them from `value` by reflection).
+  private let children: [any View]?
+
   /// Wraps a tuple of views.
-  public init(_ value: T) { self.value = value }
+  public init(_ value: T) {
+    self.value = value
+    children = nil
+  }
+
+  init(_ value: T, children: [any View]) {
+    self.value = value
+    self.children = children
+  }
 
   public var body: Never { primitiveBody() }
 
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+    // Each element is a view (the builder only makes tuples of views); a
+    // tuple made by hand is read by reflection, skipping non-views.
+    let elements = children ?? Mirror(reflecting: value).children.map { $0.value as? any View }.compactMap { $0 }
     var nodes: [ViewNode] = []
-    var index = 0
-    // Each element is a View (the builder only makes tuples of views).
-    for child in Mirror(reflecting: value).children {
-      if let view = child.value as? any View {
-        nodes += resolveAny(view, inputs.child(.index(index)))
-      }
-      index += 1
+    for (index, view) in elements.enumerated() {
+      nodes += resolveAny(view, inputs.child(.index(index)))
     }
     return nodes
   }

@@ -22,6 +22,8 @@ final class ViewGraph {
   /// The size offered to the root view; `.unspecified` fits the content.
   let proposal: ProposedViewSize
   private let makeRoot: (ResolveInputs) -> ViewNode
+  /// The root identity every pass resolves under (its links are interned).
+  private let rootIdentity = ViewIdentity()
 
   /// The placed tree of the last update.
   private(set) var placed: PlacedView?
@@ -74,7 +76,7 @@ final class ViewGraph {
       let transaction = writes.last { $0.animation != nil } ?? writes.last ?? Transaction()
       animator?.beginPass(at: time, isUpdate: !writes.isEmpty || placed == nil)
       store?.beginPass()
-      var inputs = ResolveInputs(environment: environment, animator: animator, stateStore: store)
+      var inputs = ResolveInputs(environment: environment, identity: rootIdentity, animator: animator, stateStore: store)
       inputs.transaction = transaction
       runPass(inputs)
       let actions = animator?.endPass() ?? []

@@ -4,8 +4,11 @@
 /// identifies views. State, animation records and transitions are keyed by it.
 ///
 /// Stored as a chain of links to the parent's identity, each with its hash
-/// folded in, so appending a component is O(1) and hashing is O(1); equality
-/// walks the chains only when hashes agree.
+/// folded in, so appending a component is O(1) and hashing is O(1). Links
+/// are interned under their root: appending the same component to the same
+/// identity again (as every pass of a graph does) returns the same link, so
+/// equal identities of one graph are one object and compare by pointer;
+/// identities of different roots compare by walking their chains.
 struct ViewIdentity: Hashable, CustomStringConvertible {
   /// One step down the tree.
   enum Component: Hashable {
@@ -30,44 +33,64 @@ struct ViewIdentity: Hashable, CustomStringConvertible {
 
   private final class Link {
     let parent: Link?
-    let component: Component
+    /// Nil for a root.
+    let component: Component?
     let depth: Int
     let hash: Int
+    /// The links appended to this one that are still in use, by
+    /// component (weakly: a link lives while an identity holds it or a
+    /// descendant). Only the thread resolving a graph appends under that
+    /// graph's root.
+    private var children: [Component: WeakLink] = [:]
 
-    init(parent: Link?, component: Component) {
+    init(parent: Link?, component: Component?) {
       self.parent = parent
       self.component = component
-      depth = (parent?.depth ?? 0) + 1
-      var hasher = Hasher()
-      hasher.combine(parent?.hash ?? 0)
-      hasher.combine(component)
-      hash = hasher.finalize()
+      depth = (parent?.depth ?? -1) + 1
+      if let component {
+        var hasher = Hasher()
+        hasher.combine(parent?.hash ?? 0)
+        hasher.combine(component)
+        hash = hasher.finalize()
+      } else {
+        hash = 0
+      }
+    }
+
+    func appending(_ component: Component) -> Link {
+      if let link = children[component]?.link { return link }
+      let link = Link(parent: self, component: component)
+      children[component] = WeakLink(link: link)
+      return link
     }
   }
 
-  private var last: Link?
+  private struct WeakLink {
+    weak var link: Link?
+  }
 
-  /// The root's identity.
-  init() {}
+  private var last: Link
 
-  /// The identity made of `components`, from the root down.
+  /// A root identity: the views of one graph descend from one root.
+  init() { last = Link(parent: nil, component: nil) }
+
+  private init(last: Link) { self.last = last }
+
+  /// The identity made of `components`, from a new root down.
   init(components: [Component]) {
-    for component in components { last = Link(parent: last, component: component) }
+    self.init()
+    for component in components { last = last.appending(component) }
   }
 
   /// This identity one step further down.
-  func appending(_ component: Component) -> ViewIdentity {
-    var identity = ViewIdentity()
-    identity.last = Link(parent: last, component: component)
-    return identity
-  }
+  func appending(_ component: Component) -> ViewIdentity { ViewIdentity(last: last.appending(component)) }
 
   /// The components from the root down.
   var components: [Component] {
     var result: [Component] = []
-    var link = last
-    while let current = link {
-      result.append(current.component)
+    var link: Link? = last
+    while let current = link, let component = current.component {
+      result.append(component)
       link = current.parent
     }
     return result.reversed()
@@ -75,35 +98,35 @@ struct ViewIdentity: Hashable, CustomStringConvertible {
 
   /// Whether this identity is `ancestor` or lies under it.
   func isDescendant(of ancestor: ViewIdentity) -> Bool {
-    let depth = ancestor.last?.depth ?? 0
     var link = last
-    while let current = link, current.depth > depth { link = current.parent }
+    while link.depth > ancestor.last.depth, let parent = link.parent { link = parent }
     return Self.equal(link, ancestor.last)
   }
 
   /// Whether a custom view of type `type` lies on the path to this view.
   func contains(_ type: Any.Type) -> Bool {
-    var link = last
+    var link: Link? = last
     while let current = link {
-      if case .type(let viewType) = current.component, viewType.type == type { return true }
+      if case .type(let viewType)? = current.component, viewType.type == type { return true }
       link = current.parent
     }
     return false
   }
 
-  private static func equal(_ a: Link?, _ b: Link?) -> Bool {
+  private static func equal(_ a: Link, _ b: Link) -> Bool {
     var a = a, b = b
     while true {
       if a === b { return true }
-      guard let x = a, let y = b, x.hash == y.hash, x.depth == y.depth, x.component == y.component else { return false }
-      a = x.parent
-      b = y.parent
+      guard a.hash == b.hash, a.depth == b.depth, a.component == b.component else { return false }
+      guard let pa = a.parent, let pb = b.parent else { return a.parent == nil && b.parent == nil }
+      a = pa
+      b = pb
     }
   }
 
   static func == (a: ViewIdentity, b: ViewIdentity) -> Bool { equal(a.last, b.last) }
 
-  func hash(into hasher: inout Hasher) { hasher.combine(last?.hash ?? 0) }
+  func hash(into hasher: inout Hasher) { hasher.combine(last.hash) }
 
   var description: String {
     components.map { component in

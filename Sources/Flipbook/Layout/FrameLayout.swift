@@ -88,7 +88,7 @@ final class FrameNode: ModifierNode {
     return aligned(childSize, in: size, child: child, alignment: alignment)
   }
 
-  override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+  override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
     let frame = childFrame(in: size)
     return child.explicitAlignment(key, in: frame.size).map { $0 + (key.axis == .horizontal ? frame.minX : frame.minY) }
   }

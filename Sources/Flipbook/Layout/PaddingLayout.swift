@@ -45,7 +45,7 @@ final class PaddingNode: ModifierNode {
     CGRect(x: insets.leading, y: insets.top, width: max(size.width - horizontal, 0), height: max(size.height - vertical, 0))
   }
 
-  override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+  override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
     let frame = inner(size)
     return child.explicitAlignment(key, in: frame.size).map { $0 + (key.axis == .horizontal ? frame.minX : frame.minY) }
   }

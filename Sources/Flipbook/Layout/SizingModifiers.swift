@@ -70,7 +70,9 @@ final class AlignmentGuideNode: ModifierNode {
     super.init(child)
   }
 
-  override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+  override func findsExplicitAlignments() -> Bool { true }
+
+  override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
     key == self.key ? compute(child.dimensions(in: size)) : child.explicitAlignment(key, in: size)
   }
 }

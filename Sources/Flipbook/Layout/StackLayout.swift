@@ -42,6 +42,8 @@ final class StackNode: ViewNode {
     }
   }
 
+  override func findsExplicitAlignments() -> Bool { children.contains { $0.hasExplicitAlignments } }
+
   private func proposal(along: CGFloat?, across: CGFloat?) -> ProposedViewSize {
     axis == .horizontal ? ProposedViewSize(width: along, height: across) : ProposedViewSize(width: across, height: along)
   }
@@ -114,7 +116,7 @@ final class StackNode: ViewNode {
   /// A stack's explicit guide is its first child's that has one (so a
   /// guide set deep inside a column lines the column up), in the stack's
   /// coordinates.
-  override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+  override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
     for (child, frame) in zip(children, childFrames(ProposedViewSize(size))) {
       if let value = child.explicitAlignment(key, in: frame.size) {
         return frame.origin[key.axis] + value

@@ -109,8 +109,9 @@ final class ZStackNode: ViewNode {
   }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize { layout(proposal).size }
+  override func findsExplicitAlignments() -> Bool { children.contains { $0.hasExplicitAlignments } }
 
-  override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+  override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
     let frames = layout(ProposedViewSize(size)).frames
     for (child, frame) in zip(children, frames) {
       if let value = child.explicitAlignment(key, in: frame.size) {

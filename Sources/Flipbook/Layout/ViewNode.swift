@@ -59,12 +59,27 @@ class ViewNode {
   /// `sizeThatFits`, which remembers the answer.
   func measure(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
-  /// The explicit value of an alignment guide, in a view of `size`.
-  func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? { nil }
+  /// The explicit value of an alignment guide, in a view of `size`: nil
+  /// at once for a subtree without `alignmentGuide`s (most of them), else
+  /// `computeExplicitAlignment`'s answer.
+  final func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+    hasExplicitAlignments ? computeExplicitAlignment(key, in: size) : nil
+  }
+
+  /// Computes the explicit value of an alignment guide in a view of `size`.
+  func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? { nil }
+
+  /// Whether an `alignmentGuide` is set in this subtree where its guides
+  /// can be seen (computed once).
+  lazy var hasExplicitAlignments: Bool = findsExplicitAlignments()
+
+  /// Whether this subtree sets explicit guides: by default, none.
+  func findsExplicitAlignments() -> Bool { false }
 
   /// The view's dimensions at `size`, with its explicit guides.
   final func dimensions(in size: CGSize) -> ViewDimensions {
-    ViewDimensions(size: size) { [unowned self] key in self.explicitAlignment(key, in: size) }
+    guard hasExplicitAlignments else { return ViewDimensions(size: size) }
+    return ViewDimensions(size: size) { [unowned self] key in self.explicitAlignment(key, in: size) }
   }
 
   /// What containers read about this view besides its size.
@@ -107,10 +122,11 @@ class ModifierNode: ViewNode {
   init(_ child: ViewNode) { self.child = child }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
-  override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+  override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
     child.explicitAlignment(key, in: size)
   }
   override var traits: LayoutTraits { child.traits }
+  override func findsExplicitAlignments() -> Bool { child.hasExplicitAlignments }
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
     [pass.place(child, in: frame, proposal: proposal)]
   }

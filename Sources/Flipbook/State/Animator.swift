@@ -69,9 +69,12 @@ final class Animator {
   /// actions to run (`onAppear` of views that appeared, then `onDisappear`
   /// of those that left), in tree order.
   func endPass() -> [() -> Void] {
-    records = records.filter { $0.value.visited == pass }
-    watchedValues = watchedValues.filter { $0.value.visited == pass }
-    containers = containers.filter { $0.value.visited == pass }
+    // Most passes visit every record: rebuild only when some view left.
+    if records.contains(where: { $0.value.visited != pass }) { records = records.filter { $0.value.visited == pass } }
+    if watchedValues.contains(where: { $0.value.visited != pass }) {
+      watchedValues = watchedValues.filter { $0.value.visited == pass }
+    }
+    if containers.contains(where: { $0.value.visited != pass }) { containers = containers.filter { $0.value.visited == pass } }
     var actions = appearActions
     for (identity, entry) in appeared where entry.visited != pass {
       if let onDisappear = entry.onDisappear { actions.append(onDisappear) }

@@ -55,7 +55,9 @@ final class StateStore {
 
   /// Drops the state of views that left the tree, so a view inserted
   /// again starts from its initial values, as in SwiftUI.
-  func endPass() { boxes = boxes.filter { $0.value.pass == pass } }
+  func endPass() {
+    if boxes.contains(where: { $0.value.pass != pass }) { boxes = boxes.filter { $0.value.pass == pass } }
+  }
 
   func write(_ value: Any, to box: Box, transaction: Transaction) {
     box.value = value
