@@ -66,6 +66,8 @@ final class ViewGraph {
     makeRoot = { inputs in resolveSingle(content, inputs) }
   }
 
+  deinit { rootIdentity.releaseInternedLinks() }
+
   /// Evaluates the tree at `time` (seconds), running passes until no
   /// change is pending.
   /// - Throws: `FlipbookError.stateDidNotSettle` when lifecycle actions

@@ -37,11 +37,11 @@ struct ViewIdentity: Hashable, CustomStringConvertible {
     let component: Component?
     let depth: Int
     let hash: Int
-    /// The links appended to this one that are still in use, by
-    /// component (weakly: a link lives while an identity holds it or a
-    /// descendant). Only the thread resolving a graph appends under that
-    /// graph's root.
-    private var children: [Component: WeakLink] = [:]
+    /// The links appended to this one, by component. Only the thread
+    /// resolving a graph appends under that graph's root; the graph clears
+    /// the tables when it goes (`releaseInternedLinks`), breaking the
+    /// parent ⇄ child cycles.
+    var children: [Component: Link] = [:]
 
     init(parent: Link?, component: Component?) {
       self.parent = parent
@@ -58,15 +58,21 @@ struct ViewIdentity: Hashable, CustomStringConvertible {
     }
 
     func appending(_ component: Component) -> Link {
-      if let link = children[component]?.link { return link }
+      if let link = children[component] { return link }
       let link = Link(parent: self, component: component)
-      children[component] = WeakLink(link: link)
+      children[component] = link
       return link
     }
   }
 
-  private struct WeakLink {
-    weak var link: Link?
+  /// Forgets every link interned under this identity (a root's, when its
+  /// graph goes). Identities still held elsewhere stay valid.
+  func releaseInternedLinks() {
+    var stack = [last]
+    while let link = stack.popLast() {
+      stack.append(contentsOf: link.children.values)
+      link.children = [:]
+    }
   }
 
   private var last: Link
