@@ -25,7 +25,13 @@ final class StackNode: ViewNode {
   let spacing: CGFloat?
   let children: [ViewNode]
   private let gaps: [CGFloat]
+  private let totalGap: CGFloat
   private let priorities: [Double]
+  /// Child indices by priority, highest first, each with the indices of
+  /// the children of lower priority.
+  private let priorityGroups: [(indices: [Int], lower: [Int])]
+  /// The last layout computed, reused by placing (same proposal).
+  private var lastLayout: (proposal: ProposedViewSize, proposals: [ProposedViewSize], sizes: [CGSize])?
 
   static let defaultSpacing: CGFloat = 8
 
@@ -36,9 +42,15 @@ final class StackNode: ViewNode {
     self.children = children
     let traits = children.map(\.traits)
     priorities = traits.map(\.layoutPriority)
-    gaps = zip(traits, traits.dropFirst()).map { a, b in
+    let gaps = zip(traits, traits.dropFirst()).map { a, b in
       if let spacing { return spacing }
       return a.spacerMinLength != nil || b.spacerMinLength != nil ? 0 : Self.defaultSpacing
+    }
+    self.gaps = gaps
+    totalGap = gaps.reduce(0, +)
+    let priorities = self.priorities
+    priorityGroups = Set(priorities).sorted(by: >).map { priority in
+      (children.indices.filter { priorities[$0] == priority }, children.indices.filter { priorities[$0] < priority })
     }
   }
 
@@ -50,12 +62,19 @@ final class StackNode: ViewNode {
 
   /// What each child is offered under `proposal`, and the size it chooses.
   func childLayout(_ proposal: ProposedViewSize) -> (proposals: [ProposedViewSize], sizes: [CGSize]) {
+    if let last = lastLayout, last.proposal == proposal { return (last.proposals, last.sizes) }
+    let result = computeChildLayout(proposal)
+    lastLayout = (proposal, result.proposals, result.sizes)
+    return result
+  }
+
+  private func computeChildLayout(_ proposal: ProposedViewSize) -> (proposals: [ProposedViewSize], sizes: [CGSize]) {
     let across = proposal[axis.other]
     guard let along = proposal[axis], !children.isEmpty else {
       let offer = self.proposal(along: nil, across: across)
       return (Array(repeating: offer, count: children.count), children.map { $0.sizeThatFits(offer) })
     }
-    var remaining = along - gaps.reduce(0, +)
+    var remaining = along - totalGap
     // Offered nothing (or less) or everything, every child gets exactly
     // that whatever the order: no flexibility probes are needed.
     if remaining <= 0 || remaining == .infinity {
@@ -66,10 +85,9 @@ final class StackNode: ViewNode {
     let maximums = children.map { $0.sizeThatFits(self.proposal(along: .infinity, across: across))[axis] }
     var proposals = [ProposedViewSize](repeating: .zero, count: children.count)
     var sizes = [CGSize](repeating: .zero, count: children.count)
-    for priority in Set(priorities).sorted(by: >) {
-      let group = children.indices.filter { priorities[$0] == priority }
-        .sorted { (maximums[$0] - minimums[$0], $0) < (maximums[$1] - minimums[$1], $1) }
-      let reserved = children.indices.filter { priorities[$0] < priority }.map { minimums[$0] }.reduce(0, +)
+    for (indices, lower) in priorityGroups {
+      let group = indices.sorted { (maximums[$0] - minimums[$0], $0) < (maximums[$1] - minimums[$1], $1) }
+      let reserved = lower.map { minimums[$0] }.reduce(0, +)
       var available = remaining - reserved
       for (n, index) in group.enumerated() {
         let offer = self.proposal(along: max(available / CGFloat(group.count - n), 0), across: across)
@@ -93,7 +111,7 @@ final class StackNode: ViewNode {
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize {
     let sizes = childLayout(proposal).sizes
-    let along = sizes.map { $0[axis] }.reduce(0, +) + gaps.reduce(0, +)
+    let along = sizes.map { $0[axis] }.reduce(0, +) + totalGap
     let offsets = crossOffsets(sizes)
     let across = zip(offsets, sizes).map { $0 + $1[axis.other] }.max() ?? 0
     return CGSize(axis, along, across)

@@ -30,14 +30,17 @@ import Foundation
 /// stacks are asked about 4^d times — an 8-deep nest asked its leaves
 /// 848,106 times to draw once. Nodes are made anew by every resolve, and
 /// each keeps the answers of `sizeThatFits` per proposal for its life (one
-/// pass), so a node computes its size once per distinct proposal. Two more
+/// pass), so a node computes its size once per distinct proposal. Three more
 /// rules keep the distinct proposals few: placing re-sizes children from the
 /// proposal the node was sized with (never from its frame, which would be a
-/// new proposal at every level), and a stack offered 0 or ∞ along its axis
-/// gives every child exactly that, with no flexibility probes. The 8-deep
-/// nest then computes 9 leaves' sizes a few times each (`Scripts/bench-view-
-/// graph` prints it). `placeChildren` runs once per node and reads sizes from
-/// the cache; hit testing and drawing read the placed tree.
+/// new proposal at every level); a subtree without `alignmentGuide`s
+/// answers guide queries at once (asking a child's guides otherwise sizes it
+/// again at its own size, a new proposal); and a stack offered 0 or ∞ along
+/// its axis gives every child exactly that, with no flexibility probes. The
+/// 8-deep nest then computes its 9 leaves' sizes 75 times in all
+/// (`Scripts/bench-view-graph` prints it). `placeChildren` runs once per node
+/// and reads sizes from the cache; hit testing and drawing read the placed
+/// tree.
 class ViewNode {
   /// The custom view types whose bodies made this node, innermost first:
   /// how tests and tools find a view's placed frame by its type.
