@@ -15,7 +15,7 @@ extension Film {
     let size = CGSize(width: 200, height: 112.5)
     let toggle = GenderRow.toggleCenter(in: size)
     return Film(
-      "gender-toggle", summary: "The gender toggle row, tapped girl → boy → girl (06_toggle.gif)",
+      "gender-toggle", summary: "The gender toggle row, tapped boy → girl → boy (06_toggle.gif)",
       size: size, scale: 1.6, background: GenderRow.rowColor, fps: 25, colorScheme: .dark,
       state: Gender.boy, script: [.wait(1.0), .tap(at: toggle), .wait(1.6), .tap(at: toggle), .wait(1.52)]
     ) { $gender in
