@@ -63,10 +63,14 @@ public struct TupleView<T>: View, PrimitiveView {
 
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
     // Each element is a view (the builder only makes tuples of views); a
-    // tuple made by hand is read by reflection, skipping non-views.
-    let elements = children ?? Mirror(reflecting: value).children.map { $0.value as? any View }.compactMap { $0 }
+    // tuple made by hand is read by reflection, skipping non-views, each
+    // view keeping its position in the tuple as its identity.
+    let elements: [(index: Int, view: any View)] = children.map { Array($0.enumerated()).map { ($0.offset, $0.element) } }
+      ?? Mirror(reflecting: value).children.enumerated().compactMap { element in
+        (element.element.value as? any View).map { (element.offset, $0) }
+      }
     var nodes: [ViewNode] = []
-    for (index, view) in elements.enumerated() {
+    for (index, view) in elements {
       nodes += resolveAny(view, inputs.child(.index(index)))
     }
     return nodes

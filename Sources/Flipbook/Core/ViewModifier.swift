@@ -68,19 +68,10 @@ func apply<M: ViewModifier>(
   if let primitive = modifier as? any PrimitiveModifier {
     return primitive.makeNodes(content: content, inputs)
   }
-  let modifier = inputs.animatedUserModifier(modifier)
+  let modifier = inputs.animatedIfAnimatable(modifier, .modifier(M.self))
   inputs.prepareDynamicProperties(of: modifier)
   return resolve(modifier.body(content: _ViewModifier_Content(resolveContent: content)),
     inputs.child(.type(ViewType(M.self))))
-}
-
-extension ResolveInputs {
-  /// `modifier` with its `animatableData` presented when it is `Animatable`.
-  fileprivate func animatedUserModifier<M: ViewModifier>(_ modifier: M) -> M {
-    guard animator != nil, let animatable = modifier as? any Animatable else { return modifier }
-    func present<A: Animatable>(_ value: A) -> M { animated(value, .modifier(M.self)) as! M }
-    return present(animatable)
-  }
 }
 
 /// A modifier that animates its `animatableData`, as SwiftUI's

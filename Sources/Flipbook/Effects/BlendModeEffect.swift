@@ -43,11 +43,6 @@ public struct _BlendModeEffect: ViewModifier, EffectModifier, Equatable {
   /// An effect compositing with `blendMode`.
   public init(blendMode: BlendMode) { self.blendMode = blendMode }
 
-  public var animatableData: EmptyAnimatableData {
-    get { EmptyAnimatableData() }
-    set {}
-  }
-
   public func body(content: Content) -> Never { primitiveBody() }
 
   func lower(_ content: DisplayList, in frame: CGRect, into list: inout DisplayList) {

@@ -7,11 +7,6 @@ public struct _CompositingGroupEffect: ViewModifier, EffectModifier, Equatable {
   /// A compositing group.
   public init() {}
 
-  public var animatableData: EmptyAnimatableData {
-    get { EmptyAnimatableData() }
-    set {}
-  }
-
   public func body(content: Content) -> Never { primitiveBody() }
 
   func lower(_ content: DisplayList, in frame: CGRect, into list: inout DisplayList) {

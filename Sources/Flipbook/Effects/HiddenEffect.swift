@@ -6,11 +6,6 @@ public struct _HiddenModifier: ViewModifier, EffectModifier, Equatable {
   /// The hiding modifier.
   public init() {}
 
-  public var animatableData: EmptyAnimatableData {
-    get { EmptyAnimatableData() }
-    set {}
-  }
-
   public func body(content: Content) -> Never { primitiveBody() }
 
   func lower(_ content: DisplayList, in frame: CGRect, into list: inout DisplayList) {}

@@ -37,13 +37,7 @@ final class MaskNode: ModifierNode {
   }
 
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
-    let maskProposal = ProposedViewSize(frame.size)
-    let size = mask.sizeThatFits(maskProposal)
-    return [
-      pass.place(child, in: frame, proposal: proposal),
-      pass.place(mask, at: aligned(size, in: frame.size, child: mask, alignment: alignment), in: frame,
-        proposal: maskProposal),
-    ]
+    [pass.place(child, in: frame, proposal: proposal), pass.placeSecondary(mask, alignment: alignment, on: frame)]
   }
 
   override func lower(_ placed: PlacedView, into list: inout DisplayList) {

@@ -54,7 +54,7 @@ extension Film {
       throw FlipbookError.timeOutOfRange(time: time, duration: duration)
     }
     let player = try play()
-    return try render(try player.advance(to: time))
+    return try Film.render(try player.advance(to: time), scale: scale, environment: renderEnvironment, background: canvasColor)
   }
 
   /// Plays the film and hands `body` every frame in order, with its index.
@@ -87,10 +87,6 @@ extension Film {
     return try snapshots.concurrentMap { snapshot in
       try Film.render(snapshot, scale: scale, environment: environment, background: background)
     }
-  }
-
-  private func render(_ snapshot: FrameSnapshot) throws -> Bitmap {
-    try Film.render(snapshot, scale: scale, environment: renderEnvironment, background: canvasColor)
   }
 
   private static func render(

@@ -18,11 +18,7 @@ final class OverlayNode: ModifierNode {
 
   /// Back to front: a background, the primary, an overlay.
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
-    let secondaryProposal = ProposedViewSize(frame.size)
-    let size = secondary.sizeThatFits(secondaryProposal)
-    let placedSecondary = pass.place(
-      secondary, at: aligned(size, in: frame.size, child: secondary, alignment: alignment), in: frame,
-      proposal: secondaryProposal)
+    let placedSecondary = pass.placeSecondary(secondary, alignment: alignment, on: frame)
     let placedPrimary = pass.place(child, in: frame, proposal: proposal)
     return inFront ? [placedPrimary, placedSecondary] : [placedSecondary, placedPrimary]
   }

@@ -82,6 +82,15 @@ struct LayoutPass {
     place(node, in: rounded(frame.offsetBy(dx: parent.minX, dy: parent.minY)), proposal: proposal)
   }
 
+  /// Places a secondary view (an overlay's, a background's, a mask's) on a
+  /// primary placed in `frame`: offered the primary's size and aligned on
+  /// it by `alignment`, as SwiftUI places them.
+  func placeSecondary(_ node: ViewNode, alignment: Alignment, on frame: CGRect) -> PlacedView {
+    let proposal = ProposedViewSize(frame.size)
+    let size = node.sizeThatFits(proposal)
+    return place(node, at: aligned(size, in: frame.size, child: node, alignment: alignment), in: frame, proposal: proposal)
+  }
+
   /// `rect` with its edges on the pixel grid.
   func rounded(_ rect: CGRect) -> CGRect { pixelRounded(rect, scale: scale) }
 }

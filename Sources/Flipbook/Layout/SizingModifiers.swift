@@ -14,7 +14,6 @@ struct _FixedSizeLayout: ViewModifier, NodeModifier {
   }
 }
 
-
 /// How content fits a space of another aspect ratio, as in SwiftUI.
 public enum ContentMode: Hashable, Sendable, CaseIterable {
   /// The largest size inside the space.
@@ -92,7 +91,6 @@ extension View {
   public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
     modifier(_FixedSizeLayout(horizontal: horizontal, vertical: vertical))
   }
-
 
   /// Constrains the view to an aspect ratio (width / height; nil uses its ideal size's).
   public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {

@@ -26,7 +26,6 @@ final class StackNode: ViewNode {
   let children: [ViewNode]
   private let gaps: [CGFloat]
   private let totalGap: CGFloat
-  private let priorities: [Double]
   /// Child indices by priority, highest first, each with the indices of
   /// the children of lower priority.
   private let priorityGroups: [(indices: [Int], lower: [Int])]
@@ -41,14 +40,13 @@ final class StackNode: ViewNode {
     self.spacing = spacing
     self.children = children
     let traits = children.map(\.traits)
-    priorities = traits.map(\.layoutPriority)
     let gaps = zip(traits, traits.dropFirst()).map { a, b in
       if let spacing { return spacing }
       return a.spacerMinLength != nil || b.spacerMinLength != nil ? 0 : Self.defaultSpacing
     }
     self.gaps = gaps
     totalGap = gaps.reduce(0, +)
-    let priorities = self.priorities
+    let priorities = traits.map(\.layoutPriority)
     priorityGroups = Set(priorities).sorted(by: >).map { priority in
       (children.indices.filter { priorities[$0] == priority }, children.indices.filter { priorities[$0] < priority })
     }

@@ -42,8 +42,16 @@ extension ResolveInputs {
   func animatedView<V: View>(_ view: V) -> V {
     // A shape animates as its `_ShapeView` body (the `.shape` attribute):
     // animating it here too would animate its data twice over.
-    guard animator != nil, !(view is any Shape), let animatable = view as? any Animatable else { return view }
-    func present<A: Animatable>(_ value: A) -> V { animated(value, .view) as! V }
+    guard !(view is any Shape) else { return view }
+    return animatedIfAnimatable(view, .view)
+  }
+
+  /// `value` with its `animatableData` presented as `attribute` when its
+  /// type conforms to `Animatable` (known only at run time: a custom view,
+  /// a user modifier), else `value` itself.
+  func animatedIfAnimatable<T>(_ value: T, _ attribute: AnimatableAttribute) -> T {
+    guard animator != nil, let animatable = value as? any Animatable else { return value }
+    func present<A: Animatable>(_ value: A) -> T { animated(value, attribute) as! T }
     return present(animatable)
   }
 }
