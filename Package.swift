@@ -19,13 +19,14 @@ let systemLibraries: [Target] = [
   .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
   .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
   .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
+  .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
 ]
 
 // MARK: - Implementation
 
 let libraries: [Target] = [
   .target(name: "FlipbookCore"),
-  .target(name: "Rasterizer", dependencies: ["FlipbookCore", "CCairo"]),
+  .target(name: "Rasterizer", dependencies: ["FlipbookCore", "CCairo", "CPangoCairo"]),
   .target(name: "Encoders", dependencies: ["FlipbookCore", "CPNG", "CGIF", "CImageQuant"]),
   // SwiftUI code compiles here unchanged; Swift 5 mode, as most of it is written.
   .target(

@@ -12,6 +12,11 @@ public enum FlipbookError: Error, Equatable, CustomStringConvertible {
   case stateDidNotSettle(time: Double)
   /// `Film.frame(at:)` was asked for an instant outside the film.
   case timeOutOfRange(time: Double, duration: Double)
+  /// A font file could not be registered.
+  case fontFile(path: String, reason: String)
+  /// The view draws text, but the bundled fonts' packages are missing
+  /// (the packages to install are named).
+  case missingFonts(packages: [String])
 
   public var description: String {
     switch self {
@@ -25,6 +30,10 @@ public enum FlipbookError: Error, Equatable, CustomStringConvertible {
       "state kept changing at \(time) s: onAppear/onDisappear actions ran \(ViewGraph.passLimit) passes without settling"
     case .timeOutOfRange(let time, let duration):
       "\(time) s is outside the film, which lasts \(duration) s"
+    case .fontFile(let path, let reason):
+      "cannot register the font file \(path): \(reason)"
+    case .missingFonts(let packages):
+      "the view draws text, but these font packages are not installed: \(packages.joined(separator: ", ")); run Scripts/bootstrap"
     }
   }
 }

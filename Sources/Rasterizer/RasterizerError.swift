@@ -7,6 +7,10 @@ public enum RasterizerError: Error, Equatable, CustomStringConvertible {
   case invalidSize(width: Double, height: Double, scale: Double)
   /// Cairo reported `status` (its own description) while `operation`.
   case cairo(status: String, operation: String)
+  /// A font file that could not be registered.
+  case fontFile(path: String, reason: String)
+  /// Text was to be drawn but the bundled fonts' packages are not installed.
+  case missingFonts([FontLibrary.MissingFonts])
 
   public var description: String {
     switch self {
@@ -14,6 +18,10 @@ public enum RasterizerError: Error, Equatable, CustomStringConvertible {
       "cannot render \(width)×\(height) points at scale \(scale): the size must be finite and give 1…16384 pixels a side"
     case .cairo(let status, let operation):
       "Cairo failed while \(operation): \(status)"
+    case .fontFile(let path, let reason):
+      "cannot register the font file \(path): \(reason)"
+    case .missingFonts(let missing):
+      "text needs fonts that are not installed: \(missing.map(\.description).joined(separator: "; ")); run Scripts/bootstrap"
     }
   }
 }

@@ -47,14 +47,14 @@ import Testing
   @Test func theToggleFilmFlipsBoyGirlBoyLikeTheReference() throws {
     let film = Film.genderToggle
     #expect(film.frameCount == 103)  // as 06_toggle.gif
-    // The white knob's centre, 141 ± 10 pt at 1.6 px per point: right for
+    // The white knob's centre (right of the label), 141 ± 10 pt at 1.6 px per point: right for
     // boy, left for girl. The reference's white pixels centre on 240 px and
     // 208 px.
     func knobX(at time: Double) throws -> Double {
       let image = try film.image(at: time)
       var sum = 0.0, count = 0.0
       for y in 0..<image.height {
-        for x in 100..<image.width where (0..<3).allSatisfy({ image.pixels[(y * image.width + x) * 4 + $0] > 240 }) {
+        for x in 170..<image.width where (0..<3).allSatisfy({ image.pixels[(y * image.width + x) * 4 + $0] > 240 }) {
           sum += Double(x)
           count += 1
         }

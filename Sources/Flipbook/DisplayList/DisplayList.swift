@@ -18,6 +18,7 @@ struct DisplayList: Sendable {
     case path(PathItem)
     /// A `Canvas`'s drawing.
     case canvas(CanvasItem)
+    case text(TextItem)
     /// Items drawn under an effect.
     indirect case effect(Effect, DisplayList)
   }
@@ -44,6 +45,14 @@ struct DisplayList: Sendable {
   /// immediately, as in SwiftUI, and its closure runs on the thread drawing
   /// the frame (SwiftUI's own canvases may render asynchronously too). The
   /// environment is only read, for the colours the closure resolves.
+  /// Laid-out text drawn with its top-left corner at `origin` (root
+  /// space), run `i` painted as `styles[i]`.
+  struct TextItem: Sendable {
+    var layout: TextLayout
+    var origin: CGPoint
+    var styles: [TextRunStyle]
+  }
+
   struct CanvasItem: @unchecked Sendable {
     /// The canvas's frame, in root space.
     var frame: CGRect
@@ -73,6 +82,18 @@ struct DisplayList: Sendable {
 
   /// Appends `item`.
   mutating func append(_ item: Item) { items.append(item) }
+
+  /// Whether any item draws text (which needs the bundled fonts).
+  var containsText: Bool {
+    items.contains { item in
+      switch item {
+      case .text: true
+      case .path, .canvas: false
+      case .effect(let effect, let content):
+        if case .mask(let mask) = effect, mask.containsText { true } else { content.containsText }
+      }
+    }
+  }
 
   /// Appends `content` under `effect`, unless it draws nothing.
   mutating func append(_ effect: Effect, _ content: DisplayList) {

@@ -17,9 +17,15 @@ struct FrameSnapshot: Sendable {
   }
 
   /// Draws the display list over `background` into a bitmap.
-  /// - Throws: `RasterizerError` for a canvas that is not finite or too large.
+  /// - Throws: `RasterizerError` for a canvas that is not finite or too
+  ///   large; `FlipbookError.missingFonts` when the frame draws text and the
+  ///   bundled fonts are not installed (rather than drawing other fonts).
   func render(scale: CGFloat, environment: EnvironmentValues, background: Color?) throws -> Bitmap {
-    try Bitmap.render(size: canvasSize, scale: scale, environment: environment) { graphics in
+    if displayList.containsText {
+      let missing = FontLibrary.shared.status
+      if !missing.isEmpty { throw FlipbookError.missingFonts(packages: missing.map(\.package)) }
+    }
+    return try Bitmap.render(size: canvasSize, scale: scale, environment: environment) { graphics in
       if let background {
         // The whole bitmap, including the last pixel row and column when
         // the canvas is not a whole number of pixels.

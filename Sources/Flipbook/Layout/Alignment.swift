@@ -20,6 +20,13 @@ struct AlignmentKey: Hashable {
   }
 
   static func == (a: Self, b: Self) -> Bool { a.id == b.id && a.axis == b.axis }
+
+  /// Whether this is `firstTextBaseline` or `lastTextBaseline`, which
+  /// text gives explicit values.
+  var isTextBaseline: Bool { self == VerticalAlignment.firstTextBaseline.key || self == VerticalAlignment.lastTextBaseline.key }
+  /// Whether this is `lastTextBaseline`: containers take it from their
+  /// last child that has one, and the other guides from their first.
+  var isLastTextBaseline: Bool { self == VerticalAlignment.lastTextBaseline.key }
   func hash(into hasher: inout Hasher) {
     hasher.combine(id)
     hasher.combine(axis)

@@ -53,6 +53,7 @@ final class StackNode: ViewNode {
   }
 
   override func findsExplicitAlignments() -> Bool { children.contains { $0.hasExplicitAlignments } }
+  override func findsTextBaselines() -> Bool { children.contains { $0.hasTextBaselines } }
 
   private func proposal(along: CGFloat?, across: CGFloat?) -> ProposedViewSize {
     axis == .horizontal ? ProposedViewSize(width: along, height: across) : ProposedViewSize(width: across, height: along)
@@ -131,9 +132,11 @@ final class StackNode: ViewNode {
 
   /// A stack's explicit guide is its first child's that has one (so a
   /// guide set deep inside a column lines the column up), in the stack's
-  /// coordinates.
+  /// coordinates; for `lastTextBaseline`, its last child's (a column's
+  /// last baseline is its last line's).
   override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
-    for (child, frame) in zip(children, childFrames(ProposedViewSize(size))) {
+    let pairs = Array(zip(children, childFrames(ProposedViewSize(size))))
+    for (child, frame) in key.isLastTextBaseline ? pairs.reversed() : pairs {
       if let value = child.explicitAlignment(key, in: frame.size) {
         return frame.origin[key.axis] + value
       }

@@ -110,10 +110,11 @@ final class ZStackNode: ViewNode {
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize { layout(proposal).size }
   override func findsExplicitAlignments() -> Bool { children.contains { $0.hasExplicitAlignments } }
+  override func findsTextBaselines() -> Bool { children.contains { $0.hasTextBaselines } }
 
   override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
-    let frames = layout(ProposedViewSize(size)).frames
-    for (child, frame) in zip(children, frames) {
+    let pairs = Array(zip(children, layout(ProposedViewSize(size)).frames))
+    for (child, frame) in key.isLastTextBaseline ? pairs.reversed() : pairs {
       if let value = child.explicitAlignment(key, in: frame.size) {
         return (key.axis == .horizontal ? frame.minX : frame.minY) + value
       }

@@ -66,7 +66,7 @@ class ViewNode {
   /// at once for a subtree without `alignmentGuide`s (most of them), else
   /// `computeExplicitAlignment`'s answer.
   final func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
-    hasExplicitAlignments ? computeExplicitAlignment(key, in: size) : nil
+    hasExplicitAlignments || (key.isTextBaseline && hasTextBaselines) ? computeExplicitAlignment(key, in: size) : nil
   }
 
   /// Computes the explicit value of an alignment guide in a view of `size`.
@@ -79,9 +79,17 @@ class ViewNode {
   /// Whether this subtree sets explicit guides: by default, none.
   func findsExplicitAlignments() -> Bool { false }
 
+  /// Whether this subtree holds text, whose lines give the text-baseline
+  /// guides explicit values (computed once). Like `hasExplicitAlignments`,
+  /// it lets the many subtrees without text answer baseline queries at once.
+  lazy var hasTextBaselines: Bool = findsTextBaselines()
+
+  /// Whether this subtree holds text: by default, no.
+  func findsTextBaselines() -> Bool { false }
+
   /// The view's dimensions at `size`, with its explicit guides.
   final func dimensions(in size: CGSize) -> ViewDimensions {
-    guard hasExplicitAlignments else { return ViewDimensions(size: size) }
+    guard hasExplicitAlignments || hasTextBaselines else { return ViewDimensions(size: size) }
     return ViewDimensions(size: size) { [unowned self] key in self.explicitAlignment(key, in: size) }
   }
 
@@ -130,6 +138,7 @@ class ModifierNode: ViewNode {
   }
   override var traits: LayoutTraits { child.traits }
   override func findsExplicitAlignments() -> Bool { child.hasExplicitAlignments }
+  override func findsTextBaselines() -> Bool { child.hasTextBaselines }
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
     [pass.place(child, in: frame, proposal: proposal)]
   }

@@ -35,3 +35,18 @@ extension View {
     modifier(_EnvironmentModifier { if let colorScheme { $0.colorScheme = colorScheme } })
   }
 }
+
+extension View {
+  /// Transforms one environment value for this view and its descendants.
+  public func transformEnvironment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+  ) -> some View {
+    modifier(_EnvironmentModifier { transform(&$0[keyPath: keyPath]) })
+  }
+
+  /// Changes the environment for this view and its descendants: how
+  /// Flipbook's modifiers of several values (`lineLimit(2...4)` …) set them.
+  func updatingEnvironment(_ transform: @escaping (inout EnvironmentValues) -> Void) -> some View {
+    modifier(_EnvironmentModifier(transform: transform))
+  }
+}

@@ -1,0 +1,304 @@
+import Foundation
+
+/// A font, as SwiftUI's `Font`: a text style (`.body`, `.title` …), a system
+/// font of a size, or a custom family, with weight, slant and width
+/// modifiers. Resolved against the environment when text is laid out.
+///
+/// ## Sizes
+///
+/// Text styles have iOS's sizes at the default Dynamic Type category
+/// ("Large"), from Apple's Human Interface Guidelines (Typography, iOS):
+/// largeTitle 34, title 28, title2 22, title3 20, headline 17 semibold,
+/// body 17, callout 16, subheadline 15, footnote 13, caption 12, caption2 11.
+/// Lines are as tall as iOS sets SF Pro (1.19 × the size: body is 20.29
+/// points) — see `LineMetrics.systemFont`.
+///
+/// ## Designs and the families that stand in for Apple's
+///
+/// | design | Apple's font | Flipbook's | why |
+/// |---|---|---|---|
+/// | `.default` | SF Pro Text (< 20 pt), SF Pro Display (≥ 20 pt) | Inter | Inter shares SF Pro's brief (a neo-grotesque for screens); its text cut at every size, because it measured closer to SF Pro Display than Inter Display does: "Gender" at 20 pt is 106 px wide at 1.6× in `06_toggle.gif`, 109 in Inter, 100 in Inter Display |
+/// | `.rounded` | SF Pro Rounded | Inter | no rounded grotesque is packaged in Debian; the shapes lose their rounded terminals, the metrics stay |
+/// | `.serif` | New York | DejaVu Serif | the serif packaged with the bootstrap's fonts |
+/// | `.monospaced` | SF Mono | DejaVu Sans Mono | the monospaced face packaged with them |
+///
+/// Emoji come from Noto Color Emoji; scripts Inter lacks (Hebrew, Arabic
+/// …) from DejaVu Sans.
+public struct Font: Hashable, Sendable {
+  enum Base: Hashable, Sendable {
+    case textStyle(TextStyle, design: Design?, weight: Weight?)
+    case system(size: CGFloat, weight: Weight?, design: Design?)
+    case custom(name: String, size: CGFloat, relativeTo: TextStyle?)
+  }
+
+  var base: Base
+  var weight: Weight?
+  var isItalic = false
+  var isMonospaced = false
+  var hasMonospacedDigit = false
+  var width: CGFloat?
+
+  init(_ base: Base) { self.base = base }
+
+  /// A weight, as SwiftUI's `Font.Weight`.
+  public struct Weight: Hashable, Sendable {
+    /// The weight on the OpenType scale (100 … 900).
+    let value: Int
+    public static let ultraLight = Weight(value: 100)
+    public static let thin = Weight(value: 200)
+    public static let light = Weight(value: 300)
+    public static let regular = Weight(value: 400)
+    public static let medium = Weight(value: 500)
+    public static let semibold = Weight(value: 600)
+    public static let bold = Weight(value: 700)
+    public static let heavy = Weight(value: 800)
+    public static let black = Weight(value: 900)
+  }
+
+  /// A design, as SwiftUI's `Font.Design`.
+  public enum Design: Hashable, Sendable {
+    case `default`, serif, rounded, monospaced
+  }
+
+  /// A text style, as SwiftUI's `Font.TextStyle`.
+  public enum TextStyle: CaseIterable, Hashable, Sendable {
+    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+    /// The size in points at iOS's default Dynamic Type category.
+    public var size: CGFloat {
+      switch self {
+      case .largeTitle: 34
+      case .title: 28
+      case .title2: 22
+      case .title3: 20
+      case .headline, .body: 17
+      case .callout: 16
+      case .subheadline: 15
+      case .footnote: 13
+      case .caption: 12
+      case .caption2: 11
+      }
+    }
+
+    /// The style's own weight: semibold for `headline`, regular otherwise.
+    var weight: Weight { self == .headline ? .semibold : .regular }
+  }
+
+  /// A width, as SwiftUI's `Font.Width` (kept; the stand-in families have
+  /// one width).
+  public struct Width: Hashable, Sendable {
+    let value: CGFloat
+    public init(_ value: CGFloat) { self.value = value }
+    public static let compressed = Width(0.7)
+    public static let condensed = Width(0.8)
+    public static let standard = Width(1)
+    public static let expanded = Width(1.2)
+  }
+
+  /// Line spacing styles, as SwiftUI's `Font.Leading` (kept; lines use the
+  /// standard leading).
+  public enum Leading: Hashable, Sendable { case standard, tight, loose }
+}
+
+// MARK: - Making fonts
+
+extension Font {
+  public static let largeTitle = Font(.textStyle(.largeTitle, design: nil, weight: nil))
+  public static let title = Font(.textStyle(.title, design: nil, weight: nil))
+  public static let title2 = Font(.textStyle(.title2, design: nil, weight: nil))
+  public static let title3 = Font(.textStyle(.title3, design: nil, weight: nil))
+  public static let headline = Font(.textStyle(.headline, design: nil, weight: nil))
+  public static let subheadline = Font(.textStyle(.subheadline, design: nil, weight: nil))
+  public static let body = Font(.textStyle(.body, design: nil, weight: nil))
+  public static let callout = Font(.textStyle(.callout, design: nil, weight: nil))
+  public static let footnote = Font(.textStyle(.footnote, design: nil, weight: nil))
+  public static let caption = Font(.textStyle(.caption, design: nil, weight: nil))
+  public static let caption2 = Font(.textStyle(.caption2, design: nil, weight: nil))
+
+  /// The system font of a text style, in a design and weight.
+  public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+    Font(.textStyle(style, design: design, weight: weight))
+  }
+
+  /// The system font of a text style in a design (the older spelling).
+  public static func system(_ style: TextStyle, design: Design = .default) -> Font {
+    Font(.textStyle(style, design: design, weight: nil))
+  }
+
+  /// The system font at a fixed size, in a weight and design.
+  public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+    Font(.system(size: size, weight: weight, design: design))
+  }
+
+  /// The system font at a fixed size (the older spelling).
+  public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
+    Font(.system(size: size, weight: weight, design: design))
+  }
+
+  /// A registered or bundled family at a size that scales with the body
+  /// style (at the default category: exactly `size`). A family that is not
+  /// installed falls back to the system font at that size, as on iOS, with
+  /// one warning on standard error.
+  public static func custom(_ name: String, size: CGFloat) -> Font {
+    Font(.custom(name: name, size: size, relativeTo: .body))
+  }
+
+  /// A custom family at a size that scales with `textStyle`.
+  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+    Font(.custom(name: name, size: size, relativeTo: textStyle))
+  }
+
+  /// A custom family at a size that does not scale.
+  public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+    Font(.custom(name: name, size: fixedSize, relativeTo: nil))
+  }
+
+  /// Registers the fonts in a TrueType, OpenType or collection file so that
+  /// `.custom(_:size:)` can name their families (iOS registers an app's
+  /// fonts from its Info.plist, or through `CTFontManagerRegisterFontsForURL`).
+  ///
+  /// - Throws: `FlipbookError.fontFile` when the file is unreadable or holds no font.
+  public static func register(contentsOf url: URL) throws {
+    do {
+      try FontLibrary.shared.register(contentsOf: url)
+    } catch {
+      throw FlipbookError.fontFile(path: url.path, reason: "\(error)")
+    }
+  }
+
+  /// Registers every `.ttf`, `.otf`, `.ttc` and `.otc` file in `bundle`
+  /// (a SwiftPM resource bundle's fonts), returning how many were.
+  @discardableResult
+  public static func registerFonts(in bundle: Bundle) throws -> Int {
+    let extensions = ["ttf", "otf", "ttc", "otc"]
+    let urls: [URL] = extensions.flatMap { ext in
+      (bundle.urls(forResourcesWithExtension: ext, subdirectory: nil) ?? []).map { $0 as URL }
+    }
+    for url in urls.sorted(by: { $0.path < $1.path }) { try register(contentsOf: url) }
+    return urls.count
+  }
+}
+
+// MARK: - Modifiers
+
+extension Font {
+  /// This font in `weight`.
+  public func weight(_ weight: Weight) -> Font {
+    var font = self
+    font.weight = weight
+    return font
+  }
+
+  /// This font in bold.
+  public func bold() -> Font { weight(.bold) }
+
+  /// This font in italics.
+  public func italic() -> Font {
+    var font = self
+    font.isItalic = true
+    return font
+  }
+
+  /// This font's monospaced variant (the monospaced design).
+  public func monospaced() -> Font {
+    var font = self
+    font.isMonospaced = true
+    return font
+  }
+
+  /// This font with fixed-width digits (OpenType `tnum`).
+  public func monospacedDigit() -> Font {
+    var font = self
+    font.hasMonospacedDigit = true
+    return font
+  }
+
+  /// This font in a width (kept; the stand-in families have one width).
+  public func width(_ width: Width) -> Font {
+    var font = self
+    font.width = width.value
+    return font
+  }
+
+  /// This font with a line spacing style (kept, as `Font.Leading` says).
+  public func leading(_ leading: Leading) -> Font { self }
+
+  /// This font with small capitals for lowercase letters (kept).
+  public func smallCaps() -> Font { self }
+}
+
+// MARK: - Resolving
+
+extension Font {
+  /// The descriptor Pango shapes with, with `weight` and `italic` from the
+  /// text overriding the font's own when set.
+  func resolved(weight textWeight: Weight? = nil, italic textItalic: Bool = false, monospacedDigit textDigits: Bool = false)
+    -> FontDescriptor
+  {
+    var size: CGFloat
+    var weight: Weight
+    var design: Design
+    var families: [String]
+    switch base {
+    case .textStyle(let style, let styleDesign, let styleWeight):
+      size = style.size
+      weight = styleWeight ?? style.weight
+      design = styleDesign ?? .default
+      families = []
+    case .system(let systemSize, let systemWeight, let systemDesign):
+      size = systemSize
+      weight = systemWeight ?? .regular
+      design = systemDesign ?? .default
+      families = []
+    case .custom(let name, let customSize, _):
+      size = customSize
+      weight = .regular
+      design = .default
+      families = FontLibrary.shared.hasFamily(name) ? [name] : []
+      if families.isEmpty { MissingFamilyWarning.warn(name) }
+    }
+    if isMonospaced { design = .monospaced }
+    if let fontWeight = self.weight { weight = fontWeight }
+    if let textWeight { weight = textWeight }
+    let isCustom = !families.isEmpty
+    if !isCustom { families = Self.families(design, size: size) }
+    return FontDescriptor(
+      families: families, size: size, weight: weight.value, italic: isItalic || textItalic,
+      tabularDigits: hasMonospacedDigit || textDigits,
+      lineMetrics: !isCustom && (design == .default || design == .rounded) ? .systemFont : nil)
+  }
+
+  /// The families standing in for Apple's fonts (see the table above).
+  static func families(_ design: Design, size: CGFloat) -> [String] {
+    switch design {
+    case .default, .rounded: ["Inter"]
+    case .serif: ["DejaVu Serif"]
+    case .monospaced: ["DejaVu Sans Mono"]
+    }
+  }
+}
+
+/// Warns once per family that a `.custom` font is not installed.
+enum MissingFamilyWarning {
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var warned: Set<String> = []
+
+  static func warn(_ family: String) {
+    let first = lock.withLock { warned.insert(family).inserted }
+    guard first else { return }
+    FileHandle.standardError.write(Data(
+      "Flipbook: the font family \"\(family)\" is not installed or registered (Font.register(contentsOf:)); using the system font, as iOS does\n".utf8))
+  }
+}
+
+private struct FontKey: EnvironmentKey {
+  static var defaultValue: Font? { nil }
+}
+
+extension EnvironmentValues {
+  /// The font text uses where it sets none; nil means `.body`.
+  public var font: Font? {
+    get { self[FontKey.self] }
+    set { self[FontKey.self] = newValue }
+  }
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+/// A view that displays one or more lines of read-only text, as SwiftUI's
+/// `Text`: shaped by Pango (HarfBuzz, fontconfig, FreeType), wrapped and
+/// truncated as SwiftUI does, in the environment's font (`.body` unless
+/// set) and foreground style.
+///
+/// Texts concatenate with `+`, each piece keeping its own font, colour and
+/// decorations. A modifier that returns `Text` (`bold()`, `font(_:)`,
+/// `foregroundColor(_:)` …) applies to the pieces that have not set that
+/// attribute themselves: the innermost setting wins, as in SwiftUI.
+///
+/// A string literal is a `LocalizedStringKey` (looked up in `bundle`'s
+/// `Localizable.strings` when a bundle is given, shown as written
+/// otherwise); `Text(verbatim:)` and a `String` variable are shown as is.
+public struct Text: Equatable {
+  var segments: [Segment]
+
+  /// A piece of text with its own attributes.
+  struct Segment: Equatable {
+    var string: String
+    var attributes = Attributes()
+  }
+
+  /// What modifiers that return `Text` set: nil where unset.
+  struct Attributes: Equatable {
+    var font: Font?
+    var weight: Font.Weight?
+    var italic: Bool?
+    var monospacedDigit: Bool?
+    var foreground: Foreground?
+    var underline: Decoration?
+    var strikethrough: Decoration?
+    var kerning: CGFloat?
+    var tracking: CGFloat?
+    var baselineOffset: CGFloat?
+    var textCase: Text.Case??
+
+    /// A text's fill, set by `foregroundColor` or `foregroundStyle`.
+    struct Foreground: Equatable {
+      var style: AnyShapeStyle
+      var color: Color?
+      static func == (a: Self, b: Self) -> Bool { a.color != nil && a.color == b.color }
+    }
+
+    struct Decoration: Equatable {
+      var isActive: Bool
+      var color: Color?
+    }
+
+    /// These attributes with `outer`'s filling the unset ones.
+    func merged(under outer: Attributes) -> Attributes {
+      var result = self
+      result.font = font ?? outer.font
+      result.weight = weight ?? outer.weight
+      result.italic = italic ?? outer.italic
+      result.monospacedDigit = monospacedDigit ?? outer.monospacedDigit
+      result.foreground = foreground ?? outer.foreground
+      result.underline = underline ?? outer.underline
+      result.strikethrough = strikethrough ?? outer.strikethrough
+      result.kerning = kerning ?? outer.kerning
+      result.tracking = tracking ?? outer.tracking
+      result.baselineOffset = baselineOffset ?? outer.baselineOffset
+      result.textCase = textCase ?? outer.textCase
+      return result
+    }
+  }
+
+  init(segments: [Segment]) { self.segments = segments }
+
+  /// Displays a string as is, without localization.
+  public init(verbatim content: String) { segments = [Segment(string: content)] }
+
+  /// Displays a string variable as is (SwiftUI does not localize a
+  /// `String` value, only literals).
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ content: S) { segments = [Segment(string: String(content))] }
+
+  /// Displays a localized string: a literal, with interpolations.
+  public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    segments = key.segments(tableName: tableName, bundle: bundle)
+  }
+
+  /// Displays a value formatted by a format style, as
+  /// `Text(date, format: .dateTime)`.
+  public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+    segments = [Segment(string: format.format(input))]
+  }
+
+  /// Displays an object formatted by a `Formatter`.
+  public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+    segments = [Segment(string: formatter.string(for: subject) ?? "")]
+  }
+
+  /// The text's characters, pieces joined (before `textCase`).
+  var string: String { segments.map(\.string).joined() }
+
+  /// Two texts, one after the other, each keeping its attributes.
+  public static func + (lhs: Text, rhs: Text) -> Text { Text(segments: lhs.segments + rhs.segments) }
+
+  /// A case transformation, as SwiftUI's `Text.Case`.
+  public enum Case: Hashable, Sendable { case uppercase, lowercase }
+
+  /// Where text that does not fit is cut, as SwiftUI's `Text.TruncationMode`.
+  public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
+
+  /// Line patterns for underlines and strikethroughs, as SwiftUI's
+  /// `Text.LineStyle.Pattern` (drawn solid).
+  public struct LineStyle: Hashable, Sendable {
+    public enum Pattern: Hashable, Sendable { case solid, dot, dash, dashDot, dashDotDot }
+    public var pattern: Pattern
+    public var color: Color?
+    public init(pattern: Pattern = .solid, color: Color? = nil) {
+      self.pattern = pattern
+      self.color = color
+    }
+    public static let single = LineStyle()
+  }
+}
+
+extension Text: View, PrimitiveView {
+  public var body: Never { fatalError("Text is a primitive view") }
+
+  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { [TextNode(self, inputs)] }
+}

@@ -1,0 +1,84 @@
+import FlipbookCore
+import Foundation
+
+/// A font, resolved to what Pango matches: families in order of preference,
+/// a size in points, a weight, a slant and OpenType features. Flipbook's
+/// `Font` resolves to one of these in an environment.
+///
+/// `families` is tried in order; the fonts Flipbook always has (Inter,
+/// DejaVu Sans, Noto Color Emoji) are appended after it as the fallback for
+/// characters the requested family lacks (Hebrew and Arabic in DejaVu Sans,
+/// emoji in Noto Color Emoji).
+public struct FontDescriptor: Hashable, Sendable {
+  /// The families, most preferred first (fontconfig names, e.g. "Inter").
+  public var families: [String]
+  /// The size in points (the em square). Sizes that are not finite or not
+  /// positive are clamped when shaping; see `clampedSize`.
+  public var size: CGFloat
+  /// The weight on the CSS/OpenType scale: 100 thin … 400 regular … 900 black.
+  public var weight: Int
+  /// Whether the italic (or oblique) style is asked for.
+  public var italic: Bool
+  /// Whether digits use tabular (fixed-width) forms: OpenType `tnum`.
+  public var tabularDigits: Bool
+  /// Whether lines take the vertical metrics of the font the family stands
+  /// in for (SF Pro's, for the system font's Inter) rather than its own:
+  /// see `LineMetrics.systemFont`.
+  public var lineMetrics: LineMetrics?
+
+  /// Creates a descriptor.
+  public init(
+    families: [String], size: CGFloat, weight: Int = 400, italic: Bool = false, tabularDigits: Bool = false,
+    lineMetrics: LineMetrics? = nil
+  ) {
+    self.families = families
+    self.size = size
+    self.weight = weight
+    self.italic = italic
+    self.tabularDigits = tabularDigits
+    self.lineMetrics = lineMetrics
+  }
+
+  /// The size shaping uses: `size` clamped to 0.01…4096 points, and 17 (the
+  /// body size) when it is NaN or infinite. Pango cannot shape a
+  /// non-positive or unbounded size, and a 4096-point glyph is already far
+  /// beyond the largest render Flipbook allows.
+  public var clampedSize: CGFloat {
+    guard size.isFinite else { return 17 }
+    return min(max(size, 0.01), 4096)
+  }
+
+  /// A copy at `size`.
+  public func withSize(_ size: CGFloat) -> FontDescriptor {
+    var copy = self
+    copy.size = size
+    return copy
+  }
+}
+
+/// The vertical metrics of a font, as fractions of its size: where lines
+/// put their baselines and how tall they are.
+public struct LineMetrics: Hashable, Sendable {
+  /// Height above the baseline, as a fraction of the size.
+  public var ascent: CGFloat
+  /// Depth below the baseline (positive), as a fraction of the size.
+  public var descent: CGFloat
+  /// Extra space between lines, as a fraction of the size.
+  public var leading: CGFloat
+
+  /// Creates metrics from fractions of the font size.
+  public init(ascent: CGFloat, descent: CGFloat, leading: CGFloat = 0) {
+    self.ascent = ascent
+    self.descent = descent
+    self.leading = leading
+  }
+
+  /// SF Pro's vertical metrics (its `hhea` table: ascender 1950, descender
+  /// −494, line gap 0, in 2048 units per em). iOS sets a 17-point system
+  /// line 20.29 points tall with the baseline 16.19 points down
+  /// (`UIFont.systemFont(ofSize: 17)`: ascender 16.19, descender −4.10,
+  /// lineHeight 20.29). Inter, the stand-in, draws the glyphs; these
+  /// metrics place its lines where iOS places SF Pro's, so text views have
+  /// iOS's heights and baselines.
+  public static let systemFont = LineMetrics(ascent: 1950.0 / 2048, descent: 494.0 / 2048)
+}

@@ -1,0 +1,223 @@
+import CCairo
+import CPangoCairo
+import FlipbookCore
+import Foundation
+
+/// The fonts Flipbook shapes text with, and the Pango objects that shape it.
+///
+/// ## Deterministic fonts
+///
+/// A render must be the same bytes on every machine with the bootstrap's
+/// packages, whatever else is installed. So Flipbook never asks the
+/// system's fontconfig what "sans-serif" is: it builds its own fontconfig
+/// configuration holding only
+///
+/// - the files of Debian's `fonts-inter` (Inter and Inter Display: the
+///   stand-ins for SF Pro Text and SF Pro Display), `fonts-dejavu-core`
+///   (DejaVu Sans, Serif and Sans Mono: the serif and monospaced designs, and
+///   the fallback for scripts Inter lacks, such as Hebrew and Arabic) and
+///   `fonts-noto-color-emoji` (Noto Color Emoji), found at the paths those
+///   packages install;
+/// - fonts registered explicitly with `register(contentsOf:)`;
+///
+/// and the aliases `emoji`, `sans-serif`, `serif` and `monospace` pointing
+/// at them, and one rule: a bitmap face (colour emoji) is scaled from its
+/// one strike to the size asked for. If a package's files are missing, `status` says which package
+/// to install, and rendering text throws `RasterizerError.missingFonts`.
+///
+/// ## Rendering choices
+///
+/// Hinting off, metrics unhinted, glyph positions not rounded to whole
+/// pixels (subpixel positioning), greyscale antialiasing: text then lays out
+/// identically at every scale (a 3× render is the 1× render enlarged, as on
+/// iOS, whose text is unhinted too) and never picks up the colour fringes of
+/// subpixel (LCD) antialiasing, which belong to one screen's pixel layout.
+///
+/// ## Threads
+///
+/// Pango's font map and context are not thread-safe, so every Pango call
+/// goes through `withPango`, one at a time. Shaped text keeps Cairo scaled
+/// fonts, which Cairo shares safely between threads: drawing needs no lock.
+public final class FontLibrary: @unchecked Sendable {
+  /// The library every render uses.
+  public static let shared = FontLibrary()
+
+  private let lock = NSLock()
+  private let config: OpaquePointer
+  private let fontMap: UnsafeMutablePointer<PangoFontMap>
+  private let context: OpaquePointer
+  private var missing: [MissingFonts] = []
+  private var knownFamilies: [String: Bool] = [:]
+  private var registered: Set<String> = []
+  /// Scaled fonts by Cairo pointer (each holds a reference, so a pointer is
+  /// never reused while it is a key).
+  private var scaledFonts: [OpaquePointer: ScaledFont] = [:]
+  /// Bumped when fonts are registered: cached layouts made before are stale.
+  private var fontGeneration = 0
+  /// How many times fonts have been registered (cached layouts from an
+  /// earlier generation are stale).
+  var generation: Int { lock.withLock { fontGeneration } }
+
+  /// A package whose font files were not found.
+  public struct MissingFonts: Hashable, Sendable, CustomStringConvertible {
+    /// The families the package provides.
+    public var families: [String]
+    /// The Debian package that installs them.
+    public var package: String
+    /// Where Flipbook looked.
+    public var directory: String
+    public var description: String { "\(families.joined(separator: ", ")) (\(package), looked in \(directory))" }
+  }
+
+  /// The font packages Flipbook loads: where Debian installs their files,
+  /// which of them to take, and the families they give.
+  private static let packages: [(package: String, directory: String, families: [String], files: @Sendable (String) -> Bool)] = [
+    ("fonts-inter", "/usr/share/fonts/opentype/inter", ["Inter", "Inter Display"],
+     { $0.hasSuffix(".otf") && ($0.hasPrefix("Inter-") || $0.hasPrefix("InterDisplay-")) }),
+    ("fonts-dejavu-core", "/usr/share/fonts/truetype/dejavu", ["DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono"],
+     { ["DejaVuSans", "DejaVuSans-Bold", "DejaVuSerif", "DejaVuSerif-Bold", "DejaVuSansMono", "DejaVuSansMono-Bold"]
+         .contains(($0 as NSString).deletingPathExtension) }),
+    ("fonts-noto-color-emoji", "/usr/share/fonts/truetype/noto", ["Noto Color Emoji"], { $0 == "NotoColorEmoji.ttf" }),
+  ]
+
+  /// The aliases of the private configuration (fontconfig XML).
+  private static let aliases = """
+    <?xml version="1.0"?>
+    <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+    <fontconfig>
+      <alias binding="strong"><family>emoji</family><prefer><family>Noto Color Emoji</family></prefer></alias>
+      <alias binding="strong"><family>sans-serif</family><prefer><family>Inter</family></prefer></alias>
+      <alias binding="strong"><family>serif</family><prefer><family>DejaVu Serif</family></prefer></alias>
+      <alias binding="strong"><family>monospace</family><prefer><family>DejaVu Sans Mono</family></prefer></alias>
+      <!-- Bitmap (colour emoji) faces have one strike (Noto Color Emoji's is
+           109 px): scale it to the size asked for. -->
+      <match target="font">
+        <test name="outline"><bool>false</bool></test>
+        <edit name="matrix" mode="assign">
+          <times>
+            <name>matrix</name>
+            <matrix>
+              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+              <double>0</double>
+              <double>0</double>
+              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+            </matrix>
+          </times>
+        </edit>
+      </match>
+    </fontconfig>
+    """
+
+  /// The families appended to every font's list, in order: what shapes the
+  /// characters a requested family lacks.
+  public static let fallbackFamilies = ["Inter", "DejaVu Sans", "Noto Color Emoji"]
+
+  private init() {
+    let config = FcConfigCreate()!
+    self.config = config
+    Self.aliases.withCString { xml in
+      xml.withMemoryRebound(to: FcChar8.self, capacity: Self.aliases.utf8.count + 1) { bytes in
+        _ = FcConfigParseAndLoadFromMemory(config, bytes, FcFalse)
+      }
+    }
+    var missing: [MissingFonts] = []
+    for entry in Self.packages {
+      let files = ((try? FileManager.default.contentsOfDirectory(atPath: entry.directory)) ?? [])
+        .filter(entry.files).sorted()
+      if files.isEmpty {
+        missing.append(MissingFonts(families: entry.families, package: entry.package, directory: entry.directory))
+      }
+      for file in files { _ = FcConfigAppFontAddFile(config, "\(entry.directory)/\(file)") }
+    }
+    self.missing = missing
+    let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
+    fontMap = map
+    pango_fc_font_map_set_config(OpaquePointer(map), config)
+    pango_cairo_font_map_set_resolution(OpaquePointer(map), 72)
+    context = pango_font_map_create_context(map)
+    pango_cairo_context_set_resolution(context, 72)
+    pango_context_set_round_glyph_positions(context, 0)
+    let options = cairo_font_options_create()
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    pango_cairo_context_set_font_options(context, options)
+    cairo_font_options_destroy(options)
+  }
+
+  deinit {
+    g_object_unref(UnsafeMutableRawPointer(context))
+    g_object_unref(UnsafeMutableRawPointer(fontMap))
+    FcConfigDestroy(config)
+  }
+
+  /// The font packages whose files are missing; empty when text can render.
+  public var status: [MissingFonts] { lock.withLock { missing } }
+
+  /// Adds the fonts in the file at `url` (TrueType, OpenType or a
+  /// collection) to the fonts text can use, by their family names, as iOS's
+  /// `CTFontManagerRegisterFontsForURL` does. Registering a file twice is
+  /// harmless.
+  ///
+  /// - Throws: `RasterizerError.fontFile` when the file cannot be read or
+  ///   holds no font.
+  public func register(contentsOf url: URL) throws(RasterizerError) {
+    let path = url.standardizedFileURL.path
+    guard FileManager.default.isReadableFile(atPath: path) else {
+      throw .fontFile(path: path, reason: "no readable file there")
+    }
+    lock.lock()
+    defer { lock.unlock() }
+    do {
+      guard !registered.contains(path) else { return }
+      guard FcConfigAppFontAddFile(config, path) == FcTrue else {
+        throw RasterizerError.fontFile(path: path, reason: "fontconfig found no font in it")
+      }
+      registered.insert(path)
+      knownFamilies.removeAll()
+      pango_fc_font_map_config_changed(OpaquePointer(fontMap))
+      pango_context_changed(context)
+      fontGeneration += 1
+    }
+  }
+
+  /// Whether a font of `family` is available (bundled or registered).
+  public func hasFamily(_ family: String) -> Bool {
+    lock.withLock {
+      if let known = knownFamilies[family] { return known }
+      let pattern = FcPatternCreate()!
+      defer { FcPatternDestroy(pattern) }
+      _ = family.withCString { FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+      let objects = FcObjectSetCreate()!
+      defer { FcObjectSetDestroy(objects) }
+      _ = FcObjectSetAdd(objects, FC_FAMILY)
+      let found: Bool
+      if let list = FcFontList(config, pattern, objects) {
+        found = list.pointee.nfont > 0
+        FcFontSetDestroy(list)
+      } else {
+        found = false
+      }
+      knownFamilies[family] = found
+      return found
+    }
+  }
+
+  /// The Cairo scaled font of a Pango font, one per face and size; call
+  /// inside `withPango`.
+  func scaledFont(for font: UnsafeMutablePointer<PangoFont>) -> ScaledFont? {
+    guard let cairoFont = pango_cairo_font_get_scaled_font(OpaquePointer(font)) else { return nil }
+    if let known = scaledFonts[cairoFont] { return known }
+    let description = pango_font_describe(font)
+    let family = description.flatMap { pango_font_description_get_family($0) }.map { String(cString: $0) } ?? ""
+    if let description { pango_font_description_free(description) }
+    let scaled = ScaledFont(referencing: cairoFont, hasColor: family == "Noto Color Emoji")
+    scaledFonts[scaled.pointer] = scaled
+    return scaled
+  }
+
+  /// Runs `body` with the Pango context, one caller at a time.
+  func withPango<R>(_ body: (_ context: OpaquePointer) throws -> R) rethrows -> R {
+    try lock.withLock { try body(context) }
+  }
+}

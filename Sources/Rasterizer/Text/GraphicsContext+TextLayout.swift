@@ -1,0 +1,64 @@
+import CCairo
+import FlipbookCore
+import Foundation
+
+/// How one paragraph run is painted: its fill and its decoration lines.
+public struct TextRunStyle: Sendable {
+  /// What the glyphs are filled with. Colour glyphs (emoji) keep their own
+  /// colours and take only the context's opacity.
+  public var shading: GraphicsContext.Shading
+  /// The underline's shading; nil for no underline.
+  public var underline: GraphicsContext.Shading?
+  /// The strikethrough's shading; nil for no strikethrough.
+  public var strikethrough: GraphicsContext.Shading?
+
+  /// Creates a run style.
+  public init(
+    shading: GraphicsContext.Shading, underline: GraphicsContext.Shading? = nil,
+    strikethrough: GraphicsContext.Shading? = nil
+  ) {
+    self.shading = shading
+    self.underline = underline
+    self.strikethrough = strikethrough
+  }
+}
+
+extension GraphicsContext {
+  /// Draws a laid-out paragraph with its top-left corner at `origin`,
+  /// painting the glyphs of paragraph run `i` as `styles[i]` says (the last
+  /// style serves runs beyond the array). Glyphs are Cairo's, unhinted, at
+  /// the device resolution.
+  public func draw(_ layout: TextLayout, at origin: CGPoint, styles: [TextRunStyle]) {
+    guard !layout.lines.isEmpty, !styles.isEmpty, origin.x.isFinite, origin.y.isFinite else { return }
+    draw { cr, opacity in
+      for line in layout.lines {
+        let baseline = origin.y + line.baseline
+        let lineX = origin.x + line.x
+        for run in line.runs {
+          let style = styles[min(run.runIndex, styles.count - 1)]
+          if !run.glyphs.isEmpty {
+            cairo_set_scaled_font(cr, run.font.pointer)
+            if run.font.hasColor {
+              cairo_set_source_rgba(cr, 0, 0, 0, opacity)
+            } else {
+              style.shading.setSource(
+                on: cr, environment: environment, opacity: opacity, canvasSize: (canvas.width, canvas.height))
+            }
+            var glyphs = run.glyphs.map { glyph in
+              cairo_glyph_t(index: glyph.id, x: Double(lineX) + glyph.x, y: Double(baseline) + glyph.y)
+            }
+            cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count))
+          }
+          func rule(_ shading: Shading?, y: CGFloat, thickness: CGFloat) {
+            guard let shading, run.maxX > run.minX else { return }
+            cairo_rectangle(cr, lineX + run.minX, y - thickness / 2, run.maxX - run.minX, thickness)
+            shading.setSource(on: cr, environment: environment, opacity: opacity, canvasSize: (canvas.width, canvas.height))
+            cairo_fill(cr)
+          }
+          rule(style.underline, y: baseline + run.underline.offset - run.rise, thickness: run.underline.thickness)
+          rule(style.strikethrough, y: baseline - run.strikethrough.offset - run.rise, thickness: run.strikethrough.thickness)
+        }
+      }
+    }
+  }
+}

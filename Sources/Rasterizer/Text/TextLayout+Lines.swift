@@ -1,0 +1,146 @@
+import CCairo
+import CPangoCairo
+import FlipbookCore
+import Foundation
+
+/// Reading Pango's lines back: glyphs, advances and fonts per run, and the
+/// line metrics Flipbook sets the lines with.
+extension TextLayout {
+  /// A line as Pango broke it, before Flipbook places it.
+  struct RawLine {
+    var runs: [GlyphRun]
+    var width: CGFloat
+    var ascent: CGFloat
+    var descent: CGFloat
+    var leading: CGFloat
+  }
+
+  static func extractLines(_ layout: OpaquePointer, runs: [TextRun], starts: [Int], scale: CGFloat) -> [RawLine] {
+    var lines: [RawLine] = []
+    let count = pango_layout_get_line_count(layout)
+    for index in 0..<count {
+      guard let line = pango_layout_get_line_readonly(layout, index) else { continue }
+      var logical = PangoRectangle()
+      pango_layout_line_get_extents(line, nil, &logical)
+      var raw = RawLine(runs: [], width: CGFloat(logical.width) / 1024, ascent: 0, descent: 0, leading: 0)
+      // A line's metrics: those of the paragraph run it starts in, grown by
+      // each run on it.
+      let firstRun = runIndex(ofByte: Int(line.pointee.start_index), starts: starts)
+      raw.apply(metrics(of: runs[firstRun].font, pangoFont: nil, scale: scale), rise: 0)
+      var x: CGFloat = 0
+      var node = line.pointee.runs
+      while let link = node {
+        node = link.pointee.next
+        guard let glyphItem = link.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+          let item = glyphItem.pointee.item, let glyphs = glyphItem.pointee.glyphs
+        else { continue }
+        let index = runIndex(ofByte: Int(item.pointee.offset), starts: starts)
+        let run = runs[index]
+        let rise = run.baselineOffset.isFinite ? run.baselineOffset * scale : 0
+        let pangoFont = item.pointee.analysis.font
+        let runMetrics = metrics(of: run.font, pangoFont: pangoFont, scale: scale)
+        raw.apply(runMetrics, rise: rise)
+        let font = pangoFont.flatMap { FontLibrary.shared.scaledFont(for: $0) }
+        var glyphRun = font.map { font in GlyphRun(
+          runIndex: index, font: font, glyphs: [], minX: x, maxX: x,
+          underline: (runMetrics.underlinePosition, runMetrics.underlineThickness),
+          strikethrough: (runMetrics.strikethroughPosition, runMetrics.strikethroughThickness), rise: rise) }
+        let empty = cpango_glyph_empty()
+        let unknown = cpango_glyph_unknown_flag()
+        for g in 0..<Int(glyphs.pointee.num_glyphs) {
+          let info = glyphs.pointee.glyphs[g]
+          if info.glyph != empty, info.glyph & unknown == 0 {
+            glyphRun?.glyphs.append(Glyph(
+              id: UInt(info.glyph),
+              x: Double(x) + Double(info.geometry.x_offset) / 1024,
+              y: Double(info.geometry.y_offset) / 1024 - Double(rise)))
+          }
+          x += CGFloat(info.geometry.width) / 1024
+        }
+        if var glyphRun {
+          glyphRun.maxX = x
+          raw.runs.append(glyphRun)
+        }
+      }
+      lines.append(raw)
+    }
+    return lines
+  }
+
+  /// Sets the lines top to bottom and aligns them within the widest.
+  static func assemble(_ raw: [RawLine], paragraph: TextParagraph, truncated: Bool, scale: CGFloat) -> TextLayout {
+    let spacing = paragraph.lineSpacing.isFinite ? max(paragraph.lineSpacing, 0) : 0
+    let width = raw.map(\.width).max() ?? 0
+    var lines: [Line] = []
+    var top: CGFloat = 0
+    for (index, line) in raw.enumerated() {
+      if index > 0 { top += spacing + raw[index - 1].leading }
+      let factor: CGFloat = switch paragraph.alignment {
+      case .leading: 0
+      case .center: 0.5
+      case .trailing: 1
+      }
+      lines.append(Line(
+        top: top, baseline: top + line.ascent, ascent: line.ascent, descent: line.descent,
+        x: (width - line.width) * factor, width: line.width, runs: line.runs))
+      top += line.ascent + line.descent
+    }
+    return TextLayout(size: CGSize(width: width, height: top), lines: lines, isTruncated: truncated, scale: scale)
+  }
+
+  /// The paragraph run holding byte `offset` of the text.
+  static func runIndex(ofByte offset: Int, starts: [Int]) -> Int {
+    var low = 0
+    var high = starts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+
+  /// Vertical metrics for a run in `font` (its `lineMetrics` when set, else
+  /// the shaping font's own), with the shaping font's decoration lines.
+  static func metrics(
+    of font: FontDescriptor, pangoFont: UnsafeMutablePointer<PangoFont>?, scale: CGFloat
+  ) -> RunMetrics {
+    let size = font.clampedSize * scale
+    var result = RunMetrics(
+      ascent: size * 0.95, descent: size * 0.25, leading: 0,
+      underlinePosition: size * 0.1, underlineThickness: max(size / 17, 0.5),
+      strikethroughPosition: size * 0.3, strikethroughThickness: max(size / 17, 0.5))
+    if let pangoFont, let metrics = pango_font_get_metrics(pangoFont, nil) {
+      result.ascent = CGFloat(pango_font_metrics_get_ascent(metrics)) / 1024
+      result.descent = CGFloat(pango_font_metrics_get_descent(metrics)) / 1024
+      result.underlinePosition = -CGFloat(pango_font_metrics_get_underline_position(metrics)) / 1024
+      result.underlineThickness = CGFloat(pango_font_metrics_get_underline_thickness(metrics)) / 1024
+      result.strikethroughPosition = CGFloat(pango_font_metrics_get_strikethrough_position(metrics)) / 1024
+      result.strikethroughThickness = CGFloat(pango_font_metrics_get_strikethrough_thickness(metrics)) / 1024
+      pango_font_metrics_unref(metrics)
+    }
+    if let line = font.lineMetrics {
+      result.ascent = line.ascent * size
+      result.descent = line.descent * size
+      result.leading = line.leading * size
+    }
+    return result
+  }
+
+  struct RunMetrics {
+    var ascent: CGFloat
+    var descent: CGFloat
+    var leading: CGFloat
+    var underlinePosition: CGFloat
+    var underlineThickness: CGFloat
+    var strikethroughPosition: CGFloat
+    var strikethroughThickness: CGFloat
+  }
+}
+
+extension TextLayout.RawLine {
+  mutating func apply(_ metrics: TextLayout.RunMetrics, rise: CGFloat) {
+    ascent = max(ascent, metrics.ascent + rise)
+    descent = max(descent, metrics.descent - rise)
+    leading = max(leading, metrics.leading)
+  }
+}

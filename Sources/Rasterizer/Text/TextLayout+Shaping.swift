@@ -1,0 +1,192 @@
+import CCairo
+import CPangoCairo
+import FlipbookCore
+import Foundation
+
+/// Shaping: a paragraph through Pango (HarfBuzz shapes, fontconfig picks
+/// fonts, Pango breaks lines and bidi-reorders them) to a `TextLayout`.
+///
+/// Pango lays out; Flipbook keeps its line breaks, glyphs and advances and
+/// sets the lines itself: each line's height is the ascent plus descent of
+/// its fonts' `LineMetrics` (SF Pro's for the system font, so text has iOS's
+/// heights), and lines are aligned within the widest one (a SwiftUI text is
+/// as wide as its widest line, not as the width offered).
+///
+/// The width offered (nil: unlimited) wraps at word boundaries, then
+/// between characters for a word wider than a line (Pango's
+/// `PANGO_WRAP_WORD_CHAR`, as Core Text wraps). A line limit, or a height
+/// offered that fits fewer lines, keeps that many lines and ends the last
+/// with "…" at the truncation mode's place.
+extension TextLayout {
+  /// `paragraph` laid out for an offered width and height (nil:
+  /// unlimited), through the process-wide cache: the same paragraph at the
+  /// same width and height is shaped once.
+  public static func make(_ paragraph: TextParagraph, width: CGFloat?, height: CGFloat?) -> TextLayout {
+    TextLayoutCache.shared.layout(paragraph, width: width, height: height)
+  }
+
+  /// Lays out without the cache: the line limit and the height decide the
+  /// lines, then `minimumScaleFactor` and `allowsTightening` try to avoid
+  /// truncation.
+  static func layOut(_ paragraph: TextParagraph, width: CGFloat?, height: CGFloat?) -> TextLayout {
+    let width = width.flatMap { $0.isFinite ? max($0, 0) : nil }
+    let height = height.flatMap { $0.isFinite ? max($0, 0) : nil }
+    let limit = paragraph.lineLimit.map { max($0, 1) }
+    func attempt(scale: CGFloat, tightening: CGFloat) -> TextLayout {
+      var layout = shape(paragraph, width: width, lines: limit, scale: scale, tightening: tightening)
+      if let height, layout.lines.count > 1, layout.size.height > height + 0.001 {
+        let fitting = max(layout.lines.prefix { $0.top + $0.ascent + $0.descent <= height + 0.001 }.count, 1)
+        layout = shape(paragraph, width: width, lines: fitting, scale: scale, tightening: tightening)
+      }
+      return layout
+    }
+    var layout = attempt(scale: 1, tightening: 0)
+    guard layout.isTruncated else { return layout }
+    let minimumScale = paragraph.minimumScaleFactor.isFinite ? min(max(paragraph.minimumScaleFactor, 0.01), 1) : 1
+    if minimumScale < 1 {
+      // The largest scale that fits, to 1/128 of the range.
+      var low = minimumScale
+      var high: CGFloat = 1
+      var best = attempt(scale: low, tightening: 0)
+      if !best.isTruncated {
+        for _ in 0..<7 {
+          let middle = (low + high) / 2
+          let candidate = attempt(scale: middle, tightening: 0)
+          if candidate.isTruncated { high = middle } else { low = middle; best = candidate }
+        }
+      }
+      layout = best
+      guard layout.isTruncated else { return layout }
+    }
+    if paragraph.allowsTightening {
+      let scale = layout.scale
+      let tightest = attempt(scale: scale, tightening: 0.05)
+      guard !tightest.isTruncated else { return layout }
+      var low: CGFloat = 0
+      var high: CGFloat = 0.05
+      var best = tightest
+      for _ in 0..<5 {
+        let middle = (low + high) / 2
+        let candidate = attempt(scale: scale, tightening: middle)
+        if candidate.isTruncated { low = middle } else { high = middle; best = candidate }
+      }
+      layout = best
+    }
+    return layout
+  }
+
+  /// One Pango layout: `lines` (nil: all) lines at `width` (nil:
+  /// unwrapped), fonts scaled by `scale`, characters drawn closer by
+  /// `tightening` × the font size.
+  private static func shape(
+    _ paragraph: TextParagraph, width: CGFloat?, lines limit: Int?, scale: CGFloat, tightening: CGFloat
+  ) -> TextLayout {
+    TextLayoutCache.shared.recordShaping()
+    let library = FontLibrary.shared
+    // NUL ends C strings and draws nothing on iOS: it is left out.
+    let runs = paragraph.runs.map { run in
+      var run = run
+      if run.string.contains("\0") { run.string = run.string.replacingOccurrences(of: "\0", with: "") }
+      return run
+    }
+    let text = runs.map(\.string).joined()
+    guard !text.isEmpty else {
+      return TextLayout(size: .zero, lines: [], isTruncated: false, scale: scale)
+    }
+    var starts: [Int] = []
+    var offset = 0
+    for run in runs {
+      starts.append(offset)
+      offset += run.string.utf8.count
+    }
+    return library.withPango { context in
+      let layout = pango_layout_new(context)!
+      defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+      pango_layout_set_text(layout, text, Int32(clamping: text.utf8.count))
+      let attributes = pango_attr_list_new()!
+      defer { pango_attr_list_unref(attributes) }
+      for (index, run) in runs.enumerated() where !run.string.isEmpty {
+        let start = UInt32(starts[index])
+        let end = UInt32(starts[index] + run.string.utf8.count)
+        func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>) {
+          attribute.pointee.start_index = start
+          attribute.pointee.end_index = end
+          pango_attr_list_insert(attributes, attribute)
+        }
+        let description = pangoDescription(run.font, scale: scale)
+        insert(pango_attr_font_desc_new(description))
+        pango_font_description_free(description)
+        let size = run.font.clampedSize * scale
+        let spacing = finite(run.kerning) + finite(run.tracking) - tightening * size
+        if spacing != 0 {
+          insert(pango_attr_letter_spacing_new(Int32(clamping: Int((spacing * 1024).rounded()))))
+        }
+        var features: [String] = []
+        if run.font.tabularDigits { features.append("tnum=1") }
+        if finite(run.tracking) != 0 { features += ["liga=0", "clig=0"] }
+        if !features.isEmpty { insert(pango_attr_font_features_new(features.joined(separator: ","))) }
+      }
+      pango_layout_set_attributes(layout, attributes)
+      if let width {
+        pango_layout_set_width(layout, pangoUnits(width))
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+      }
+      var truncated = false
+      if let limit, pango_layout_get_line_count(layout) > Int32(clamping: limit) {
+        // Keep `limit` lines: a height in Pango's units through the last of
+        // them, which Pango fills and ends with an ellipsis.
+        if width == nil {
+          var logical = PangoRectangle()
+          pango_layout_get_extents(layout, nil, &logical)
+          pango_layout_set_width(layout, logical.width)
+        }
+        let iterator = pango_layout_get_iter(layout)!
+        var bottom: Int32 = 0
+        for _ in 0..<limit {
+          var lineRect = PangoRectangle()
+          pango_layout_iter_get_line_extents(iterator, nil, &lineRect)
+          bottom = lineRect.y + lineRect.height
+          if pango_layout_iter_next_line(iterator) == 0 { break }
+        }
+        pango_layout_iter_free(iterator)
+        pango_layout_set_height(layout, max(bottom, 1))
+        pango_layout_set_ellipsize(layout, ellipsizeMode(paragraph.truncation))
+        truncated = true
+      }
+      if pango_layout_is_ellipsized(layout) != 0 { truncated = true }
+      var lines = extractLines(layout, runs: runs, starts: starts, scale: scale)
+      if let limit, lines.count > limit {
+        lines.removeLast(lines.count - limit)
+        truncated = true
+      }
+      return assemble(lines, paragraph: paragraph, truncated: truncated, scale: scale)
+    }
+  }
+
+  private static func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+
+  private static func pangoUnits(_ points: CGFloat) -> Int32 {
+    Int32(clamping: Int(min((points * 1024).rounded(.up), CGFloat(Int32.max))))
+  }
+
+  private static func ellipsizeMode(_ truncation: TextParagraph.Truncation) -> PangoEllipsizeMode {
+    switch truncation {
+    case .head: PANGO_ELLIPSIZE_START
+    case .middle: PANGO_ELLIPSIZE_MIDDLE
+    case .tail: PANGO_ELLIPSIZE_END
+    }
+  }
+
+  /// A Pango font description for `font` at `scale`: its families, then
+  /// the fallbacks.
+  private static func pangoDescription(_ font: FontDescriptor, scale: CGFloat) -> OpaquePointer {
+    let description = pango_font_description_new()!
+    var families = font.families
+    for fallback in FontLibrary.fallbackFamilies where !families.contains(fallback) { families.append(fallback) }
+    pango_font_description_set_family(description, families.joined(separator: ","))
+    pango_font_description_set_absolute_size(description, Double(font.clampedSize * scale * 1024))
+    pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(min(max(font.weight, 100), 1000))))
+    pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    return description
+  }
+}

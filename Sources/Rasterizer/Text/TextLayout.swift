@@ -1,0 +1,70 @@
+import FlipbookCore
+import Foundation
+
+/// A paragraph shaped and broken into lines at one width: glyphs with their
+/// fonts and positions, ready to measure and draw. Made by `TextLayout.make`
+/// (through a cache), drawn by `GraphicsContext.draw(_:at:styles:)`.
+///
+/// Coordinates are points, y down, with the origin at the top-left of the
+/// text's bounds: `size` is the width of the widest line by the height of
+/// its lines (each as tall as its tallest font's ascent plus descent, plus
+/// `lineSpacing` between lines).
+public struct TextLayout: Sendable {
+  /// The text's size: widest line by total line height.
+  public internal(set) var size: CGSize
+  /// The lines, top to bottom.
+  public internal(set) var lines: [Line]
+  /// Whether text was cut (an ellipsis drawn) to fit the width or line limit.
+  public internal(set) var isTruncated: Bool
+  /// The factor the fonts were scaled by to fit (`minimumScaleFactor`), 1
+  /// when they kept their size.
+  public internal(set) var scale: CGFloat
+
+  /// One line of text.
+  public struct Line: Sendable {
+    /// The line's top edge, from the text's top.
+    public var top: CGFloat
+    /// The baseline, from the text's top.
+    public var baseline: CGFloat
+    /// Height above the baseline.
+    public var ascent: CGFloat
+    /// Depth below the baseline.
+    public var descent: CGFloat
+    /// Where the line starts (its alignment), from the text's leading edge.
+    public var x: CGFloat
+    /// The line's advance width.
+    public var width: CGFloat
+    /// The glyphs, in visual order.
+    var runs: [GlyphRun]
+  }
+
+  /// Glyphs of one font from one paragraph run.
+  struct GlyphRun: Sendable {
+    /// The paragraph run the glyphs come from (its colour and decorations).
+    var runIndex: Int
+    var font: ScaledFont
+    /// Glyph ids and pen positions, x from the line's start, y from its
+    /// baseline (baseline offsets included).
+    var glyphs: [Glyph]
+    /// The run's horizontal extent on the line (for decorations).
+    var minX: CGFloat
+    var maxX: CGFloat
+    /// Underline position below the baseline and thickness.
+    var underline: (offset: CGFloat, thickness: CGFloat)
+    /// Strikethrough position above the baseline and thickness.
+    var strikethrough: (offset: CGFloat, thickness: CGFloat)
+    /// The run's baseline offset (raised positive).
+    var rise: CGFloat
+  }
+
+  struct Glyph: Sendable {
+    var id: UInt
+    var x: Double
+    var y: Double
+  }
+
+  /// The first line's baseline from the top (the bottom when there are no lines).
+  public var firstBaseline: CGFloat { lines.first?.baseline ?? size.height }
+  /// The last line's baseline from the top (the bottom when there are no lines).
+  public var lastBaseline: CGFloat { lines.last?.baseline ?? size.height }
+}
