@@ -1,9 +1,6 @@
-// Seed 004's `PlayButton`, unchanged but for the import and the three
-// accessibility lines (`.accessibility(label: isPlaying ? Text("Pause") :
-// Text("Play"))`, `.accessibility(addTraits: .isButton)`,
-// `.accessibilityAction { self.performTap() }`), which need `Text`: they
-// come back with the text issue. The implicit `.animation(_:)` animates
-// every tap's morph.
+// Seed 004's `PlayButton`, exactly as published but for the import, its
+// three accessibility lines included. The implicit `.animation(_:)`
+// animates every tap's morph.
 import Flipbook
 
 struct PlayButton: View {
@@ -11,6 +8,9 @@ struct PlayButton: View {
 var action: () -> Void
 var body: some View {
 PlayPauseShape(isPlaying: isPlaying)
+.accessibility(label: isPlaying ? Text("Pause") : Text("Play"))
+.accessibility(addTraits: .isButton)
+.accessibilityAction { self.performTap() }
 .animation(.easeInOut(duration: 0.3))
 .contentShape(Rectangle())
 .onTapGesture { self.performTap() }

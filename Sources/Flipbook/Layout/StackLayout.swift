@@ -3,8 +3,11 @@ import Foundation
 /// The layout of `HStack` and `VStack`, following SwiftUI (and seed 003):
 ///
 /// The stack subtracts the spacing from the length it is offered, then
-/// sizes its children in order of layout priority, highest first; within a
-/// priority, least flexible first (flexibility = the difference between the
+/// sizes its children in order of layout priority, highest first, spacers
+/// after the other views of their priority (so `HStack { Text(title);
+/// Spacer() }` gives the title all but the spacer's minimum, as SwiftUI
+/// does, and as the WWDC talk's avocado-toast title shows); within that,
+/// least flexible first (flexibility = the difference between the
 /// child's size when offered nothing and when offered infinity). Each child
 /// is offered an equal share of what remains — after setting aside the
 /// minimum lengths of lower-priority children — takes what it needs, and
@@ -46,9 +49,15 @@ final class StackNode: ViewNode {
     }
     self.gaps = gaps
     totalGap = gaps.reduce(0, +)
-    let priorities = traits.map(\.layoutPriority)
-    priorityGroups = Set(priorities).sorted(by: >).map { priority in
-      (children.indices.filter { priorities[$0] == priority }, children.indices.filter { priorities[$0] < priority })
+    // A spacer ranks just below the views of its own priority.
+    struct Rank: Hashable, Comparable {
+      var priority: Double
+      var isView: Bool
+      static func < (a: Rank, b: Rank) -> Bool { (a.priority, a.isView ? 1 : 0) < (b.priority, b.isView ? 1 : 0) }
+    }
+    let ranks = traits.map { Rank(priority: $0.layoutPriority, isView: $0.spacerMinLength == nil) }
+    priorityGroups = Set(ranks).sorted(by: >).map { rank in
+      (children.indices.filter { ranks[$0] == rank }, children.indices.filter { ranks[$0] < rank })
     }
   }
 

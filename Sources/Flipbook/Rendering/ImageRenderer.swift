@@ -34,6 +34,16 @@ public final class ImageRenderer<Content: View> {
     return try snapshot.render(scale: scale, environment: environment, background: nil)
   }
 
+  /// The accessibility elements of the laid-out content, in drawing order:
+  /// what VoiceOver would read (labels, values, hints, traits, actions) and
+  /// where (frames in points). Beyond SwiftUI, for tests: the label a
+  /// `PlayButton` gives, say, without a device.
+  public var accessibilityElements: [AccessibilityElement] {
+    let graph = ViewGraph(still: content, environment: environment, proposal: proposedSize, scale: scale)
+    guard (try? graph.update(at: 0)) != nil else { return [] }
+    return graph.placed?.accessibilityElements ?? []
+  }
+
   /// The rendered image as PNG bytes, or nil as for `bitmap`.
   public func pngData() -> Data? {
     guard let bitmap, let bytes = try? PNGEncoder().encode(bitmap) else { return nil }

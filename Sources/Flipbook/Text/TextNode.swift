@@ -20,7 +20,7 @@ import Foundation
 /// a film shapes each text once per width, not once per frame.
 final class TextNode: ViewNode {
   let paragraph: TextParagraph
-  let styles: [(fill: AnyShapeStyle, underline: AnyShapeStyle?, strikethrough: AnyShapeStyle?)]
+  let styles: [Text.RunStyle]
   let environment: EnvironmentValues
   let reservedLines: Int?
   /// The text, for accessibility.
@@ -29,48 +29,12 @@ final class TextNode: ViewNode {
   private var placedProposal: ProposedViewSize?
 
   init(_ text: Text, _ inputs: ResolveInputs) {
-    let environment = inputs.environment
-    let settings = environment.textSettings
-    var runs: [TextRun] = []
-    var styles: [(AnyShapeStyle, AnyShapeStyle?, AnyShapeStyle?)] = []
-    for segment in text.segments {
-      let attributes = segment.attributes.merged(under: settings.attributes)
-      let font = (attributes.font ?? environment.font ?? .body).resolved(
-        weight: attributes.weight, italic: attributes.italic ?? false,
-        monospacedDigit: attributes.monospacedDigit ?? false)
-      var string = segment.string
-      switch attributes.textCase ?? settings.textCase {
-      case .uppercase: string = string.uppercased()
-      case .lowercase: string = string.lowercased()
-      case nil: break
-      }
-      let underline = attributes.underline.flatMap { $0.isActive ? $0 : nil }
-      let strikethrough = attributes.strikethrough.flatMap { $0.isActive ? $0 : nil }
-      runs.append(TextRun(
-        string, font: font, kerning: attributes.kerning ?? 0, tracking: attributes.tracking ?? 0,
-        baselineOffset: attributes.baselineOffset ?? 0, underline: underline != nil, strikethrough: strikethrough != nil))
-      let fill = attributes.foreground?.style ?? environment.foregroundStyle ?? AnyShapeStyle(Color.primary)
-      styles.append((fill, underline.map { $0.color.map(AnyShapeStyle.init) ?? fill },
-        strikethrough.map { $0.color.map(AnyShapeStyle.init) ?? fill }))
-    }
-    let alignment: TextParagraph.Alignment = switch settings.multilineTextAlignment {
-    case .leading: .leading
-    case .center: .center
-    case .trailing: .trailing
-    }
-    let truncation: TextParagraph.Truncation = switch settings.truncationMode {
-    case .head: .head
-    case .middle: .middle
-    case .tail: .tail
-    }
-    paragraph = TextParagraph(
-      runs: runs, lineLimit: settings.lineLimit, truncation: truncation, alignment: alignment,
-      lineSpacing: settings.lineSpacing, minimumScaleFactor: settings.minimumScaleFactor,
-      allowsTightening: settings.allowsTightening)
-    self.styles = styles
-    self.environment = environment
-    self.reservedLines = settings.reservedLines.map { max($0, 1) }
-    string = runs.map(\.string).joined()
+    let resolved = text.resolved(in: inputs.environment)
+    paragraph = resolved.paragraph
+    styles = resolved.styles
+    environment = inputs.environment
+    reservedLines = resolved.reservedLines
+    string = resolved.paragraph.string
   }
 
   /// The layout for `proposal`.
@@ -112,13 +76,7 @@ final class TextNode: ViewNode {
     let layout = layout(placedProposal ?? ProposedViewSize(placed.frame.size))
     guard !layout.lines.isEmpty else { return }
     let frame = placed.frame
-    let environment = self.environment
-    let runStyles = styles.map { style in
-      TextRunStyle(
-        shading: style.fill._shading(in: frame, environment: environment).resolved(in: environment),
-        underline: style.underline.map { $0._shading(in: frame, environment: environment).resolved(in: environment) },
-        strikethrough: style.strikethrough.map { $0._shading(in: frame, environment: environment).resolved(in: environment) })
-    }
+    let runStyles = styles.map { $0.resolved(in: frame, environment) }
     list.append(.text(DisplayList.TextItem(layout: layout, origin: frame.origin, styles: runStyles)))
   }
 }

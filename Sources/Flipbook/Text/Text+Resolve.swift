@@ -1,0 +1,74 @@
+import Foundation
+
+extension Text {
+  /// How one run of a text is painted, before its frame is known.
+  struct RunStyle {
+    var fill: AnyShapeStyle
+    var underline: AnyShapeStyle?
+    var strikethrough: AnyShapeStyle?
+    /// Whether `fill` is the environment's foreground style (the text sets
+    /// no colour): what `ResolvedText.shading` replaces.
+    var fillsWithForeground: Bool
+
+    /// The shadings for a text drawn in `frame` (gradients span the frame).
+    func resolved(in frame: CGRect, _ environment: EnvironmentValues) -> TextRunStyle {
+      func shading(_ style: AnyShapeStyle) -> GraphicsContext.Shading {
+        style._shading(in: frame, environment: environment).resolved(in: environment)
+      }
+      return TextRunStyle(shading: shading(fill), underline: underline.map(shading), strikethrough: strikethrough.map(shading))
+    }
+  }
+
+  /// A text resolved in an environment: its paragraph (fonts, case,
+  /// spacing, the environment's line settings) and its runs' styles.
+  struct Resolved {
+    var paragraph: TextParagraph
+    var styles: [RunStyle]
+    var reservedLines: Int?
+  }
+
+  /// This text in `environment`: each piece's attributes over the views'
+  /// (`View.bold()` …), its font over the environment's (`.body` unless set).
+  func resolved(in environment: EnvironmentValues) -> Resolved {
+    let settings = environment.textSettings
+    var runs: [TextRun] = []
+    var styles: [RunStyle] = []
+    for segment in segments {
+      let attributes = segment.attributes.merged(under: settings.attributes)
+      let font = (attributes.font ?? environment.font ?? .body).resolved(
+        weight: attributes.weight, italic: attributes.italic ?? false,
+        monospacedDigit: attributes.monospacedDigit ?? false)
+      var string = segment.string
+      switch attributes.textCase ?? settings.textCase {
+      case .uppercase: string = string.uppercased()
+      case .lowercase: string = string.lowercased()
+      case nil: break
+      }
+      let underline = attributes.underline.flatMap { $0.isActive ? $0 : nil }
+      let strikethrough = attributes.strikethrough.flatMap { $0.isActive ? $0 : nil }
+      runs.append(TextRun(
+        string, font: font, kerning: attributes.kerning ?? 0, tracking: attributes.tracking ?? 0,
+        baselineOffset: attributes.baselineOffset ?? 0, underline: underline != nil, strikethrough: strikethrough != nil))
+      let fill = attributes.foreground?.style ?? environment.foregroundStyle ?? AnyShapeStyle(Color.primary)
+      styles.append(RunStyle(
+        fill: fill, underline: underline.map { $0.color.map(AnyShapeStyle.init) ?? fill },
+        strikethrough: strikethrough.map { $0.color.map(AnyShapeStyle.init) ?? fill },
+        fillsWithForeground: attributes.foreground == nil))
+    }
+    let alignment: TextParagraph.Alignment = switch settings.multilineTextAlignment {
+    case .leading: .leading
+    case .center: .center
+    case .trailing: .trailing
+    }
+    let truncation: TextParagraph.Truncation = switch settings.truncationMode {
+    case .head: .head
+    case .middle: .middle
+    case .tail: .tail
+    }
+    let paragraph = TextParagraph(
+      runs: runs, lineLimit: settings.lineLimit, truncation: truncation, alignment: alignment,
+      lineSpacing: settings.lineSpacing, minimumScaleFactor: settings.minimumScaleFactor,
+      allowsTightening: settings.allowsTightening)
+    return Resolved(paragraph: paragraph, styles: styles, reservedLines: settings.reservedLines.map { max($0, 1) })
+  }
+}
