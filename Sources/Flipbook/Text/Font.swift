@@ -121,6 +121,7 @@ extension Font {
   }
 
   /// The system font of a text style in a design (the older spelling).
+  @_disfavoredOverload
   public static func system(_ style: TextStyle, design: Design = .default) -> Font {
     Font(.textStyle(style, design: design, weight: nil))
   }
@@ -131,6 +132,7 @@ extension Font {
   }
 
   /// The system font at a fixed size (the older spelling).
+  @_disfavoredOverload
   public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
     Font(.system(size: size, weight: weight, design: design))
   }

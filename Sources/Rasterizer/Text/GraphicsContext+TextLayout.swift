@@ -49,14 +49,16 @@ extension GraphicsContext {
             }
             cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count))
           }
-          func rule(_ shading: Shading?, y: CGFloat, thickness: CGFloat) {
+          // Pango gives each line's top edge: the underline's below the
+          // baseline, the strikethrough's above it.
+          func rule(_ shading: Shading?, top: CGFloat, thickness: CGFloat) {
             guard let shading, run.maxX > run.minX else { return }
-            cairo_rectangle(cr, lineX + run.minX, y - thickness / 2, run.maxX - run.minX, thickness)
+            cairo_rectangle(cr, lineX + run.minX, top, run.maxX - run.minX, thickness)
             shading.setSource(on: cr, environment: environment, opacity: opacity, canvasSize: (canvas.width, canvas.height))
             cairo_fill(cr)
           }
-          rule(style.underline, y: baseline + run.underline.offset - run.rise, thickness: run.underline.thickness)
-          rule(style.strikethrough, y: baseline - run.strikethrough.offset - run.rise, thickness: run.strikethrough.thickness)
+          rule(style.underline, top: baseline + run.underline.offset - run.rise, thickness: run.underline.thickness)
+          rule(style.strikethrough, top: baseline - run.strikethrough.offset - run.rise, thickness: run.strikethrough.thickness)
         }
       }
     }

@@ -32,6 +32,16 @@ extension TextLayout {
     let width = width.flatMap { $0.isFinite ? max($0, 0) : nil }
     let height = height.flatMap { $0.isFinite ? max($0, 0) : nil }
     let limit = paragraph.lineLimit.map { max($0, 1) }
+    // Tail-truncated text shows only its first lines: a long text is cut
+    // to what those lines could hold (every character at least 0.1 em
+    // wide, four times over) before Pango lays it out, unless the cut
+    // text fits, which would lose the ellipsis.
+    var paragraph = paragraph
+    if let limit, let width, paragraph.truncation == .tail,
+       let cut = paragraph.cut(toCharacters: Int(min(CGFloat(limit) * (width / 0.1 / paragraph.smallestSize + 1) * 4 + 256, 1e9))) {
+      let probe = shape(cut, width: width, lines: limit, scale: 1, tightening: 0)
+      if probe.isTruncated { paragraph = cut }
+    }
     func attempt(scale: CGFloat, tightening: CGFloat) -> TextLayout {
       var layout = shape(paragraph, width: width, lines: limit, scale: scale, tightening: tightening)
       if let height, layout.lines.count > 1, layout.size.height > height + 0.001 {
@@ -81,7 +91,6 @@ extension TextLayout {
   private static func shape(
     _ paragraph: TextParagraph, width: CGFloat?, lines limit: Int?, scale: CGFloat, tightening: CGFloat
   ) -> TextLayout {
-    TextLayoutCache.shared.recordShaping()
     let library = FontLibrary.shared
     // NUL ends C strings and draws nothing on iOS: it is left out.
     let runs = paragraph.runs.map { run in
@@ -90,6 +99,7 @@ extension TextLayout {
       return run
     }
     let text = runs.map(\.string).joined()
+    TextLayoutCache.shared.recordShaping(of: text)
     guard !text.isEmpty else {
       return TextLayout(size: .zero, lines: [], isTruncated: false, scale: scale)
     }
@@ -188,5 +198,24 @@ extension TextLayout {
     pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(min(max(font.weight, 100), 1000))))
     pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
     return description
+  }
+}
+
+extension TextParagraph {
+  /// The smallest font size of the runs (clamped as shaping clamps it).
+  var smallestSize: CGFloat { runs.map(\.font.clampedSize).min() ?? 17 }
+
+  /// The paragraph's first `count` characters, or nil when it has no more.
+  func cut(toCharacters count: Int) -> TextParagraph? {
+    guard runs.reduce(0, { $0 + $1.string.count }) > count else { return nil }
+    var remaining = count
+    var copy = self
+    copy.runs = []
+    for var run in runs where remaining > 0 {
+      if run.string.count > remaining { run.string = String(run.string.prefix(remaining)) }
+      remaining -= run.string.count
+      copy.runs.append(run)
+    }
+    return copy
   }
 }

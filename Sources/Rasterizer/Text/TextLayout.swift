@@ -49,9 +49,9 @@ public struct TextLayout: Sendable {
     /// The run's horizontal extent on the line (for decorations).
     var minX: CGFloat
     var maxX: CGFloat
-    /// Underline position below the baseline and thickness.
+    /// The underline's top edge below the baseline, and its thickness.
     var underline: (offset: CGFloat, thickness: CGFloat)
-    /// Strikethrough position above the baseline and thickness.
+    /// The strikethrough's top edge above the baseline, and its thickness.
     var strikethrough: (offset: CGFloat, thickness: CGFloat)
     /// The run's baseline offset (raised positive).
     var rise: CGFloat

@@ -55,10 +55,21 @@ final class TextLayoutCache: @unchecked Sendable {
   /// each, so equal proposals hit.
   private static func bucket(_ value: CGFloat) -> CGFloat { value.isNaN ? .infinity : value }
 
-  func recordShaping() { lock.withLock { shapings += 1 } }
+  /// Shapings by the paragraph's text, for tests that run beside others.
+  private var shapingsByText: [String: Int] = [:]
+
+  func recordShaping(of text: String) {
+    lock.withLock {
+      shapings += 1
+      shapingsByText[text, default: 0] += 1
+    }
+  }
 
   /// How many Pango layouts have been made so far.
   var shapingCount: Int { lock.withLock { shapings } }
+
+  /// How many Pango layouts have been made of paragraphs reading `text`.
+  func shapingCount(of text: String) -> Int { lock.withLock { shapingsByText[text] ?? 0 } }
 }
 
 extension TextLayout {
@@ -66,4 +77,7 @@ extension TextLayout {
   /// process: what shows that a film re-shapes nothing between frames.
   /// An implementation detail for benchmarks and tests.
   public static var _shapingCount: Int { TextLayoutCache.shared.shapingCount }
+
+  /// How many times paragraphs reading `text` have been shaped.
+  public static func _shapingCount(of text: String) -> Int { TextLayoutCache.shared.shapingCount(of: text) }
 }

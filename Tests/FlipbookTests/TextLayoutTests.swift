@@ -1,0 +1,209 @@
+import CFreeType
+@testable import Flipbook
+import Foundation
+import Testing
+
+/// Text sizes and lines against SwiftUI's rules, and advances against the
+/// font files read by FreeType directly (not through Pango).
+@Suite struct TextLayoutTests {
+  /// SF Pro's line height and ascent as fractions of the size (hhea: 1950 + 494 over 2048).
+  static let lineHeight: CGFloat = 2444.0 / 2048
+  static let ascent: CGFloat = 1950.0 / 2048
+
+  func size<V: View>(_ view: V, _ proposal: ProposedViewSize = .unspecified) -> CGSize {
+    let graph = ViewGraph(still: view, environment: EnvironmentValues(), proposal: proposal, scale: 1)
+    try? graph.update(at: 0)
+    return graph.canvasSize ?? .zero
+  }
+
+  /// The text nodes' frames and their layouts' line counts.
+  func texts<V: View>(_ view: V, _ proposal: ProposedViewSize = .unspecified) -> [(frame: CGRect, lines: Int)] {
+    let graph = ViewGraph(still: view, environment: EnvironmentValues(), proposal: proposal, scale: 3)
+    try? graph.update(at: 0)
+    return (graph.placed?.descendantsAndSelf ?? []).compactMap { placed in
+      guard let node = placed.node as? TextNode else { return nil }
+      return (placed.frame, node.layout(ProposedViewSize(width: placed.frame.width + 0.01, height: nil)).lines.count)
+    }
+  }
+
+  /// The advance of `string` in the font file at `path`, at `size` points,
+  /// from FreeType's unhinted linear advances.
+  func freeTypeAdvance(_ string: String, file path: String, size: CGFloat) throws -> CGFloat {
+    var library: FT_Library?
+    try #require(FT_Init_FreeType(&library) == 0)
+    defer { FT_Done_FreeType(library) }
+    var face: FT_Face?
+    try #require(FT_New_Face(library, path, 0, &face) == 0)
+    defer { FT_Done_Face(face) }
+    try #require(FT_Set_Char_Size(face, 0, FT_F26Dot6(size * 64), 72, 72) == 0)
+    var advance: CGFloat = 0
+    for scalar in string.unicodeScalars {
+      let glyph = FT_Get_Char_Index(face, FT_ULong(scalar.value))
+      try #require(glyph != 0)
+      try #require(FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_NO_HINTING)) == 0)
+      advance += CGFloat(face!.pointee.glyph.pointee.linearHoriAdvance) / 65536
+    }
+    return advance
+  }
+
+  @Test(arguments: ["minimum", "Illumination", "Flipbook"])
+  func advancesMatchTheFontFile(string: String) throws {
+    let expected = try freeTypeAdvance(string, file: "/usr/share/fonts/opentype/inter/Inter-Regular.otf", size: 17)
+    let measured = size(Text(verbatim: string).font(.system(size: 17))).width
+    #expect(abs(measured - expected) < 0.01, "\(string): \(measured) vs FreeType's \(expected)")
+  }
+
+  @Test func boldAndMonospacedUseTheirOwnFiles() throws {
+    let bold = try freeTypeAdvance("minimum", file: "/usr/share/fonts/opentype/inter/Inter-Bold.otf", size: 20)
+    #expect(abs(size(Text("minimum").font(.system(size: 20, weight: .bold))).width - bold) < 0.01)
+    let mono = try freeTypeAdvance("minimum", file: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf", size: 13)
+    #expect(abs(size(Text("minimum").font(.system(size: 13, design: .monospaced))).width - mono) < 0.01)
+  }
+
+  @Test(arguments: Font.TextStyle.allCases)
+  func textStylesHaveIOSSizesAndLineHeights(style: Font.TextStyle) {
+    let height = size(Text("Hamburger").font(.system(style))).height
+    #expect(abs(height - style.size * Self.lineHeight) < 0.001)
+  }
+
+  @Test func bodyIsTheDefaultAndHeadlineIsSemibold() {
+    #expect(size(Text("Hamburger")) == size(Text("Hamburger").font(.body)))
+    #expect(abs(size(Text("Hamburger")).height - 20.287) < 0.001)
+    #expect(size(Text("Hamburger").font(.headline)) == size(Text("Hamburger").font(.body.weight(.semibold))))
+    #expect(size(Text("Hamburger").font(.headline)).width > size(Text("Hamburger")).width)
+  }
+
+  @Test func idealSizeIsOneUnwrappedLine() {
+    let long = Text("The quick brown fox jumps over the lazy dog")
+    let ideal = size(long)
+    #expect(abs(ideal.height - 17 * Self.lineHeight) < 0.001)
+    // Fixed size keeps it whatever is offered.
+    #expect(size(long.fixedSize(), ProposedViewSize(width: 50, height: 50)) == ideal)
+  }
+
+  @Test func offeredLessWidthItWrapsAtWordsAndTakesItsWidestLine() {
+    let text = Text("The quick brown fox jumps over the lazy dog")
+    let ideal = size(text).width
+    for width: CGFloat in [200, 120, 80] {
+      let wrapped = size(text, ProposedViewSize(width: width, height: nil))
+      let lines = (wrapped.height / (17 * Self.lineHeight)).rounded()
+      #expect(abs(wrapped.height - lines * 17 * Self.lineHeight) < 0.001, "whole lines at \(width)")
+      #expect(wrapped.width <= width && wrapped.width > width * 0.6, "as wide as its widest line at \(width)")
+      #expect(lines == (ideal / width).rounded(.up) || lines == (ideal / width).rounded(.up) + 1)
+    }
+  }
+
+  @Test func aWordLongerThanTheLineBreaksBetweenCharacters() {
+    let wrapped = size(Text("Supercalifragilistic"), ProposedViewSize(width: 40, height: nil))
+    #expect(wrapped.width <= 40)
+    #expect(wrapped.height > 2 * 17 * Self.lineHeight)
+  }
+
+  @Test func lineLimitsAndHeightsKeepWholeLines() {
+    let text = Text("The quick brown fox jumps over the lazy dog, and again, and again")
+    let line = 17 * Self.lineHeight
+    #expect(abs(size(text.lineLimit(2), ProposedViewSize(width: 100, height: nil)).height - 2 * line) < 0.001)
+    #expect(abs(size(text.lineLimit(1), ProposedViewSize(width: 100, height: nil)).height - line) < 0.001)
+    // A height offered for 3 lines shows 3, ending in an ellipsis.
+    #expect(abs(size(text, ProposedViewSize(width: 100, height: 3.5 * line)).height - 3 * line) < 0.001)
+    // lineLimit(0) and negative show one line, as in SwiftUI.
+    #expect(abs(size(text.lineLimit(0), ProposedViewSize(width: 100, height: nil)).height - line) < 0.001)
+    #expect(abs(size(text.lineLimit(-3), ProposedViewSize(width: 100, height: nil)).height - line) < 0.001)
+    // A range reserves its lower bound.
+    #expect(abs(size(Text("Hi").lineLimit(3...5)).height - 3 * line) < 0.001)
+    #expect(abs(size(Text("Hi").lineLimit(2, reservesSpace: true)).height - 2 * line) < 0.001)
+    // Line spacing goes between lines only.
+    let spaced = size(text.lineLimit(2).lineSpacing(10), ProposedViewSize(width: 100, height: nil)).height
+    #expect(abs(spaced - (2 * line + 10)) < 0.001)
+  }
+
+  /// The WWDC talk: two one-line texts that do not both fit; the one with
+  /// the higher layout priority keeps its ideal width, the other truncates.
+  @Test func layoutPriorityDecidesWhichTextTruncates() {
+    let title = Text("Avocado Toast").font(.title)
+    let ingredients = Text("Ingredients: Avocado, Almond Butter, Bread, Red Pepper Flakes")
+    let titleIdeal = size(title).width
+    let frames = texts(HStack { title.layoutPriority(1); ingredients }.lineLimit(1), ProposedViewSize(width: 320, height: 100))
+    #expect(frames.count == 2)
+    #expect(abs(frames[0].frame.width - titleIdeal) < 0.34)
+    #expect(abs(frames[1].frame.width - (320 - titleIdeal - 8)) < 0.67)
+    #expect(frames.allSatisfy { $0.lines == 1 })
+  }
+
+  @Test func baselinesComeFromTheLines() {
+    // Two fonts on the first text baseline: the baselines meet.
+    let view = HStack(alignment: .firstTextBaseline) {
+      Text("Big").font(.largeTitle)
+      Text("small").font(.caption)
+    }
+    let frames = texts(view)
+    let big = frames[0].frame.minY + 34 * Self.ascent
+    let small = frames[1].frame.minY + 12 * Self.ascent
+    #expect(abs(big - small) < 0.34)
+    // A non-text view's baseline is its bottom.
+    let mixed = texts(HStack(alignment: .lastTextBaseline) {
+      Color.red.frame(width: 10, height: 50)
+      Text("x")
+    })
+    #expect(abs(mixed[0].frame.minY + 17 * Self.ascent - 50) < 0.34)
+  }
+
+  @Test func emptyTextIsZeroByZero() {
+    #expect(size(Text("")) == .zero)
+    #expect(size(Text(verbatim: "")) == .zero)
+  }
+
+  @Test func concatenationKeepsEachPiecesFont() {
+    let joined = size(Text("Big").font(.largeTitle) + Text("small").font(.caption))
+    let big = size(Text("Big").font(.largeTitle))
+    #expect(abs(joined.height - big.height) < 0.001)
+    #expect(joined.width > big.width)
+  }
+
+  @Test func interpolationFormatsAsSwiftUI() {
+    #expect(Text("\(3) items").string == "3 items")
+    #expect(Text("\(2.5)").string == "2.500000")
+    #expect(Text("\(Double.pi, specifier: "%.2f")").string == "3.14")
+    let name = "Ada"
+    #expect(Text("Hi \(name)!").string == "Hi Ada!")
+    #expect(Text(name).string == "Ada")
+    #expect((Text("a") + Text("b").bold()).string == "ab")
+  }
+
+  @Test func textCaseChangesTheCharacters() {
+    #expect(size(Text("abc").textCase(.uppercase)) == size(Text("ABC")))
+    #expect(size(Text("abc").environment(\.textCase, .uppercase)) == size(Text("ABC")))
+  }
+
+  @Test func aFilmShapesEachTextOnce() throws {
+    let film = Film("texts", size: CGSize(width: 200, height: 400), fps: 10, state: 0, script: [.wait(1)]) { _ in
+      VStack { ForEach(0..<20) { Text("Shaping test row \($0)").font($0.isMultiple(of: 2) ? .body : .caption) } }
+    }
+    func count() -> Int { (0..<20).map { TextLayout._shapingCount(of: "Shaping test row \($0)") }.reduce(0, +) }
+    _ = try film.image(at: 0)
+    let first = count()
+    #expect(first >= 20)
+    for time in stride(from: 0.1, through: 0.9, by: 0.1) { _ = try film.image(at: time) }
+    #expect(count() == first)
+  }
+
+  @Test func badInputGivesAResultNotACrash() throws {
+    let line = 17 * Self.lineHeight
+    // NaN, infinite, negative and zero sizes are clamped (NaN and ∞ to the body size).
+    #expect(abs(size(Text("x").font(.system(size: .nan))).height - line) < 0.001)
+    #expect(abs(size(Text("x").font(.system(size: .infinity))).height - line) < 0.001)
+    #expect(size(Text("x").font(.system(size: -5))).height < 0.1)
+    #expect(size(Text("x").font(.system(size: 0))).height < 0.1)
+    // NUL is left out; combining marks stack on their base.
+    #expect(size(Text("a\u{0}b")) == size(Text("ab")))
+    #expect(size(Text("e\u{301}\u{301}\u{301}")).width == size(Text("e")).width)
+    // A family that does not exist falls back to the system font.
+    #expect(size(Text("Hamburger").font(.custom("No Such Family", size: 17))) == size(Text("Hamburger")))
+    // A megabyte: laid out, truncated to one line.
+    let megabyte = String(repeating: "lorem ipsum ", count: 87_382)
+    let big = size(Text(megabyte).lineLimit(1), ProposedViewSize(width: 300, height: nil))
+    #expect(big.width <= 300 && abs(big.height - line) < 0.001)
+    let renderer = ImageRenderer(content: Text(megabyte).lineLimit(3).frame(width: 300))
+    #expect(try renderer.render() != nil)
+  }
+}
