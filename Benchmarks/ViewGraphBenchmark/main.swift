@@ -1,6 +1,7 @@
 // Prints the view graph's figures (issue #13's goals): leaf size queries for
 // a deep nesting, layout time of a wide nesting, and per-frame cost before
-// drawing for every built-in film. Run: Scripts/bench-view-graph.
+// drawing for every built-in film; and text's (issue #14): 200 rows rendered,
+// and shapings per film. Run: Scripts/bench-view-graph.
 @_spi(Instrumentation) import Flipbook
 import Controls
 import Foundation
@@ -31,6 +32,8 @@ if let name = ProcessInfo.processInfo.environment["FLIPBOOK_PROFILE"], let film 
   exit(0)
 }
 
+let profilingText = ProcessInfo.processInfo.environment["FLIPBOOK_PROFILE_TEXT"] != nil
+if !profilingText {
 // 1. Leaf size queries, 8-deep nesting, 9 leaves.
 let statistics = LayoutStatistics()
 try statistics.gather {
@@ -80,6 +83,61 @@ for film in Film.controls {
     String(frames).leftPad(6), ms(b).leftPad(20), ms(d).leftPad(14),
     String(format: "%19.0f %%", 100 * b / (b + d)))
 }
+
+}
+
+// 4. Text: a VStack of 200 rows in mixed fonts, rendered whole (resolve,
+// layout, shaping, drawing) at scale 2; then a film of it.
+let fonts: [Font] = [.body, .caption, .headline, .title3, .footnote.italic(), .system(size: 15, design: .monospaced)]
+func rows(_ salt: String, short: Bool = false) -> some View {
+  VStack(alignment: .leading, spacing: 0) {
+    ForEach(0..<200, id: \.self) { i in
+      Text(short ? "Row \(i) \(salt)" : "Row \(i) \(salt): the quick brown fox jumps over the lazy dog")
+        .font(fonts[i % fonts.count])
+    }
+  }
+  .frame(width: 420)
+}
+func renderMilliseconds<V: View>(_ view: V, scale: CGFloat) throws -> Double {
+  let renderer = ImageRenderer(content: view)
+  renderer.scale = scale
+  let start = DispatchTime.now().uptimeNanoseconds
+  _ = try renderer.render()
+  return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+}
+print("\n200 Text rows in six fonts, 420 pt wide, rendered whole (resolve, layout, shaping, drawing):")
+// FLIPBOOK_PROFILE_TEXT=1: render the rows, new strings each time, for a profiler.
+if profilingText {
+  for run in 0..<30 { _ = try renderMilliseconds(rows("profile \(run)"), scale: 1) }
+  exit(0)
+}
+for (scale, short) in [(1, true), (1, false), (2, false)] as [(CGFloat, Bool)] {
+  var cold: [Double] = [], warm: [Double] = []
+  var shaped = 0
+  for run in 0..<9 {
+    let salt = "run \(run) at \(scale) \(short)"  // new strings: nothing cached
+    let shapedBefore = TextLayout._shapingCount
+    cold.append(try renderMilliseconds(rows(salt, short: short), scale: scale))
+    shaped = TextLayout._shapingCount - shapedBefore
+    warm.append(try renderMilliseconds(rows(salt, short: short), scale: scale))
+  }
+  let height = ImageRenderer(content: rows("size", short: short)).bitmap.map { CGFloat($0.height) * scale } ?? 0
+  print(String(format: "  %@ rows at %.0f× (%.0f × %.0f px, %d shapings): %.1f ms with shaping, %.1f ms with every layout cached",
+    short ? "short (\"Row 12 …\")" : "long (55 characters, 2 lines in the larger fonts)", scale, 420 * scale, height, shaped,
+    median(cold), median(warm)))
+}
+let textFilm = Film("rows", size: CGSize(width: 420, height: 4200), fps: 10, state: 0, script: [.wait(1)]) { _ in rows("film") }
+let filmShapedBefore = TextLayout._shapingCount
+_ = try textFilm.image(at: 0)
+let firstFrame = TextLayout._shapingCount - filmShapedBefore
+_ = try textFilm._timeFrames()
+print("  a 10-frame film of the rows: \(firstFrame) shapings for its first frame, "
+  + "\(TextLayout._shapingCount - filmShapedBefore - firstFrame) for all its frames after (none re-shaped between frames)")
+var passes: [PassTimings] = []
+for _ in 0..<9 { passes.append(try rows("pass").frame(width: 420)._timePass(proposal: .unspecified, scale: 2)) }
+print("  (medians of 9; goal < 50 ms)")
+print(String(format: "  one pass, cached: resolve %.1f ms, layout %.1f ms, display list %.1f ms (medians of 9)",
+  median(passes.map(\.resolve)) * 1000, median(passes.map(\.layout)) * 1000, median(passes.map(\.displayList)) * 1000))
 
 extension String {
   func leftPad(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }

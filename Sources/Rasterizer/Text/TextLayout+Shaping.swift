@@ -95,7 +95,7 @@ extension TextLayout {
     // NUL ends C strings and draws nothing on iOS: it is left out.
     let runs = paragraph.runs.map { run in
       var run = run
-      if run.string.contains("\0") { run.string = run.string.replacingOccurrences(of: "\0", with: "") }
+      if run.string.utf8.contains(0) { run.string.removeAll { $0 == "\0" } }
       return run
     }
     let text = runs.map(\.string).joined()

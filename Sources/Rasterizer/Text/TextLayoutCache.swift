@@ -25,7 +25,10 @@ final class TextLayoutCache: @unchecked Sendable {
   let capacity = 4096
 
   func layout(_ paragraph: TextParagraph, width: CGFloat?, height: CGFloat?) -> TextLayout {
-    let key = Key(paragraph: paragraph, width: width.map(Self.bucket), height: height.map(Self.bucket))
+    // Infinite and NaN proposals are no limit, as nil is.
+    let width = width.flatMap { $0.isFinite ? $0 : nil }
+    let height = height.flatMap { $0.isFinite ? $0 : nil }
+    let key = Key(paragraph: paragraph, width: width, height: height)
     let fonts = FontLibrary.shared.generation
     if let hit = lock.withLock({ () -> TextLayout? in
       if generation != fonts {
@@ -39,7 +42,29 @@ final class TextLayoutCache: @unchecked Sendable {
     }) {
       return hit
     }
-    let layout = TextLayout.layOut(paragraph, width: width, height: height)
+    // A height only matters when the lines at this width do not fit in
+    // it: the unlimited layout (cached by width alone) serves every height
+    // it fits, so stacks' probes at several heights shape nothing new.
+    // When they do not, the layout depends only on how many lines fit,
+    // so it is cached under that line limit (unless the text may shrink,
+    // which changes how many fit).
+    var layout: TextLayout
+    if let height {
+      let full = self.layout(paragraph, width: width, height: nil)
+      let shrinks = paragraph.minimumScaleFactor.isFinite && paragraph.minimumScaleFactor < 1
+      if full.lines.count <= 1 || full.size.height <= height + 0.001 {
+        layout = full
+      } else if !shrinks {
+        let fitting = max(full.lines.prefix { $0.top + $0.ascent + $0.descent <= height + 0.001 }.count, 1)
+        var limited = paragraph
+        limited.lineLimit = min(paragraph.lineLimit.map { max($0, 1) } ?? Int.max, fitting)
+        layout = self.layout(limited, width: width, height: nil)
+      } else {
+        layout = TextLayout.layOut(paragraph, width: width, height: height)
+      }
+    } else {
+      layout = TextLayout.layOut(paragraph, width: width, height: nil)
+    }
     lock.withLock {
       if entries.count >= capacity {
         let keep = entries.sorted { $0.value.used > $1.value.used }.prefix(capacity / 2)
@@ -50,10 +75,6 @@ final class TextLayoutCache: @unchecked Sendable {
     }
     return layout
   }
-
-  /// A proposal as the cache keys it: NaN and infinities as one value
-  /// each, so equal proposals hit.
-  private static func bucket(_ value: CGFloat) -> CGFloat { value.isNaN ? .infinity : value }
 
   /// Shapings by the paragraph's text, for tests that run beside others.
   private var shapingsByText: [String: Int] = [:]
