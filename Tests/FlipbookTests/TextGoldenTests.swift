@@ -36,6 +36,7 @@ import Testing
         + Text(" struck").strikethrough(color: .red)
       Text("Tracking 3").tracking(3) + Text(" Kerning -1").kerning(-1) + Text(" raised").baselineOffset(6).font(.caption)
       Text("Digits 1111 / 8888").monospacedDigit()
+      Text("Markdown: **bold**, *italic*, ~~struck~~, `code`, [a link](https://example.com)")
     }
     try expectText(view.frame(maxWidth: .infinity, alignment: .leading), named: "text-weights-designs")
   }

@@ -170,6 +170,31 @@ import Testing
     #expect((Text("a") + Text("b").bold()).string == "ab")
   }
 
+  @Test func literalsRenderInlineMarkdown() {
+    let text = Text("Plain **bold** *italic* ~~gone~~ `code` [link](https://example.com)")
+    #expect(text.string == "Plain bold italic gone code link")
+    let bold = text.segments.first { $0.string == "bold" }
+    #expect(bold?.attributes.weight == .bold)
+    #expect(text.segments.first { $0.string == "italic" }?.attributes.italic == true)
+    #expect(text.segments.first { $0.string == "gone" }?.attributes.strikethrough?.isActive == true)
+    #expect(text.segments.first { $0.string == "code" }?.attributes.font == Font.body.monospaced())
+    #expect(text.segments.first { $0.string == "link" }?.attributes.foreground?.color == .accentColor)
+    // Interpolated values are atoms: styled by the markers around them, never parsed.
+    let name = "*Ada*"
+    let greeting = Text("Hi **\(name)**")
+    #expect(greeting.string == "Hi *Ada*")
+    #expect(greeting.segments.last?.attributes.weight == .bold)
+    // Unpaired or space-flanked markers, and `_` inside words, stay as written.
+    #expect(Text("5 * 3 * 2").string == "5 * 3 * 2")
+    #expect(Text("snake_case_name").string == "snake_case_name")
+    #expect(Text("a **b").string == "a **b")
+    #expect(Text("\\*not italic\\*").string == "*not italic*")
+    // Verbatim text and String values are not parsed.
+    #expect(Text(verbatim: "**x**").string == "**x**")
+    let variable = "**x**"
+    #expect(Text(variable).string == "**x**")
+  }
+
   @Test func textCaseChangesTheCharacters() {
     #expect(size(Text("abc").textCase(.uppercase)) == size(Text("ABC")))
     #expect(size(Text("abc").environment(\.textCase, .uppercase)) == size(Text("ABC")))

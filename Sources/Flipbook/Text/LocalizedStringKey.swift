@@ -3,20 +3,23 @@ import Foundation
 /// The key of a localized string, as SwiftUI's `LocalizedStringKey`: what a
 /// string literal passed to `Text` is. Interpolations format their values
 /// as SwiftUI does (an integer as `%lld`, a floating-point number as `%lf`,
-/// so `"\(3.5)"` shows "3.500000", or with an explicit `specifier:`), and
-/// an interpolated `Text` keeps its attributes.
+/// so `"\(3.5)"` shows "3.500000", or with an explicit `specifier:`), an
+/// interpolated `Text` keeps its attributes, and inline Markdown in the
+/// literal renders (`**bold**`, `*italic*`, `` `code` ``, `~~struck~~`,
+/// `[links](…)`: see `InlineMarkdown`).
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   /// The key as a format string (`%@` and friends at interpolations).
   let key: String
-  /// The pieces: literal text, formatted values and interpolated texts.
-  let pieces: [Text.Segment]
+  /// The pieces: literal Markdown source, formatted values and
+  /// interpolated texts.
+  let pieces: [InlineMarkdown.Piece]
   /// Whether the key holds interpolations (only plain keys are looked up).
   let hasArguments: Bool
 
   /// A key from a string.
   public init(_ value: String) {
     key = value
-    pieces = [Text.Segment(string: value)]
+    pieces = [.source(value)]
     hasArguments = false
   }
 
@@ -31,15 +34,15 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   /// The text's pieces, the key looked up in `bundle` when one is given.
   func segments(tableName: String?, bundle: Bundle?) -> [Text.Segment] {
     if let bundle, !hasArguments {
-      return [Text.Segment(string: bundle.localizedString(forKey: key, value: key, table: tableName))]
+      return InlineMarkdown.segments([.source(bundle.localizedString(forKey: key, value: key, table: tableName))])
     }
-    return pieces
+    return InlineMarkdown.segments(pieces)
   }
 
   /// Builds a key from a literal with interpolations.
   public struct StringInterpolation: StringInterpolationProtocol {
     var key = ""
-    var pieces: [Text.Segment] = []
+    var pieces: [InlineMarkdown.Piece] = []
     var hasArguments = false
 
     public init(literalCapacity: Int, interpolationCount: Int) {}
@@ -47,12 +50,12 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     private mutating func append(_ string: String, specifier: String) {
       key += specifier
       hasArguments = true
-      pieces.append(Text.Segment(string: string))
+      pieces.append(.atom(Text.Segment(string: string)))
     }
 
     public mutating func appendLiteral(_ literal: String) {
       key += literal.replacingOccurrences(of: "%", with: "%%")
-      pieces.append(Text.Segment(string: literal))
+      pieces.append(.source(literal))
     }
 
     /// A string, as is.
@@ -72,7 +75,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     public mutating func appendInterpolation(_ text: Text) {
       key += "%@"
       hasArguments = true
-      pieces += text.segments
+      pieces += text.segments.map { .atom($0) }
     }
 
     /// A value formatted by a format style.

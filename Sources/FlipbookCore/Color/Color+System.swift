@@ -55,6 +55,9 @@ extension Color {
   public static let cyan = Color(storage: .system(.cyan))
   /// System blue: #007AFF light, #0A84FF dark.
   public static let blue = Color(storage: .system(.blue))
+  /// The accent colour controls and links use: system blue, as an app
+  /// without an `AccentColor` asset has.
+  public static var accentColor: Color { .blue }
   /// System indigo: #5856D6 light, #5E5CE6 dark.
   public static let indigo = Color(storage: .system(.indigo))
   /// System purple: #AF52DE light, #BF5AF2 dark.
