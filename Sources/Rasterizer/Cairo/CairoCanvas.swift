@@ -66,20 +66,28 @@ final class CairoCanvas {
 
   /// The canvas as a straight-alpha bitmap.
   func bitmap() throws -> Bitmap {
-    var rgba = [UInt8](repeating: 0, count: width * height * 4)
-    withPixels { pixels, stride in
-      rgba.withUnsafeMutableBufferPointer { out in
+    let count = width * height
+    let rgba = withPixels { pixels, stride in
+      [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+        // One 32-bit store a pixel: R, G, B, A in memory order.
+        let out = UnsafeMutableRawPointer(buffer.baseAddress!).bindMemory(to: UInt32.self, capacity: count)
         for y in 0..<height {
           let row = pixels + y * stride
+          let outRow = out + y * width
           for x in 0..<width {
-            let (r, g, b, a) = PremultipliedPixel.unpremultiply(row[x])
-            let o = (y * width + x) * 4
-            out[o] = r
-            out[o + 1] = g
-            out[o + 2] = b
-            out[o + 3] = a
+            let pixel = row[x]
+            switch pixel >> 24 {
+            case 0: outRow[x] = 0
+            case 255:
+              // 0xAARRGGBB → 0xAABBGGRR, stored little-endian: bytes R G B A.
+              outRow[x] = ((pixel & 0xFF00_FF00) | (pixel >> 16 & 0xFF) | (pixel & 0xFF) << 16).littleEndian
+            default:
+              let (r, g, b, a) = PremultipliedPixel.unpremultiply(pixel)
+              outRow[x] = (UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24).littleEndian
+            }
           }
         }
+        initialized = count * 4
       }
     }
     return try Bitmap(width: width, height: height, scale: scale, pixels: rgba)
