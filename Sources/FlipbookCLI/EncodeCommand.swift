@@ -51,7 +51,9 @@ struct EncodeCommand: ParsableCommand {
 
   func validate() throws {
     guard !frames.isEmpty else { throw ValidationError("give at least one PNG frame") }
-    guard fps.isFinite, fps > 0 else { throw ValidationError("--fps must be a positive number, got \(fps)") }
+    guard fps.isFinite, fps >= 0.01, fps <= 1000 else {
+      throw ValidationError("--fps must be between 0.01 and 1000, got \(fps)")
+    }
     guard qualityRange != nil else { throw ValidationError("--quality must be MIN-MAX within 0…100, got '\(quality)'") }
     guard paletteLookahead >= 0, paletteLookahead <= 1 << 20 else {
       throw ValidationError("--palette-lookahead must be 0…1048576 MiB, got \(paletteLookahead)")

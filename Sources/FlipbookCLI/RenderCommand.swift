@@ -49,7 +49,7 @@ struct RenderCommand: ParsableCommand {
     }
     if let scale { guard scale.isFinite, scale > 0 else { throw ValidationError("--scale must be positive, got \(scale)") } }
     if let fps {
-      guard fps.isFinite, fps > 0 else { throw ValidationError("--fps must be positive, got \(fps)") }
+      guard fps.isFinite, fps >= 0.01, fps <= 120 else { throw ValidationError("--fps must be between 0.01 and 120, got \(fps)") }
       guard fps <= 50 || chosenFormat != .gif else {
         throw ValidationError("a GIF shows at most 50 frames per second (browsers slow faster ones down); got --fps \(fps)")
       }

@@ -8,7 +8,9 @@ public struct DecodedGIF: Sendable {
   /// (the logical screen starts transparent; "restore to background" clears
   /// to transparent, as browsers do).
   public var frames: [Bitmap]
-  /// Each frame's delay in centiseconds.
+  /// Each frame's delay in centiseconds (frames that draw nothing over an
+  /// unchanged picture are merged into the one before, so a delay the
+  /// encoder split over 655.35 s reads back whole).
   public var delays: [Int]
   /// The NETSCAPE2.0 loop count (0 = forever), or nil when the file has none.
   public var loopCount: Int?
@@ -47,6 +49,7 @@ public struct GIFDecoder: Sendable {
     var frames: [Bitmap] = []
     var delays: [Int] = []
     var loopCount: Int?
+    var previousKept = false
     let count = Int(gif.pointee.ImageCount)
     for index in 0..<count {
       let image = gif.pointee.SavedImages[index]
@@ -61,6 +64,7 @@ public struct GIFDecoder: Sendable {
         width: Int(image.ImageDesc.Width), height: Int(image.ImageDesc.Height))
       let saved = control.DisposalMode == DISPOSE_PREVIOUS ? canvas : nil
       let colors = Array(UnsafeBufferPointer(start: map.pointee.Colors, count: Int(map.pointee.ColorCount)))
+      var drew = false
       for row in 0..<rect.height {
         let y = rect.y + row
         guard y < height else { break }
@@ -70,14 +74,22 @@ public struct GIFDecoder: Sendable {
           let value = Int(image.RasterBits[row * rect.width + column])
           if value == Int(control.TransparentColor) || value >= colors.count { continue }
           let p = (y * width + x) * 4
+          drew = true
           canvas[p] = colors[value].Red
           canvas[p + 1] = colors[value].Green
           canvas[p + 2] = colors[value].Blue
           canvas[p + 3] = 255
         }
       }
-      frames.append(try Bitmap(width: width, height: height, pixels: canvas))
-      delays.append(Int(control.DelayTime))
+      // A frame that draws nothing over an unchanged canvas (how delays over
+      // 655.35 s are written) lengthens the frame before it.
+      if !drew, !frames.isEmpty, previousKept {
+        delays[delays.count - 1] += Int(control.DelayTime)
+      } else {
+        frames.append(try Bitmap(width: width, height: height, pixels: canvas))
+        delays.append(Int(control.DelayTime))
+      }
+      previousKept = control.DisposalMode != DISPOSE_BACKGROUND && control.DisposalMode != DISPOSE_PREVIOUS
       if control.DisposalMode == DISPOSE_BACKGROUND {
         let clipped = PixelRect(
           x: min(rect.x, width), y: min(rect.y, height),

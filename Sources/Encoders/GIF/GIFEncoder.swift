@@ -62,11 +62,21 @@ public final class GIFEncoder {
     self.file = try AtomicFileWriter(path: path)
   }
 
+  /// The longest animation the encoder writes: 1,000,000 s (11.6 days). A
+  /// GIF delay is at most 655.35 s, so a longer frame is written as that
+  /// frame and transparent continuation frames (up to 1,526 for the
+  /// longest); the limit bounds them.
+  public static let maximumDuration: Double = 1_000_000
+
+  /// The seconds appended so far (lookahead included).
+  private var totalDuration: Double = 0
+
   /// Appends a frame shown for `duration` seconds.
   /// - Throws: `.frameSizeMismatch` if it differs in size from the first
   ///   frame, `.frameTooShort` if the previous frame would last under 2 cs
   ///   (unless dropping is allowed), `.invalidParameter` for a non-positive
-  ///   duration, and write errors. After an error the encoder is closed and
+  ///   duration or one taking the animation past `maximumDuration`, and
+  ///   write errors. After an error the encoder is closed and
   ///   the partial file removed.
   public func append(_ bitmap: Bitmap, duration: Double) throws {
     guard !closed else { throw EncoderError.encoderClosed }
@@ -75,6 +85,12 @@ public final class GIFEncoder {
       guard duration.isFinite, duration > 0 else {
         throw EncoderError.invalidParameter(name: "duration of frame \(frameCount + lookahead.count)", value: "\(duration)")
       }
+      guard totalDuration + duration <= Self.maximumDuration else {
+        throw EncoderError.invalidParameter(
+          name: "duration of frame \(frameCount + lookahead.count) (an animation lasts at most \(Self.maximumDuration) s)",
+          value: "\(duration)")
+      }
+      totalDuration += duration
       if let first = lookahead.first?.size ?? size, first != frameSize {
         throw EncoderError.frameSizeMismatch(expected: first, got: frameSize, frame: frameCount + lookahead.count)
       }

@@ -36,8 +36,34 @@ final class GIFWriter {
     if let gif { EGifCloseFile(gif, nil) }
   }
 
-  /// Writes one frame: its graphics control block, descriptor and pixels.
+  /// The longest delay a graphics control block holds, in centiseconds.
+  static let maximumDelay = 65_535
+
+  /// Writes one frame. A delay over `maximumDelay` (655.35 s) is split, the
+  /// format's only way: the frame for 655.35 s (kept in place), then
+  /// transparent frames that draw nothing for the rest, 655.35 s at most
+  /// each; the last covers the frame's rectangle and takes its disposal.
+  /// `GIFDecoder` merges such frames back into one delay.
   func write(_ frame: GIFFrame) throws {
+    guard frame.delay > Self.maximumDelay else { return try writeOne(frame) }
+    var first = frame
+    first.delay = Self.maximumDelay
+    first.disposal = 1
+    try writeOne(first)
+    var remaining = frame.delay - Self.maximumDelay
+    while remaining > 0 {
+      let delay = min(remaining, Self.maximumDelay)
+      remaining -= delay
+      let last = remaining == 0 && frame.disposal != 1
+      let (width, height) = last ? (frame.width, frame.height) : (1, 1)
+      try writeOne(GIFFrame(
+        left: frame.left, top: frame.top, width: width, height: height,
+        indices: [UInt8](repeating: 0, count: width * height), palette: [PaletteColor(r: 0, g: 0, b: 0, a: 0)],
+        transparentIndex: 0, disposal: last ? frame.disposal : 1, delay: delay))
+    }
+  }
+
+  private func writeOne(_ frame: GIFFrame) throws {
     guard let gif else { throw EncoderError.encoderClosed }
     var control = GraphicsControlBlock(
       DisposalMode: Int32(frame.disposal), UserInputFlag: false, DelayTime: Int32(frame.delay),

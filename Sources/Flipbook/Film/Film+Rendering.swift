@@ -12,14 +12,22 @@ extension Film {
   /// - Throws: `FlipbookError.invalidFilm` saying what is wrong.
   public func validate() throws {
     func invalid(_ reason: String) -> FlipbookError { .invalidFilm(name: name, reason: reason) }
-    guard fps.isFinite, fps > 0, fps <= 120 else { throw invalid("fps must be in (0, 120], not \(fps)") }
+    // A frame lasts at most 100 s (GIF delays stop at 655.35 s) and at least 1/120 s.
+    guard fps.isFinite, fps >= 0.01, fps <= 120 else { throw invalid("fps must be in [0.01, 120], not \(fps)") }
     guard scale.isFinite, scale > 0 else { throw invalid("scale must be positive, not \(scale)") }
     if let size {
       guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
         throw invalid("size must be positive and finite, not \(size.width) × \(size.height)")
       }
     }
+    for wait in waits where !(wait.isFinite && wait >= 0) {
+      throw invalid("a wait of \(wait) s: waits must be finite and not negative")
+    }
     guard duration.isFinite, duration >= 0 else { throw invalid("its waits add up to \(duration) s") }
+    let frames = (duration * fps).rounded(.up)
+    guard frames <= Double(FrameClock.maximumFrameCount) else {
+      throw invalid("\(duration) s at \(fps) fps is \(frames) frames; a film has at most \(FrameClock.maximumFrameCount)")
+    }
     var previous = 0.0
     for time in eventTimes {
       guard time.isFinite, time >= previous else { throw invalid("a wait is negative or not finite") }

@@ -47,6 +47,8 @@ public struct Film {
 
   /// The instants the steps happen at.
   let eventTimes: [Double]
+  /// The script's waits, in order (each must be finite and not negative).
+  let waits: [Double]
   /// The film's length: the sum of its waits.
   public let duration: Double
   /// Makes a fresh graph and the actions of its events.
@@ -60,7 +62,7 @@ public struct Film {
   ///   - size: The canvas in points (nil: the content's ideal size).
   ///   - scale: Pixels per point (default 2).
   ///   - background: The canvas colour (nil: the scheme's background).
-  ///   - fps: Frames per second (default 30).
+  ///   - fps: Frames per second (default 30; `validate()` accepts 0.01 … 120).
   ///   - colorScheme: Light or dark (default light).
   ///   - state: The root state's initial value.
   ///   - script: The steps, in order.
@@ -79,10 +81,12 @@ public struct Film {
     self.colorScheme = colorScheme
     var time = 0.0
     var eventTimes: [Double] = []
+    var waits: [Double] = []
     var actions: [(Binding<State>) -> (ViewGraph, Double) throws -> Void] = []
     for step in script {
       switch step.kind {
       case .wait(let seconds):
+        waits.append(seconds)
         time += seconds
       case .change(let animation, let change):
         eventTimes.append(time)
@@ -105,6 +109,7 @@ public struct Film {
       }
     }
     self.eventTimes = eventTimes
+    self.waits = waits
     self.duration = time
     makeRun = { environment, proposal, scale in
       let store = StateStore()

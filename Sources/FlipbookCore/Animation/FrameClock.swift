@@ -17,11 +17,17 @@ public struct FrameClock: Hashable, Sendable {
     self.duration = duration.isFinite ? max(0, duration) : 0
   }
 
-  /// Frames in [0, duration), at least one.
+  /// The most frames a clock counts: 10 million (over 23 hours at 120
+  /// fps). Films refuse more (`Film.validate`); the clock clamps, so a huge
+  /// duration never overflows.
+  public static let maximumFrameCount = 10_000_000
+
+  /// Frames in [0, duration), at least one and at most `maximumFrameCount`.
   public var frameCount: Int {
     let exact = duration * fps
     let whole = (exact - 1e-9).rounded(.up)
-    return max(1, Int(whole))
+    guard whole.isFinite else { return Self.maximumFrameCount }
+    return max(1, Int(min(whole, Double(Self.maximumFrameCount))))
   }
 
   /// The time of frame `index`: index / fps.

@@ -57,7 +57,8 @@ extension Color {
 
     /// The colour as 8-bit straight-alpha RGBA, clamped and rounded.
     public var rgba8: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
-      func byte(_ x: Float) -> UInt8 { UInt8((min(max(x, 0), 1) * 255).rounded()) }
+      // Components outside 0…1 are clamped; NaN counts as 0.
+      func byte(_ x: Float) -> UInt8 { x.isNaN ? 0 : UInt8((min(max(x, 0), 1) * 255).rounded()) }
       return (byte(red), byte(green), byte(blue), byte(opacity))
     }
 

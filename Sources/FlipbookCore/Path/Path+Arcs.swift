@@ -54,14 +54,33 @@ extension Path {
 
   /// Appends an arc that starts at `startAngle` and sweeps by `delta`
   /// (positive: toward increasing angles, clockwise on screen), as in SwiftUI.
-  /// The sweep is not reduced, so a delta of several turns draws several turns.
+  /// The sweep is not reduced, so a delta of several turns draws several
+  /// turns — up to `maximumArcTurns`: a longer sweep keeps its direction,
+  /// its remainder and the parity of its turns (so the same outline and the
+  /// same fill by either rule) with 64 or 65 whole turns. A non-finite
+  /// delta adds nothing.
   public mutating func addRelativeArc(
     center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle,
     transform: CGAffineTransform = .identity
   ) {
     appendArc(
-      center: center, radius: radius, startAngle: startAngle.radians, sweep: delta.radians,
+      center: center, radius: radius, startAngle: startAngle.radians, sweep: Self.cappedSweep(delta.radians),
       transform: transform)
+  }
+
+  /// The most whole turns an arc draws (plus one to keep an odd count odd).
+  public static let maximumArcTurns = 64
+
+  /// `sweep` with its whole turns capped at `maximumArcTurns` (same parity).
+  static func cappedSweep(_ sweep: Double) -> Double {
+    let turn = 2 * Double.pi
+    guard sweep.isFinite, abs(sweep) > Double(maximumArcTurns + 1) * turn else { return sweep }
+    let magnitude = abs(sweep)
+    let turns = (magnitude / turn).rounded(.down)
+    let remainder = max(magnitude - turns * turn, 0).truncatingRemainder(dividingBy: turn)
+    let odd = turns.truncatingRemainder(dividingBy: 2) == 1
+    let capped = Double(maximumArcTurns + (odd ? 1 : 0)) * turn + (remainder.isFinite ? remainder : 0)
+    return sweep < 0 ? -capped : capped
   }
 
   /// Appends a line toward `tangent1End` and an arc of `radius` tangent to the

@@ -28,7 +28,8 @@ extension GraphicsContext.Filter {
       return source
     case .grayscale(let amount):
       var planes = PixelPlanes(source)
-      planes.desaturate(by: Float(min(max(amount, 0), 1)))
+      // A NaN amount desaturates nothing.
+      planes.desaturate(by: Float(amount.isNaN ? 0 : min(max(amount, 0), 1)))
       planes.write(to: source)
       return source
     case .luminanceToAlpha:

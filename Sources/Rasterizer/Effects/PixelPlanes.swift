@@ -44,10 +44,13 @@ struct PixelPlanes {
 
   /// Gaussian blur of the given planes with standard deviation `sigma`
   /// pixels, as three successive box blurs per axis (within 3 % of a true
-  /// Gaussian). Outside the canvas counts as transparent.
+  /// Gaussian). Outside the canvas counts as transparent. A sigma over the
+  /// canvas's longer side is clamped to it.
   mutating func blur(sigma: CGFloat, channels: Range<Int>) {
     guard sigma.isFinite, sigma > 0.2 else { return }
-    let boxes = Self.boxSizes(sigma: Double(sigma), count: 3)
+    // Beyond the canvas's longer side a blur spreads no further that can
+    // be seen: larger sigmas (a radius of 1e9) are clamped to it.
+    let boxes = Self.boxSizes(sigma: min(Double(sigma), Double(max(width, height, 1))), count: 3)
     for channel in channels {
       for box in boxes {
         Self.boxBlur(&planes[channel], width: width, height: height, radius: (box - 1) / 2, horizontal: true)

@@ -44,5 +44,6 @@ extension GraphicsContext.Shading {
   }
 }
 
+/// A component clamped to 0…1 for Cairo; NaN counts as 0.
 @inline(__always)
-func clamp(_ x: Float) -> Double { Double(min(max(x, 0), 1)) }
+func clamp(_ x: Float) -> Double { x.isNaN ? 0 : Double(min(max(x, 0), 1)) }

@@ -108,7 +108,8 @@ struct ConicGradient {
     }
     let table = (0...Self.tableSize).map { premultiplied(stops.color(at: Double($0) / Double(Self.tableSize))) }
     func lookup(_ t: Double) -> (Float, Float, Float, Float) {
-      let position = t * Double(Self.tableSize)
+      // A NaN angle or centre (t NaN) paints the first stop's colour.
+      let position = t.isFinite ? min(max(t, 0), 1) * Double(Self.tableSize) : 0
       let i = min(Int(position), Self.tableSize - 1)
       let f = Float(position - Double(i))
       let (a, b) = (table[i], table[i + 1])

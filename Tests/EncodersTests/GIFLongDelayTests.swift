@@ -1,0 +1,37 @@
+import Foundation
+import FlipbookCore
+import Testing
+
+@testable import Encoders
+
+/// Delays beyond the format's 655.35 s, and durations beyond the encoder's
+/// limit (issue #21, item 7).
+@Suite struct GIFLongDelayTests {
+  func encode(_ durations: [Double], in directory: TemporaryDirectory) throws -> DecodedGIF {
+    let path = directory.file("long.gif")
+    let encoder = try GIFEncoder(path: path)
+    for (i, duration) in durations.enumerated() {
+      try encoder.append(uiFrame(knobX: 20 + 30 * Double(i)), duration: duration)
+    }
+    try encoder.finish()
+    return try GIFDecoder().read(contentsOf: path)
+  }
+
+  @Test func aDelayOverTheFormatsLimitIsSplitAndReadsBackWhole() throws {
+    let directory = TemporaryDirectory()
+    let gif = try encode([700, 1, 2000.5, 0.5], in: directory)
+    #expect(gif.delays == [70_000, 100, 200_050, 50])
+    #expect(gif.frames.count == 4)
+    // The frames after the split ones show what they should.
+    let reference = try encode([1, 1, 1, 1], in: directory)
+    #expect(gif.frames.map(\.pixels) == reference.frames.map(\.pixels))
+  }
+
+  @Test func durationsBeyondTheLimitAreRefused() throws {
+    let directory = TemporaryDirectory()
+    let encoder = try GIFEncoder(path: directory.file("huge.gif"))
+    try encoder.append(uiFrame(knobX: 20), duration: 1)
+    #expect(throws: EncoderError.self) { try encoder.append(uiFrame(knobX: 40), duration: 1e300) }
+    #expect(directory.contents.isEmpty)
+  }
+}
