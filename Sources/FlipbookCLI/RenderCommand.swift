@@ -70,13 +70,19 @@ struct RenderCommand: ParsableCommand {
   func run() throws {
     if all {
       let directory = URL(fileURLWithPath: output!)
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try OutputPath.prepareDirectory(directory)
       for film in Film.controls {
         try render(film, to: directory.appendingPathComponent(defaultName(of: film)))
       }
     } else {
       let film = Film.controls(named: film!)!
-      try render(film, to: URL(fileURLWithPath: output ?? defaultName(of: film)))
+      var url = URL(fileURLWithPath: output ?? defaultName(of: film))
+      // `-o dir/` (or an existing directory) means the default name inside it.
+      if let output, chosenFormat != .frames, output.hasSuffix("/") || OutputPath.isDirectory(url) {
+        try OutputPath.prepareDirectory(url)
+        url = url.appendingPathComponent(defaultName(of: film))
+      }
+      try render(film, to: url)
     }
   }
 
@@ -94,6 +100,8 @@ struct RenderCommand: ParsableCommand {
     if let fps { film.fps = fps }
     if let colorScheme { film.colorScheme = colorScheme.scheme }
     try film.validate()
+    // The output is checked before any frame renders.
+    if chosenFormat == .frames { try OutputPath.prepareDirectory(url) } else { try OutputPath.checkFile(url) }
     switch chosenFormat {
     case .png:
       let time = at ?? 0
@@ -134,10 +142,51 @@ enum SchemeChoice: String, ExpressibleByArgument, CaseIterable {
 /// Errors of `render` found while running (exit status 1).
 enum RenderError: Error, CustomStringConvertible {
   case tooFastForGIF(film: String, fps: Double)
+  case badOutput(path: String, reason: String)
 
   var description: String {
     switch self {
     case .tooFastForGIF(let film, let fps): "a GIF shows at most 50 frames per second; \(film) is at \(fps) fps"
+    case .badOutput(let path, let reason): "cannot write to \(path): \(reason)"
+    }
+  }
+}
+
+/// Checks of output paths, made before rendering so a bad path fails at
+/// once, in a sentence.
+enum OutputPath {
+  static func isDirectory(_ url: URL) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+  }
+
+  /// A file can be written at `url`: it is not a directory, and its folder
+  /// exists and is writable.
+  static func checkFile(_ url: URL) throws {
+    let path = url.path
+    if isDirectory(url) { throw RenderError.badOutput(path: path, reason: "it is a directory") }
+    let folder = url.deletingLastPathComponent()
+    guard isDirectory(folder) else {
+      throw RenderError.badOutput(path: path, reason: "the directory \(folder.path) does not exist")
+    }
+    guard FileManager.default.isWritableFile(atPath: folder.path) else {
+      throw RenderError.badOutput(path: path, reason: "the directory \(folder.path) is not writable")
+    }
+  }
+
+  /// `url` is a writable directory, made (with its parents) if missing.
+  static func prepareDirectory(_ url: URL) throws {
+    let path = url.path
+    if FileManager.default.fileExists(atPath: path), !isDirectory(url) {
+      throw RenderError.badOutput(path: path, reason: "it is a file, not a directory")
+    }
+    do {
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    } catch {
+      throw RenderError.badOutput(path: path, reason: "the directory cannot be created (\((error as NSError).localizedDescription))")
+    }
+    guard FileManager.default.isWritableFile(atPath: path) else {
+      throw RenderError.badOutput(path: path, reason: "the directory is not writable")
     }
   }
 }

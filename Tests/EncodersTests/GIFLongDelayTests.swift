@@ -35,3 +35,19 @@ import Testing
     #expect(directory.contents.isEmpty)
   }
 }
+
+/// Temporaries a killed run left behind are cleaned by the next write of
+/// the same file (issue #21, item 12).
+@Suite struct StaleTemporaryTests {
+  @Test func aKilledRunsTemporaryIsRemovedByTheNextWrite() throws {
+    let directory = TemporaryDirectory()
+    let stale = directory.file(".out.png.ABC123.flipbook-tmp")
+    let other = directory.file(".other.png.ABC123.flipbook-tmp")
+    for path in [stale, other] {
+      FileManager.default.createFile(atPath: path, contents: Data([1, 2, 3]))
+      try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 0)], ofItemAtPath: path)
+    }
+    try PNGEncoder().write(uiFrame(knobX: 20), to: directory.file("out.png"))
+    #expect(directory.contents == [".other.png.ABC123.flipbook-tmp", "out.png"])
+  }
+}

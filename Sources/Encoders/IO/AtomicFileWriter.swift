@@ -15,11 +15,19 @@ final class AtomicFileWriter {
   private var descriptor: Int32
   private var finished = false
 
-  /// Creates the temporary file beside `path` (mode 0644 on commit).
+  /// When this process started writing files: temporaries older than
+  /// this are left from an earlier run that was killed.
+  private static let runStart = Date()
+
+  /// Creates the temporary file beside `path` (mode 0644 on commit), first
+  /// removing temporaries of the same destination left by an earlier run
+  /// that was killed before it could clean up (`.NAME.XXXXXX.flipbook-tmp`,
+  /// a name only Flipbook uses, older than this run).
   init(path: String) throws {
     self.path = path
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent().path
+    Self.removeStaleTemporaries(of: url.lastPathComponent, in: directory)
     var template = Array("\(directory)/.\(url.lastPathComponent).XXXXXX.flipbook-tmp".utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { buffer in
       mkstemps(buffer.baseAddress!, Int32(".flipbook-tmp".utf8.count))
@@ -31,6 +39,20 @@ final class AtomicFileWriter {
 
   deinit {
     if !finished { abandon() }
+  }
+
+  private static func removeStaleTemporaries(of name: String, in directory: String) {
+    let start = runStart
+    let prefix = ".\(name)."
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+    for entry in entries where entry.hasPrefix(prefix) && entry.hasSuffix(".flipbook-tmp")
+      && entry.count == prefix.count + 6 + ".flipbook-tmp".count {
+      let stale = "\(directory)/\(entry)"
+      guard let modified = (try? FileManager.default.attributesOfItem(atPath: stale))?[.modificationDate] as? Date,
+        modified < start
+      else { continue }
+      try? FileManager.default.removeItem(atPath: stale)
+    }
   }
 
   /// Appends `bytes`, retrying short writes and interrupts.
