@@ -56,17 +56,18 @@ public struct AssetCatalog: Sendable {
   }()
 
   /// The colour named `name` in `scheme`: from the bundle at `bundlePath`
-  /// when given (read on demand), otherwise from this catalog. A missing
-  /// name is clear, as in SwiftUI, and is reported on standard error.
+  /// when given (read the first time it is asked for, then kept), otherwise
+  /// from this catalog. A missing name is clear, as in SwiftUI, and is
+  /// reported once on standard error.
   func color(named name: String, bundlePath: String?, in scheme: ColorScheme) -> Color.Resolved {
     let set: ColorSet?
     if let bundlePath {
-      set = (bundles[bundlePath] ?? Self.load(under: URL(fileURLWithPath: bundlePath)))[name]
+      set = (bundles[bundlePath] ?? BundleCatalogs.shared.colors(under: bundlePath))[name]
     } else {
       set = colors[name]
     }
     guard let set else {
-      FileHandle.standardError.write(Data("Flipbook: no color named '\(name)' found in asset catalog\n".utf8))
+      BundleCatalogs.shared.warnMissing(name)
       return Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0)
     }
     return scheme == .dark ? set.dark : set.light
@@ -133,5 +134,27 @@ public struct AssetCatalog: Sendable {
       default: .sRGB
       }
     return Color.Resolved(colorSpace: colorSpace, red: r, green: g, blue: b, opacity: value("alpha") ?? 1)
+  }
+}
+
+/// The catalogs of bundles named by `Color(_:bundle:)`, read once per
+/// bundle for the process (not on every resolve), and the names already
+/// reported missing.
+final class BundleCatalogs: @unchecked Sendable {
+  static let shared = BundleCatalogs()
+  private let lock = NSLock()
+  private var catalogs: [String: [String: AssetCatalog.ColorSet]] = [:]
+  private var reported: Set<String> = []
+
+  func colors(under bundlePath: String) -> [String: AssetCatalog.ColorSet] {
+    if let known = lock.withLock({ catalogs[bundlePath] }) { return known }
+    let loaded = AssetCatalog.load(under: URL(fileURLWithPath: bundlePath))
+    lock.withLock { catalogs[bundlePath] = loaded }
+    return loaded
+  }
+
+  func warnMissing(_ name: String) {
+    guard lock.withLock({ reported.insert(name).inserted }) else { return }
+    FileHandle.standardError.write(Data("Flipbook: no color named '\(name)' found in asset catalog\n".utf8))
   }
 }
