@@ -51,3 +51,17 @@ import Testing
     #expect(directory.contents == [".other.png.ABC123.flipbook-tmp", "out.png"])
   }
 }
+
+/// A small file cannot make the decoder allocate without bound (#21 item 9).
+@Suite struct GIFDecoderBudgetTests {
+  @Test func framesPastTheBudgetAreRefused() throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("three.gif")
+    let encoder = try GIFEncoder(path: path)
+    for i in 0..<3 { try encoder.append(uiFrame(knobX: 20 + 30 * Double(i)), duration: 0.1) }
+    try encoder.finish()
+    #expect(try GIFDecoder().read(contentsOf: path).frames.count == 3)
+    // 120 × 60 = 7,200 pixels a frame: a budget of two frames refuses the third.
+    #expect(throws: EncoderError.self) { try GIFDecoder(maximumTotalPixels: 2 * 7_200).read(contentsOf: path) }
+  }
+}

@@ -20,8 +20,20 @@ public struct DecodedGIF: Sendable {
 }
 
 /// Reads GIFs through giflib, for tests and comparisons.
+///
+/// Each decoded frame is a whole screen, so a tiny file with a large screen
+/// and many frames could ask for gigabytes (a 388-byte GIF of 16 one-pixel
+/// frames on a 16384 × 4096 screen is 4 GiB decoded): decoding stops with
+/// an error before the frames' pixels would pass `maximumTotalPixels`.
 public struct GIFDecoder: Sendable {
-  public init() {}
+  /// The most pixels the decoded frames may hold together: by default
+  /// 256 Mpx (1 GiB of RGBA).
+  public var maximumTotalPixels: Int
+
+  /// A decoder with a pixel budget.
+  public init(maximumTotalPixels: Int = 256 * 1024 * 1024) {
+    self.maximumTotalPixels = max(maximumTotalPixels, 0)
+  }
 
   /// Reads and decodes the GIF at `path`.
   public func read(contentsOf path: String) throws -> DecodedGIF {
@@ -86,6 +98,12 @@ public struct GIFDecoder: Sendable {
       if !drew, !frames.isEmpty, previousKept {
         delays[delays.count - 1] += Int(control.DelayTime)
       } else {
+        guard (frames.count + 1) * width * height <= maximumTotalPixels else {
+          throw EncoderError.gif(
+            code: D_GIF_ERR_NOT_ENOUGH_MEM,
+            message: "\(frames.count + 1) frames of \(width)×\(height) pass the decoder's budget of \(maximumTotalPixels) pixels",
+            path: path)
+        }
         frames.append(try Bitmap(width: width, height: height, pixels: canvas))
         delays.append(Int(control.DelayTime))
       }
