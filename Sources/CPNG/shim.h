@@ -125,13 +125,16 @@ static void flipbook_png_read_data(png_structp png, png_bytep bytes, png_size_t 
 /// interlaced or not) into 8-bit straight-alpha RGBA. On success returns 0
 /// and a malloc'd buffer in *out (caller frees); dimensions larger than
 /// `max_pixels` are refused. Returns -1 with `message` on failure.
+// Decodes a PNG into `pixels`, a caller-owned buffer of `capacity` bytes
+// (RGBA, 8 bits a channel), so the image is held once, not copied. With
+// `pixels` NULL it only reads the header: the size to allocate. Returns 0, or
+// -1 with `message` set.
 static inline int flipbook_png_decode(
-    const unsigned char *data, size_t size, size_t max_pixels, unsigned char **out,
+    const unsigned char *data, size_t size, size_t max_pixels, unsigned char *pixels, size_t capacity,
     unsigned *width_out, unsigned *height_out, unsigned *pixels_per_meter_out,
     char *message, size_t message_size) {
   flipbook_png_error error;
   error.message[0] = 0;
-  *out = NULL;
   if (size < 8 || png_sig_cmp(data, 0, 8)) {
     strncpy(message, "not a PNG file (bad signature)", message_size - 1);
     return -1;
@@ -144,12 +147,10 @@ static inline int flipbook_png_decode(
   }
   png_infop info = png_create_info_struct(png);
   png_bytep *volatile rows = NULL;
-  unsigned char *volatile pixels = NULL;
   if (!info || setjmp(error.jump)) {
     strncpy(message, info ? error.message : "png_create_info_struct failed", message_size - 1);
     message[message_size - 1] = 0;
     free(rows);
-    free(pixels);
     png_destroy_read_struct(&png, info ? &info : NULL, NULL);
     return -1;
   }
@@ -159,14 +160,21 @@ static inline int flipbook_png_decode(
   png_uint_32 width = png_get_image_width(png, info);
   png_uint_32 height = png_get_image_height(png, info);
   if ((size_t)width * (size_t)height > max_pixels) png_error(png, "image too large");
-  int color_type = png_get_color_type(png, info);
-  int bit_depth = png_get_bit_depth(png, info);
   png_uint_32 res_x = 0, res_y = 0;
   int unit = 0;
   if (png_get_pHYs(png, info, &res_x, &res_y, &unit) && unit == PNG_RESOLUTION_METER)
     *pixels_per_meter_out = res_x;
   else
     *pixels_per_meter_out = 0;
+  *width_out = width;
+  *height_out = height;
+  if (!pixels) {
+    png_destroy_read_struct(&png, &info, NULL);
+    return 0;
+  }
+  if (capacity < (size_t)width * height * 4) png_error(png, "buffer too small");
+  int color_type = png_get_color_type(png, info);
+  int bit_depth = png_get_bit_depth(png, info);
   if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
   if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(png);
   if (png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
@@ -178,17 +186,13 @@ static inline int flipbook_png_decode(
   png_set_interlace_handling(png);
   png_read_update_info(png, info);
   if (png_get_rowbytes(png, info) != (size_t)width * 4) png_error(png, "unexpected row layout");
-  pixels = (unsigned char *)malloc((size_t)width * height * 4 + 1);
   rows = (png_bytep *)malloc(sizeof(png_bytep) * (height ? height : 1));
-  if (!pixels || !rows) png_error(png, "out of memory");
+  if (!rows) png_error(png, "out of memory");
   for (png_uint_32 y = 0; y < height; y++) rows[y] = pixels + (size_t)y * width * 4;
   png_read_image(png, rows);
   png_read_end(png, NULL);
   free(rows);
   rows = NULL;
   png_destroy_read_struct(&png, &info, NULL);
-  *out = pixels;
-  *width_out = width;
-  *height_out = height;
   return 0;
 }

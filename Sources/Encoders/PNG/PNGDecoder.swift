@@ -9,24 +9,43 @@ import Foundation
 public struct PNGDecoder: Sendable {
   public init() {}
 
-  /// Decodes PNG bytes. `path` only labels errors.
+  /// Decodes PNG bytes. `path` only labels errors. The header is read
+  /// first, so an image over `Bitmap`'s limits is refused before any
+  /// allocation, and libpng decodes straight into the bitmap's storage: the
+  /// image is held once (plus libpng's row buffers), never copied.
   public func decode(_ bytes: [UInt8], path: String? = nil) throws -> Bitmap {
-    var output: UnsafeMutablePointer<UInt8>?
     var width: UInt32 = 0
     var height: UInt32 = 0
     var pixelsPerMeter: UInt32 = 0
     var message = [CChar](repeating: 0, count: 256)
-    let status = bytes.withUnsafeBufferPointer { data in
-      flipbook_png_decode(
-        data.baseAddress, data.count, Bitmap.maximumPixelCount, &output, &width, &height,
-        &pixelsPerMeter, &message, 256)
+    func run(into pixels: UnsafeMutablePointer<UInt8>?, capacity: Int) -> Int32 {
+      bytes.withUnsafeBufferPointer { data in
+        flipbook_png_decode(
+          data.baseAddress, data.count, Bitmap.maximumPixelCount, pixels, capacity, &width, &height,
+          &pixelsPerMeter, &message, 256)
+      }
     }
-    defer { free(output) }
-    guard status == 0, let output else {
+    guard run(into: nil, capacity: 0) == 0 else {
       throw EncoderError.png(message: string(fromCBuffer: message), path: path)
     }
+    do {
+      try Bitmap.validate(width: Int(width), height: Int(height))
+    } catch {
+      throw EncoderError.png(message: "\(error)", path: path)
+    }
     let count = Int(width) * Int(height) * 4
-    let pixels = Array(UnsafeBufferPointer(start: output, count: count))
+    var status: Int32 = 0
+    let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      status = run(into: buffer.baseAddress, capacity: count)
+      if status == 0 {
+        initialized = count
+      } else {
+        // Fill what libpng may have left unwritten; the array is dropped.
+        buffer.initialize(repeating: 0)
+        initialized = count
+      }
+    }
+    guard status == 0 else { throw EncoderError.png(message: string(fromCBuffer: message), path: path) }
     var scale: CGFloat = 1
     if pixelsPerMeter > 0 {
       let dpi = Double(pixelsPerMeter) * 0.0254

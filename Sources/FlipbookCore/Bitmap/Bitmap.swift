@@ -51,7 +51,10 @@ public struct Bitmap: Equatable, Sendable {
     try self.init(width: width, height: height, scale: scale, pixels: pixels)
   }
 
-  static func validate(width: Int, height: Int) throws {
+  /// Checks a size against the limits (`maximumSide`, `maximumPixelCount`)
+  /// before anything is allocated.
+  /// - Throws: `FlipbookCoreError.invalidBitmapSize`.
+  public static func validate(width: Int, height: Int) throws {
     guard width > 0, height > 0, width <= maximumSide, height <= maximumSide,
       width * height <= maximumPixelCount
     else { throw FlipbookCoreError.invalidBitmapSize(width: width, height: height) }
