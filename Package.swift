@@ -20,6 +20,9 @@ let systemLibraries: [Target] = [
   .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
   .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
   .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+  .systemLibrary(name: "CRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+  .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
+  .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
   // FreeType on its own, for tests only: a second route to the fonts' metrics.
   .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
 ]
@@ -28,7 +31,7 @@ let systemLibraries: [Target] = [
 
 let libraries: [Target] = [
   .target(name: "FlipbookCore"),
-  .target(name: "Rasterizer", dependencies: ["FlipbookCore", "CCairo", "CPangoCairo"]),
+  .target(name: "Rasterizer", dependencies: ["FlipbookCore", "CCairo", "CPangoCairo", "CRSVG", "CPoppler", "CJPEG"]),
   .target(name: "Encoders", dependencies: ["FlipbookCore", "CPNG", "CGIF", "CImageQuant"]),
   // SwiftUI code compiles here unchanged; Swift 5 mode, as most of it is written.
   .target(
@@ -67,7 +70,7 @@ let tests: [Target] = [
     swiftSettings: [.swiftLanguageMode(.v5)]),
   .testTarget(name: "EncodersTests", dependencies: ["Encoders"]),
   .testTarget(
-    name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookTesting", "CFreeType"], exclude: ["__Snapshots__"],
+    name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookTesting", "Encoders", "CFreeType"], exclude: ["__Snapshots__"],
     swiftSettings: [.swiftLanguageMode(.v5)]),
   .testTarget(
     name: "ControlsTests", dependencies: ["Controls", "Flipbook", "FlipbookTesting"], exclude: ["__Snapshots__"],

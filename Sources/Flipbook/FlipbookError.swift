@@ -12,6 +12,8 @@ public enum FlipbookError: Error, Equatable, CustomStringConvertible {
   case stateDidNotSettle(time: Double)
   /// `Film.frame(at:)` was asked for an instant outside the film.
   case timeOutOfRange(time: Double, duration: Double)
+  /// An image could not be read (the reason says why).
+  case image(name: String, reason: String)
   /// A font file could not be registered.
   case fontFile(path: String, reason: String)
   /// The view draws text, but the bundled fonts' packages are missing
@@ -30,6 +32,8 @@ public enum FlipbookError: Error, Equatable, CustomStringConvertible {
       "state kept changing at \(time) s: onAppear/onDisappear actions ran \(ViewGraph.passLimit) passes without settling"
     case .timeOutOfRange(let time, let duration):
       "\(time) s is outside the film, which lasts \(duration) s"
+    case .image(let name, let reason):
+      "cannot read the image \(name): \(reason)"
     case .fontFile(let path, let reason):
       "cannot register the font file \(path): \(reason)"
     case .missingFonts(let packages):

@@ -9,6 +9,8 @@ public enum RasterizerError: Error, Equatable, CustomStringConvertible {
   case cairo(status: String, operation: String)
   /// A font file that could not be registered.
   case fontFile(path: String, reason: String)
+  /// An image could not be decoded (the reason says why).
+  case image(name: String, reason: String)
   /// Text was to be drawn but the bundled fonts' packages are not installed.
   case missingFonts([FontLibrary.MissingFonts])
 
@@ -20,6 +22,8 @@ public enum RasterizerError: Error, Equatable, CustomStringConvertible {
       "Cairo failed while \(operation): \(status)"
     case .fontFile(let path, let reason):
       "cannot register the font file \(path): \(reason)"
+    case .image(let name, let reason):
+      "cannot read the image \(name): \(reason)"
     case .missingFonts(let missing):
       "text needs fonts that are not installed: \(missing.map(\.description).joined(separator: "; ")); run Scripts/bootstrap"
     }

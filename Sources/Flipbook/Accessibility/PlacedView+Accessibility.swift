@@ -5,7 +5,8 @@ extension PlacedView {
   /// view with accessibility modifiers is one element (its label its own,
   /// else its texts' joined with ", "; hidden views and their content are
   /// left out; `accessibilityElement(children: .contain)` keeps the
-  /// children as elements); a text elsewhere is a static-text element.
+  /// children as elements); a text elsewhere is a static-text element, an
+  /// image with a label an image element (decorative images are left out).
   var accessibilityElements: [AccessibilityElement] {
     var elements: [AccessibilityElement] = []
     collectAccessibility(into: &elements)
@@ -28,6 +29,13 @@ extension PlacedView {
         label: properties.label?.string ?? texts.joined(separator: ", "),
         value: properties.value?.string, hint: properties.hint?.string, identifier: properties.identifier,
         traits: traits, actions: properties.actions.map(\.name), frame: frame))
+      return
+    }
+    if let image = node as? ImageNode {
+      if let label = image.label {
+        elements.append(AccessibilityElement(
+          label: label, value: nil, hint: nil, identifier: nil, traits: .isImage, actions: [], frame: frame))
+      }
       return
     }
     if let text = node as? TextNode {

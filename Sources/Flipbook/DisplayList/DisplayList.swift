@@ -19,6 +19,7 @@ struct DisplayList: Sendable {
     /// A `Canvas`'s drawing.
     case canvas(CanvasItem)
     case text(TextItem)
+    case image(ImageItem)
     /// Items drawn under an effect.
     indirect case effect(Effect, DisplayList)
   }
@@ -51,6 +52,18 @@ struct DisplayList: Sendable {
     var layout: TextLayout
     var origin: CGPoint
     var styles: [TextRunStyle]
+  }
+
+  /// An image drawn into `frame` (root space): stretched or tiled, its
+  /// cap insets kept at their size, filled with `tint` when a template.
+  struct ImageItem: Sendable {
+    var source: ImageSource
+    var frame: CGRect
+    var capInsets: EdgeInsets
+    var tiles: Bool
+    var interpolation: ImageInterpolation
+    var antialiased: Bool
+    var tint: GraphicsContext.Shading?
   }
 
   struct CanvasItem: @unchecked Sendable {
@@ -88,7 +101,7 @@ struct DisplayList: Sendable {
     items.contains { item in
       switch item {
       case .text: true
-      case .path, .canvas: false
+      case .path, .canvas, .image: false
       case .effect(let effect, let content):
         if case .mask(let mask) = effect, mask.containsText { true } else { content.containsText }
       }

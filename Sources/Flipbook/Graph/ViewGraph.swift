@@ -48,6 +48,8 @@ final class ViewGraph {
     self.store = store
     animator = Animator()
     canvasFitsContent = false
+    var environment = environment
+    environment.displayScale = scale
     self.environment = environment
     self.proposal = proposal
     self.scale = scale
@@ -60,6 +62,8 @@ final class ViewGraph {
     store = nil
     animator = nil
     canvasFitsContent = true
+    var environment = environment
+    environment.displayScale = scale
     self.environment = environment
     self.proposal = proposal
     self.scale = scale

@@ -2,7 +2,7 @@ import Foundation
 
 /// Draws display lists into a `GraphicsContext`: a small dispatcher, each
 /// item kind drawn by its own file (`DisplayListRenderer+Path.swift`,
-/// `+Text`, `+Canvas`, `+Layer`, `+Clip`, `+Mask`), as resvg's renderer dispatches
+/// `+Text`, `+Image`, `+Canvas`, `+Layer`, `+Clip`, `+Mask`), as resvg's renderer dispatches
 /// to `path.rs`, `clip.rs`, `mask.rs`.
 ///
 /// Nothing here resolves or lays out: a display list is all data (but a
@@ -18,6 +18,7 @@ enum DisplayListRenderer {
     case .path(let path): drawPath(path, into: context)
     case .canvas(let canvas): drawCanvas(canvas, into: context)
     case .text(let text): drawText(text, into: context)
+    case .image(let image): drawImage(image, into: context)
     case .effect(let effect, let content):
       switch effect {
       case .opacity(let opacity): drawWithOpacity(opacity, content, into: context)

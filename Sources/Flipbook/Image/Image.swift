@@ -1,0 +1,156 @@
+import Encoders
+import Foundation
+
+/// A view that displays an image, as SwiftUI's `Image`: from an asset
+/// catalog (`Image("avocado")`), a file (`Image(contentsOf:)`, beyond
+/// SwiftUI), a `Bitmap`, or an SF Symbol name.
+///
+/// An image that is not `resizable()` keeps its size in points whatever it
+/// is offered ("the child chooses its own size", WWDC19 "Building Custom
+/// Views with SwiftUI"); a `frame` around it only places it. A resizable
+/// image takes the size offered (its own size where a dimension is not
+/// offered), stretching or tiling, with cap insets kept at their size;
+/// `aspectRatio`/`scaledToFit`/`scaledToFill` keep its proportions.
+///
+/// Images in the template rendering mode (`renderingMode(.template)`, or an
+/// asset marked so) are filled with the foreground style (any shape style,
+/// gradients included) through their alpha.
+public struct Image: Equatable {
+  enum Provider: Equatable {
+    case named(String, bundle: Bundle?)
+    case system(String)
+    case source(ImageBox)
+  }
+
+  var provider: Provider
+  var label: String?
+  var isResizable = false
+  var capInsets = EdgeInsets()
+  var resizingMode: ResizingMode = .stretch
+  var renderingMode: TemplateRenderingMode?
+  var interpolation: Interpolation = .high
+  var isAntialiased = true
+
+  init(provider: Provider, label: String?) {
+    self.provider = provider
+    self.label = label
+  }
+
+  /// The image named `name` in the asset catalog of `bundle` (nil: the
+  /// main bundle's and the resource bundles beside the executable). Its
+  /// name is its accessibility label.
+  public init(_ name: String, bundle: Bundle? = nil) {
+    self.init(provider: .named(name, bundle: bundle), label: name)
+  }
+
+  /// The image named `name`, with `label` for accessibility.
+  public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+    self.init(provider: .named(name, bundle: bundle), label: label.string)
+  }
+
+  /// An image that accessibility ignores.
+  public init(decorative name: String, bundle: Bundle? = nil) {
+    self.init(provider: .named(name, bundle: bundle), label: nil)
+  }
+
+  /// An SF Symbol. SF Symbols cannot be shipped: names found in an asset
+  /// catalog's symbol sets draw from there; other names draw nothing, with
+  /// one warning on standard error per name, as iOS does for an unknown
+  /// symbol.
+  public init(systemName: String) {
+    self.init(provider: .system(systemName), label: systemName)
+  }
+
+  /// The image in the file at `url`: PNG, JPEG, SVG or PDF (first page).
+  /// Beyond SwiftUI.
+  /// - Throws: `FlipbookError.image` when it cannot be read.
+  public init(contentsOf url: URL) throws {
+    let source = try ImageCatalog.shared.source(at: url.path, scale: 1)
+    self.init(provider: .source(ImageBox(source)), label: url.deletingPathExtension().lastPathComponent)
+  }
+
+  /// The pixels of `bitmap`, `scale` pixels a point (nil: the bitmap's own
+  /// scale). Beyond SwiftUI.
+  public init(bitmap: Bitmap, scale: CGFloat? = nil) throws {
+    var bitmap = bitmap
+    if let scale, scale.isFinite, scale > 0 { bitmap.scale = scale }
+    do {
+      self.init(provider: .source(ImageBox(try ImageSource(bitmap: bitmap))), label: nil)
+    } catch {
+      throw FlipbookError.image(name: "bitmap", reason: "\(error)")
+    }
+  }
+
+  /// How a resizable image fills its frame, as SwiftUI's `Image.ResizingMode`.
+  public enum ResizingMode: Hashable, Sendable { case stretch, tile }
+
+  /// Whether an image draws its own colours or is a mask filled with the
+  /// foreground style, as SwiftUI's `Image.TemplateRenderingMode`.
+  public enum TemplateRenderingMode: Hashable, Sendable { case original, template }
+
+  /// How an image is resampled, as SwiftUI's `Image.Interpolation`.
+  public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+
+  /// How large an SF Symbol is beside text, as SwiftUI's `Image.Scale`.
+  public enum Scale: Hashable, Sendable { case small, medium, large }
+}
+
+/// A decoded image compared by identity (for `Image`'s equality).
+final class ImageBox: Equatable, @unchecked Sendable {
+  let source: ImageSource
+  init(_ source: ImageSource) { self.source = source }
+  static func == (a: ImageBox, b: ImageBox) -> Bool { a === b }
+}
+
+extension Image {
+  /// Lets the image take the size it is offered, keeping `capInsets` (in
+  /// points) at their size and stretching or tiling the middle.
+  public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+    var image = self
+    image.isResizable = true
+    image.capInsets = capInsets
+    image.resizingMode = resizingMode
+    return image
+  }
+
+  /// Draws the image's own colours, or fills its shape with the foreground
+  /// style (nil: the asset's own intent).
+  public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+    var image = self
+    image.renderingMode = renderingMode
+    return image
+  }
+
+  /// Sets how the image is resampled (`.high` unless set).
+  public func interpolation(_ interpolation: Interpolation) -> Image {
+    var image = self
+    image.interpolation = interpolation
+    return image
+  }
+
+  /// Sets whether the image's edges are antialiased when it is transformed.
+  public func antialiased(_ isAntialiased: Bool) -> Image {
+    var image = self
+    image.isAntialiased = isAntialiased
+    return image
+  }
+}
+
+extension Image: View, PrimitiveView {
+  public var body: Never { fatalError("Image is a primitive view") }
+
+  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { [ImageNode(self, inputs)] }
+}
+
+private struct DisplayScaleKey: EnvironmentKey {
+  static var defaultValue: CGFloat { 1 }
+}
+
+extension EnvironmentValues {
+  /// Pixels per point of the render (the render's or film's `scale`):
+  /// which of an image set's 1x/2x/3x files is drawn.
+  public var displayScale: CGFloat {
+    get { self[DisplayScaleKey.self] }
+    set { self[DisplayScaleKey.self] = newValue }
+  }
+}

@@ -1,0 +1,148 @@
+import Encoders
+import Foundation
+
+/// Images of Xcode asset catalogs (`Name.imageset/Contents.json`) and
+/// image files, decoded once per process and shared.
+///
+/// An image set lists files by scale (`1x`, `2x`, `3x`) and appearance
+/// (`luminosity: dark`): the render's `displayScale` picks the smallest
+/// scale at least as large (else the largest), and the dark files serve
+/// the dark scheme when there are any. A single file with no scale (SVG,
+/// PDF, `preserves-vector-representation`) serves every scale as vectors.
+/// `template-rendering-intent` sets the default rendering mode.
+final class ImageCatalog: @unchecked Sendable {
+  static let shared = ImageCatalog()
+
+  private let lock = NSLock()
+  /// Image sets by name, per catalog root (a bundle's path).
+  private var indexes: [String: [String: URL]] = [:]
+  private var sources: [String: ImageSource] = [:]
+  private var warned: Set<String> = []
+
+  /// An image set's choice for a render.
+  struct Resolved {
+    var source: ImageSource
+    var isTemplate: Bool
+  }
+
+  /// The roots searched for `bundle`: its own, or the main bundle and the
+  /// resource bundles beside the executable.
+  private func roots(for bundle: Bundle?) -> [URL] {
+    if let bundle { return [bundle.bundleURL] }
+    let main = Bundle.main.bundleURL
+    let siblings = ((try? FileManager.default.contentsOfDirectory(at: main, includingPropertiesForKeys: nil)) ?? [])
+      .filter { $0.pathExtension == "resources" || $0.pathExtension == "bundle" }
+      .sorted { $0.path < $1.path }
+    return [main] + siblings
+  }
+
+  /// The image sets under `root`, by name (read once).
+  private func index(of root: URL) -> [String: URL] {
+    if let known = lock.withLock({ indexes[root.path] }) { return known }
+    var found: [String: URL] = [:]
+    if let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) {
+      for case let url as URL in enumerator where url.pathExtension == "imageset" {
+        let name = url.deletingPathExtension().lastPathComponent
+        if found[name] == nil { found[name] = url }
+      }
+    }
+    lock.withLock { indexes[root.path] = found }
+    return found
+  }
+
+  /// The image named `name` for a render at `scale` in `scheme`, or nil
+  /// (with one warning per name) when no catalog has it or it cannot be read.
+  func image(named name: String, bundle: Bundle?, scale: CGFloat, scheme: ColorScheme) -> Resolved? {
+    guard let set = roots(for: bundle).lazy.compactMap({ self.index(of: $0)[name] }).first else {
+      warn("no image named '\(name)' found in asset catalog")
+      return nil
+    }
+    do {
+      let contents = try ImageSetContents(at: set)
+      guard let file = contents.file(scale: scale, dark: scheme == .dark) else {
+        warn("the image set \(set.path) lists no file")
+        return nil
+      }
+      let source = try self.source(at: set.appendingPathComponent(file.name).path, scale: file.scale ?? 1)
+      return Resolved(source: source, isTemplate: contents.isTemplate)
+    } catch {
+      warn("\(error)")
+      return nil
+    }
+  }
+
+  /// The image in the file at `path` (PNG, JPEG, SVG or PDF), `scale`
+  /// pixels a point for rasters, decoded once.
+  func source(at path: String, scale: CGFloat) throws -> ImageSource {
+    let key = "\(scale)|\(path)"
+    if let known = lock.withLock({ sources[key] }) { return known }
+    let name = (path as NSString).lastPathComponent
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw FlipbookError.image(name: path, reason: "no readable file there")
+    }
+    let bytes = [UInt8](data)
+    let source: ImageSource
+    do {
+      if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+        var bitmap = try PNGDecoder().decode(bytes, path: path)
+        bitmap.scale = scale
+        source = try ImageSource(bitmap: bitmap)
+      } else {
+        source = try ImageSource.decode(bytes, name: name, scale: scale)
+      }
+    } catch let error as FlipbookError {
+      throw error
+    } catch {
+      throw FlipbookError.image(name: path, reason: "\(error)")
+    }
+    lock.withLock { sources[key] = source }
+    return source
+  }
+
+  func warn(_ message: String) {
+    guard lock.withLock({ warned.insert(message).inserted }) else { return }
+    FileHandle.standardError.write(Data("Flipbook: \(message)\n".utf8))
+  }
+}
+
+/// An image set's `Contents.json`.
+struct ImageSetContents {
+  struct File {
+    var name: String
+    var scale: CGFloat?
+    var dark: Bool
+  }
+
+  var files: [File] = []
+  var isTemplate = false
+
+  init(at set: URL) throws {
+    let path = set.appendingPathComponent("Contents.json").path
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw FlipbookError.image(name: path, reason: "the image set has no Contents.json")
+    }
+    guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+      throw FlipbookError.image(name: path, reason: "Contents.json is not a JSON object")
+    }
+    for entry in json["images"] as? [[String: Any]] ?? [] {
+      guard let name = entry["filename"] as? String else { continue }
+      let scale = (entry["scale"] as? String).flatMap { Double($0.dropLast()) }.map { CGFloat($0) }
+      let appearances = entry["appearances"] as? [[String: Any]] ?? []
+      let dark = appearances.contains { ($0["appearance"] as? String) == "luminosity" && ($0["value"] as? String) == "dark" }
+      let other = appearances.contains { ($0["appearance"] as? String) == "luminosity" && ($0["value"] as? String) != "dark" }
+      if !other { files.append(File(name: name, scale: scale, dark: dark)) }
+    }
+    let properties = json["properties"] as? [String: Any] ?? [:]
+    isTemplate = (properties["template-rendering-intent"] as? String) == "template"
+  }
+
+  /// The file for a render at `scale`: the scheme's appearance when it has
+  /// files, then the smallest scale at least `scale` (else the largest); a
+  /// file without a scale (a vector) serves any.
+  func file(scale: CGFloat, dark: Bool) -> File? {
+    let candidates = dark && files.contains(where: \.dark) ? files.filter(\.dark) : files.filter { !$0.dark }
+    if let vector = candidates.first(where: { $0.scale == nil }) { return vector }
+    let sorted = candidates.sorted { ($0.scale ?? 1) < ($1.scale ?? 1) }
+    return sorted.first { ($0.scale ?? 1) >= scale - 0.001 } ?? sorted.last
+  }
+}

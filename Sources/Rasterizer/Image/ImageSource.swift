@@ -1,0 +1,183 @@
+import CCairo
+import CJPEG
+import CPoppler
+import CRSVG
+import FlipbookCore
+import Foundation
+
+/// An image's content, decoded once and shared: pixels (from a `Bitmap` or
+/// a JPEG), or vectors — an SVG document (librsvg) or a PDF's first page
+/// (poppler) — which are drawn as vectors at whatever scale a render has,
+/// never as an enlarged bitmap.
+///
+/// `size` is in points: pixels ÷ the bitmap's scale for rasters; the
+/// document's own size for SVG (CSS pixels, 96 per inch, as points) and PDF
+/// (PDF points).
+///
+/// Decoding is bounded: an image whose declared size is over 16,384 px a
+/// side or 64 Mpx (`Bitmap`'s limits) is refused before any large
+/// allocation. An SVG is read with no base location, so its external
+/// references (images, stylesheets) are never fetched.
+///
+/// Rasters draw from any thread. librsvg and poppler objects are not
+/// thread-safe, so vector drawing takes the source's lock.
+public final class ImageSource: @unchecked Sendable {
+  enum Content {
+    case raster(surface: OpaquePointer, pixelWidth: Int, pixelHeight: Int)
+    case svg(UnsafeMutablePointer<RsvgHandle>)
+    case pdf(document: OpaquePointer, page: OpaquePointer)
+  }
+
+  let content: Content
+  /// The image's size in points.
+  public let size: CGSize
+  let lock = NSLock()
+
+  private init(content: Content, size: CGSize) {
+    self.content = content
+    self.size = size
+  }
+
+  deinit {
+    switch content {
+    case .raster(let surface, _, _): cairo_surface_destroy(surface)
+    case .svg(let handle): g_object_unref(UnsafeMutableRawPointer(handle))
+    case .pdf(let document, let page):
+      g_object_unref(UnsafeMutableRawPointer(page))
+      g_object_unref(UnsafeMutableRawPointer(document))
+    }
+  }
+
+  /// The pixels of `bitmap`, `bitmap.scale` pixels a point.
+  public convenience init(bitmap: Bitmap) throws(RasterizerError) {
+    let width = bitmap.width, height = bitmap.height
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(surface)
+      throw .cairo(status: "out of memory", operation: "creating a \(width)×\(height) image")
+    }
+    cairo_surface_flush(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+    let data = cairo_image_surface_get_data(surface)!.withMemoryRebound(to: UInt32.self, capacity: stride * height) { $0 }
+    bitmap.pixels.withUnsafeBufferPointer { pixels in
+      for y in 0..<height {
+        for x in 0..<width {
+          let i = (y * width + x) * 4
+          data[y * stride + x] = PremultipliedPixel.premultiply(pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+        }
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+    self.init(
+      content: .raster(surface: surface, pixelWidth: width, pixelHeight: height),
+      size: CGSize(width: CGFloat(width) / bitmap.scale, height: CGFloat(height) / bitmap.scale))
+  }
+
+  /// Decodes JPEG, SVG or PDF bytes (told apart by their first bytes);
+  /// `name` labels errors; a JPEG has `scale` pixels a point. PNG goes through `Bitmap` (Flipbook decodes it
+  /// with libpng in `Encoders`).
+  /// - Throws: `RasterizerError.image` saying what is wrong.
+  public static func decode(_ bytes: [UInt8], name: String, scale: CGFloat = 1) throws(RasterizerError) -> ImageSource {
+    if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return try decodeJPEG(bytes, name: name, scale: scale) }
+    if bytes.starts(with: Array("%PDF".utf8)) { return try decodePDF(bytes, name: name) }
+    if looksLikeSVG(bytes) { return try decodeSVG(bytes, name: name) }
+    throw .image(name: name, reason: bytes.isEmpty ? "the file is empty" : "not a JPEG, SVG or PDF file")
+  }
+
+  static func looksLikeSVG(_ bytes: [UInt8]) -> Bool {
+    let head = String(decoding: bytes.prefix(1024), as: UTF8.self)
+    return head.contains("<svg") || head.hasPrefix("<?xml")
+  }
+
+  static func checkSize(width: Double, height: Double, name: String) throws(RasterizerError) {
+    guard width.isFinite, height.isFinite, width > 0, height > 0 else {
+      throw .image(name: name, reason: "its size \(width) × \(height) is not positive and finite")
+    }
+    guard width <= Double(Bitmap.maximumSide), height <= Double(Bitmap.maximumSide),
+      width * height <= Double(Bitmap.maximumPixelCount)
+    else {
+      throw .image(name: name, reason: "its size \(Int(width)) × \(Int(height)) is over 16,384 a side or 64 Mpx")
+    }
+  }
+
+  private static func decodeJPEG(_ bytes: [UInt8], name: String, scale: CGFloat) throws(RasterizerError) -> ImageSource {
+    var width: UInt32 = 0, height: UInt32 = 0
+    var message = [CChar](repeating: 0, count: 256)
+    func run(_ pixels: UnsafeMutablePointer<UInt8>?, _ capacity: Int) -> Int32 {
+      bytes.withUnsafeBufferPointer { data in
+        flipbook_jpeg_decode(data.baseAddress, data.count, Bitmap.maximumPixelCount, pixels, capacity, &width, &height, &message, 256)
+      }
+    }
+    func failure() -> RasterizerError {
+      .image(name: name, reason: "libjpeg: " + String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
+    guard run(nil, 0) == 0 else { throw failure() }
+    try checkSize(width: Double(width), height: Double(height), name: name)
+    let count = Int(width) * Int(height) * 4
+    var status: Int32 = 0
+    let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      status = run(buffer.baseAddress, count)
+      if status != 0 { buffer.initialize(repeating: 0) }
+      initialized = count
+    }
+    guard status == 0 else { throw failure() }
+    do {
+      return try ImageSource(bitmap: Bitmap(width: Int(width), height: Int(height), scale: scale, pixels: pixels))
+    } catch let error as RasterizerError {
+      throw error
+    } catch {
+      throw .image(name: name, reason: "\(error)")
+    }
+  }
+
+  private static func decodeSVG(_ bytes: [UInt8], name: String) throws(RasterizerError) -> ImageSource {
+    var error: UnsafeMutablePointer<GError>?
+    let handle = bytes.withUnsafeBufferPointer { rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error) }
+    guard let handle else {
+      let reason = error.map { String(cString: $0.pointee.message) } ?? "librsvg could not read it"
+      if let error { g_error_free(error) }
+      throw .image(name: name, reason: "librsvg: " + reason)
+    }
+    rsvg_handle_set_dpi(handle, 96)
+    var width: Double = 0, height: Double = 0
+    if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 {
+      // Only a viewBox: its size.
+      var hasViewBox: gboolean = 0
+      var viewBox = RsvgRectangle()
+      rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
+      if hasViewBox != 0 { (width, height) = (viewBox.width, viewBox.height) }
+    }
+    do {
+      try checkSize(width: width, height: height, name: name)
+    } catch {
+      g_object_unref(UnsafeMutableRawPointer(handle))
+      throw error
+    }
+    return ImageSource(content: .svg(handle), size: CGSize(width: width, height: height))
+  }
+
+  private static func decodePDF(_ bytes: [UInt8], name: String) throws(RasterizerError) -> ImageSource {
+    let data = bytes.withUnsafeBufferPointer { g_bytes_new($0.baseAddress, gsize($0.count)) }
+    defer { g_bytes_unref(data) }
+    var error: UnsafeMutablePointer<GError>?
+    guard let document = poppler_document_new_from_bytes(data, nil, &error) else {
+      let reason = error.map { String(cString: $0.pointee.message) } ?? "poppler could not read it"
+      if let error { g_error_free(error) }
+      throw .image(name: name, reason: "poppler: " + reason)
+    }
+    guard poppler_document_get_n_pages(document) > 0, let page = poppler_document_get_page(document, 0) else {
+      g_object_unref(UnsafeMutableRawPointer(document))
+      throw .image(name: name, reason: "the PDF has no pages")
+    }
+    var width: Double = 0, height: Double = 0
+    poppler_page_get_size(page, &width, &height)
+    do {
+      try checkSize(width: width, height: height, name: name)
+    } catch {
+      g_object_unref(UnsafeMutableRawPointer(page))
+      g_object_unref(UnsafeMutableRawPointer(document))
+      throw error
+    }
+    return ImageSource(content: .pdf(document: document, page: page), size: CGSize(width: width, height: height))
+  }
+}

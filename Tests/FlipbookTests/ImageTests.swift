@@ -1,0 +1,204 @@
+import Encoders
+@testable import Flipbook
+import FlipbookTesting
+import Foundation
+import Testing
+
+/// Images from asset catalogs and files: sizes, the scale and appearance
+/// picks, template tints, cap insets, vectors, and bad input.
+@Suite struct ImageTests {
+  /// A temporary bundle with an asset catalog of test images.
+  final class TestCatalog {
+    let root: URL
+    var bundle: Bundle { Bundle(path: root.path)! }
+
+    init() throws {
+      root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("flipbook-images-\(UUID().uuidString)")
+      let catalog = root.appendingPathComponent("Assets.xcassets")
+      // Solid 10 × 6 pt images, one colour per scale: the pick shows.
+      try imageSet(catalog, "Scaled", files: [
+        ("red.png", "1x", nil, Self.solid(10, 6, (255, 0, 0), scale: 1)),
+        ("green.png", "2x", nil, Self.solid(20, 12, (0, 255, 0), scale: 2)),
+        ("blue.png", "3x", nil, Self.solid(30, 18, (0, 0, 255), scale: 3)),
+      ])
+      try imageSet(catalog, "Themed", files: [
+        ("light.png", "1x", nil, Self.solid(4, 4, (255, 255, 255), scale: 1)),
+        ("dark.png", "1x", "dark", Self.solid(4, 4, (0, 0, 0), scale: 1)),
+      ])
+      try imageSet(catalog, "Frame", files: [("frame.png", "1x", nil, Self.framed())])
+      try imageSet(catalog, "Star", files: [("star.svg", nil, nil, Data(Self.starSVG.utf8))], template: true)
+      try imageSet(catalog, "Page", files: [("page.pdf", nil, nil, Data(Self.pagePDF.utf8))])
+      try imageSet(catalog, "Broken", files: [("broken.png", "1x", nil, Data([0x89, 0x50, 0x4E, 0x47, 1, 2, 3]))])
+      let malformed = catalog.appendingPathComponent("Malformed.imageset")
+      try FileManager.default.createDirectory(at: malformed, withIntermediateDirectories: true)
+      try Data("{ not json".utf8).write(to: malformed.appendingPathComponent("Contents.json"))
+      try imageSet(catalog, "Missing", files: [("absent.png", "1x", nil, nil)])
+    }
+
+    deinit { try? FileManager.default.removeItem(at: root) }
+
+    private func imageSet(
+      _ catalog: URL, _ name: String, files: [(String, String?, String?, Data?)], template: Bool = false
+    ) throws {
+      let set = catalog.appendingPathComponent("\(name).imageset")
+      try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+      var images: [[String: Any]] = []
+      for (file, scale, appearance, data) in files {
+        var entry: [String: Any] = ["filename": file, "idiom": "universal"]
+        if let scale { entry["scale"] = scale }
+        if let appearance { entry["appearances"] = [["appearance": "luminosity", "value": appearance]] }
+        images.append(entry)
+        if let data { try data.write(to: set.appendingPathComponent(file)) }
+      }
+      var json: [String: Any] = ["images": images, "info": ["author": "xcode", "version": 1]]
+      if template { json["properties"] = ["template-rendering-intent": "template"] }
+      try JSONSerialization.data(withJSONObject: json).write(to: set.appendingPathComponent("Contents.json"))
+    }
+
+    static func png(_ bitmap: Bitmap) -> Data { Data(try! PNGEncoder().encode(bitmap)) }
+
+    static func solid(_ width: Int, _ height: Int, _ rgb: (UInt8, UInt8, UInt8), scale: CGFloat) -> Data {
+      png(try! Bitmap(width: width, height: height, scale: scale, fill: Bitmap.Pixel(rgb.0, rgb.1, rgb.2)))
+    }
+
+    /// 12 × 12: a 4-pixel dark border around an orange middle with a white dot.
+    static func framed() -> Data {
+      var bitmap = try! Bitmap(width: 12, height: 12, fill: Bitmap.Pixel(40, 40, 90))
+      func set(_ x: Int, _ y: Int, _ rgb: [UInt8]) {
+        for (c, v) in rgb.enumerated() { bitmap.pixels[(y * 12 + x) * 4 + c] = v }
+      }
+      for y in 4..<8 { for x in 4..<8 { set(x, y, [255, 150, 0]) } }
+      set(5, 5, [255, 255, 255])
+      return png(bitmap)
+    }
+
+    static let starSVG = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24">
+        <path d="M12 2 L15 9 L22 9.5 L16.5 14 L18.5 21.5 L12 17.5 L5.5 21.5 L7.5 14 L2 9.5 L9 9 Z" fill="black"/>
+        <image href="https://example.com/never-fetched.png" width="1" height="1"/>
+      </svg>
+      """
+
+    /// A one-page PDF, 40 × 30 pt: a blue disc-like square and a red bar.
+    static let pagePDF = """
+      %PDF-1.4
+      1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
+      2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj
+      3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 40 30] /Contents 4 0 R >> endobj
+      4 0 obj << /Length 60 >> stream
+      0 0 1 rg 5 5 20 20 re f 1 0 0 rg 28 2 8 26 re f
+      endstream endobj
+      trailer << /Root 1 0 R >>
+      %%EOF
+      """
+  }
+
+  func render<V: View>(_ view: V, scale: CGFloat = 2, scheme: ColorScheme = .light) throws -> Bitmap {
+    let renderer = ImageRenderer(content: view.environment(\.colorScheme, scheme))
+    renderer.scale = scale
+    return try #require(try renderer.render())
+  }
+
+  func size<V: View>(_ view: V, _ proposal: ProposedViewSize = .unspecified) -> CGSize {
+    let graph = ViewGraph(still: view, environment: EnvironmentValues(), proposal: proposal, scale: 1)
+    try? graph.update(at: 0)
+    return graph.canvasSize ?? .zero
+  }
+
+  @Test func anImageKeepsItsSizeUnlessResizable() throws {
+    let catalog = try TestCatalog()
+    let image = Image("Scaled", bundle: catalog.bundle)
+    #expect(size(image, ProposedViewSize(width: 100, height: 100)) == CGSize(width: 10, height: 6))
+    #expect(size(image.frame(width: 50, height: 50)) == CGSize(width: 50, height: 50))
+    #expect(size(image.resizable(), ProposedViewSize(width: 100, height: 40)) == CGSize(width: 100, height: 40))
+    #expect(size(image.resizable()) == CGSize(width: 10, height: 6))
+    #expect(size(image.resizable().scaledToFit(), ProposedViewSize(width: 100, height: 100)) == CGSize(width: 100, height: 60))
+    #expect(size(image.resizable().scaledToFill(), ProposedViewSize(width: 100, height: 100)).height == 100)
+  }
+
+  @Test(arguments: [(1, Bitmap.Pixel(255, 0, 0)), (2, Bitmap.Pixel(0, 255, 0)), (3, Bitmap.Pixel(0, 0, 255))] as [(CGFloat, Bitmap.Pixel)])
+  func theScalesFileIsPicked(scale: CGFloat, expected: Bitmap.Pixel) throws {
+    let catalog = try TestCatalog()
+    let bitmap = try render(Image("Scaled", bundle: catalog.bundle), scale: scale)
+    #expect(bitmap.width == Int(10 * scale))
+    #expect(bitmap.pixel(x: bitmap.width / 2, y: bitmap.height / 2) == expected)
+  }
+
+  @Test func theDarkAppearanceIsPickedInTheDarkScheme() throws {
+    let catalog = try TestCatalog()
+    let light = try render(Image("Themed", bundle: catalog.bundle), scale: 1)
+    let dark = try render(Image("Themed", bundle: catalog.bundle), scale: 1, scheme: .dark)
+    #expect(light.pixel(x: 2, y: 2) == Bitmap.Pixel(255, 255, 255))
+    #expect(dark.pixel(x: 2, y: 2) == Bitmap.Pixel(0, 0, 0))
+  }
+
+  @Test func goldens() throws {
+    let catalog = try TestCatalog()
+    let bundle = catalog.bundle
+    let tints = HStack {
+      Image("Star", bundle: bundle).resizable().frame(width: 40, height: 40).foregroundColor(.red)
+      Image("Star", bundle: bundle).resizable().frame(width: 40, height: 40)
+        .foregroundStyle(LinearGradient(colors: [.blue, .green], startPoint: .top, endPoint: .bottom))
+      Image("Star", bundle: bundle).renderingMode(.original).resizable().frame(width: 40, height: 40)
+    }
+    expectGolden(try render(tints.padding(4).background(Color.white)), named: "image-template-tints", tolerance: .antialiasing)
+    let frames = VStack {
+      Image("Frame", bundle: bundle).resizable(capInsets: EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4))
+        .frame(width: 90, height: 30)
+      Image("Frame", bundle: bundle).resizable(capInsets: EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4), resizingMode: .tile)
+        .frame(width: 90, height: 30)
+      Image("Frame", bundle: bundle).resizable().interpolation(.none).frame(width: 90, height: 30)
+    }
+    expectGolden(try render(frames.padding(4).background(Color.white)), named: "image-cap-insets", tolerance: .antialiasing)
+    let aspect = HStack {
+      Image("Page", bundle: bundle).resizable().scaledToFit().frame(width: 60, height: 60).border(Color.gray)
+      Image("Page", bundle: bundle).resizable().scaledToFill().frame(width: 60, height: 60).clipped().border(Color.gray)
+      Image("Star", bundle: bundle)
+    }
+    expectGolden(try render(aspect.padding(4).background(Color.white), scale: 1), named: "image-vectors-1x", tolerance: .antialiasing)
+    expectGolden(try render(aspect.padding(4).background(Color.white), scale: 3), named: "image-vectors-3x", tolerance: .antialiasing)
+  }
+
+  @Test func imagesInCanvas() throws {
+    let catalog = try TestCatalog()
+    let bundle = catalog.bundle
+    let view = Canvas { context, size in
+      context.draw(Image("Page", bundle: bundle), at: CGPoint(x: size.width / 2, y: size.height / 2))
+      var star = context.resolve(Image("Star", bundle: bundle))
+      star.shading = .color(.purple)
+      context.draw(star, in: CGRect(x: 2, y: 2, width: 16, height: 16))
+    }
+    .frame(width: 60, height: 40)
+    expectGolden(try render(view.background(Color.white)), named: "image-canvas", tolerance: .antialiasing)
+  }
+
+  @Test func badInputDrawsNothingOrThrows() throws {
+    let catalog = try TestCatalog()
+    let bundle = catalog.bundle
+    for name in ["Nowhere", "Broken", "Malformed", "Missing"] {
+      #expect(size(Image(name, bundle: bundle)) == .zero, "\(name)")
+    }
+    #expect(size(Image(systemName: "no.such.symbol")) == .zero)
+    let directory = catalog.root
+    for (file, bytes) in [("empty.png", [UInt8]()), ("bad.png", [0x89, 0x50, 0x4E, 0x47, 0, 0]), ("bad.jpg", [0xFF, 0xD8, 0xFF, 0, 1]),
+                          ("bad.svg", Array("<svg><path d=".utf8)), ("bad.pdf", Array("%PDF-1.4 nothing".utf8)),
+                          ("huge.svg", Array("<svg xmlns='http://www.w3.org/2000/svg' width='100000' height='10'/>".utf8))] {
+      let url = directory.appendingPathComponent(file)
+      try Data(bytes).write(to: url)
+      #expect(throws: FlipbookError.self, "\(file)") { try Image(contentsOf: url) }
+    }
+    // A 1 × 1 image resized to 10,000 pt draws (a 1 × 10,000 pt render).
+    let one = try Image(bitmap: Bitmap(width: 1, height: 1, fill: Bitmap.Pixel(9, 9, 9)))
+    #expect(try render(one.resizable().frame(width: 10_000, height: 1), scale: 1).width == 10_000)
+  }
+
+  @Test func aLabelledImageIsAnAccessibilityElement() throws {
+    let catalog = try TestCatalog()
+    let elements = ImageRenderer(content: HStack {
+      Image("Scaled", bundle: catalog.bundle)
+      Image(decorative: "Scaled", bundle: catalog.bundle)
+    }).accessibilityElements
+    #expect(elements.map(\.label) == ["Scaled"])
+    #expect(elements.first?.traits == .isImage)
+  }
+}
