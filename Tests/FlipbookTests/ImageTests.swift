@@ -192,6 +192,23 @@ import Testing
     #expect(try render(one.resizable().frame(width: 10_000, height: 1), scale: 1).width == 10_000)
   }
 
+  /// A 16 × 8 JPEG (quality 90): red on the left half, blue on the right.
+  static let jpeg = Data(base64Encoded: "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAMCAgMCAgMDAwMEAwMEBQgFBQQEBQoHBwYIDAoMDAsKCwsNDhIQDQ4RDgsLEBYQERMUFRUVDA8XGBYUGBIUFRT/2wBDAQMEBAUEBQkFBQkUDQsNFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBT/wAARCAAIABADASIAAhEBAxEB/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi4+Tl5ufo6erx8vP09fb3+Pn6/8QAHwEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoL/8QAtREAAgECBAQDBAcFBAQAAQJ3AAECAxEEBSExBhJBUQdhcRMiMoEIFEKRobHBCSMzUvAVYnLRChYkNOEl8RcYGRomJygpKjU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6goOEhYaHiImKkpOUlZaXmJmaoqOkpaanqKmqsrO0tba3uLm6wsPExcbHyMnK0tPU1dbX2Nna4uPk5ebn6Onq8vP09fb3+Pn6/9oADAMBAAIRAxEAPwDwKvKaKK/S/Bj/AJmH/cL/ANyH6/4tf8wP/cT/ANxn/9k=")!
+
+  @Test func jpegDecodesThroughLibjpeg() throws {
+    let catalog = try TestCatalog()
+    let url = catalog.root.appendingPathComponent("halves.jpg")
+    try Self.jpeg.write(to: url)
+    let image = try Image(contentsOf: url)
+    #expect(size(image) == CGSize(width: 16, height: 8))
+    let bitmap = try render(image, scale: 1)
+    func close(_ p: Bitmap.Pixel, _ r: Int, _ g: Int, _ b: Int) -> Bool {
+      abs(Int(p.red) - r) <= 8 && abs(Int(p.green) - g) <= 8 && abs(Int(p.blue) - b) <= 8 && p.alpha == 255
+    }
+    #expect(close(bitmap.pixel(x: 3, y: 4), 200, 30, 30))
+    #expect(close(bitmap.pixel(x: 12, y: 4), 30, 30, 200))
+  }
+
   @Test func aLabelledImageIsAnAccessibilityElement() throws {
     let catalog = try TestCatalog()
     let elements = ImageRenderer(content: HStack {
