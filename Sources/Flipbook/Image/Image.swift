@@ -53,10 +53,11 @@ public struct Image: Equatable {
     self.init(provider: .named(name, bundle: bundle), label: nil)
   }
 
-  /// An SF Symbol. SF Symbols cannot be shipped: names found in an asset
-  /// catalog's symbol sets draw from there; other names draw nothing, with
-  /// one warning on standard error per name, as iOS does for an unknown
-  /// symbol.
+  /// An SF Symbol. SF Symbols cannot be shipped: the name is looked up in
+  /// `SymbolTable`, a stand-in drawing Material Icons sized and
+  /// baseline-aligned like symbols for the current font and `imageScale`,
+  /// filled with the foreground style; an unknown name draws nothing, with
+  /// one warning on standard error, as iOS does.
   public init(systemName: String) {
     self.init(provider: .system(systemName), label: systemName)
   }
@@ -140,6 +141,23 @@ extension Image: View, PrimitiveView {
   public var body: Never { fatalError("Image is a primitive view") }
 
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { [ImageNode(self, inputs)] }
+}
+
+private struct ImageScaleKey: EnvironmentKey {
+  static var defaultValue: Image.Scale { .medium }
+}
+
+extension EnvironmentValues {
+  /// How large symbols are beside text (`.medium` unless set).
+  public var imageScale: Image.Scale {
+    get { self[ImageScaleKey.self] }
+    set { self[ImageScaleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets how large the symbols in this view are beside text.
+  public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
 }
 
 private struct DisplayScaleKey: EnvironmentKey {

@@ -15,9 +15,10 @@ import Foundation
 /// - the files of Debian's `fonts-inter` (Inter and Inter Display: the
 ///   stand-ins for SF Pro Text and SF Pro Display), `fonts-dejavu-core`
 ///   (DejaVu Sans, Serif and Sans Mono: the serif and monospaced designs, and
-///   the fallback for scripts Inter lacks, such as Hebrew and Arabic) and
-///   `fonts-noto-color-emoji` (Noto Color Emoji), found at the paths those
-///   packages install;
+///   the fallback for scripts Inter lacks, such as Hebrew and Arabic),
+///   `fonts-noto-color-emoji` (Noto Color Emoji) and
+///   `fonts-material-design-icons-iconfont` (Material Icons: the stand-in
+///   for SF Symbols, optional), found at the paths those packages install;
 /// - fonts registered explicitly with `register(contentsOf:)`;
 ///
 /// and the aliases `emoji`, `sans-serif`, `serif` and `monospace` pointing
@@ -71,13 +72,16 @@ public final class FontLibrary: @unchecked Sendable {
 
   /// The font packages Flipbook loads: where Debian installs their files,
   /// which of them to take, and the families they give.
-  private static let packages: [(package: String, directory: String, families: [String], files: @Sendable (String) -> Bool)] = [
-    ("fonts-inter", "/usr/share/fonts/opentype/inter", ["Inter", "Inter Display"],
+  private static let packages: [(package: String, directory: String, families: [String], required: Bool, files: @Sendable (String) -> Bool)] = [
+    ("fonts-inter", "/usr/share/fonts/opentype/inter", ["Inter", "Inter Display"], true,
      { $0.hasSuffix(".otf") && ($0.hasPrefix("Inter-") || $0.hasPrefix("InterDisplay-")) }),
-    ("fonts-dejavu-core", "/usr/share/fonts/truetype/dejavu", ["DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono"],
+    ("fonts-dejavu-core", "/usr/share/fonts/truetype/dejavu", ["DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono"], true,
      { ["DejaVuSans", "DejaVuSans-Bold", "DejaVuSerif", "DejaVuSerif-Bold", "DejaVuSansMono", "DejaVuSansMono-Bold"]
          .contains(($0 as NSString).deletingPathExtension) }),
-    ("fonts-noto-color-emoji", "/usr/share/fonts/truetype/noto", ["Noto Color Emoji"], { $0 == "NotoColorEmoji.ttf" }),
+    ("fonts-noto-color-emoji", "/usr/share/fonts/truetype/noto", ["Noto Color Emoji"], true, { $0 == "NotoColorEmoji.ttf" }),
+    // The stand-in for SF Symbols (`Image(systemName:)`); text renders without it.
+    ("fonts-material-design-icons-iconfont", "/usr/share/fonts/truetype/material-design-icons-iconfont",
+     ["Material Icons"], false, { $0 == "MaterialIcons-Regular.ttf" }),
   ]
 
   /// The aliases of the private configuration (fontconfig XML).
@@ -124,7 +128,7 @@ public final class FontLibrary: @unchecked Sendable {
     for entry in Self.packages {
       let files = ((try? FileManager.default.contentsOfDirectory(atPath: entry.directory)) ?? [])
         .filter(entry.files).sorted()
-      if files.isEmpty {
+      if files.isEmpty, entry.required {
         missing.append(MissingFonts(families: entry.families, package: entry.package, directory: entry.directory))
       }
       for file in files { _ = FcConfigAppFontAddFile(config, "\(entry.directory)/\(file)") }
