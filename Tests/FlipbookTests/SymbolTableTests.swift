@@ -40,6 +40,8 @@ import Testing
         }
         .font(font)
       }
+      Text("Rated \(Image(systemName: "star.fill")) 4.5, ") + Text(Image(systemName: "heart.fill")).foregroundColor(.red)
+        + Text(" liked")
     }
     let renderer = ImageRenderer(content: row.padding(6).background(Color.white))
     renderer.scale = 2

@@ -78,6 +78,13 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
       pieces += text.segments.map { .atom($0) }
     }
 
+    /// An image inline (a symbol; see `Text(_: Image)`).
+    public mutating func appendInterpolation(_ image: Image) {
+      key += "%@"
+      hasArguments = true
+      pieces.append(.atom(Text.segment(for: image)))
+    }
+
     /// A value formatted by a format style.
     public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
     where F.FormatOutput == String {

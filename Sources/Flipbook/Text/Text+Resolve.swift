@@ -39,6 +39,17 @@ extension Text {
         weight: attributes.weight, italic: attributes.italic ?? false,
         monospacedDigit: attributes.monospacedDigit ?? false)
       var string = segment.string
+      if attributes.isSymbol {
+        // An icon at 1.2 × the font size, lowered so its middle meets the
+        // capitals' middle; its line metrics then match SF Pro's.
+        let size = font.clampedSize
+        let symbolFont = FontDescriptor(
+          families: ["Material Icons"], size: size * 1.2, lineMetrics: LineMetrics(ascent: 1, descent: 0))
+        runs.append(TextRun(string, font: symbolFont, baselineOffset: (1443.0 / 2048 / 2 - 0.6) * size))
+        let fill = attributes.foreground?.style ?? environment.foregroundStyle ?? AnyShapeStyle(Color.primary)
+        styles.append(RunStyle(fill: fill, underline: nil, strikethrough: nil, fillsWithForeground: attributes.foreground == nil))
+        continue
+      }
       switch attributes.textCase ?? settings.textCase {
       case .uppercase: string = string.uppercased()
       case .lowercase: string = string.lowercased()

@@ -35,6 +35,9 @@ public struct Text: Equatable {
     var tracking: CGFloat?
     var baselineOffset: CGFloat?
     var textCase: Text.Case??
+    /// The piece is a symbol: its string is an icon's ligature name in
+    /// the SF Symbols stand-in font (see `Text(_: Image)`).
+    var isSymbol = false
 
     /// A text's fill, set by `foregroundColor` or `foregroundStyle`.
     struct Foreground: Equatable {
@@ -62,6 +65,7 @@ public struct Text: Equatable {
       result.tracking = tracking ?? outer.tracking
       result.baselineOffset = baselineOffset ?? outer.baselineOffset
       result.textCase = textCase ?? outer.textCase
+      result.isSymbol = isSymbol || outer.isSymbol
       return result
     }
   }
@@ -85,6 +89,24 @@ public struct Text: Equatable {
   /// `Text(date, format: .dateTime)`.
   public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
     segments = [Segment(string: format.format(input))]
+  }
+
+  /// Displays an image inline, as SwiftUI's `Text(Image(systemName:))`: a
+  /// symbol (see `Image(systemName:)`) at the text's font size, centred on
+  /// its capitals' middle. Flipbook draws only symbols inline; another image
+  /// is left out, with one warning.
+  public init(_ image: Image) {
+    segments = [Self.segment(for: image)]
+  }
+
+  static func segment(for image: Image) -> Segment {
+    if case .system(let name) = image.provider, let icon = SymbolTable.materialIcons[name] {
+      var attributes = Attributes()
+      attributes.isSymbol = true
+      return Segment(string: icon, attributes: attributes)
+    }
+    ImageCatalog.shared.warn("Text(Image) draws symbols only (Image(systemName:)); this image is left out")
+    return Segment(string: "")
   }
 
   /// Displays an object formatted by a `Formatter`.
