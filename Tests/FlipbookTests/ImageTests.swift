@@ -209,6 +209,42 @@ import Testing
     #expect(close(bitmap.pixel(x: 12, y: 4), 30, 30, 200))
   }
 
+  /// PSNR in dB between two bitmaps of one size, over RGBA.
+  static func psnr(_ a: Bitmap, _ b: Bitmap) -> Double {
+    var sum = 0.0
+    for i in a.pixels.indices {
+      let d = Double(a.pixels[i]) - Double(b.pixels[i])
+      sum += d * d
+    }
+    let mse = sum / Double(a.pixels.count)
+    return mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
+  }
+
+  /// An SVG at 3× is drawn as vectors: as sharp as rsvg-convert's own
+  /// rasterization at that size (identical here: both are librsvg), not a
+  /// 1× bitmap enlarged (26 dB).
+  @Test func svgAt3xMatchesRsvgConvert() throws {
+    let catalog = try TestCatalog()
+    let svg = catalog.root.appendingPathComponent("star.svg")
+    try Data(TestCatalog.starSVG.utf8).write(to: svg)
+    let reference = catalog.root.appendingPathComponent("star-rsvg.png")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/rsvg-convert")
+    process.arguments = ["-w", "72", "-h", "72", "-o", reference.path, svg.path]
+    try process.run()
+    process.waitUntilExit()
+    try #require(process.terminationStatus == 0, "rsvg-convert (librsvg2-bin, Scripts/bootstrap) failed")
+    let expected = try PNGDecoder().read(contentsOf: reference.path)
+    let ours = try render(try Image(contentsOf: svg), scale: 3)
+    try #require(ours.width == expected.width && ours.height == expected.height)
+    let vectors = Self.psnr(ours, expected)
+    #expect(vectors >= 40, "PSNR \(vectors) dB")
+    // An enlarged 1× render is far from it: the comparison can fail.
+    let small = try render(try Image(contentsOf: svg), scale: 1)
+    let enlarged = try render(try Image(bitmap: small, scale: 1).resizable().interpolation(.low).frame(width: 24, height: 24), scale: 3)
+    #expect(Self.psnr(enlarged, expected) < vectors - 10)
+  }
+
   @Test func aLabelledImageIsAnAccessibilityElement() throws {
     let catalog = try TestCatalog()
     let elements = ImageRenderer(content: HStack {
