@@ -172,6 +172,22 @@ import Testing
     expectGolden(try render(view.background(Color.white)), named: "image-canvas", tolerance: .antialiasing)
   }
 
+  @Test func tiledImageShadings() throws {
+    let catalog = try TestCatalog()
+    let bundle = catalog.bundle
+    let view = HStack {
+      Rectangle().fill(ImagePaint(image: Image("Frame", bundle: bundle), scale: 0.5)).frame(width: 40, height: 40)
+      Circle().fill(.image(Image("Star", bundle: bundle), scale: 0.5)).frame(width: 40, height: 40)
+      Canvas { context, size in
+        context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)),
+          with: .tiledImage(Image("Frame", bundle: bundle), origin: CGPoint(x: 3, y: 3),
+            sourceRect: CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5), scale: 2))
+      }
+      .frame(width: 40, height: 40)
+    }
+    expectGolden(try render(view.padding(4).background(Color.white)), named: "image-tiled-shadings", tolerance: .antialiasing)
+  }
+
   @Test func badInputDrawsNothingOrThrows() throws {
     let catalog = try TestCatalog()
     let bundle = catalog.bundle

@@ -49,7 +49,7 @@ extension GraphicsContext {
       cairo_translate(cr, rect.minX, rect.minY)
       cairo_scale(cr, rect.width / part.width, rect.height / part.height)
       cairo_translate(cr, -part.minX, -part.minY)
-      Self.paint(source, on: cr, interpolation: interpolation, antialiased: antialiased, opacity: tint == nil ? opacity : 1)
+      Self.paintImage(source, on: cr, interpolation: interpolation, antialiased: antialiased, opacity: tint == nil ? opacity : 1)
       cairo_restore(cr)
       if let tint {
         let mask = cairo_pop_group(cr)!
@@ -61,7 +61,7 @@ extension GraphicsContext {
   }
 
   /// Paints the whole image in its own points at the current transform.
-  private static func paint(
+  static func paintImage(
     _ source: ImageSource, on cr: OpaquePointer, interpolation: ImageInterpolation, antialiased: Bool, opacity: Double
   ) {
     switch source.content {

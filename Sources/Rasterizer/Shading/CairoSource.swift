@@ -24,7 +24,54 @@ extension GraphicsContext.Shading {
       let stops = GradientStops(gradient, options: options, environment: environment)
       ConicGradient(stops: stops, center: center, angle: angle, span: span, stroking: stroking)
         .setSource(on: cr, canvasWidth: canvasSize.width, canvasHeight: canvasSize.height, opacity: opacity)
+    case .tiledImage(let source, let origin, let sourceRect, let scale):
+      setTiledSource(source, origin: origin, sourceRect: sourceRect, scale: scale, opacity: opacity, on: cr)
     }
+  }
+
+  /// A repeating surface pattern of one tile, drawn at the device's
+  /// resolution (the current matrix's scale), at most 4096 px a side.
+  private func setTiledSource(
+    _ source: ImageSource, origin: CGPoint, sourceRect: CGRect, scale: CGFloat, opacity: Double, on cr: OpaquePointer
+  ) {
+    let part = CGRect(
+      x: sourceRect.minX * source.size.width, y: sourceRect.minY * source.size.height,
+      width: sourceRect.width * source.size.width, height: sourceRect.height * source.size.height)
+    let tile = CGSize(width: part.width * scale, height: part.height * scale)
+    guard [part.minX, part.minY, tile.width, tile.height, origin.x, origin.y].allSatisfy(\.isFinite),
+      tile.width > 0, tile.height > 0
+    else {
+      cairo_set_source_rgba(cr, 0, 0, 0, 0)
+      return
+    }
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cr, &matrix)
+    let device = max(hypot(matrix.xx, matrix.yx), hypot(matrix.xy, matrix.yy), 0.01)
+    let width = Int(min((tile.width * device).rounded(.up), 4096)), height = Int(min((tile.height * device).rounded(.up), 4096))
+    guard width > 0, height > 0, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+      cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+    else {
+      cairo_set_source_rgba(cr, 0, 0, 0, 0)
+      return
+    }
+    defer { cairo_surface_destroy(surface) }
+    let tileContext = cairo_create(surface)!
+    cairo_scale(tileContext, Double(width) / part.width, Double(height) / part.height)
+    cairo_translate(tileContext, -part.minX, -part.minY)
+    GraphicsContext.paintImage(source, on: tileContext, interpolation: .high, antialiased: true, opacity: opacity)
+    cairo_destroy(tileContext)
+    let pattern = cairo_pattern_create_for_surface(surface)!
+    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+    // User space → tile pixels.
+    var toTile = cairo_matrix_t()
+    cairo_matrix_init_translate(&toTile, -origin.x, -origin.y)
+    var scaling = cairo_matrix_t()
+    cairo_matrix_init_scale(&scaling, Double(width) / tile.width, Double(height) / tile.height)
+    var combined = cairo_matrix_t()
+    cairo_matrix_multiply(&combined, &toTile, &scaling)
+    cairo_pattern_set_matrix(pattern, &combined)
+    cairo_set_source(cr, pattern)
+    cairo_pattern_destroy(pattern)
   }
 
   private func finish(

@@ -12,12 +12,26 @@ extension GraphicsContext {
       case linear(Gradient, start: CGPoint, end: CGPoint, GradientOptions)
       case radial(Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, GradientOptions)
       case conic(Gradient, center: CGPoint, angle: Angle, span: Double, GradientOptions)
+      case tiledImage(ImageSource, origin: CGPoint, sourceRect: CGRect, scale: CGFloat)
     }
 
     let kind: Kind
 
     /// A flat colour.
     public static func color(_ color: Color) -> Shading { Shading(kind: .color(color)) }
+
+    /// `source` repeated in both directions, as SwiftUI's
+    /// `Shading.tiledImage`: the tile is the part `sourceRect` (in unit
+    /// coordinates of the image: the whole image by default) drawn `scale`
+    /// times its size, one tile's corner at `origin`. Vectors are drawn at
+    /// the device's resolution. A tile that is empty or not finite paints
+    /// nothing.
+    public static func tiledImage(
+      _ source: ImageSource, origin: CGPoint = .zero, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
+      scale: CGFloat = 1
+    ) -> Shading {
+      Shading(kind: .tiledImage(source, origin: origin, sourceRect: sourceRect, scale: scale))
+    }
 
     /// A flat colour from components.
     public static func color(

@@ -19,6 +19,8 @@ extension GraphicsContext.Shading {
         kind: .radial(resolve(gradient), center: center, startRadius: startRadius, endRadius: endRadius, options))
     case .conic(let gradient, let center, let angle, let span, let options):
       return GraphicsContext.Shading(kind: .conic(resolve(gradient), center: center, angle: angle, span: span, options))
+    case .tiledImage:
+      return self
     }
   }
 }
