@@ -34,13 +34,7 @@ extension GraphicsContext {
   /// Draws a resolved image stretched into `rect`.
   public func draw(_ image: ResolvedImage, in rect: CGRect) {
     guard let source = image.node.source else { return }
-    let interpolation: ImageInterpolation = switch image.node.image.interpolation {
-    case .none: .none
-    case .low: .low
-    case .medium: .medium
-    case .high: .high
-    }
-    draw(source, in: rect, interpolation: interpolation, antialiased: image.node.image.isAntialiased, tint: image.shading)
+    draw(source, in: rect, interpolation: image.node.image.interpolation.rasterizer, antialiased: image.node.image.isAntialiased, tint: image.shading)
   }
 
   /// Draws a resolved image at its size, its `anchor` at `point`.

@@ -90,7 +90,19 @@ public struct Image: Equatable {
   public enum TemplateRenderingMode: Hashable, Sendable { case original, template }
 
   /// How an image is resampled, as SwiftUI's `Image.Interpolation`.
-  public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+  public enum Interpolation: Hashable, Sendable {
+    case none, low, medium, high
+
+    /// The rasterizer's sampling for this level.
+    var rasterizer: ImageInterpolation {
+      switch self {
+      case .none: .none
+      case .low: .low
+      case .medium: .medium
+      case .high: .high
+      }
+    }
+  }
 
   /// How large an SF Symbol is beside text, as SwiftUI's `Image.Scale`.
   public enum Scale: Hashable, Sendable { case small, medium, large }

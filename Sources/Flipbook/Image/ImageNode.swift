@@ -95,12 +95,7 @@ final class ImageNode: ViewNode {
     guard let source, placed.frame.width.isFinite, placed.frame.height.isFinite,
       placed.frame.width > 0, placed.frame.height > 0
     else { return }
-    let interpolation: ImageInterpolation = switch image.interpolation {
-    case .none: .none
-    case .low: .low
-    case .medium: .medium
-    case .high: .high
-    }
+    let interpolation = image.interpolation.rasterizer
     let shading = tint.map { $0._shading(in: placed.frame, environment: environment).resolved(in: environment) }
     list.append(.image(DisplayList.ImageItem(
       source: source, frame: placed.frame, capInsets: image.isResizable ? image.capInsets : EdgeInsets(),
