@@ -61,4 +61,21 @@ import Testing
     #expect(throws: FlipbookError.self) { try film([.wait(1)], fps: 1e-9).validate() }
     #expect(film([.wait(1e300)]).frameCount == FrameClock.maximumFrameCount)
   }
+
+  /// Views nested 50,000 deep render: passes run on a large stack, and
+  /// erased views release their chains iteratively (#21 item 8).
+  @Test func deepNestingRenders() throws {
+    var deep = AnyView(Color.red.frame(width: 10, height: 10))
+    for _ in 0..<50_000 { deep = AnyView(deep.padding(0.0001)) }
+    let bitmap = try #require(try render(deep))
+    #expect(bitmap.width == 20 && bitmap.height == 20)
+    var padded = AnyView(Color.red.frame(width: 10, height: 10))
+    for _ in 0..<3_000 { padded = AnyView(padded.padding(1)) }
+    // The case (it overflowed the main thread's stack): laid out.
+    #expect(ImageRenderer(content: padded).accessibilityElements.isEmpty)
+    // 5,000 nested effects: a display list that deep draws on a large stack.
+    var faded = AnyView(Color.red.frame(width: 10, height: 10))
+    for _ in 0..<5_000 { faded = AnyView(faded.rotationEffect(.degrees(0.01))) }
+    #expect(try render(faded) != nil)
+  }
 }

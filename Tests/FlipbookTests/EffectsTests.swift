@@ -50,10 +50,11 @@ import Testing
         }
       }
     }
-    let caller = pthread_self()
     try film.renderFrames { _, _ in }
+    // Every pass runs on the one view-graph thread (a large stack); frames
+    // draw on others.
     #expect(!threads.seen.isEmpty)
-    #expect(threads.seen.allSatisfy { pthread_equal($0, caller) != 0 })
+    #expect(threads.seen.allSatisfy { pthread_equal($0, threads.seen[0]) != 0 })
   }
 
   @Test func zIndexDrawsHigherInFront() throws {

@@ -122,15 +122,16 @@ public struct EmptyView: View, PrimitiveView {
 
 /// A type-erased view, as in SwiftUI.
 public struct AnyView: View, PrimitiveView {
-  let view: any View
+  private let storage: AnyViewStorage
+  var view: any View { storage.view! }
 
   /// Erases `view`'s type.
-  public init<V: View>(_ view: V) { self.view = view }
+  public init<V: View>(_ view: V) { storage = AnyViewStorage(view) }
 
   /// Erases a view given as an existential, or nil if it is not a view.
   public init?(erasing value: Any) {
     guard let view = value as? any View else { return nil }
-    self.view = view
+    storage = AnyViewStorage(view)
   }
 
   public var body: Never { primitiveBody() }
@@ -138,6 +139,55 @@ public struct AnyView: View, PrimitiveView {
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
     resolveAny(view, inputs.child(.type(ViewType(type(of: view)))))
   }
+}
+
+/// An erased view's box. Views erased inside views nest without bound
+/// (`AnyView(v.padding(1))` 50,000 deep), and releasing such a chain would
+/// recurse once per level, overflowing the thread's stack: so a box hands
+/// its view to `DeferredRelease`, which releases chains iteratively.
+final class AnyViewStorage {
+  var view: (any View)?
+  init(_ view: any View) { self.view = view }
+  deinit {
+    if let view = view.take() { DeferredRelease.release(consume view) }
+  }
+}
+
+/// Releases values one after another instead of inside each other: a
+/// value released while another is being released waits in a queue, which
+/// the outermost release drains. Releases may happen on the thread already
+/// draining; values released here have no thread affinity.
+enum DeferredRelease {
+  /// Recursive: a release the optimizer moves inside the locked region
+  /// only queues its value.
+  private static let lock = NSRecursiveLock()
+  nonisolated(unsafe) private static var queue: [any View] = []
+  nonisolated(unsafe) private static var draining = false
+
+  static func release(_ value: consuming any View) {
+    lock.lock()
+    queue.append(value)
+    if draining {
+      lock.unlock()
+      return
+    }
+    draining = true
+    lock.unlock()
+    while let next = pop() { discard(next) }
+  }
+
+  /// The next value to release, or nil (and draining over) when none is left.
+  private static func pop() -> (any View)? {
+    lock.lock()
+    defer { lock.unlock() }
+    if let next = queue.popLast() { return next }
+    draining = false
+    return nil
+  }
+
+  /// Releases `value` (its chain queues itself rather than recursing).
+  @inline(never)
+  private static func discard(_ value: consuming any View) { _ = consume value }
 }
 
 /// Groups views without laying them out: its children join the enclosing

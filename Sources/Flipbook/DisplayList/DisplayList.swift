@@ -11,6 +11,9 @@ import Foundation
 struct DisplayList: Sendable {
   /// The items, back to front.
   var items: [Item] = []
+  /// How deeply effects nest in this list (0: no effects): drawing recurses
+  /// this deep, so a deep list draws on a large stack.
+  private(set) var depth = 0
 
   /// One thing drawn.
   enum Item: Sendable {
@@ -111,6 +114,9 @@ struct DisplayList: Sendable {
   /// Appends `content` under `effect`, unless it draws nothing.
   mutating func append(_ effect: Effect, _ content: DisplayList) {
     guard !content.items.isEmpty else { return }
+    var nested = content.depth
+    if case .mask(let mask) = effect { nested = max(nested, mask.depth) }
+    depth = max(depth, nested + 1)
     items.append(.effect(effect, content))
   }
 

@@ -25,7 +25,14 @@ struct FrameSnapshot: Sendable {
       let missing = FontLibrary.shared.status
       if !missing.isEmpty { throw FlipbookError.missingFonts(packages: missing.map(\.package)) }
     }
-    return try Bitmap.render(size: canvasSize, scale: scale, environment: environment) { graphics in
+    // Drawing recurses once per nested effect: a deep list draws on a
+    // large stack (a thread of its own), a usual one right here.
+    guard displayList.depth > 256 else { return try draw(scale: scale, environment: environment, background: background) }
+    return try LargeStack.run { try draw(scale: scale, environment: environment, background: background) }
+  }
+
+  private func draw(scale: CGFloat, environment: EnvironmentValues, background: Color?) throws -> Bitmap {
+    try Bitmap.render(size: canvasSize, scale: scale, environment: environment) { graphics in
       if let background {
         // The whole bitmap, including the last pixel row and column when
         // the canvas is not a whole number of pixels.

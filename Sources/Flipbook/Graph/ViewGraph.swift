@@ -70,13 +70,29 @@ final class ViewGraph {
     makeRoot = { inputs in resolveSingle(content, inputs) }
   }
 
-  deinit { rootIdentity.releaseInternedLinks() }
+  deinit {
+    // Releasing a deep tree (nodes, placed views, identity links) recurses
+    // once per level: the last references go on a large stack.
+    let trees = ReleaseBox((placed, displayList))
+    placed = nil
+    displayList = DisplayList()
+    let identity = rootIdentity
+    LargeStack.runSerially {
+      trees.value = nil
+      identity.releaseInternedLinks()
+    }
+  }
 
   /// Evaluates the tree at `time` (seconds), running passes until no
   /// change is pending.
   /// - Throws: `FlipbookError.stateDidNotSettle` when lifecycle actions
   ///   keep changing state for `passLimit` passes.
   func update(at time: Double) throws {
+    // Deep trees recurse deeply: passes run on a large stack.
+    try LargeStack.runSerially { try updatePasses(at: time) }
+  }
+
+  private func updatePasses(at time: Double) throws {
     for _ in 0..<Self.passLimit {
       let writes = store?.takeWrites() ?? []
       let transaction = writes.last { $0.animation != nil } ?? writes.last ?? Transaction()
@@ -126,7 +142,8 @@ final class ViewGraph {
   /// - Throws: `FlipbookError.tapMissed` when no view there handles taps.
   func tap(at point: CGPoint, count: Int = 1, time: Double) throws {
     try update(at: time)
-    guard let target = placed?.hitTest(point, TapQuery(count: count)) else {
+    let placed = self.placed
+    guard let target = LargeStack.runSerially({ placed?.hitTest(point, TapQuery(count: count)) }) else {
       throw FlipbookError.tapMissed(x: point.x, y: point.y, time: time)
     }
     perform { withTransaction(Transaction()) { target.action() } }
@@ -138,4 +155,10 @@ final class ViewGraph {
     guard let canvasSize else { return nil }
     return FrameSnapshot(displayList: displayList, canvasSize: canvasSize)
   }
+}
+
+/// Holds values until `value` is cleared (where the release happens).
+final class ReleaseBox<T>: @unchecked Sendable {
+  var value: T?
+  init(_ value: T) { self.value = value }
 }
