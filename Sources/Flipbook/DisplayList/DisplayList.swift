@@ -9,11 +9,15 @@ import Foundation
 /// resolved: geometry is in the root's space (points), colours are resolved
 /// in the view's environment, effects carry their final values.
 struct DisplayList: Sendable {
-  /// The items, back to front.
-  var items: [Item] = []
+  /// The items, back to front (added only through `append`, which keeps
+  /// `depth`).
+  private(set) var items: [Item] = []
   /// How deeply effects nest in this list (0: no effects): drawing recurses
   /// this deep, so a deep list draws on a large stack.
   private(set) var depth = 0
+  /// Whether any item draws text (which needs the bundled fonts). Kept as
+  /// items are appended, like `depth`, so no one walks a deep list for it.
+  private(set) var containsText = false
 
   /// One thing drawn.
   enum Item: Sendable {
@@ -96,26 +100,34 @@ struct DisplayList: Sendable {
     case compositingGroup
   }
 
-  /// Appends `item`.
-  mutating func append(_ item: Item) { items.append(item) }
-
-  /// Whether any item draws text (which needs the bundled fonts).
-  var containsText: Bool {
-    items.contains { item in
-      switch item {
-      case .text: true
-      case .path, .canvas, .image: false
-      case .effect(let effect, let content):
-        if case .mask(let mask) = effect, mask.containsText { true } else { content.containsText }
-      }
+  /// Appends `item` (an effect through `append(_:_:)`, which counts its depth).
+  mutating func append(_ item: Item) {
+    if case .effect(let effect, let content) = item {
+      append(effect, content)
+    } else {
+      if case .text = item { containsText = true }
+      items.append(item)
     }
   }
+
+  /// Appends another list's items as they are (an effect that changes
+  /// nothing, such as an identity transform), keeping its depth.
+  mutating func append(contentsOf other: DisplayList) {
+    items += other.items
+    depth = max(depth, other.depth)
+    containsText = containsText || other.containsText
+  }
+
 
   /// Appends `content` under `effect`, unless it draws nothing.
   mutating func append(_ effect: Effect, _ content: DisplayList) {
     guard !content.items.isEmpty else { return }
     var nested = content.depth
-    if case .mask(let mask) = effect { nested = max(nested, mask.depth) }
+    containsText = containsText || content.containsText
+    if case .mask(let mask) = effect {
+      nested = max(nested, mask.depth)
+      containsText = containsText || mask.containsText
+    }
     depth = max(depth, nested + 1)
     items.append(.effect(effect, content))
   }

@@ -77,7 +77,7 @@ extension TransformEffect {
   func lower(_ content: DisplayList, in frame: CGRect, into list: inout DisplayList) {
     let transform = transform(in: frame)
     if transform.isIdentity {
-      list.items += content.items
+      list.append(contentsOf: content)
     } else {
       list.append(.transform(transform), content)
     }

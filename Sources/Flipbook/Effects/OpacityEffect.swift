@@ -22,7 +22,7 @@ public struct _OpacityEffect: ViewModifier, EffectModifier, Equatable {
 
   func lower(_ content: DisplayList, in frame: CGRect, into list: inout DisplayList) {
     if !(opacity < 1) {
-      list.items += content.items
+      list.append(contentsOf: content)
     } else if opacity > 0 {
       list.append(.opacity(opacity), content)
     }
