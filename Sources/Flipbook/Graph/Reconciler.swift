@@ -112,17 +112,11 @@ struct ForEachIdentities {
 /// Prints SwiftUI's warning for a repeated `ForEach` ID, once per ID per
 /// process (the warning goes to standard error; rendering goes on).
 enum RepeatedIDWarning {
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var warned: Set<String> = []
-
   static func warn(_ ids: [AnyHashable]) {
     for id in ids {
       let text = String(describing: id)
-      let isNew = lock.withLock { warned.insert(text).inserted }
-      if isNew {
-        FileHandle.standardError.write(Data(
-          "Flipbook: ForEach<\(text)>: the ID \(text) occurs multiple times within the collection; each repetition is drawn as its own view.\n".utf8))
-      }
+      Warnings.once(
+        "ForEach<\(text)>: the ID \(text) occurs multiple times within the collection; each repetition is drawn as its own view.")
     }
   }
 }

@@ -17,7 +17,6 @@ final class ImageCatalog: @unchecked Sendable {
   /// Image sets by name, per catalog root (a bundle's path).
   private var indexes: [String: [String: URL]] = [:]
   private var sources: [String: ImageSource] = [:]
-  private var warned: Set<String> = []
 
   /// An image set's choice for a render.
   struct Resolved {
@@ -25,28 +24,19 @@ final class ImageCatalog: @unchecked Sendable {
     var isTemplate: Bool
   }
 
-  /// The roots searched for `bundle`: its own, or the main bundle and the
-  /// resource bundles beside the executable.
-  private func roots(for bundle: Bundle?) -> [URL] {
-    if let bundle { return [bundle.bundleURL] }
-    let main = Bundle.main.bundleURL
-    let siblings = ((try? FileManager.default.contentsOfDirectory(at: main, includingPropertiesForKeys: nil)) ?? [])
-      .filter { $0.pathExtension == "resources" || $0.pathExtension == "bundle" }
-      .sorted { $0.path < $1.path }
-    return [main] + siblings
+  /// The roots searched for `bundle` (and whether to look below their top
+  /// level): its own, or the main bundle's catalogs and the resource
+  /// bundles beside the executable, as `AssetCatalog.main` reads colours.
+  private func roots(for bundle: Bundle?) -> [(url: URL, descend: Bool)] {
+    if let bundle { return [(bundle.bundleURL, true)] }
+    return [(Bundle.main.bundleURL, false)] + AssetCatalog.resourceBundles.map { ($0, true) }
   }
 
   /// The image sets under `root`, by name (read once).
-  private func index(of root: URL) -> [String: URL] {
-    if let known = lock.withLock({ indexes[root.path] }) { return known }
-    var found: [String: URL] = [:]
-    if let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) {
-      for case let url as URL in enumerator where url.pathExtension == "imageset" {
-        let name = url.deletingPathExtension().lastPathComponent
-        if found[name] == nil { found[name] = url }
-      }
-    }
-    lock.withLock { indexes[root.path] = found }
+  private func index(of root: (url: URL, descend: Bool)) -> [String: URL] {
+    if let known = lock.withLock({ indexes[root.url.path] }) { return known }
+    let found = AssetCatalog.sets(withExtension: "imageset", under: root.url, descend: root.descend)
+    lock.withLock { indexes[root.url.path] = found }
     return found
   }
 
@@ -99,10 +89,7 @@ final class ImageCatalog: @unchecked Sendable {
     return source
   }
 
-  func warn(_ message: String) {
-    guard lock.withLock({ warned.insert(message).inserted }) else { return }
-    FileHandle.standardError.write(Data("Flipbook: \(message)\n".utf8))
-  }
+  func warn(_ message: String) { Warnings.once(message) }
 }
 
 /// An image set's `Contents.json`.

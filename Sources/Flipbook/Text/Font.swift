@@ -257,7 +257,10 @@ extension Font {
       weight = .regular
       design = .default
       families = FontLibrary.shared.hasFamily(name) ? [name] : []
-      if families.isEmpty { MissingFamilyWarning.warn(name) }
+      if families.isEmpty {
+        Warnings.once(
+          "the font family \"\(name)\" is not installed or registered (Font.register(contentsOf:)); using the system font, as iOS does")
+      }
     }
     if isMonospaced { design = .monospaced }
     if let fontWeight = self.weight { weight = fontWeight }
@@ -277,19 +280,6 @@ extension Font {
     case .serif: ["DejaVu Serif"]
     case .monospaced: ["DejaVu Sans Mono"]
     }
-  }
-}
-
-/// Warns once per family that a `.custom` font is not installed.
-enum MissingFamilyWarning {
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var warned: Set<String> = []
-
-  static func warn(_ family: String) {
-    let first = lock.withLock { warned.insert(family).inserted }
-    guard first else { return }
-    FileHandle.standardError.write(Data(
-      "Flipbook: the font family \"\(family)\" is not installed or registered (Font.register(contentsOf:)); using the system font, as iOS does\n".utf8))
   }
 }
 

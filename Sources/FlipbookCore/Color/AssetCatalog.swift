@@ -42,17 +42,23 @@ public struct AssetCatalog: Sendable {
   /// The catalogs of the main bundle and of the SwiftPM resource bundles
   /// (`*.resources`, `*.bundle`) beside the running executable, read once.
   public static let main: AssetCatalog = {
-    let mainURL = Bundle.main.bundleURL
-    var catalog = AssetCatalog(colors: load(under: mainURL, descend: false))
-    let siblings = (try? FileManager.default.contentsOfDirectory(
-      at: mainURL, includingPropertiesForKeys: nil)) ?? []
-    for url in siblings.sorted(by: { $0.path < $1.path })
-    where url.pathExtension == "resources" || url.pathExtension == "bundle" {
+    var catalog = AssetCatalog(colors: load(under: Bundle.main.bundleURL, descend: false))
+    for url in resourceBundles {
       let colors = load(under: url)
       catalog.bundles[url.path] = colors
       catalog.colors.merge(colors) { first, _ in first }
     }
     return catalog
+  }()
+
+  /// The SwiftPM resource bundles (`*.resources`, `*.bundle`) beside the
+  /// running executable, in path order, listed once: where asset catalogs
+  /// (colours and images) are looked for after the main bundle.
+  package static let resourceBundles: [URL] = {
+    let siblings = (try? FileManager.default.contentsOfDirectory(
+      at: Bundle.main.bundleURL, includingPropertiesForKeys: nil)) ?? []
+    return siblings.filter { $0.pathExtension == "resources" || $0.pathExtension == "bundle" }
+      .sorted { $0.path < $1.path }
   }()
 
   /// The colour named `name` in `scheme`: from the bundle at `bundlePath`
@@ -67,23 +73,34 @@ public struct AssetCatalog: Sendable {
       set = colors[name]
     }
     guard let set else {
-      BundleCatalogs.shared.warnMissing(name)
+      Warnings.once("no color named '\(name)' found in asset catalog")
       return Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0)
     }
     return scheme == .dark ? set.dark : set.light
   }
 
   static func load(under directory: URL, descend: Bool = true) -> [String: ColorSet] {
-    var result: [String: ColorSet] = [:]
-    let manager = FileManager.default
-    guard let enumerator = manager.enumerator(at: directory, includingPropertiesForKeys: nil) else { return result }
+    sets(withExtension: "colorset", under: directory, descend: descend).compactMapValues { url in
+      guard let data = try? Data(contentsOf: url.appendingPathComponent("Contents.json")) else { return nil }
+      return try? colorSet(fromContentsJSON: data)
+    }
+  }
+
+  /// The folders named `Name.<ext>` (`colorset`, `imageset`) in the asset
+  /// catalogs under `directory`, by name (the first found wins). With
+  /// `descend` false, only `*.xcassets` folders directly in `directory`
+  /// are searched (the main bundle: the executable's folder, which holds
+  /// much else).
+  package static func sets(withExtension ext: String, under directory: URL, descend: Bool = true) -> [String: URL] {
+    var result: [String: URL] = [:]
+    guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
+      return result
+    }
     for case let url as URL in enumerator {
-      if !descend, url.pathExtension != "xcassets" { enumerator.skipDescendants(); continue }
-      guard url.pathExtension == "colorset",
-        let data = try? Data(contentsOf: url.appendingPathComponent("Contents.json")),
-        let set = try? colorSet(fromContentsJSON: data)
-      else { continue }
-      result[url.deletingPathExtension().lastPathComponent] = set
+      if !descend, enumerator.level == 1, url.pathExtension != "xcassets" { enumerator.skipDescendants(); continue }
+      guard url.pathExtension == ext else { continue }
+      let name = url.deletingPathExtension().lastPathComponent
+      if result[name] == nil { result[name] = url }
     }
     return result
   }
@@ -138,13 +155,11 @@ public struct AssetCatalog: Sendable {
 }
 
 /// The catalogs of bundles named by `Color(_:bundle:)`, read once per
-/// bundle for the process (not on every resolve), and the names already
-/// reported missing.
+/// bundle for the process (not on every resolve).
 final class BundleCatalogs: @unchecked Sendable {
   static let shared = BundleCatalogs()
   private let lock = NSLock()
   private var catalogs: [String: [String: AssetCatalog.ColorSet]] = [:]
-  private var reported: Set<String> = []
 
   func colors(under bundlePath: String) -> [String: AssetCatalog.ColorSet] {
     if let known = lock.withLock({ catalogs[bundlePath] }) { return known }
@@ -153,8 +168,4 @@ final class BundleCatalogs: @unchecked Sendable {
     return loaded
   }
 
-  func warnMissing(_ name: String) {
-    guard lock.withLock({ reported.insert(name).inserted }) else { return }
-    FileHandle.standardError.write(Data("Flipbook: no color named '\(name)' found in asset catalog\n".utf8))
-  }
 }
