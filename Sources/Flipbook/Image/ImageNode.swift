@@ -37,32 +37,20 @@ final class ImageNode: ViewNode {
   }
 
   /// The icon standing in for SF Symbol `name` (see `SymbolTable`), sized
-  /// for the environment's font and `imageScale`: its em square is 1.2 ×
-  /// the font size (so the icon's drawing, 20/24 of it, is about the font
-  /// size, as a symbol's is), scaled 0.8 small and 1.3 large; its middle
-  /// sits on the middle of the font's capitals, as a symbol beside text
-  /// does. Nil (one warning per name) for an unknown name or without the
-  /// icon font.
+  /// for the environment's font and `imageScale` (0.8 small, 1.3 large),
+  /// its middle on the middle of the font's capitals: its layout and its
+  /// baseline from the top. Nil for an unknown name or without the icon font.
   static func symbol(_ name: String, _ environment: EnvironmentValues) -> (TextLayout, CGFloat)? {
-    guard let icon = SymbolTable.materialIcons[name] else {
-      ImageCatalog.shared.warn("no symbol named '\(name)' in Flipbook's SF Symbols stand-in table")
-      return nil
-    }
-    guard FontLibrary.shared.hasFamily("Material Icons") else {
-      ImageCatalog.shared.warn("Image(systemName:) needs the fonts-material-design-icons-iconfont package (Scripts/bootstrap)")
-      return nil
-    }
-    let font = (environment.font ?? .body).resolved()
-    let factor: CGFloat = switch environment.imageScale {
+    guard let icon = SymbolTable.icon(named: name) else { return nil }
+    let size = (environment.font ?? .body).resolved().clampedSize
+    let scale: CGFloat = switch environment.imageScale {
     case .small: 0.8
     case .medium: 1
     case .large: 1.3
     }
-    let em = font.clampedSize * 1.2 * factor
-    let descriptor = FontDescriptor(families: ["Material Icons"], size: em, lineMetrics: LineMetrics(ascent: 1, descent: 0))
-    let layout = TextLayout.make(TextParagraph(runs: [TextRun(icon, font: descriptor)]), width: nil, height: nil)
-    let capHeight = font.clampedSize * 1443 / 2048  // SF Pro's cap height
-    return (layout, em / 2 + capHeight / 2)
+    let font = SymbolTable.font(besideTextOfSize: size, scale: scale)
+    let layout = TextLayout.make(TextParagraph(runs: [TextRun(icon, font: font)]), width: nil, height: nil)
+    return (layout, font.size - SymbolTable.drop(em: font.size, besideTextOfSize: size))
   }
 
   /// Its size in points when not resizable; the size offered (its own

@@ -9,6 +9,39 @@ import Foundation
 /// Material's `_outline`/`_border` icon when there is one. 296 names.
 /// `SymbolTableTests` checks that every icon exists in the font.
 enum SymbolTable {
+  /// The icon font's family.
+  static let family = "Material Icons"
+
+  /// The icon (a ligature name of the font) for SF Symbol `name`, or nil,
+  /// with one warning, when the table lacks the name or the icon font is
+  /// not installed (never the name spelled out in another font).
+  static func icon(named name: String) -> String? {
+    guard let icon = materialIcons[name] else {
+      Warnings.once("no symbol named '\(name)' in Flipbook's SF Symbols stand-in table")
+      return nil
+    }
+    guard FontLibrary.shared.hasFamily(family) else {
+      Warnings.once("Image(systemName:) needs the fonts-material-design-icons-iconfont package (Scripts/bootstrap)")
+      return nil
+    }
+    return icon
+  }
+
+  /// The icon font beside text of `fontSize` points, `scale` times larger
+  /// (`imageScale`): its em square 1.2 × the size, so the icon's drawing
+  /// (20/24 of the em) is about the font size, as a symbol's is. Lines
+  /// stand on the em's bottom.
+  static func font(besideTextOfSize fontSize: CGFloat, scale: CGFloat = 1) -> FontDescriptor {
+    FontDescriptor(families: [family], size: fontSize * 1.2 * scale, lineMetrics: LineMetrics(ascent: 1, descent: 0))
+  }
+
+  /// How far below the text's baseline an icon of `em` points stands so
+  /// that its middle meets the middle of the capitals (SF Pro's cap height,
+  /// 1443/2048 of the size), as a symbol beside text does.
+  static func drop(em: CGFloat, besideTextOfSize fontSize: CGFloat) -> CGFloat {
+    em / 2 - fontSize * 1443 / 2048 / 2
+  }
+
   static let materialIcons: [String: String] = [
     "airplane": "flight",
     "alarm": "alarm",

@@ -39,14 +39,13 @@ extension Text {
         weight: attributes.weight, italic: attributes.italic ?? false,
         monospacedDigit: attributes.monospacedDigit ?? false)
       var string = segment.string
+      let fill = attributes.foreground?.style ?? environment.foregroundStyle ?? AnyShapeStyle(Color.primary)
       if attributes.isSymbol {
-        // An icon at 1.2 × the font size, lowered so its middle meets the
-        // capitals' middle; its line metrics then match SF Pro's.
-        let size = font.clampedSize
-        let symbolFont = FontDescriptor(
-          families: ["Material Icons"], size: size * 1.2, lineMetrics: LineMetrics(ascent: 1, descent: 0))
-        runs.append(TextRun(string, font: symbolFont, baselineOffset: (1443.0 / 2048 / 2 - 0.6) * size))
-        let fill = attributes.foreground?.style ?? environment.foregroundStyle ?? AnyShapeStyle(Color.primary)
+        // The icon lowered so its middle meets the capitals' middle (its
+        // line metrics then match SF Pro's).
+        let symbolFont = SymbolTable.font(besideTextOfSize: font.clampedSize)
+        let drop = SymbolTable.drop(em: symbolFont.size, besideTextOfSize: font.clampedSize)
+        runs.append(TextRun(string, font: symbolFont, baselineOffset: -drop))
         styles.append(RunStyle(fill: fill, underline: nil, strikethrough: nil, fillsWithForeground: attributes.foreground == nil))
         continue
       }
@@ -60,7 +59,6 @@ extension Text {
       runs.append(TextRun(
         string, font: font, kerning: attributes.kerning ?? 0, tracking: attributes.tracking ?? 0,
         baselineOffset: attributes.baselineOffset ?? 0, underline: underline != nil, strikethrough: strikethrough != nil))
-      let fill = attributes.foreground?.style ?? environment.foregroundStyle ?? AnyShapeStyle(Color.primary)
       styles.append(RunStyle(
         fill: fill, underline: underline.map { $0.color.map(AnyShapeStyle.init) ?? fill },
         strikethrough: strikethrough.map { $0.color.map(AnyShapeStyle.init) ?? fill },

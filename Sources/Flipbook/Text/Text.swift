@@ -100,13 +100,14 @@ public struct Text: Equatable {
   }
 
   static func segment(for image: Image) -> Segment {
-    if case .system(let name) = image.provider, let icon = SymbolTable.materialIcons[name] {
-      var attributes = Attributes()
-      attributes.isSymbol = true
-      return Segment(string: icon, attributes: attributes)
+    guard case .system(let name) = image.provider else {
+      Warnings.once("Text(Image) draws symbols only (Image(systemName:)); this image is left out")
+      return Segment(string: "")
     }
-    ImageCatalog.shared.warn("Text(Image) draws symbols only (Image(systemName:)); this image is left out")
-    return Segment(string: "")
+    guard let icon = SymbolTable.icon(named: name) else { return Segment(string: "") }
+    var attributes = Attributes()
+    attributes.isSymbol = true
+    return Segment(string: icon, attributes: attributes)
   }
 
   /// Displays an object formatted by a `Formatter`.
