@@ -41,33 +41,39 @@ final class ViewGraph {
   /// A live graph (a film's): state persists, animations run, lifecycle
   /// actions run. `canvasSize` nil fits the canvas to the root's size at the
   /// first update.
-  init<Content: View>(
+  convenience init<Content: View>(
     store: StateStore = StateStore(), environment: EnvironmentValues, proposal: ProposedViewSize, scale: CGFloat,
     content: @escaping () -> Content
   ) {
-    self.store = store
-    animator = Animator()
-    canvasFitsContent = false
-    var environment = environment
-    environment.displayScale = scale
-    self.environment = environment
-    self.proposal = proposal
-    self.scale = scale
-    makeRoot = { inputs in resolveSingle(content(), inputs) }
+    self.init(
+      store: store, animator: Animator(), canvasFitsContent: false, environment: environment, proposal: proposal,
+      scale: scale, makeRoot: { inputs in resolveSingle(content(), inputs) })
   }
 
   /// A still graph (`ImageRenderer`'s): views show their initial state, no
   /// action runs, nothing animates.
-  init<Content: View>(still content: Content, environment: EnvironmentValues, proposal: ProposedViewSize, scale: CGFloat) {
-    store = nil
-    animator = nil
-    canvasFitsContent = true
+  convenience init<Content: View>(
+    still content: Content, environment: EnvironmentValues, proposal: ProposedViewSize, scale: CGFloat
+  ) {
+    self.init(
+      store: nil, animator: nil, canvasFitsContent: true, environment: environment, proposal: proposal,
+      scale: scale, makeRoot: { inputs in resolveSingle(content, inputs) })
+  }
+
+  /// Views resolve with the render's scale as their `displayScale`.
+  private init(
+    store: StateStore?, animator: Animator?, canvasFitsContent: Bool, environment: EnvironmentValues,
+    proposal: ProposedViewSize, scale: CGFloat, makeRoot: @escaping (ResolveInputs) -> ViewNode
+  ) {
+    self.store = store
+    self.animator = animator
+    self.canvasFitsContent = canvasFitsContent
     var environment = environment
     environment.displayScale = scale
     self.environment = environment
     self.proposal = proposal
     self.scale = scale
-    makeRoot = { inputs in resolveSingle(content, inputs) }
+    self.makeRoot = makeRoot
   }
 
   deinit {
