@@ -12,7 +12,7 @@ struct RenderCommand: ParsableCommand {
     abstract: "Render a film to an animated GIF, PNG frames or a single PNG.",
     discussion: """
       Without -o, writes <film>.gif (or <film>.png, or the directory <film>-frames/) in the current \
-      directory. With --all, renders every film into the directory given by -o. `flipbook list` shows \
+      directory; a still (a film of one moment) is written as <film>.png. With --all, renders every film into the directory given by -o. `flipbook list` shows \
       the films.
       """)
 
@@ -25,7 +25,7 @@ struct RenderCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "Where to write: a file, or with --format frames or --all a directory.")
   var output: String?
 
-  @Option(help: "gif (an animated GIF), png (one moment; see --at) or frames (a PNG per frame).")
+  @Option(help: "gif (an animated GIF), png (one moment; see --at) or frames (a PNG per frame). Default: gif, png for a still.")
   var format: OutputFormat?
 
   @Option(help: "Pixels per point (default: the film's own).")
@@ -50,7 +50,9 @@ struct RenderCommand: ParsableCommand {
     if let scale { guard scale.isFinite, scale > 0 else { throw ValidationError("--scale must be positive, got \(scale)") } }
     if let fps {
       guard fps.isFinite, fps >= 0.01, fps <= 120 else { throw ValidationError("--fps must be between 0.01 and 120, got \(fps)") }
-      guard fps <= 50 || chosenFormat != .gif else {
+      // A GIF unless asked otherwise (or the named film is a still).
+      let gif = film.flatMap { Film.controls(named: $0) }.map { format(of: $0) == .gif } ?? (format == nil && at == nil || format == .gif)
+      guard fps <= 50 || !gif else {
         throw ValidationError("a GIF shows at most 50 frames per second (browsers slow faster ones down); got --fps \(fps)")
       }
     }
@@ -65,7 +67,9 @@ struct RenderCommand: ParsableCommand {
 
   private var filmNames: String { Film.controls.map(\.name).joined(separator: ", ") }
 
-  private var chosenFormat: OutputFormat { format ?? (at != nil ? .png : .gif) }
+  /// The format `film` is written in: the one asked for, else a PNG for
+  /// `--at` or a still, else a GIF.
+  private func format(of film: Film) -> OutputFormat { format ?? (at != nil || film.isStill ? .png : .gif) }
 
   func run() throws {
     if all {
@@ -78,7 +82,7 @@ struct RenderCommand: ParsableCommand {
       let film = Film.controls(named: film!)!
       var url = URL(fileURLWithPath: output ?? defaultName(of: film))
       // `-o dir/` (or an existing directory) means the default name inside it.
-      if let output, chosenFormat != .frames, output.hasSuffix("/") || OutputPath.isDirectory(url) {
+      if let output, format(of: film) != .frames, output.hasSuffix("/") || OutputPath.isDirectory(url) {
         try OutputPath.prepareDirectory(url)
         url = url.appendingPathComponent(defaultName(of: film))
       }
@@ -87,7 +91,7 @@ struct RenderCommand: ParsableCommand {
   }
 
   private func defaultName(of film: Film) -> String {
-    switch chosenFormat {
+    switch format(of: film) {
     case .gif: "\(film.name).gif"
     case .png: "\(film.name).png"
     case .frames: "\(film.name)-frames"
@@ -101,8 +105,9 @@ struct RenderCommand: ParsableCommand {
     if let colorScheme { film.colorScheme = colorScheme.scheme }
     try film.validate()
     // The output is checked before any frame renders.
-    if chosenFormat == .frames { try OutputPath.prepareDirectory(url) } else { try OutputPath.checkFile(url) }
-    switch chosenFormat {
+    let format = format(of: film)
+    if format == .frames { try OutputPath.prepareDirectory(url) } else { try OutputPath.checkFile(url) }
+    switch format {
     case .png:
       let time = at ?? 0
       try film.writePNG(at: min(time, film.duration), to: url)

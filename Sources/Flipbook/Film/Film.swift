@@ -51,6 +51,9 @@ public struct Film {
   let waits: [Double]
   /// The film's length: the sum of its waits.
   public let duration: Double
+  /// Whether the film is a still: a script with no waits, one moment
+  /// (`flipbook render` writes it as a PNG).
+  public var isStill: Bool { duration == 0 }
   /// Makes a fresh graph and the actions of its events.
   let makeRun: (EnvironmentValues, ProposedViewSize, CGFloat) -> (ViewGraph, [(ViewGraph, Double) throws -> Void])
 

@@ -11,7 +11,10 @@ struct _FrameLayout: ViewModifier, NodeModifier {
   func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode {
     let width = inputs.animatedLength(width, .width)
     let height = inputs.animatedLength(height, .height)
-    return FrameNode(node, alignment: alignment) { proposal, child in
+    var fixed: Edge.Set = []
+    if width != nil { fixed.formUnion(.horizontal) }
+    if height != nil { fixed.formUnion(.vertical) }
+    return FrameNode(node, alignment: alignment, fixedEdges: fixed) { proposal, child in
       let offered = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
       let childSize = (width == nil || height == nil) ? child.sizeThatFits(offered) : .zero
       return (offered, CGSize(width: width ?? childSize.width, height: height ?? childSize.height))
@@ -71,13 +74,23 @@ struct _FlexFrameLayout: ViewModifier, NodeModifier {
 /// the frame's.
 final class FrameNode: ModifierNode {
   let alignment: Alignment
+  /// The edges a fixed `frame(width:height:)` sets, whose spacing
+  /// preferences it clears.
+  let fixedEdges: Edge.Set
   let measure: (ProposedViewSize, ViewNode) -> (offered: ProposedViewSize, size: CGSize)
 
-  init(_ child: ViewNode, alignment: Alignment,
+  init(_ child: ViewNode, alignment: Alignment, fixedEdges: Edge.Set = [],
     measure: @escaping (ProposedViewSize, ViewNode) -> (offered: ProposedViewSize, size: CGSize)) {
     self.alignment = alignment
+    self.fixedEdges = fixedEdges
     self.measure = measure
     super.init(child)
+  }
+
+  override func computeSpacing() -> ViewSpacing {
+    var spacing = child.spacingPreferences
+    if !child.isSpacer { spacing.clear(fixedEdges) }
+    return spacing
   }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize { measure(proposal, child).size }

@@ -45,6 +45,17 @@ final class PaddingNode: ModifierNode {
     CGRect(x: insets.leading, y: insets.top, width: max(size.width - horizontal, 0), height: max(size.height - vertical, 0))
   }
 
+  /// The content's preferences, less those of the padded edges.
+  override func computeSpacing() -> ViewSpacing {
+    var spacing = child.spacingPreferences
+    guard !child.isSpacer else { return spacing }
+    let padded: [(Edge.Set, CGFloat)] = [
+      (.top, insets.top), (.leading, insets.leading), (.bottom, insets.bottom), (.trailing, insets.trailing),
+    ]
+    for (edge, inset) in padded where inset != 0 { spacing.clear(edge) }
+    return spacing
+  }
+
   override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
     let frame = inner(size)
     return child.explicitAlignment(key, in: frame.size).map { $0 + (key.axis == .horizontal ? frame.minX : frame.minY) }

@@ -15,8 +15,10 @@ import Foundation
 /// aligned on the stack's alignment guide and the stack is as wide as their
 /// union.
 ///
-/// Default spacing is 8 points between views and 0 next to a `Spacer`
-/// (whose own minimum length provides the gap).
+/// With no `spacing`, a spacer touches its neighbours (its minimum length
+/// is the gap), and other neighbours are spaced by their spacing
+/// preferences (`ViewSpacing`): 8 points between most views, none between
+/// containers whose facing edges are spacers.
 ///
 /// Each child is asked at most four proposals per proposal the stack is
 /// asked (0, ∞, its share, or nil when the stack is asked for its ideal
@@ -43,9 +45,11 @@ final class StackNode: ViewNode {
     self.spacing = spacing
     self.children = children
     let traits = children.map(\.traits)
-    let gaps = zip(traits, traits.dropFirst()).map { a, b in
+    let gaps = zip(children, children.dropFirst()).map { a, b in
       if let spacing { return spacing }
-      return a.spacerMinLength != nil || b.spacerMinLength != nil ? 0 : Self.defaultSpacing
+      // A spacer's own minimum length is its gap ("projects" its spacing).
+      if a.isSpacer || b.isSpacer { return 0 }
+      return a.spacingPreferences.distance(to: b.spacingPreferences, along: axis)
     }
     self.gaps = gaps
     totalGap = gaps.reduce(0, +)
@@ -63,6 +67,18 @@ final class StackNode: ViewNode {
 
   override func findsExplicitAlignments() -> Bool { children.contains { $0.hasExplicitAlignments } }
   override func findsTextBaselines() -> Bool { children.contains { $0.hasTextBaselines } }
+
+  /// Along the axis, the first child's leading edge and the last child's
+  /// trailing one; across it, every child's.
+  override func computeSpacing() -> ViewSpacing {
+    var result = ViewSpacing()
+    let (leading, trailing, across): (Edge.Set, Edge.Set, Edge.Set) =
+      axis == .horizontal ? (.leading, .trailing, .vertical) : (.top, .bottom, .horizontal)
+    for child in children { result.formUnion(child.spacingPreferences, edges: across) }
+    if let first = children.first { result.formUnion(first.spacingPreferences, edges: leading) }
+    if let last = children.last { result.formUnion(last.spacingPreferences, edges: trailing) }
+    return result
+  }
 
   private func proposal(along: CGFloat?, across: CGFloat?) -> ProposedViewSize {
     axis == .horizontal ? ProposedViewSize(width: along, height: across) : ProposedViewSize(width: across, height: along)
@@ -172,6 +188,7 @@ final class SpacerNode: ViewNode {
   }
 
   override var traits: LayoutTraits { LayoutTraits(spacerMinLength: minLength) }
+  override func computeSpacing() -> ViewSpacing { .zero }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize {
     func length(_ offered: CGFloat?) -> CGFloat { max(offered ?? minLength, minLength) }

@@ -109,6 +109,9 @@ final class ZStackNode: ViewNode {
   }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize { layout(proposal).size }
+  override func computeSpacing() -> ViewSpacing {
+    children.reduce(into: ViewSpacing()) { $0.formUnion($1.spacingPreferences) }
+  }
   override func findsExplicitAlignments() -> Bool { children.contains { $0.hasExplicitAlignments } }
   override func findsTextBaselines() -> Bool { children.contains { $0.hasTextBaselines } }
 

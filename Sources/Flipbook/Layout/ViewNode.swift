@@ -96,6 +96,16 @@ class ViewNode {
   /// What containers read about this view besides its size.
   var traits: LayoutTraits { LayoutTraits() }
 
+  /// The view's spacing preferences, which stacks read to space it from its
+  /// neighbours (computed once; see `ViewSpacing`).
+  lazy var spacingPreferences: ViewSpacing = computeSpacing()
+
+  /// Computes the spacing preferences: a leaf states none.
+  func computeSpacing() -> ViewSpacing { ViewSpacing() }
+
+  /// Whether this view is a `Spacer` (possibly under modifiers).
+  final var isSpacer: Bool { traits.spacerMinLength != nil }
+
   /// Places the children in `frame` (root space, pixel-rounded), the node
   /// having been offered `proposal` when it chose its size: the layout
   /// pass's step for this node. As SwiftUI's `placeSubviews(in:proposal:)`,
@@ -137,6 +147,7 @@ class ModifierNode: ViewNode {
     child.explicitAlignment(key, in: size)
   }
   override var traits: LayoutTraits { child.traits }
+  override func computeSpacing() -> ViewSpacing { child.spacingPreferences }
   override func findsExplicitAlignments() -> Bool { child.hasExplicitAlignments }
   override func findsTextBaselines() -> Bool { child.hasTextBaselines }
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
@@ -152,8 +163,8 @@ struct LayoutTraits {
   var layoutPriority: Double = 0
   /// Drawing order within a ZStack (default 0).
   var zIndex: Double = 0
-  /// A spacer's minimum length; nil for other views. Stacks put no default
-  /// spacing next to a spacer.
+  /// A spacer's minimum length; nil for other views. Stacks size spacers
+  /// after the other views of their priority.
   var spacerMinLength: CGFloat?
 }
 

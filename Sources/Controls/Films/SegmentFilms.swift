@@ -1,0 +1,149 @@
+import Flipbook
+
+/// The segment-control post's pictures, stage by stage: each film or still
+/// runs the code the post shows at that point (`SegmentControl/Stages/`,
+/// and the final `TabSegmentControlView`), as the control's row in the
+/// recordings: 390 pt wide (the phone), the 87 pt row, 1.5 px a point,
+/// 30 fps, with the taps at the recordings' instants (measured from when
+/// each change starts; the recordings show a phone and a cursor, the films
+/// the control only).
+extension Film {
+  /// The segment films, in the post's order.
+  static var segment: [Film] {
+    [
+      segmentDemoV1, segmentDemoV2, segmentSimpleSelector, segmentSimpleSelector2,
+      segmentSimpleSelectorDemo, segmentSimpleSelectorDemo2, segmentSelectorDemo, segmentElement,
+    ]
+  }
+
+  /// The post's tint (`#006E3D`, measured from the GIFs) and items.
+  enum Segment {
+    static let tint = Color(red: 0, green: 110 / 255, blue: 61 / 255)
+    static let picker = Color.white
+    static let items: [TabSegmentControlView.ElementData] = [
+      .init(title: "offline", imageName: "house"),
+      .init(title: "online", imageName: "wifi"),
+      .init(title: "cab", imageName: "car"),
+      .init(title: "parcel", imageName: "parcel"),
+    ]
+    /// The phone's width and the row's height, in points.
+    static let size = CGSize(width: 390, height: 87)
+
+    /// The middle of item `index` in a row of four filling 390 pt
+    /// (`HStack`'s 8 pt spacing: items 91.5 pt wide).
+    static func item(_ index: Int) -> CGPoint {
+      CGPoint(x: 45.75 + 99.5 * CGFloat(index), y: 43.5)
+    }
+
+    /// A script of taps on items at instants (seconds), lasting `duration`.
+    static func taps(_ taps: [(time: Double, item: Int)], duration: Double, at point: (Int) -> CGPoint = item)
+      -> [FilmStep<Int>] {
+      var script: [FilmStep<Int>] = []
+      var now = 0.0
+      for tap in taps {
+        script += [.wait(tap.time - now), .tap(at: point(tap.item))]
+        now = tap.time
+      }
+      return script + [.wait(duration - now)]
+    }
+  }
+
+  /// `demo_v1.gif`: items tapped 0 → 1 → 2 → 3; the selected one vanishes
+  /// into the tint at once. 2.43 s.
+  static var segmentDemoV1: Film {
+    Film(
+      "segment-demo-v1", summary: "The segment items in a row, tapped without animation (demo_v1.gif)",
+      size: Segment.size, scale: 1.5, background: Segment.tint, fps: 30, state: 0,
+      script: Segment.taps([(0.15, 1), (0.985, 2), (1.55, 3)], duration: 2.43)
+    ) { $selection in
+      SegmentDemoV1(items: Segment.items, tintColor: Segment.tint, pickerColor: Segment.picker, selection: $selection)
+    }
+  }
+
+  /// `demo_v2.gif`: the same taps, now with the icon's tint animated and
+  /// the titles cross-fading. 2.11 s.
+  static var segmentDemoV2: Film {
+    Film(
+      "segment-demo-v2", summary: "The segment items with animated tint and cross-faded titles (demo_v2.gif)",
+      size: Segment.size, scale: 1.5, background: Segment.tint, fps: 30, state: 0,
+      script: Segment.taps([(0.03, 1), (0.79, 2), (1.53, 3)], duration: 2.11)
+    ) { $selection in
+      SegmentDemoV2(items: Segment.items, tintColor: Segment.tint, pickerColor: Segment.picker, selection: $selection)
+    }
+  }
+
+  /// `simple_selector.png`: a white rectangle behind the row.
+  static var segmentSimpleSelector: Film {
+    Film(
+      "segment-simple-selector", summary: "A still: the first selector, a rectangle as wide as the row (simple_selector.png)",
+      size: Segment.size, scale: 1.5, background: Segment.tint, fps: 30, state: 0, script: []
+    ) { $selection in
+      SimpleSelector(items: Segment.items, tintColor: Segment.tint, pickerColor: Segment.picker, selection: $selection)
+    }
+  }
+
+  /// `simple_selector_2.png`: the selector one item wide.
+  static var segmentSimpleSelector2: Film {
+    Film(
+      "segment-simple-selector-2", summary: "A still: the selector one item wide (simple_selector_2.png)",
+      size: Segment.size, scale: 1.5, background: Segment.tint, fps: 30, state: 0, script: []
+    ) { $selection in
+      SimpleSelector2(items: Segment.items, tintColor: Segment.tint, pickerColor: Segment.picker, selection: $selection)
+    }
+  }
+
+  /// `simple_selector_demo.gif`: taps 0 → 1 → 2 → 3 → 0; the tints change
+  /// but the selector stays on the first item. 4.63 s.
+  static var segmentSimpleSelectorDemo: Film {
+    Film(
+      "segment-simple-selector-demo", summary: "The selector that does not follow the taps (simple_selector_demo.gif)",
+      size: Segment.size, scale: 1.5, background: Segment.tint, fps: 30, state: 0,
+      script: Segment.taps([(1.43, 1), (1.99, 2), (3.46, 3), (4.23, 0)], duration: 4.63)
+    ) { $selection in
+      SimpleSelector2(items: Segment.items, tintColor: Segment.tint, pickerColor: Segment.picker, selection: $selection)
+    }
+  }
+
+  /// `simple_selector_demo2.gif`: the selector slides to each tapped item,
+  /// linear over 0.3 s. 3.46 s.
+  static var segmentSimpleSelectorDemo2: Film {
+    Film(
+      "segment-simple-selector-demo2", summary: "The selector sliding to the tapped item (simple_selector_demo2.gif)",
+      size: Segment.size, scale: 1.5, background: Segment.tint, fps: 30, state: 0,
+      script: Segment.taps([(0.675, 1), (1.40, 2), (2.013, 3), (2.913, 0)], duration: 3.46)
+    ) { $selection in
+      SimpleSelectorDemo2(items: Segment.items, tintColor: Segment.tint, pickerColor: Segment.picker, selection: $selection)
+    }
+  }
+
+  /// `selector_demo.gif`: the final `TabSegmentControlView`, byte for byte
+  /// the post's listing, "with some padding": the recording's control is
+  /// 312 pt wide (its selector is 78 pt, a quarter), inset 39 pt on each
+  /// side of the tint. Taps 1 → 2 → 0 → 1 → 0. 5.61 s.
+  static var segmentSelectorDemo: Film {
+    let inset: CGFloat = 39
+    let step = (Segment.size.width - 2 * inset) / 4
+    return Film(
+      "segment-selector-demo", summary: "The final TabSegmentControlView and its SegmentSelectionShape (selector_demo.gif)",
+      size: Segment.size, scale: 1.5, background: Segment.tint, fps: 30, state: 1,
+      script: Segment.taps([(0.43, 2), (1.87, 0), (2.63, 1), (4.67, 0)], duration: 5.61) { index in
+        CGPoint(x: inset + step * (CGFloat(index) + 0.5), y: 43.5)
+      }
+    ) { $selection in
+      TabSegmentControlView(items: Segment.items, tintColor: Segment.tint, pickerColor: Segment.picker, selection: $selection)
+        .padding(.horizontal, inset)
+        .background(Segment.tint)
+    }
+  }
+
+  /// `element.png`: one item, its icon over its title, both in the default
+  /// foreground (black). 166 × 162 px.
+  static var segmentElement: Film {
+    Film(
+      "segment-element", summary: "A still: one segment item, icon over title (element.png)",
+      size: CGSize(width: 166 / 1.5, height: 162 / 1.5), scale: 1.5, background: Segment.tint, fps: 30, script: []
+    ) {
+      SegmentElement(item: Segment.items[1])
+    }
+  }
+}
