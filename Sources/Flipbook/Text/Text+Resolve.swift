@@ -56,8 +56,12 @@ extension Text {
       }
       let underline = attributes.underline.flatMap { $0.isActive ? $0 : nil }
       let strikethrough = attributes.strikethrough.flatMap { $0.isActive ? $0 : nil }
+      // The system font's own tracking (SystemTracking) unless the text
+      // sets its tracking; it spaces like kerning, keeping ligatures.
+      let automatic = attributes.tracking == nil && font.lineMetrics == .systemFont
+        ? SystemTracking.points(forSize: font.clampedSize) : 0
       runs.append(TextRun(
-        string, font: font, kerning: attributes.kerning ?? 0, tracking: attributes.tracking ?? 0,
+        string, font: font, kerning: (attributes.kerning ?? 0) + automatic, tracking: attributes.tracking ?? 0,
         baselineOffset: attributes.baselineOffset ?? 0, underline: underline != nil, strikethrough: strikethrough != nil))
       styles.append(RunStyle(
         fill: fill, underline: underline.map { $0.color.map(AnyShapeStyle.init) ?? fill },
