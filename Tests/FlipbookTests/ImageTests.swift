@@ -203,6 +203,20 @@ import Testing
       try Data(bytes).write(to: url)
       #expect(throws: FlipbookError.self, "\(file)") { try Image(contentsOf: url) }
     }
+    // An SVG referring to other files and URLs draws its own shapes and
+    // fetches nothing (it is read with no base location).
+    let external = directory.appendingPathComponent("external.svg")
+    try Data("""
+      <svg xmlns='http://www.w3.org/2000/svg' xmlns:xlink='http://www.w3.org/1999/xlink' width='10' height='10'>
+      <image xlink:href='file:///etc/hostname' width='10' height='10'/>
+      <image href='http://example.invalid/x.png' width='10' height='10'/>
+      <use xlink:href='other.svg#shape'/>
+      <rect x='2' y='2' width='6' height='6' fill='#0000ff'/>
+      </svg>
+      """.utf8).write(to: external)
+    let drawn = try render(try Image(contentsOf: external).background(Color.white), scale: 1)
+    #expect(drawn.width == 10 && drawn.pixel(x: 5, y: 5) == Bitmap.Pixel(0, 0, 255))
+    #expect(drawn.pixel(x: 0, y: 0) == Bitmap.Pixel(255, 255, 255))
     // A 1 × 1 image resized to 10,000 pt draws (a 1 × 10,000 pt render).
     let one = try Image(bitmap: Bitmap(width: 1, height: 1, fill: Bitmap.Pixel(9, 9, 9)))
     #expect(try render(one.resizable().frame(width: 10_000, height: 1), scale: 1).width == 10_000)
