@@ -35,6 +35,17 @@ extension Film {
       CGPoint(x: 45.75 + 99.5 * CGFloat(index), y: 43.5)
     }
 
+    /// A film of the row at the post's size, scale, tint and 30 fps, with
+    /// `stage` over the selection, tapped as `script` says.
+    static func film<Stage: View>(
+      _ name: String, _ summary: String, selection: Int = 0, script: [FilmStep<Int>],
+      stage: @escaping (Binding<Int>) -> Stage
+    ) -> Film {
+      Film(name, summary: summary, size: size, scale: 1.5, background: tint, fps: 30, state: selection, script: script) {
+        stage($0)
+      }
+    }
+
     /// A script of taps on items at instants (seconds), lasting `duration`.
     static func taps(_ taps: [(time: Double, item: Int)], duration: Double, at point: (Int) -> CGPoint = item)
       -> [FilmStep<Int>] {
@@ -51,68 +62,64 @@ extension Film {
   /// `demo_v1.gif`: items tapped 0 → 1 → 2 → 3; the selected one vanishes
   /// into the tint at once. 2.43 s.
   static var segmentDemoV1: Film {
-    Film(
-      "segment-demo-v1", summary: "The segment items in a row, tapped without animation (demo_v1.gif)",
-      size: Segment.size, scale: 1.5, background: Segment.tint, fps: 30, state: 0,
+    Segment.film(
+      "segment-demo-v1", "The segment items in a row, tapped without animation (demo_v1.gif)",
       script: Segment.taps([(0.15, 1), (0.985, 2), (1.55, 3)], duration: 2.43)
-    ) { $selection in
-      SegmentDemoV1(items: Segment.items, tintColor: Segment.tint, pickerColor: Segment.picker, selection: $selection)
+    ) {
+      SegmentDemoV1(items: Segment.items, tintColor: Segment.tint, pickerColor: Segment.picker, selection: $0)
     }
   }
 
   /// `demo_v2.gif`: the same taps, now with the icon's tint animated and
   /// the titles cross-fading. 2.11 s.
   static var segmentDemoV2: Film {
-    Film(
-      "segment-demo-v2", summary: "The segment items with animated tint and cross-faded titles (demo_v2.gif)",
-      size: Segment.size, scale: 1.5, background: Segment.tint, fps: 30, state: 0,
+    Segment.film(
+      "segment-demo-v2", "The segment items with animated tint and cross-faded titles (demo_v2.gif)",
       script: Segment.taps([(0.03, 1), (0.79, 2), (1.53, 3)], duration: 2.11)
-    ) { $selection in
-      SegmentDemoV2(items: Segment.items, tintColor: Segment.tint, pickerColor: Segment.picker, selection: $selection)
+    ) {
+      SegmentDemoV2(items: Segment.items, tintColor: Segment.tint, pickerColor: Segment.picker, selection: $0)
     }
   }
 
   /// `simple_selector.png`: a white rectangle behind the row.
   static var segmentSimpleSelector: Film {
-    Film(
-      "segment-simple-selector", summary: "A still: the first selector, a rectangle as wide as the row (simple_selector.png)",
-      size: Segment.size, scale: 1.5, background: Segment.tint, fps: 30, state: 0, script: []
-    ) { $selection in
-      SimpleSelector(items: Segment.items, tintColor: Segment.tint, pickerColor: Segment.picker, selection: $selection)
+    Segment.film(
+      "segment-simple-selector", "A still: the first selector, a rectangle as wide as the row (simple_selector.png)",
+      script: []
+    ) {
+      SimpleSelector(items: Segment.items, tintColor: Segment.tint, pickerColor: Segment.picker, selection: $0)
     }
   }
 
   /// `simple_selector_2.png`: the selector one item wide.
   static var segmentSimpleSelector2: Film {
-    Film(
-      "segment-simple-selector-2", summary: "A still: the selector one item wide (simple_selector_2.png)",
-      size: Segment.size, scale: 1.5, background: Segment.tint, fps: 30, state: 0, script: []
-    ) { $selection in
-      SimpleSelector2(items: Segment.items, tintColor: Segment.tint, pickerColor: Segment.picker, selection: $selection)
+    Segment.film(
+      "segment-simple-selector-2", "A still: the selector one item wide (simple_selector_2.png)",
+      script: []
+    ) {
+      SimpleSelector2(items: Segment.items, tintColor: Segment.tint, pickerColor: Segment.picker, selection: $0)
     }
   }
 
   /// `simple_selector_demo.gif`: taps 0 → 1 → 2 → 3 → 0; the tints change
   /// but the selector stays on the first item. 4.63 s.
   static var segmentSimpleSelectorDemo: Film {
-    Film(
-      "segment-simple-selector-demo", summary: "The selector that does not follow the taps (simple_selector_demo.gif)",
-      size: Segment.size, scale: 1.5, background: Segment.tint, fps: 30, state: 0,
+    Segment.film(
+      "segment-simple-selector-demo", "The selector that does not follow the taps (simple_selector_demo.gif)",
       script: Segment.taps([(1.43, 1), (1.99, 2), (3.46, 3), (4.23, 0)], duration: 4.63)
-    ) { $selection in
-      SimpleSelector2(items: Segment.items, tintColor: Segment.tint, pickerColor: Segment.picker, selection: $selection)
+    ) {
+      SimpleSelector2(items: Segment.items, tintColor: Segment.tint, pickerColor: Segment.picker, selection: $0)
     }
   }
 
   /// `simple_selector_demo2.gif`: the selector slides to each tapped item,
   /// linear over 0.3 s. 3.46 s.
   static var segmentSimpleSelectorDemo2: Film {
-    Film(
-      "segment-simple-selector-demo2", summary: "The selector sliding to the tapped item (simple_selector_demo2.gif)",
-      size: Segment.size, scale: 1.5, background: Segment.tint, fps: 30, state: 0,
+    Segment.film(
+      "segment-simple-selector-demo2", "The selector sliding to the tapped item (simple_selector_demo2.gif)",
       script: Segment.taps([(0.675, 1), (1.40, 2), (2.013, 3), (2.913, 0)], duration: 3.46)
-    ) { $selection in
-      SimpleSelectorDemo2(items: Segment.items, tintColor: Segment.tint, pickerColor: Segment.picker, selection: $selection)
+    ) {
+      SimpleSelectorDemo2(items: Segment.items, tintColor: Segment.tint, pickerColor: Segment.picker, selection: $0)
     }
   }
 
@@ -123,14 +130,14 @@ extension Film {
   static var segmentSelectorDemo: Film {
     let inset: CGFloat = 39
     let step = (Segment.size.width - 2 * inset) / 4
-    return Film(
-      "segment-selector-demo", summary: "The final TabSegmentControlView and its SegmentSelectionShape (selector_demo.gif)",
-      size: Segment.size, scale: 1.5, background: Segment.tint, fps: 30, state: 1,
+    return Segment.film(
+      "segment-selector-demo", "The final TabSegmentControlView and its SegmentSelectionShape (selector_demo.gif)",
+      selection: 1,
       script: Segment.taps([(0.43, 2), (1.87, 0), (2.63, 1), (4.67, 0)], duration: 5.61) { index in
         CGPoint(x: inset + step * (CGFloat(index) + 0.5), y: 43.5)
       }
-    ) { $selection in
-      TabSegmentControlView(items: Segment.items, tintColor: Segment.tint, pickerColor: Segment.picker, selection: $selection)
+    ) {
+      TabSegmentControlView(items: Segment.items, tintColor: Segment.tint, pickerColor: Segment.picker, selection: $0)
         .padding(.horizontal, inset)
         .background(Segment.tint)
     }
