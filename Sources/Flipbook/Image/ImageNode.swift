@@ -30,13 +30,9 @@ final class ImageNode: ViewNode {
       source = box.source
     }
     if let mode = image.renderingMode { isTemplate = mode == .template }
-    var tint = isTemplate ? environment.foregroundStyle ?? AnyShapeStyle(Color.primary) : nil
     // A template's tint colour animates, as a shape's fill does (the
     // segment-control post's icons fade between tint and white).
-    if inputs.animator != nil, let color = tint?._color(in: environment) {
-      tint = AnyShapeStyle(Color(inputs.animated(color.resolve(in: environment), .color)))
-    }
-    self.tint = tint
+    tint = isTemplate ? inputs.animatedStyle(environment.foregroundStyle ?? AnyShapeStyle(Color.primary)) : nil
     self.symbol = symbol
     self.image = image
     self.environment = environment

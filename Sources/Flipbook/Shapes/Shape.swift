@@ -67,10 +67,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
       path = { inset(shape, strokeStyle.lineWidth / 2, $0) }
       mode = .stroke(strokeStyle, antialiased: antialiased)
     }
-    var style = AnyShapeStyle(self.style)
-    if inputs.animator != nil, let color = style._color(in: inputs.environment) {
-      style = AnyShapeStyle(Color(inputs.animated(color.resolve(in: inputs.environment), .color)))
-    }
+    let style = inputs.animatedStyle(AnyShapeStyle(self.style))
     return [ShapeNode(path: path, sizeThatFits: { shape.sizeThatFits($0) },
       style: style, mode: mode, environment: inputs.environment)]
   }

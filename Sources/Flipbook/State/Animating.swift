@@ -26,6 +26,13 @@ extension ResolveInputs {
     return presented
   }
 
+  /// A style presented for animation: a colour interpolates (a shape's
+  /// fill, a template image's tint); other styles are drawn as they are.
+  func animatedStyle(_ style: AnyShapeStyle) -> AnyShapeStyle {
+    guard animator != nil, let color = style._color(in: environment) else { return style }
+    return AnyShapeStyle(Color(animated(color.resolve(in: environment), .color)))
+  }
+
   /// A layout length presented when it is set and finite (nil and
   /// infinity never animate: there is nothing to interpolate).
   func animatedLength(_ value: CGFloat?, _ length: AnimatableAttribute.LayoutLength) -> CGFloat? {
