@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 // MARK: - Public API
@@ -34,8 +35,15 @@ let libraries: [Target] = [
   .target(name: "Rasterizer", dependencies: ["FlipbookCore", "CCairo", "CPangoCairo", "CRSVG", "CPoppler", "CJPEG"]),
   .target(name: "Encoders", dependencies: ["FlipbookCore", "CPNG", "CGIF", "CImageQuant"]),
   // SwiftUI code compiles here unchanged; Swift 5 mode, as most of it is written.
+  // `#Preview` and `@Previewable`, expanded with swift-syntax.
+  .macro(
+    name: "FlipbookMacros",
+    dependencies: [
+      .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+      .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+    ]),
   .target(
-    name: "Flipbook", dependencies: ["FlipbookCore", "Rasterizer", "Encoders"],
+    name: "Flipbook", dependencies: ["FlipbookCore", "Rasterizer", "Encoders", "FlipbookMacros"],
     swiftSettings: [.swiftLanguageMode(.v5)]),
   // The seeds' controls, their code as published (Swift 5 mode, like it).
   .target(
@@ -86,6 +94,7 @@ let package = Package(
   products: products,
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
   ],
   targets: systemLibraries + libraries + benchmarks + tests
 )

@@ -19,6 +19,9 @@ public enum FlipbookError: Error, Equatable, CustomStringConvertible {
   /// The view draws text, but the bundled fonts' packages are missing
   /// (the packages to install are named).
   case missingFonts(packages: [String])
+  /// A preview cannot be rendered: an unknown device, or a fixed layout
+  /// that is not a finite positive size (the reason says which).
+  case invalidPreview(name: String, reason: String)
 
   public var description: String {
     switch self {
@@ -38,6 +41,8 @@ public enum FlipbookError: Error, Equatable, CustomStringConvertible {
       "cannot register the font file \(path): \(reason)"
     case .missingFonts(let packages):
       "the view draws text, but these font packages are not installed: \(packages.joined(separator: ", ")); run Scripts/bootstrap"
+    case .invalidPreview(let name, let reason):
+      "preview '\(name)' cannot be rendered: \(reason)"
     }
   }
 }

@@ -1,6 +1,7 @@
-// Seed 004's `PlayButton`, exactly as published but for the import, its
-// three accessibility lines included. The implicit `.animation(_:)`
-// animates every tap's morph.
+// Seed 004's `PlayButton` and its preview, exactly as published but for
+// the import, its three accessibility lines included. The implicit
+// `.animation(_:)` animates every tap's morph. The preview is golden-tested
+// (ControlsTests' generated preview tests).
 import Flipbook
 
 struct PlayButton: View {
@@ -18,5 +19,14 @@ PlayPauseShape(isPlaying: isPlaying)
 private func performTap() {
 isPlaying.toggle()
 action()
+}
+}
+
+struct PlayButton_Previews: PreviewProvider {
+static var previews: some View {
+PlayButton {
+print("Hello World!")
+}
+.frame(width: 128, height: 128)
 }
 }

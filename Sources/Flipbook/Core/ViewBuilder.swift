@@ -61,14 +61,18 @@ public struct TupleView<T>: View, PrimitiveView {
 
   public var body: Never { primitiveBody() }
 
-  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
-    // Each element is a view (the builder only makes tuples of views); a
-    // tuple made by hand is read by reflection, skipping non-views, each
-    // view keeping its position in the tuple as its identity.
-    let elements: [(index: Int, view: any View)] = children.map { Array($0.enumerated()).map { ($0.offset, $0.element) } }
+  /// The views, each with its position in the tuple. Each element is a
+  /// view (the builder only makes tuples of views); a tuple made by hand
+  /// is read by reflection, skipping non-views, each view keeping its
+  /// position in the tuple as its identity.
+  var elements: [(index: Int, view: any View)] {
+    children.map { Array($0.enumerated()).map { ($0.offset, $0.element) } }
       ?? Mirror(reflecting: value).children.enumerated().compactMap { element in
         (element.element.value as? any View).map { (element.offset, $0) }
       }
+  }
+
+  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
     var nodes: [ViewNode] = []
     for (index, view) in elements {
       nodes += resolveAny(view, inputs.child(.index(index)))

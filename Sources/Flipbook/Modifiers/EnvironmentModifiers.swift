@@ -29,11 +29,6 @@ extension View {
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
     modifier(_EnvironmentModifier { $0.foregroundStyle = AnyShapeStyle(style) })
   }
-
-  /// Sets the colour scheme for this view and its descendants.
-  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-    modifier(_EnvironmentModifier { if let colorScheme { $0.colorScheme = colorScheme } })
-  }
 }
 
 extension View {

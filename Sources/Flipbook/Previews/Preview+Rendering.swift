@@ -1,0 +1,75 @@
+/// Drawing a preview as Xcode's canvas shows it.
+extension Preview {
+  /// The name the preview is listed and its golden stored under: its
+  /// `#Preview` or `previewDisplayName` name; else, for a provider, the
+  /// provider's name (and the preview's position when it has several);
+  /// else "Preview".
+  public var displayName: String {
+    if let name, !name.isEmpty { return name }
+    if let providerName { return providerIndex.map { $0 == 0 ? providerName : "\(providerName) \($0 + 1)" } ?? providerName }
+    return "Preview"
+  }
+
+  /// The device the preview shows on.
+  public var device: PreviewDevice { traits.device ?? .default }
+
+  /// Renders the preview:
+  ///
+  /// - `.device` (the default): the device's whole screen at its scale,
+  ///   the content offered the safe area and centred in it, over the
+  ///   system background (white, or black in dark mode);
+  /// - `.sizeThatFits`: the content offered the safe area, the image the
+  ///   size it picks, over the system background;
+  /// - `.fixed(width:height:)`: that size, the content offered it and
+  ///   centred in it.
+  ///
+  /// - Parameters:
+  ///   - scale: Pixels per point (default: the device's).
+  ///   - colorScheme: Overrides the preview's colour scheme (default: its
+  ///     `preferredColorScheme`, else light).
+  /// - Throws: `FlipbookError.invalidPreview` for an unknown device or a
+  ///   fixed size that is not finite and positive; `FlipbookError.emptyView`
+  ///   for content with no area; the renderer's errors.
+  public func render(scale: CGFloat? = nil, colorScheme: ColorScheme? = nil) throws -> Bitmap {
+    guard let screen = device.screen else {
+      let some = DeviceScreen.known.prefix(4).map { "'\($0.names[0])'" }.joined(separator: ", ")
+      throw FlipbookError.invalidPreview(
+        name: displayName, reason: "unknown device '\(device.rawValue)' (known devices include \(some))")
+    }
+    let scale = scale ?? screen.scale
+    guard scale.isFinite, scale > 0 else {
+      throw FlipbookError.invalidPreview(name: displayName, reason: "scale \(scale) is not a finite positive number")
+    }
+    let orientation = traits.orientation ?? .portrait
+    let scheme = colorScheme ?? traits.colorScheme ?? .light
+    let background = scheme == .dark ? Color.black : Color.white
+    let content = AnyView(erasing: makeView())!
+    let screenSize = screen.size(in: orientation)
+    let insets = screen.safeArea(in: orientation)
+    let safeSize = CGSize(
+      width: screenSize.width - insets.leading - insets.trailing, height: screenSize.height - insets.top - insets.bottom)
+    let renderer: ImageRenderer<AnyView>
+    switch traits.layout ?? .device {
+    case .device:
+      renderer = ImageRenderer(
+        content: AnyView(
+          content.frame(width: safeSize.width, height: safeSize.height).padding(insets)
+            .background(background)))
+      renderer.proposedSize = ProposedViewSize(screenSize)
+    case .sizeThatFits:
+      renderer = ImageRenderer(content: AnyView(content.background(background)))
+      renderer.proposedSize = ProposedViewSize(safeSize)
+    case .fixed(let width, let height):
+      guard width.isFinite, height.isFinite, width > 0, height > 0 else {
+        throw FlipbookError.invalidPreview(
+          name: displayName, reason: "a fixed layout needs a finite positive width and height, not \(width) × \(height)")
+      }
+      renderer = ImageRenderer(content: AnyView(content.frame(width: width, height: height).background(background)))
+      renderer.proposedSize = ProposedViewSize(width: width, height: height)
+    }
+    renderer.scale = scale
+    renderer.environment.colorScheme = scheme
+    guard let bitmap = try renderer.render() else { throw FlipbookError.emptyView }
+    return bitmap
+  }
+}

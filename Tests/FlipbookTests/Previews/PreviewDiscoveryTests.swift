@@ -1,0 +1,89 @@
+import Flipbook
+import Testing
+
+// Previews declared here are found by PreviewRegistry like any user's.
+
+#Preview("Red square", traits: .sizeThatFitsLayout) {
+  Color.red.frame(width: 20, height: 10)
+}
+
+#Preview {
+  Text("Unnamed")
+}
+
+#Preview("Counter", traits: .fixedLayout(width: 60, height: 30), .landscapeLeft) {
+  @Previewable @State var count = 3
+  Text("\(count)")
+    .onAppear { count += 1 }
+}
+
+private struct Badges_Previews: PreviewProvider {
+  static var previews: some View {
+    Group {
+      Circle().fill(.blue).frame(width: 8, height: 8).previewDisplayName("Dot")
+      Capsule().frame(width: 30, height: 10)
+    }
+    .previewLayout(.sizeThatFits)
+    .preferredColorScheme(.dark)
+  }
+}
+
+struct GenericPreviews<T>: PreviewProvider {
+  static var previews: some View { Text("never listed") }
+}
+
+@Suite struct PreviewDiscoveryTests {
+  var mine: [Preview] { PreviewRegistry.previews(inModules: ["FlipbookTests"]) }
+
+  @Test func findsMacroPreviewsInSourceOrder() {
+    let macros = mine.filter { $0.providerName == nil }
+    #expect(macros.map(\.displayName) == ["Red square", "Preview", "Counter"])
+    #expect(macros.allSatisfy { $0.fileID == "FlipbookTests/PreviewDiscoveryTests.swift" })
+    #expect(macros.map(\.line) == [6, 10, 14])
+    #expect(macros[0].traits.layout == .sizeThatFits)
+    #expect(macros[2].traits.layout == .fixed(width: 60, height: 30))
+    #expect(macros[2].traits.orientation == .landscapeLeft)
+  }
+
+  @Test func splitsProvidersIntoTheirTopLevelViews() {
+    let badges = mine.filter { $0.providerName == "Badges_Previews" }
+    #expect(badges.map(\.displayName) == ["Dot", "Badges_Previews 2"])
+    #expect(badges.allSatisfy { $0.traits.layout == .sizeThatFits && $0.traits.colorScheme == .dark })
+    #expect(!mine.contains { $0.providerName?.hasPrefix("GenericPreviews") ?? false })
+  }
+
+  @Test func sizeThatFitsIsTheContentsSize() throws {
+    let square = try #require(mine.first { $0.displayName == "Red square" })
+    let bitmap = try square.render(scale: 1)
+    #expect((bitmap.width, bitmap.height) == (20, 10))
+    #expect(bitmap.pixel(x: 5, y: 5) == .init(255, 59, 48))
+  }
+
+  @Test func deviceLayoutIsTheScreenWithContentInTheSafeArea() throws {
+    let unnamed = try #require(mine.first { $0.displayName == "Preview" })
+    let bitmap = try unnamed.render(scale: 1)
+    // iPhone 16 Pro, the default device: 402 × 874 pt.
+    #expect((bitmap.width, bitmap.height) == (402, 874))
+    #expect(bitmap.pixel(x: 0, y: 0) == .init(255, 255, 255))
+  }
+
+  @Test func previewableStateBelongsToAView() throws {
+    let counter = try #require(mine.first { $0.displayName == "Counter" })
+    let bitmap = try counter.render(scale: 1)
+    #expect((bitmap.width, bitmap.height) == (60, 30))
+  }
+
+  @Test func darkPreviewsDrawOnBlack() throws {
+    let dot = try #require(mine.first { $0.displayName == "Dot" })
+    let bitmap = try dot.render(scale: 2)
+    #expect((bitmap.width, bitmap.height) == (16, 16))
+    #expect(bitmap.pixel(x: 0, y: 0) == .init(0, 0, 0))
+  }
+
+  @Test func seedPlayButtonPreviewIsFound() {
+    // Controls isn't linked into every test target's view of modules, but
+    // the test binary holds every target.
+    let play = PreviewRegistry.all.filter { $0.providerName == "PlayButton_Previews" }
+    #expect(play.count == 1)
+  }
+}
