@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import CompilerPluginSupport
 import PackageDescription
 
@@ -10,7 +10,9 @@ let products: [Product] = [
   .library(name: "Encoders", targets: ["Encoders"]),
   .library(name: "Flipbook", targets: ["Flipbook"]),
   .library(name: "Controls", targets: ["Controls"]),
+  .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
   .executable(name: "flipbook", targets: ["FlipbookCLI"]),
+  .plugin(name: "FlipbookPreviews", targets: ["FlipbookPreviews"]),
 ]
 
 // MARK: - System libraries (Debian packages installed by Scripts/bootstrap)
@@ -49,8 +51,11 @@ let libraries: [Target] = [
   .target(
     name: "Controls", dependencies: ["Flipbook"], resources: [.copy("Resources/Assets.xcassets")],
     swiftSettings: [.swiftLanguageMode(.v5)]),
-  // Golden-image assertions; internal until the view layer makes it public.
-  .target(name: "FlipbookTesting", dependencies: ["FlipbookCore", "Encoders"]),
+  // Golden-image assertions for Swift Testing and XCTest, and the tests of
+  // previews that the FlipbookPreviews plug-in generates.
+  .target(name: "FlipbookTesting", dependencies: ["FlipbookCore", "Encoders", "Flipbook"]),
+  .executableTarget(name: "FlipbookPreviewTestsGenerator"),
+  .plugin(name: "FlipbookPreviews", capability: .buildTool(), dependencies: ["FlipbookPreviewTestsGenerator"]),
   .executableTarget(
     name: "FlipbookCLI",
     dependencies: [
@@ -79,10 +84,10 @@ let tests: [Target] = [
   .testTarget(name: "EncodersTests", dependencies: ["Encoders"]),
   .testTarget(
     name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookTesting", "Encoders", "CFreeType"], exclude: ["__Snapshots__"],
-    swiftSettings: [.swiftLanguageMode(.v5)]),
+    swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["FlipbookPreviews"]),
   .testTarget(
     name: "ControlsTests", dependencies: ["Controls", "Flipbook", "FlipbookTesting"], exclude: ["__Snapshots__"],
-    swiftSettings: [.swiftLanguageMode(.v5)]),
+    swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["FlipbookPreviews"]),
   .testTarget(
     name: "RasterizerTests", dependencies: ["Rasterizer", "FlipbookTesting"],
     exclude: ["__Snapshots__"]),

@@ -3,76 +3,67 @@ import FlipbookCore
 import Foundation
 import Testing
 
-/// When golden images are (re)written, from the `FLIPBOOK_RECORD`
-/// environment variable, as swift-snapshot-testing's record modes.
-public enum GoldenRecordMode: String, Sendable {
-  /// Compare only; a missing golden fails (the default, and CI's mode).
-  case never
-  /// Write goldens that are missing (the test still fails, to be looked at).
-  case missing
-  /// Rewrite goldens that fail the comparison.
-  case failed
-  /// Rewrite every golden (`FLIPBOOK_RECORD=1` or `all`).
-  case all
-
-  /// The mode the environment asks for.
-  public static var current: GoldenRecordMode {
-    switch ProcessInfo.processInfo.environment["FLIPBOOK_RECORD"]?.lowercased() {
-    case "1", "all", "true", "yes": .all
-    case "missing": .missing
-    case "failed": .failed
-    default: .never
-    }
-  }
-}
-
 /// Compares `bitmap` with the golden PNG
 /// `__Snapshots__/<test file name>/<name>.png` beside the calling test file,
-/// recording a Swift Testing issue when it is missing or differs beyond
-/// `tolerance`.
+/// failing the test (Swift Testing or XCTest) when it is missing or differs
+/// beyond `tolerance`.
 ///
 /// On failure, the rendered image and an expected | difference | actual strip
 /// go to `Artifacts/golden-failures/<test file name>/` at the package root
-/// (git-ignored), and the issue says where. `FLIPBOOK_RECORD=1` rewrites
-/// the golden instead; see `GoldenRecordMode`.
+/// (git-ignored), and the failure says where. `FLIPBOOK_RECORD` or the
+/// `.goldenRecording(_:)` trait record goldens instead; see
+/// `GoldenRecordMode`.
 public func expectGolden(
   _ bitmap: Bitmap, named name: String, tolerance: GoldenTolerance,
-  filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+  file: StaticString = #filePath, line: UInt = #line, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  let place = GoldenPlace(testFile: filePath, name: name)
-  let mode = GoldenRecordMode.current
-  do {
-    guard FileManager.default.fileExists(atPath: place.golden.path) else {
-      if mode == .never {
-        let actualPath = try place.writeFailure(actual: bitmap, strip: nil)
-        Issue.record(
-          "golden \(place.golden.path) is missing; rendered image at \(actualPath) — look at it, then record with FLIPBOOK_RECORD=missing",
-          sourceLocation: sourceLocation)
-      } else {
-        try place.record(bitmap)
-        Issue.record("recorded missing golden \(place.golden.path): look at it before committing", sourceLocation: sourceLocation)
+  let site = GoldenCallSite(file: file, line: line, sourceLocation: sourceLocation)
+  GoldenCheck.run(bitmap, place: GoldenPlace(testFile: site.filePath, name: name), tolerance: tolerance, site: site)
+}
+
+/// One golden comparison, with its recording and its report.
+enum GoldenCheck {
+  /// Compares (or records) and reports; true when the golden matched.
+  @discardableResult
+  static func run(_ bitmap: Bitmap, place: GoldenPlace, tolerance: GoldenTolerance, site: GoldenCallSite) -> Bool {
+    let mode = GoldenRecordMode.current
+    let name = place.name
+    do {
+      guard FileManager.default.fileExists(atPath: place.golden.path) else {
+        if mode == .never {
+          let actualPath = try place.writeFailure(actual: bitmap, strip: nil)
+          let how =
+            GoldenRecordMode.isCI
+            ? "CI never records goldens: record it on a workstation, look at it, commit it"
+            : "look at it, then record with FLIPBOOK_RECORD=missing"
+          GoldenReport.fail("golden \(place.golden.path) is missing; rendered image at \(actualPath) — \(how)", site)
+        } else {
+          try place.record(bitmap)
+          GoldenReport.fail("recorded missing golden \(place.golden.path): look at it before committing", site)
+        }
+        return false
       }
-      return
+      if mode == .all {
+        try place.record(bitmap)
+        return true
+      }
+      let expected = try PNGDecoder().read(contentsOf: place.golden.path)
+      let comparison = GoldenComparison(expected: expected, actual: bitmap, tolerance: tolerance)
+      guard !comparison.passes else { return true }
+      if mode == .failed {
+        try place.record(bitmap)
+        GoldenReport.fail("re-recorded failing golden \(place.golden.path): \(comparison.summary)", site)
+        return false
+      }
+      let strip = try DifferenceStrip.make(expected: expected, actual: bitmap, tolerance: tolerance)
+      let stripPath = try place.writeFailure(actual: bitmap, strip: strip)
+      GoldenReport.fail(
+        "golden '\(name)' does not match: \(comparison.summary); expected | difference | actual at \(stripPath)", site)
+      return false
+    } catch {
+      GoldenReport.fail("golden '\(name)': \(error)", site)
+      return false
     }
-    if mode == .all {
-      try place.record(bitmap)
-      return
-    }
-    let expected = try PNGDecoder().read(contentsOf: place.golden.path)
-    let comparison = GoldenComparison(expected: expected, actual: bitmap, tolerance: tolerance)
-    guard !comparison.passes else { return }
-    if mode == .failed {
-      try place.record(bitmap)
-      Issue.record("re-recorded failing golden \(place.golden.path): \(comparison.summary)", sourceLocation: sourceLocation)
-      return
-    }
-    let strip = try DifferenceStrip.make(expected: expected, actual: bitmap, tolerance: tolerance)
-    let stripPath = try place.writeFailure(actual: bitmap, strip: strip)
-    Issue.record(
-      "golden '\(name)' does not match: \(comparison.summary); expected | difference | actual at \(stripPath)",
-      sourceLocation: sourceLocation)
-  } catch {
-    Issue.record("golden '\(name)': \(error)", sourceLocation: sourceLocation)
   }
 }
 
@@ -82,17 +73,31 @@ struct GoldenPlace {
   let failures: URL
   let name: String
 
+  /// `__Snapshots__/<test file name>/<name>.png` beside `testFile`.
   init(testFile: String, name: String) {
     let file = URL(fileURLWithPath: testFile)
     let suite = file.deletingPathExtension().lastPathComponent
-    golden = file.deletingLastPathComponent()
-      .appendingPathComponent("__Snapshots__").appendingPathComponent(suite).appendingPathComponent(name + ".png")
-    failures = Self.packageRoot(of: file).appendingPathComponent("Artifacts/golden-failures").appendingPathComponent(suite)
+    let folder = file.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(suite)
+    self.init(folder: folder, failures: Self.packageRoot(of: file).appendingPathComponent("Artifacts/golden-failures")
+      .appendingPathComponent(suite), name: name)
+  }
+
+  init(folder: URL, failures: URL, name: String) {
+    golden = folder.appendingPathComponent(Self.fileName(name) + ".png")
+    self.failures = failures
     self.name = name
   }
 
+  /// `name` as a file name: path separators and control characters become
+  /// "-", and a leading dot "_", so every name stays inside its folder.
+  static func fileName(_ name: String) -> String {
+    var result = String(name.map { $0 == "/" || $0 == "\\" || $0 == ":" || $0.isNewline || $0.asciiValue.map { $0 < 32 } == true ? "-" : $0 })
+    if result.hasPrefix(".") { result = "_" + result.dropFirst() }
+    return result.isEmpty ? "_" : result
+  }
+
   /// The nearest folder above `file` that holds a Package.swift (the
-  /// test file's own folder if none does).
+  /// file's own folder if none does).
   static func packageRoot(of file: URL) -> URL {
     var folder = file.deletingLastPathComponent()
     while folder.path != "/" {
@@ -110,10 +115,11 @@ struct GoldenPlace {
   /// Writes the rendered image (and the strip, if any); returns the path to look at.
   func writeFailure(actual: Bitmap, strip: Bitmap?) throws -> String {
     try FileManager.default.createDirectory(at: failures, withIntermediateDirectories: true)
-    let actualURL = failures.appendingPathComponent(name + ".actual.png")
+    let stem = Self.fileName(name)
+    let actualURL = failures.appendingPathComponent(stem + ".actual.png")
     try PNGEncoder().write(actual, to: actualURL.path)
     guard let strip else { return actualURL.path }
-    let stripURL = failures.appendingPathComponent(name + ".difference.png")
+    let stripURL = failures.appendingPathComponent(stem + ".difference.png")
     try PNGEncoder().write(strip, to: stripURL.path)
     return stripURL.path
   }

@@ -22,6 +22,7 @@ public struct GoldenComparison: Sendable {
       differingPixels = max(expected.width * expected.height, actual.width * actual.height)
       return
     }
+    allowedDifferingPixels = tolerance.allowedDifferingPixels(of: expected.width * expected.height)
     expected.pixels.withUnsafeBufferPointer { e in
       actual.pixels.withUnsafeBufferPointer { a in
         for pixel in 0..<(expected.width * expected.height) {
@@ -29,7 +30,15 @@ public struct GoldenComparison: Sendable {
           for channel in 0..<4 {
             delta = max(delta, abs(Int(e[pixel * 4 + channel]) - Int(a[pixel * 4 + channel])))
           }
-          if delta > tolerance.maxChannelDelta { differingPixels += 1 }
+          guard delta > 0 else { continue }
+          if let maxDeltaE = tolerance.maxDeltaE {
+            let alphaDelta = abs(Int(e[pixel * 4 + 3]) - Int(a[pixel * 4 + 3]))
+            let deltaE = Self.deltaE(e, a, pixel)
+            largestDeltaE = max(largestDeltaE, deltaE)
+            if deltaE > maxDeltaE || alphaDelta > tolerance.maxChannelDelta { differingPixels += 1 }
+          } else if delta > tolerance.maxChannelDelta {
+            differingPixels += 1
+          }
           if delta > largestDelta {
             largestDelta = delta
             largestDeltaAt = (pixel % expected.width, pixel / expected.width)
@@ -39,9 +48,24 @@ public struct GoldenComparison: Sendable {
     }
   }
 
+  /// The ΔE₀₀ between two pixels, each composited over white.
+  static func deltaE(_ e: UnsafeBufferPointer<UInt8>, _ a: UnsafeBufferPointer<UInt8>, _ pixel: Int) -> Double {
+    func lab(_ p: UnsafeBufferPointer<UInt8>) -> ColorDifference.Lab {
+      let alpha = Int(p[pixel * 4 + 3])
+      func over(_ c: UInt8) -> UInt8 { UInt8((Int(c) * alpha + 255 * (255 - alpha) + 127) / 255) }
+      return ColorDifference.lab(red: over(p[pixel * 4]), green: over(p[pixel * 4 + 1]), blue: over(p[pixel * 4 + 2]))
+    }
+    return ColorDifference.deltaE(lab(e), lab(a))
+  }
+
+  /// How many pixels may differ (from the tolerance and the image's size).
+  public var allowedDifferingPixels = 0
+  /// The largest colour difference found, when comparing perceptually.
+  public var largestDeltaE: Double = 0
+
   /// Whether the image matches within the tolerance.
   public var passes: Bool {
-    sizeMismatch == nil && differingPixels <= tolerance.maxDifferingPixels
+    sizeMismatch == nil && differingPixels <= allowedDifferingPixels
   }
 
   /// A one-line account of the difference.
@@ -50,7 +74,11 @@ public struct GoldenComparison: Sendable {
       return "size differs: golden \(e.0)×\(e.1) px, rendered \(a.0)×\(a.1) px"
     }
     let location = largestDeltaAt.map { " at (\($0.x), \($0.y))" } ?? ""
+    if let maxDeltaE = tolerance.maxDeltaE {
+      return "\(differingPixels) pixels differ by more than ΔE₀₀ \(maxDeltaE) (allowed \(allowedDifferingPixels)); "
+        + "largest ΔE₀₀ \((largestDeltaE * 100).rounded() / 100), largest channel delta \(largestDelta)\(location)"
+    }
     return "\(differingPixels) pixels differ by more than \(tolerance.maxChannelDelta)/255 "
-      + "(allowed \(tolerance.maxDifferingPixels)); largest delta \(largestDelta)\(location)"
+      + "(allowed \(allowedDifferingPixels)); largest delta \(largestDelta)\(location)"
   }
 }

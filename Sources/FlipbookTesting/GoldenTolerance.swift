@@ -1,18 +1,50 @@
 /// How far a rendered image may stray from its golden image and still pass.
 ///
-/// A pixel *differs* when any channel (red, green, blue, alpha; straight
-/// 8-bit values) is more than `maxChannelDelta` from the golden's; the
-/// comparison passes when at most `maxDifferingPixels` pixels differ.
+/// Two measures, as swift-snapshot-testing has:
+///
+/// - by channel: a pixel *differs* when any channel (red, green, blue,
+///   alpha; straight 8-bit values) is more than `maxChannelDelta` from the
+///   golden's;
+/// - perceptually, when `maxDeltaE` is set: a pixel differs when its colour
+///   (both composited over white) is more than `maxDeltaE` apart in
+///   CIEDE2000 ΔE, or its alpha more than `maxChannelDelta`.
+///
+/// The comparison passes when at most `maxDifferingPixels` pixels differ.
 public struct GoldenTolerance: Hashable, Sendable, CustomStringConvertible {
   /// The largest per-channel difference a pixel may have and still match.
   public var maxChannelDelta: Int
-  /// How many pixels may exceed `maxChannelDelta`.
+  /// How many pixels may differ.
   public var maxDifferingPixels: Int
+  /// The largest CIEDE2000 colour difference a pixel may have and still
+  /// match; nil compares channels.
+  public var maxDeltaE: Double?
 
-  /// Creates a tolerance.
+  /// Creates a tolerance by channel.
   public init(maxChannelDelta: Int, maxDifferingPixels: Int = 0) {
-    self.maxChannelDelta = maxChannelDelta
-    self.maxDifferingPixels = maxDifferingPixels
+    self.maxChannelDelta = max(0, maxChannelDelta)
+    self.maxDifferingPixels = max(0, maxDifferingPixels)
+  }
+
+  /// A tolerance in swift-snapshot-testing's terms: `precision` is the
+  /// share of pixels that must match (1: all), `perceptualPrecision` how
+  /// close a pixel's colour must be (1: exactly; 0.98: ΔE ≤ 2, about the
+  /// smallest difference a person notices). Values are clamped to 0…1.
+  public static func perceptual(precision: Double = 1, perceptualPrecision: Double) -> GoldenTolerance {
+    var tolerance = GoldenTolerance(maxChannelDelta: 0)
+    let perceptual = perceptualPrecision.isNaN ? 1 : min(max(perceptualPrecision, 0), 1)
+    tolerance.maxDeltaE = (1 - perceptual) * 100
+    tolerance.sharePrecision = precision.isNaN ? 1 : min(max(precision, 0), 1)
+    return tolerance
+  }
+
+  /// The share of pixels that must match, when given as a precision
+  /// (it then sets `maxDifferingPixels` from the image's size).
+  public var sharePrecision: Double?
+
+  /// How many pixels may differ in an image of `pixelCount` pixels.
+  func allowedDifferingPixels(of pixelCount: Int) -> Int {
+    guard let sharePrecision else { return maxDifferingPixels }
+    return max(maxDifferingPixels, Int((Double(pixelCount) * (1 - sharePrecision)).rounded(.down)))
   }
 
   /// Byte-identical pixels.
@@ -22,6 +54,10 @@ public struct GoldenTolerance: Hashable, Sendable, CustomStringConvertible {
   public static let antialiasing = GoldenTolerance(maxChannelDelta: 2)
 
   public var description: String {
-    "max channel delta \(maxChannelDelta), at most \(maxDifferingPixels) differing pixels"
+    var parts = [maxDeltaE.map { "ΔE₀₀ ≤ \($0)" } ?? "max channel delta \(maxChannelDelta)"]
+    if let sharePrecision { parts.append("precision \(sharePrecision)") } else {
+      parts.append("at most \(maxDifferingPixels) differing pixels")
+    }
+    return parts.joined(separator: ", ")
   }
 }

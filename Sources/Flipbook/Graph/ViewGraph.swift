@@ -60,6 +60,16 @@ final class ViewGraph {
       scale: scale, makeRoot: { inputs in resolveSingle(content, inputs) })
   }
 
+  /// A live graph whose canvas is the content's size, as a preview's:
+  /// state persists, lifecycle actions run, animations run.
+  convenience init<Content: View>(
+    live content: Content, environment: EnvironmentValues, proposal: ProposedViewSize, scale: CGFloat
+  ) {
+    self.init(
+      store: StateStore(), animator: Animator(), canvasFitsContent: true, environment: environment,
+      proposal: proposal, scale: scale, makeRoot: { inputs in resolveSingle(content, inputs) })
+  }
+
   /// Views resolve with the render's scale as their `displayScale`.
   private init(
     store: StateStore?, animator: Animator?, canvasFitsContent: Bool, environment: EnvironmentValues,

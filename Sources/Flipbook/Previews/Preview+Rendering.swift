@@ -13,6 +13,11 @@ extension Preview {
   /// The device the preview shows on.
   public var device: PreviewDevice { traits.device ?? .default }
 
+  /// How long after it appears a preview is drawn: its `onAppear` actions
+  /// have run and the animations they start, if shorter, have finished,
+  /// as in Xcode's canvas a moment after it shows the preview.
+  public static let settleTime: Double = 5
+
   /// Renders the preview:
   ///
   /// - `.device` (the default): the device's whole screen at its scale,
@@ -48,28 +53,30 @@ extension Preview {
     let insets = screen.safeArea(in: orientation)
     let safeSize = CGSize(
       width: screenSize.width - insets.leading - insets.trailing, height: screenSize.height - insets.top - insets.bottom)
-    let renderer: ImageRenderer<AnyView>
+    let root: AnyView
+    let proposal: ProposedViewSize
     switch traits.layout ?? .device {
     case .device:
-      renderer = ImageRenderer(
-        content: AnyView(
-          content.frame(width: safeSize.width, height: safeSize.height).padding(insets)
-            .background(background)))
-      renderer.proposedSize = ProposedViewSize(screenSize)
+      root = AnyView(
+        content.frame(width: safeSize.width, height: safeSize.height).padding(insets).background(background))
+      proposal = ProposedViewSize(screenSize)
     case .sizeThatFits:
-      renderer = ImageRenderer(content: AnyView(content.background(background)))
-      renderer.proposedSize = ProposedViewSize(safeSize)
+      root = AnyView(content.background(background))
+      proposal = ProposedViewSize(safeSize)
     case .fixed(let width, let height):
       guard width.isFinite, height.isFinite, width > 0, height > 0 else {
         throw FlipbookError.invalidPreview(
           name: displayName, reason: "a fixed layout needs a finite positive width and height, not \(width) × \(height)")
       }
-      renderer = ImageRenderer(content: AnyView(content.frame(width: width, height: height).background(background)))
-      renderer.proposedSize = ProposedViewSize(width: width, height: height)
+      root = AnyView(content.frame(width: width, height: height).background(background))
+      proposal = ProposedViewSize(width: width, height: height)
     }
-    renderer.scale = scale
-    renderer.environment.colorScheme = scheme
-    guard let bitmap = try renderer.render() else { throw FlipbookError.emptyView }
-    return bitmap
+    var environment = EnvironmentValues()
+    environment.colorScheme = scheme
+    let graph = ViewGraph(live: root, environment: environment, proposal: proposal, scale: scale)
+    try graph.update(at: 0)
+    try graph.update(at: Self.settleTime)
+    guard let snapshot = graph.snapshot, !snapshot.isEmpty(scale: scale) else { throw FlipbookError.emptyView }
+    return try snapshot.render(scale: scale, environment: environment, background: nil)
   }
 }

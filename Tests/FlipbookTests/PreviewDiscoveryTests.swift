@@ -68,9 +68,13 @@ struct GenericPreviews<T>: PreviewProvider {
   }
 
   @Test func previewableStateBelongsToAView() throws {
+    // onAppear ran on the hoisted state: the preview shows 4, not 3.
     let counter = try #require(mine.first { $0.displayName == "Counter" })
     let bitmap = try counter.render(scale: 1)
     #expect((bitmap.width, bitmap.height) == (60, 30))
+    var four = Preview { Text("4") }
+    four.traits.layout = .fixed(width: 60, height: 30)
+    #expect(bitmap == (try four.render(scale: 1)))
   }
 
   @Test func darkPreviewsDrawOnBlack() throws {

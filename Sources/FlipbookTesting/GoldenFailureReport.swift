@@ -1,0 +1,32 @@
+import Testing
+import XCTest
+
+/// Reports a golden's failure to whichever framework runs the test: a
+/// Swift Testing issue inside a `@Test`, else an XCTest failure.
+enum GoldenReport {
+  static func fail(_ message: String, _ location: GoldenCallSite) {
+    if Test.current != nil {
+      Issue.record(Comment(rawValue: message), sourceLocation: location.sourceLocation)
+    } else {
+      XCTFail(message, file: location.file, line: location.line)
+    }
+  }
+}
+
+/// Where an assertion was written, in both frameworks' terms.
+public struct GoldenCallSite: Sendable {
+  var file: StaticString
+  var line: UInt
+  var sourceLocation: SourceLocation
+
+  /// The call site of the caller (pass through your own helpers' defaults).
+  public init(
+    file: StaticString = #filePath, line: UInt = #line, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    self.file = file
+    self.line = line
+    self.sourceLocation = sourceLocation
+  }
+
+  var filePath: String { "\(file)" }
+}

@@ -1,0 +1,69 @@
+import Flipbook
+import Foundation
+import Testing
+
+/// Golden tests of every preview in a package, with no test code: the
+/// `FlipbookPreviews` build plug-in generates, in the test target it is
+/// added to, one parameterized Swift Testing test over `cases(inModules:)`
+/// that calls `expectGolden(of:in:)` for each.
+///
+/// Goldens live in `<test target>/__Snapshots__/Previews/<module>/<file or
+/// provider>/<preview name>.png`. Each preview is a test case of its own,
+/// named as Xcode lists it, so one that fails (or cannot render) is
+/// reported by name and the others still run.
+public enum PreviewGoldens {
+  /// One preview to test.
+  public struct Case: Sendable, CustomTestStringConvertible, CustomStringConvertible {
+    /// The preview.
+    public let preview: Preview
+    /// The golden's path below the snapshot folder, without extension.
+    public let goldenPath: String
+
+    public var testDescription: String { goldenPath }
+    public var description: String { goldenPath }
+  }
+
+  /// The previews declared in `modules`, each with its golden's path.
+  /// Names repeated within a file (several unnamed `#Preview`s) are told
+  /// apart by " 2", " 3" … in source order.
+  public static func cases(inModules modules: [String]) -> [Case] {
+    var seen: [String: Int] = [:]
+    return PreviewRegistry.previews(inModules: Set(modules)).map { preview in
+      let group = preview.providerName ?? URL(fileURLWithPath: preview.fileID).deletingPathExtension().lastPathComponent
+      let folder = "\(preview.moduleName)/\(GoldenPlace.fileName(group))"
+      var name = GoldenPlace.fileName(preview.displayName)
+      let key = "\(folder)/\(name)"
+      seen[key, default: 0] += 1
+      if let count = seen[key], count > 1 { name += " \(count)" }
+      return Case(preview: preview, goldenPath: "\(folder)/\(name)")
+    }
+  }
+
+  /// Renders `testCase`'s preview (at its device's scale, or `scale`) and
+  /// compares it with its golden in `snapshotFolder`.
+  public static func expectGolden(
+    of testCase: Case, in snapshotFolder: String, scale: CGFloat? = nil, tolerance: GoldenTolerance = .antialiasing,
+    file: StaticString = #filePath, line: UInt = #line, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    // Failures point at the preview's declaration when it has one.
+    var site = GoldenCallSite(file: file, line: line, sourceLocation: sourceLocation)
+    let preview = testCase.preview
+    if !preview.filePath.isEmpty, preview.line > 0 {
+      site.sourceLocation = SourceLocation(
+        fileID: preview.fileID, filePath: preview.filePath, line: preview.line, column: max(1, preview.column))
+    }
+    let folder = URL(fileURLWithPath: snapshotFolder)
+    let golden = folder.appendingPathComponent(testCase.goldenPath)
+    let failures = GoldenPlace.packageRoot(of: folder.appendingPathComponent("x"))
+      .appendingPathComponent("Artifacts/golden-failures/Previews")
+      .appendingPathComponent(golden.deletingLastPathComponent().path.dropFirst(folder.path.count).description)
+    let place = GoldenPlace(
+      folder: golden.deletingLastPathComponent(), failures: failures, name: golden.lastPathComponent)
+    do {
+      let bitmap = try testCase.preview.render(scale: scale)
+      GoldenCheck.run(bitmap, place: place, tolerance: tolerance, site: site)
+    } catch {
+      GoldenReport.fail("preview '\(testCase.goldenPath)' cannot be rendered: \(error)", site)
+    }
+  }
+}
