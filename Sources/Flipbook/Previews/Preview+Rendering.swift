@@ -36,6 +36,11 @@ extension Preview {
   ///   fixed size that is not finite and positive; `FlipbookError.emptyView`
   ///   for content with no area; the renderer's errors.
   public func render(scale: CGFloat? = nil, colorScheme: ColorScheme? = nil) throws -> Bitmap {
+    // Preview modifiers on the content count too (`#Preview { V()
+    // .preferredColorScheme(.dark) }`), over the macro's traits.
+    let content = AnyView(erasing: makeView())!
+    let traits = self.traits.overridden(by: PreviewContent.settings(inside: content.view))
+    let device = traits.device ?? .default
     guard let screen = device.screen else {
       let some = DeviceScreen.known.prefix(4).map { "'\($0.names[0])'" }.joined(separator: ", ")
       throw FlipbookError.invalidPreview(
@@ -48,7 +53,6 @@ extension Preview {
     let orientation = traits.orientation ?? .portrait
     let scheme = colorScheme ?? traits.colorScheme ?? .light
     let background = scheme == .dark ? Color.black : Color.white
-    let content = AnyView(erasing: makeView())!
     let screenSize = screen.size(in: orientation)
     let insets = screen.safeArea(in: orientation)
     let safeSize = CGSize(
