@@ -83,6 +83,9 @@ let tests: [Target] = [
     swiftSettings: [.swiftLanguageMode(.v5)]),
   .testTarget(name: "EncodersTests", dependencies: ["Encoders"]),
   .testTarget(
+    name: "FlipbookMacrosTests",
+    dependencies: ["FlipbookMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")]),
+  .testTarget(
     name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookTesting", "Encoders", "CFreeType"], exclude: ["__Snapshots__"],
     swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["FlipbookPreviews"]),
   .testTarget(

@@ -78,7 +78,7 @@ public struct PreviewMacro: DeclarationMacro {
         rest.append(item)
       }
     }
-    guard !previewable.isEmpty else { return closure.with(\.signature, nil) }
+    guard !previewable.isEmpty else { return closure }
     let name = context.makeUniqueName("Previewable")
     let properties = previewable.map { $0.trimmedDescription }.joined(separator: "\n")
     let body = CodeBlockItemListSyntax(rest).trimmedDescription

@@ -1,0 +1,70 @@
+import FlipbookMacros
+import SwiftParser
+import SwiftSyntax
+import SwiftSyntaxMacroExpansion
+import SwiftSyntaxMacros
+import SwiftSyntaxMacrosTestSupport
+import XCTest
+
+/// What `#Preview` and `@Previewable` expand to.
+final class PreviewMacroTests: XCTestCase {
+  let macros: [String: Macro.Type] = ["Preview": PreviewMacro.self, "Previewable": PreviewableMacro.self]
+
+  func expand(_ source: String) -> String {
+    let file = Parser.parse(source: source)
+    let context = BasicMacroExpansionContext(
+      sourceFiles: [file: .init(moduleName: "Views", fullFilePath: "/p/Sources/Views/Card.swift")])
+    return file.expand(macros: macros, in: context).description
+  }
+
+  func testAPreviewIsATestContentRecordOfFlipbooksKind() {
+    let expanded = expand(
+      """
+      #Preview("Card", traits: .sizeThatFitsLayout, .landscapeLeft) {
+        Card()
+      }
+      """)
+    XCTAssertTrue(expanded.contains(#"@section("swift5_tests") @used"#), expanded)
+    XCTAssertTrue(expanded.contains("Flipbook.__PreviewRecord"), expanded)
+    XCTAssertTrue(expanded.contains("0x666c7076"), expanded)
+    XCTAssertTrue(expanded.contains(#"Flipbook.Preview("Card","#) || expanded.contains(#""Card","#), expanded)
+    XCTAssertTrue(expanded.contains("traits: [.sizeThatFitsLayout, .landscapeLeft]"), expanded)
+    XCTAssertTrue(expanded.contains(#"fileID: "Views/Card.swift""#), expanded)
+    XCTAssertTrue(expanded.contains("line: 1"), expanded)
+    XCTAssertTrue(expanded.contains("Card()"), expanded)
+    XCTAssertFalse(expanded.contains("#Preview"), expanded)
+  }
+
+  func testPreviewableStateIsHoistedIntoAView() {
+    let expanded = expand(
+      """
+      #Preview {
+        @Previewable @State var isOn = false
+        Toggle("On", isOn: $isOn)
+      }
+      """)
+    XCTAssertTrue(expanded.contains(": Flipbook.View {"), expanded)
+    XCTAssertTrue(expanded.contains("@State var isOn = false"), expanded)
+    XCTAssertFalse(expanded.contains("@Previewable"), expanded)
+    XCTAssertTrue(expanded.contains("var body: some Flipbook.View {"), expanded)
+    XCTAssertTrue(expanded.contains(#"Toggle("On", isOn: $isOn)"#), expanded)
+    XCTAssertTrue(expanded.contains("return "), expanded)
+  }
+
+  func testAPreviewWithoutABodyIsAnError() {
+    assertMacroExpansion(
+      "#Preview(\"Empty\")",
+      expandedSource: "#Preview(\"Empty\")",
+      diagnostics: [
+        DiagnosticSpec(message: "#Preview needs a body: a closure that returns the view to show", line: 1, column: 1)
+      ],
+      macros: macros)
+  }
+
+  func testPreviewableAloneExpandsToNothing() {
+    assertMacroExpansion(
+      "@Previewable var x = 1",
+      expandedSource: "var x = 1",
+      macros: macros)
+  }
+}
