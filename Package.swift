@@ -11,6 +11,7 @@ let products: [Product] = [
   .library(name: "Flipbook", targets: ["Flipbook"]),
   .library(name: "Controls", targets: ["Controls"]),
   .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
+  .library(name: "FlipbookSnapshotTesting", targets: ["FlipbookSnapshotTesting"]),
   .executable(name: "flipbook", targets: ["FlipbookCLI"]),
   .plugin(name: "FlipbookPreviews", targets: ["FlipbookPreviews"]),
 ]
@@ -54,6 +55,13 @@ let libraries: [Target] = [
   // Golden-image assertions for Swift Testing and XCTest, and the tests of
   // previews that the FlipbookPreviews plug-in generates.
   .target(name: "FlipbookTesting", dependencies: ["FlipbookCore", "Encoders", "Flipbook"]),
+  // swift-snapshot-testing's strategies for views (.image, .layout) and
+  // films (.gif) on Linux.
+  .target(
+    name: "FlipbookSnapshotTesting",
+    dependencies: [
+      "Flipbook", "FlipbookTesting", "Encoders", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+    ]),
   .executableTarget(name: "FlipbookPreviewTestsGenerator"),
   .plugin(name: "FlipbookPreviews", capability: .buildTool(), dependencies: ["FlipbookPreviewTestsGenerator"]),
   .executableTarget(
@@ -83,6 +91,12 @@ let tests: [Target] = [
     swiftSettings: [.swiftLanguageMode(.v5)]),
   .testTarget(name: "EncodersTests", dependencies: ["Encoders"]),
   .testTarget(
+    name: "FlipbookSnapshotTestingTests",
+    dependencies: [
+      "FlipbookSnapshotTesting", "Flipbook", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+    ],
+    exclude: ["__Snapshots__"]),
+  .testTarget(
     name: "FlipbookMacrosTests",
     dependencies: ["FlipbookMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")]),
   .testTarget(
@@ -103,6 +117,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
   ],
   targets: systemLibraries + libraries + benchmarks + tests
 )

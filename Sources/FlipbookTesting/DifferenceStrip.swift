@@ -6,10 +6,10 @@ import FlipbookCore
 /// The middle panel is the golden faded to 25 %, with every pixel that
 /// differs beyond the tolerance in opaque red and every smaller non-zero
 /// difference in orange.
-enum DifferenceStrip {
-  static let gap = 8
+public enum DifferenceStrip {
+  public static let gap = 8
 
-  static func make(expected: Bitmap, actual: Bitmap, tolerance: GoldenTolerance) throws -> Bitmap {
+  public static func make(expected: Bitmap, actual: Bitmap, tolerance: GoldenTolerance) throws -> Bitmap {
     let width = max(expected.width, actual.width)
     let height = max(expected.height, actual.height)
     var strip = try Bitmap(width: width * 3 + gap * 2, height: height, scale: actual.scale, fill: .init(255, 255, 255))

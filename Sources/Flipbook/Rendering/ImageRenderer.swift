@@ -44,6 +44,15 @@ public final class ImageRenderer<Content: View> {
     return graph.placed?.accessibilityElements ?? []
   }
 
+  /// The laid-out tree as text, one line per view: the custom view types
+  /// that made it, the primitive it is and its frame in points (beyond
+  /// SwiftUI, for tests: a layout snapshot reviewable in a diff).
+  public var layoutDescription: String {
+    let graph = ViewGraph(still: content, environment: environment, proposal: proposedSize, scale: scale)
+    guard (try? graph.update(at: 0)) != nil else { return "" }
+    return graph.placed?.layoutDescription ?? ""
+  }
+
   /// The rendered image as PNG bytes, or nil as for `bitmap`.
   public func pngData() -> Data? {
     guard let bitmap, let bytes = try? PNGEncoder().encode(bitmap) else { return nil }

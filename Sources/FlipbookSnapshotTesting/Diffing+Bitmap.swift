@@ -1,0 +1,42 @@
+import Encoders
+import FlipbookTesting
+import Foundation
+import SnapshotTesting
+
+extension Diffing where Value == Bitmap {
+  /// Compares images as swift-snapshot-testing's `Diffing.image` does:
+  /// `precision` is the share of pixels that must match, and
+  /// `perceptualPrecision` how close (CIEDE2000) a pixel's colour must be
+  /// to match (1: exactly). A failure attaches the expected | difference |
+  /// actual strip.
+  public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing {
+    let tolerance = GoldenTolerance.perceptual(
+      precision: Double(precision), perceptualPrecision: Double(perceptualPrecision))
+    return .diff(
+      toData: { bitmap in Data((try? PNGEncoder(compressionLevel: 9).encode(bitmap)) ?? []) },
+      fromData: { data in
+        (try? PNGDecoder().decode([UInt8](data))) ?? (try! Bitmap(width: 1, height: 1))
+      },
+      diffV2: { expected, actual in
+        let comparison = GoldenComparison(expected: expected, actual: actual, tolerance: tolerance)
+        guard !comparison.passes else { return nil }
+        var attachments: [DiffAttachment] = []
+        if let strip = try? DifferenceStrip.make(expected: expected, actual: actual, tolerance: tolerance),
+          let bytes = try? PNGEncoder().encode(strip)
+        {
+          attachments.append(.data(Data(bytes), name: "difference.png"))
+        }
+        return ("Newly-taken snapshot does not match reference: \(comparison.summary)", attachments)
+      })
+  }
+}
+
+extension Snapshotting where Value == Bitmap, Format == Bitmap {
+  /// Images compared exactly.
+  public static var image: Snapshotting { .image() }
+
+  /// Images compared under `precision` and `perceptualPrecision`.
+  public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
+    Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision))
+  }
+}

@@ -1,0 +1,86 @@
+import Flipbook
+import FlipbookTesting
+import Foundation
+import SnapshotTesting
+import Testing
+import XCTest
+
+// # swift-snapshot-testing's image strategy for Flipbook views
+//
+// On iOS, `assertSnapshot(of: view, as: .image)` hosts a SwiftUI view in a
+// window and takes a `UIImage`; swift-snapshot-testing has no image
+// strategy on Linux. These are the same strategies on Flipbook: the view is
+// rendered as a preview of it would be (`Preview.render`), the snapshot is
+// a PNG in swift-snapshot-testing's own `__Snapshots__/<file>/<test>.<n>.png`
+// layout, and its record modes, traits (`.snapshots(record:)`) and failure
+// reports are its own: only the picture is made here.
+
+extension Snapshotting where Value: Flipbook.View, Format == Bitmap {
+  /// The view as an image: the size it picks, at the default device's
+  /// scale, light, compared exactly.
+  public static var image: Snapshotting { .image() }
+
+  /// The view as an image, with iOS's parameters (`drawHierarchyInKeyWindow`
+  /// is accepted and ignored: there is no window) and Flipbook's
+  /// `scale` and `colorScheme`.
+  ///
+  /// - Parameters:
+  ///   - precision: The share of pixels that must match.
+  ///   - perceptualPrecision: How close a pixel's colour must be (CIEDE2000).
+  ///   - layout: `.sizeThatFits` (default), `.fixed(width:height:)` or
+  ///     `.device(config:)`.
+  ///   - scale: Pixels per point (default: the device's).
+  ///   - colorScheme: Light (default) or dark.
+  public static func image(
+    drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
+    layout: SwiftUISnapshotLayout = .sizeThatFits, scale: CGFloat? = nil, colorScheme: ColorScheme = .light
+  ) -> Snapshotting {
+    Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { view in
+      var preview = Preview { view }
+      preview.traits.colorScheme = colorScheme
+      switch layout {
+      case .sizeThatFits:
+        preview.traits.layout = .sizeThatFits
+      case .fixed(let width, let height):
+        preview.traits.layout = .fixed(width: width, height: height)
+      case .device(let config):
+        preview.traits.layout = .device
+        preview.traits.device = config.device
+        preview.traits.orientation = config.orientation == .landscape ? .landscapeLeft : .portrait
+      }
+      do {
+        return try preview.render(scale: scale)
+      } catch {
+        SnapshotFailure.report("the view cannot be rendered for its snapshot: \(error)")
+        return try! Bitmap(width: 1, height: 1)
+      }
+    }
+  }
+}
+
+extension Snapshotting where Value: Flipbook.View, Format == String {
+  /// The laid-out tree as text (`ImageRenderer.layoutDescription`): each
+  /// view's types and frame, one line each. Cheap, and reviewable in a
+  /// diff.
+  public static var layout: Snapshotting { .layout(proposal: .unspecified) }
+
+  /// The laid-out tree for a proposed size.
+  public static func layout(proposal: ProposedViewSize) -> Snapshotting {
+    SimplySnapshotting<String>.lines.pullback { view in
+      let renderer = ImageRenderer(content: view)
+      renderer.proposedSize = proposal
+      return renderer.layoutDescription + "\n"
+    }
+  }
+}
+
+/// Reports a rendering failure inside a strategy, which cannot throw.
+enum SnapshotFailure {
+  static func report(_ message: String) {
+    if Test.current != nil {
+      Issue.record(Comment(rawValue: message))
+    } else {
+      XCTFail(message)
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import Flipbook
+import FlipbookSnapshotTesting
+import Foundation
+import SnapshotTesting
+import Testing
+
+/// swift-snapshot-testing's own assertions with Flipbook's strategies.
+@Suite struct SnapshotStrategyTests {
+  struct Badge: View {
+    var dotY: CGFloat = 6
+    var body: some View {
+      ZStack(alignment: .topLeading) {
+        Capsule().fill(Color.indigo)
+        Circle().fill(Color.white).frame(width: 8, height: 8).offset(x: 6, y: dotY)
+      }
+      .frame(width: 48, height: 20)
+    }
+  }
+
+  @Test func theSameLineAsOnIOS() {
+    assertSnapshot(of: Badge(), as: .image)
+    assertSnapshot(of: Badge(), as: .image(layout: .fixed(width: 60, height: 30), scale: 2, colorScheme: .dark))
+    assertSnapshot(of: Badge(), as: .image(precision: 0.99, perceptualPrecision: 0.98, layout: .device(config: .iPhoneSe)))
+  }
+
+  @Test func theLaidOutTreeAsText() {
+    assertSnapshot(of: Badge(), as: .layout)
+  }
+
+  @Test func aFilmAsAGIF() {
+    let film = Film("blink", size: CGSize(width: 20, height: 20), scale: 1, fps: 10, state: 1.0, script: [
+      .wait(0.2), .set(0.2, animation: .linear(duration: 0.2)), .wait(0.3),
+    ]) { $opacity in
+      Circle().fill(Color.red).opacity(opacity)
+    }
+    assertSnapshot(of: film, as: .gif)
+  }
+
+  /// Records on the first run, passes on the second, fails with the
+  /// difference attached when one pixel moves: in a scratch folder, so the
+  /// repository's snapshots are not touched.
+  @Test func recordsThenPassesThenCatchesAMovedPixel() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-snapshots-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func verify(_ badge: Badge) -> String? {
+      verifySnapshot(
+        of: badge, as: .image(scale: 2), named: "badge", record: .missing, snapshotDirectory: folder.path)
+    }
+    let first = verify(Badge())
+    #expect(first?.contains("No reference was found on disk") == true)
+    let recorded = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(recorded.count == 1 && recorded[0].hasSuffix("badge.png"), "\(recorded)")
+    #expect(verify(Badge()) == nil)
+    // Half a point at 2× is one pixel.
+    let moved = try #require(verify(Badge(dotY: 6.5)))
+    #expect(moved.contains("does not match reference"), "\(moved)")
+    #expect(moved.contains("pixels differ"), "\(moved)")
+  }
+}
