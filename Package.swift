@@ -14,6 +14,7 @@ let products: [Product] = [
   .library(name: "FlipbookSnapshotTesting", targets: ["FlipbookSnapshotTesting"]),
   .executable(name: "flipbook", targets: ["FlipbookCLI"]),
   .plugin(name: "FlipbookPreviews", targets: ["FlipbookPreviews"]),
+  .plugin(name: "FlipbookCommand", targets: ["FlipbookCommand"]),
 ]
 
 // MARK: - System libraries (Debian packages installed by Scripts/bootstrap)
@@ -54,7 +55,7 @@ let libraries: [Target] = [
     swiftSettings: [.swiftLanguageMode(.v5)]),
   // Golden-image assertions for Swift Testing and XCTest, and the tests of
   // previews that the FlipbookPreviews plug-in generates.
-  .target(name: "FlipbookTesting", dependencies: ["FlipbookCore", "Encoders", "Flipbook"]),
+  .target(name: "FlipbookTesting", dependencies: ["FlipbookCore", "Encoders", "Flipbook", "FlipbookCommands"]),
   // swift-snapshot-testing's strategies for views (.image, .layout) and
   // films (.gif) on Linux.
   .target(
@@ -64,11 +65,17 @@ let libraries: [Target] = [
     ]),
   .executableTarget(name: "FlipbookPreviewTestsGenerator"),
   .plugin(name: "FlipbookPreviews", capability: .buildTool(), dependencies: ["FlipbookPreviewTestsGenerator"]),
-  .executableTarget(
-    name: "FlipbookCLI",
-    dependencies: [
-      "Flipbook", "Controls", "Encoders", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-    ]),
+  .plugin(
+    name: "FlipbookCommand",
+    capability: .command(
+      intent: .custom(verb: "flipbook", description: "List and render the package's films and previews"),
+      permissions: [.writeToPackageDirectory(reason: "writes the rendered PNG and GIF files")])),
+  // The `flipbook` command's commands over a catalog of films and previews:
+  // the built-in executable's, and the `flipbook` plug-in's in a user's package.
+  .target(
+    name: "FlipbookCommands",
+    dependencies: ["Flipbook", "Encoders", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+  .executableTarget(name: "FlipbookCLI", dependencies: ["Flipbook", "Controls", "FlipbookCommands"]),
 ]
 
 // MARK: - Benchmarks (run by Scripts/bench-encoders and Scripts/bench-view-graph, not by the tests)
@@ -100,7 +107,7 @@ let tests: [Target] = [
     name: "FlipbookMacrosTests",
     dependencies: ["FlipbookMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")]),
   .testTarget(
-    name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookTesting", "Encoders", "CFreeType"], exclude: ["__Snapshots__"],
+    name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookTesting", "FlipbookCommands", "Encoders", "CFreeType"], exclude: ["__Snapshots__"],
     swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["FlipbookPreviews"]),
   .testTarget(
     name: "ControlsTests", dependencies: ["Controls", "Flipbook", "FlipbookTesting"], exclude: ["__Snapshots__"],

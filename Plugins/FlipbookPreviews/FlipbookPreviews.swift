@@ -22,11 +22,14 @@ struct FlipbookPreviews: BuildToolPlugin {
     }
     let output = context.pluginWorkDirectoryURL.appending(path: "FlipbookPreviewGoldens.swift")
     let snapshots = source.directoryURL.appending(path: "__Snapshots__").appending(path: "Previews")
+    let generator = try context.tool(named: "FlipbookPreviewTestsGenerator").url
     return [
       .buildCommand(
         displayName: "Flipbook preview tests for \(target.name)",
-        executable: try context.tool(named: "FlipbookPreviewTestsGenerator").url,
+        executable: generator,
         arguments: [output.path, snapshots.path] + modules,
+        // The generator is an input, so a new Flipbook regenerates the file.
+        inputFiles: [generator],
         outputFiles: [output])
     ]
   }

@@ -31,9 +31,17 @@ let source = """
 
   @Suite("Previews")
   struct FlipbookPreviewGoldens {
-    @Test("Preview matches its golden", arguments: PreviewGoldens.cases(inModules: [\(modules.map(literal).joined(separator: ", "))]))
+    static let modules = [\(modules.map(literal).joined(separator: ", "))]
+
+    @Test("Preview matches its golden", .enabled(if: !PackageCommand.isRequested), arguments: PreviewGoldens.cases(inModules: modules))
     func preview(_ preview: PreviewGoldens.Case) {
       PreviewGoldens.expectGolden(of: preview, in: \(literal(folder)))
+    }
+
+    /// `swift package flipbook …` runs here (see PackageCommand).
+    @Test("flipbook command", .enabled(if: PackageCommand.isRequested(in: \(literal(modules.first ?? "")))))
+    func flipbookCommand() {
+      PackageCommand.run(modules: Self.modules)
     }
   }
 

@@ -1,4 +1,6 @@
 import Flipbook
+import FlipbookCommands
+import FlipbookTesting
 import Testing
 
 // Previews declared here are found by PreviewRegistry like any user's.
@@ -39,7 +41,7 @@ struct GenericPreviews<T>: PreviewProvider {
     let macros = mine.filter { $0.providerName == nil }
     #expect(macros.map(\.displayName) == ["Red square", "Preview", "Counter"])
     #expect(macros.allSatisfy { $0.fileID == "FlipbookTests/PreviewDiscoveryTests.swift" })
-    #expect(macros.map(\.line) == [6, 10, 14])
+    #expect(macros.map(\.line) == [8, 12, 16])
     #expect(macros[0].traits.layout == .sizeThatFits)
     #expect(macros[2].traits.layout == .fixed(width: 60, height: 30))
     #expect(macros[2].traits.orientation == .landscapeLeft)
@@ -89,5 +91,29 @@ struct GenericPreviews<T>: PreviewProvider {
     // the test binary holds every target.
     let play = PreviewRegistry.all.filter { $0.providerName == "PlayButton_Previews" }
     #expect(play.count == 1)
+  }
+}
+
+private struct DiscoveryFilms: FilmProvider {
+  static var films: [Film] {
+    [Film("discovered-still", size: CGSize(width: 4, height: 4), script: []) { Color.green }]
+  }
+}
+
+@Suite struct PackageCommandCatalogTests {
+  @Test func filmProvidersAreFoundLikePreviewProviders() {
+    #expect(FilmRegistry.films(inModules: ["FlipbookTests"]).map(\.name) == ["discovered-still"])
+    #expect(FilmRegistry.films(inModules: ["Controls"]).isEmpty)
+  }
+
+  @Test func theCommandsCatalogNamesPreviewsByTheirGoldenPath() throws {
+    let catalog = PackageCommand.catalog(modules: ["FlipbookTests"])
+    let names = catalog.entries.map(\.name)
+    #expect(names.first == "discovered-still")
+    #expect(names.contains("FlipbookTests/PreviewDiscoveryTests/Red square"))
+    #expect(names.contains("FlipbookTests/Badges_Previews/Dot"))
+    // A display name that only one preview has finds it too.
+    let entry = try #require(catalog.entry(named: "Red square"))
+    #expect(entry.name == "FlipbookTests/PreviewDiscoveryTests/Red square")
   }
 }

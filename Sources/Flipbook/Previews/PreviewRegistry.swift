@@ -100,15 +100,21 @@ struct MetadataImage {
 
   /// The non-generic types in this image that conform to `PreviewProvider`.
   func previewProviders() -> [any PreviewProvider.Type] {
+    conformingTypes(to: "PreviewProvider").compactMap { $0 as? any PreviewProvider.Type }
+  }
+
+  /// The non-generic types in this image that conform to Flipbook's
+  /// protocol `protocolName`.
+  func conformingTypes(to protocolName: String) -> [Any.Type] {
     guard let base = conformances.baseAddress else { return [] }
-    var types: [any PreviewProvider.Type] = []
+    var types: [Any.Type] = []
     for offset in Swift.stride(from: 0, to: conformances.count - 3, by: 4) {
       let descriptor = Relative.direct(base + offset)
       guard let proto = Relative.indirectable(descriptor), let name = ContextName.of(proto),
-        name.module == "Flipbook", name.name == "PreviewProvider",
-        let type = ConformingType.metatype(descriptor), let provider = type as? any PreviewProvider.Type
+        name.module == "Flipbook", name.name == protocolName,
+        let type = ConformingType.metatype(descriptor)
       else { continue }
-      types.append(provider)
+      types.append(type)
     }
     return types
   }

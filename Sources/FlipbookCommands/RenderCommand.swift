@@ -1,22 +1,21 @@
 import ArgumentParser
-import Controls
 import Encoders
 import Flipbook
 import Foundation
 
 /// `flipbook render <film>`: a film to a GIF, numbered PNG frames, or one
-/// PNG of a moment.
+/// PNG of a moment; a preview to a PNG.
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
-    abstract: "Render a film to an animated GIF, PNG frames or a single PNG.",
+    abstract: "Render a film to an animated GIF, PNG frames or a single PNG; a preview to a PNG.",
     discussion: """
       Without -o, writes <film>.gif (or <film>.png, or the directory <film>-frames/) in the current \
-      directory; a still (a film of one moment) is written as <film>.png. With --all, renders every film into the directory given by -o. `flipbook list` shows \
-      the films.
+      directory; a still (a film of one moment) or a preview is written as <name>.png. With --all, renders every film and preview into the directory given by -o. \
+      `flipbook list` shows them.
       """)
 
-  @Argument(help: "The film to render (see `flipbook list`).")
+  @Argument(help: "The film or preview to render (see `flipbook list`).")
   var film: String?
 
   @Flag(help: "Render every film into the directory given by -o.")
@@ -45,13 +44,14 @@ struct RenderCommand: ParsableCommand {
       guard film == nil else { throw ValidationError("give a film name or --all, not both") }
       guard output != nil else { throw ValidationError("--all needs -o DIRECTORY") }
     } else if film == nil {
-      throw ValidationError("name a film to render, or pass --all (films: \(filmNames))")
+      throw ValidationError("name a film to render, or pass --all (films: \(Catalog.current.nameList))")
     }
     if let scale { guard scale.isFinite, scale > 0 else { throw ValidationError("--scale must be positive, got \(scale)") } }
     if let fps {
       guard fps.isFinite, fps >= 0.01, fps <= 120 else { throw ValidationError("--fps must be between 0.01 and 120, got \(fps)") }
       // A GIF unless asked otherwise (or the named film is a still).
-      let gif = film.flatMap { Film.controls(named: $0) }.map { format(of: $0) == .gif } ?? (format == nil && at == nil || format == .gif)
+      let named = film.flatMap { Catalog.current.entry(named: $0) }
+      let gif = named.map { format(of: $0) == .gif } ?? (format == nil && at == nil || format == .gif)
       guard fps <= 50 || !gif else {
         throw ValidationError("a GIF shows at most 50 frames per second (browsers slow faster ones down); got --fps \(fps)")
       }
@@ -60,41 +60,65 @@ struct RenderCommand: ParsableCommand {
       guard at.isFinite, at >= 0 else { throw ValidationError("--at must be a time in seconds ≥ 0, got \(at)") }
       guard format == nil || format == .png else { throw ValidationError("--at applies to --format png only") }
     }
-    if let name = film, Film.controls(named: name) == nil {
-      throw ValidationError("unknown film '\(name)'; the films are: \(filmNames)")
+    if let name = film {
+      guard let entry = Catalog.current.entry(named: name) else {
+        throw ValidationError("unknown \(Catalog.current.kinds.singular) '\(name)'; the \(Catalog.current.kinds.plural) are: \(Catalog.current.nameList)")
+      }
+      if case .preview = entry {
+        guard format == nil || format == .png else { throw ValidationError("a preview is written as a PNG only") }
+        guard fps == nil, at == nil else { throw ValidationError("--fps and --at apply to films, not previews") }
+      }
     }
   }
 
-  private var filmNames: String { Film.controls.map(\.name).joined(separator: ", ") }
-
-  /// The format `film` is written in: the one asked for, else a PNG for
-  /// `--at` or a still, else a GIF.
-  private func format(of film: Film) -> OutputFormat { format ?? (at != nil || film.isStill ? .png : .gif) }
+  /// The format an entry is written in: the one asked for, else a PNG for
+  /// `--at`, a still or a preview, else a GIF.
+  private func format(of entry: Catalog.Entry) -> OutputFormat {
+    switch entry {
+    case .film(let film): format ?? (at != nil || film.isStill ? .png : .gif)
+    case .preview: .png
+    }
+  }
 
   func run() throws {
     if all {
       let directory = URL(fileURLWithPath: output!)
       try OutputPath.prepareDirectory(directory)
-      for film in Film.controls {
-        try render(film, to: directory.appendingPathComponent(defaultName(of: film)))
+      for entry in Catalog.current.entries {
+        let url = directory.appendingPathComponent(defaultName(of: entry))
+        if case .preview = entry { try OutputPath.prepareDirectory(url.deletingLastPathComponent()) }
+        try render(entry, to: url)
       }
     } else {
-      let film = Film.controls(named: film!)!
-      var url = URL(fileURLWithPath: output ?? defaultName(of: film))
+      let entry = Catalog.current.entry(named: film!)!
+      var url = URL(fileURLWithPath: output ?? defaultName(of: entry).replacingOccurrences(of: "/", with: "-"))
       // `-o dir/` (or an existing directory) means the default name inside it.
-      if let output, format(of: film) != .frames, output.hasSuffix("/") || OutputPath.isDirectory(url) {
+      if let output, format(of: entry) != .frames, output.hasSuffix("/") || OutputPath.isDirectory(url) {
         try OutputPath.prepareDirectory(url)
-        url = url.appendingPathComponent(defaultName(of: film))
+        url = url.appendingPathComponent(defaultName(of: entry).replacingOccurrences(of: "/", with: "-"))
       }
-      try render(film, to: url)
+      try render(entry, to: url)
     }
   }
 
-  private func defaultName(of film: Film) -> String {
-    switch format(of: film) {
-    case .gif: "\(film.name).gif"
-    case .png: "\(film.name).png"
-    case .frames: "\(film.name)-frames"
+  /// `<name>.gif`, `.png` or `-frames`; a preview's name is its path
+  /// (`Module/File/Name`), kept as folders under `--all`'s directory.
+  private func defaultName(of entry: Catalog.Entry) -> String {
+    switch format(of: entry) {
+    case .gif: "\(entry.name).gif"
+    case .png: "\(entry.name).png"
+    case .frames: "\(entry.name)-frames"
+    }
+  }
+
+  private func render(_ entry: Catalog.Entry, to url: URL) throws {
+    switch entry {
+    case .film(let film): try render(film, to: url)
+    case .preview(let name, let preview):
+      try OutputPath.checkFile(url)
+      let bitmap = try preview.render(scale: scale.map { CGFloat($0) }, colorScheme: colorScheme?.scheme)
+      try PNGEncoder().write(bitmap, to: url.path)
+      report("wrote \(url.path) (preview \(name), \(bitmap.width)×\(bitmap.height) px)")
     }
   }
 
@@ -105,7 +129,7 @@ struct RenderCommand: ParsableCommand {
     if let colorScheme { film.colorScheme = colorScheme.scheme }
     try film.validate()
     // The output is checked before any frame renders.
-    let format = format(of: film)
+    let format = format(of: .film(film))
     if format == .frames { try OutputPath.prepareDirectory(url) } else { try OutputPath.checkFile(url) }
     switch format {
     case .png:

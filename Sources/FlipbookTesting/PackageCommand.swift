@@ -1,0 +1,47 @@
+import Flipbook
+import FlipbookCommands
+import Foundation
+
+/// The `flipbook` package plug-in's way into a user's package: the plug-in
+/// builds the package's tests and runs the test binary with the command
+/// line in `FLIPBOOK_COMMAND`; the test the FlipbookPreviews plug-in
+/// generated then runs `flipbook list` / `render` over the films
+/// (`FilmProvider`) and previews of the test target's modules, in the
+/// folder `FLIPBOOK_COMMAND_DIRECTORY`, and exits with the command's
+/// status.
+public enum PackageCommand {
+  /// The arguments' separator in `FLIPBOOK_COMMAND` (ASCII unit separator).
+  public static let separator: Character = "\u{1F}"
+
+  /// Whether this process was started by the plug-in.
+  public static var isRequested: Bool { ProcessInfo.processInfo.environment["FLIPBOOK_COMMAND"] != nil }
+
+  /// Whether the plug-in asked for the command to run in the test target
+  /// `module` (`FLIPBOOK_COMMAND_TARGET`).
+  public static func isRequested(in module: String) -> Bool {
+    isRequested && ProcessInfo.processInfo.environment["FLIPBOOK_COMMAND_TARGET"] == module
+  }
+
+  /// Runs the requested command over `modules`' films and previews; never
+  /// returns.
+  public static func run(modules: [String]) -> Never {
+    let environment = ProcessInfo.processInfo.environment
+    let arguments = (environment["FLIPBOOK_COMMAND"] ?? "").split(separator: separator, omittingEmptySubsequences: false)
+      .map(String.init).filter { !$0.isEmpty }
+    if let directory = environment["FLIPBOOK_COMMAND_DIRECTORY"] {
+      FileManager.default.changeCurrentDirectoryPath(directory)
+    }
+    // The plug-in drops the test runner's report on standard output; the
+    // command's own output (`list`) goes to standard error with its messages.
+    fflush(nil)
+    dup2(STDERR_FILENO, STDOUT_FILENO)
+    FlipbookCommand.run(catalog: catalog(modules: modules), arguments: arguments)
+  }
+
+  /// The films of `modules`' `FilmProvider`s, then their previews, each
+  /// named by its golden's path (`Module/File/Name`).
+  public static func catalog(modules: [String]) -> Catalog {
+    let previews = PreviewGoldens.cases(inModules: modules).map { (name: $0.goldenPath, preview: $0.preview) }
+    return Catalog(films: FilmRegistry.films(inModules: Set(modules)), previews: previews)
+  }
+}
