@@ -33,9 +33,13 @@ let source = """
   struct FlipbookPreviewGoldens {
     static let modules = [\(modules.map(literal).joined(separator: ", "))]
 
-    @Test("Preview matches its golden", .enabled(if: !PackageCommand.isRequested), arguments: PreviewGoldens.cases(inModules: modules))
-    func preview(_ preview: PreviewGoldens.Case) {
-      PreviewGoldens.expectGolden(of: preview, in: \(literal(folder)))
+    /// Each preview renders in a child process (an exit test), so one that
+    /// traps fails alone, by name, and the others still run.
+    @Test("Preview matches its golden", .enabled(if: !PackageCommand.isRequested), arguments: PreviewGoldens.cases(inModules: modules).map(\\.goldenPath))
+    func preview(_ path: String) async {
+      await #expect(processExitsWith: .success, "preview \\(path) crashed") { [path] in
+        PreviewGoldens.expectGolden(ofPreviewAt: path, inModules: FlipbookPreviewGoldens.modules, in: \(literal(folder)))
+      }
     }
 
     /// `swift package flipbook …` runs here (see PackageCommand).

@@ -5,7 +5,7 @@ import XCTest
 /// Swift Testing issue inside a `@Test`, else an XCTest failure.
 enum GoldenReport {
   static func fail(_ message: String, _ location: GoldenCallSite) {
-    if Test.current != nil {
+    if Test.current != nil || location.isInSwiftTesting {
       Issue.record(Comment(rawValue: message), sourceLocation: location.sourceLocation)
     } else {
       XCTFail(message, file: location.file, line: location.line)
@@ -18,6 +18,9 @@ public struct GoldenCallSite: Sendable {
   var file: StaticString
   var line: UInt
   var sourceLocation: SourceLocation
+  /// Reports go to Swift Testing whatever `Test.current` says (in an exit
+  /// test's child process, which forwards them to the parent).
+  var isInSwiftTesting = false
 
   /// The call site of the caller (pass through your own helpers' defaults).
   public init(

@@ -39,14 +39,38 @@ public enum PreviewGoldens {
     }
   }
 
+  /// Compares the preview whose golden path is `goldenPath` (in
+  /// `modules`) with its golden: what the generated test runs in a child
+  /// process (an exit test), so a preview that traps fails alone, by name.
+  public static func expectGolden(
+    ofPreviewAt goldenPath: String, inModules modules: [String], in snapshotFolder: String
+  ) {
+    guard let testCase = cases(inModules: modules).first(where: { $0.goldenPath == goldenPath }) else {
+      Issue.record("no preview \(goldenPath) in \(modules.joined(separator: ", "))")
+      return
+    }
+    var site = GoldenCallSite()
+    site.isInSwiftTesting = true
+    expectGolden(of: testCase, in: snapshotFolder, site: site)
+  }
+
   /// Renders `testCase`'s preview (at its device's scale, or `scale`) and
   /// compares it with its golden in `snapshotFolder`.
   public static func expectGolden(
     of testCase: Case, in snapshotFolder: String, scale: CGFloat? = nil, tolerance: GoldenTolerance = .antialiasing,
     file: StaticString = #filePath, line: UInt = #line, sourceLocation: SourceLocation = #_sourceLocation
   ) {
+    expectGolden(
+      of: testCase, in: snapshotFolder, scale: scale, tolerance: tolerance,
+      site: GoldenCallSite(file: file, line: line, sourceLocation: sourceLocation))
+  }
+
+  static func expectGolden(
+    of testCase: Case, in snapshotFolder: String, scale: CGFloat? = nil, tolerance: GoldenTolerance = .antialiasing,
+    site: GoldenCallSite
+  ) {
     // Failures point at the preview's declaration when it has one.
-    var site = GoldenCallSite(file: file, line: line, sourceLocation: sourceLocation)
+    var site = site
     let preview = testCase.preview
     if !preview.filePath.isEmpty, preview.line > 0 {
       site.sourceLocation = SourceLocation(
