@@ -17,6 +17,9 @@ import Testing
 ///   - colorScheme: Light (default) or dark; the background follows it.
 ///   - tolerance: How far the image may stray (default: anti-aliasing
 ///     rounding only).
+///   - file: The calling file, for XCTest's report (leave the default).
+///   - line: The calling line, for XCTest's report (leave the default).
+///   - sourceLocation: The call, for Swift Testing's report (leave the default).
 public func expectGolden<V: View>(
   of view: V, named name: String, layout: PreviewLayout = .sizeThatFits, device: PreviewDevice = .default,
   scale: CGFloat? = nil, colorScheme: ColorScheme = .light, tolerance: GoldenTolerance = .antialiasing,

@@ -2,7 +2,7 @@ import Foundation
 
 /// Inline Markdown in localized strings, as SwiftUI renders it in a
 /// `Text` made from a string literal (iOS 15+): `**bold**` / `__bold__`,
-/// `*italic*` / `_italic_`, `~~strikethrough~~`, `` `code` `` (monospaced)
+/// `*italic*` / `_italic_`, `~~strikethrough~~`, a backquoted span (monospaced code)
 /// and `[links](url)` (the accent colour; the URL is kept, not opened).
 /// `Text(verbatim:)` and `String` values are never parsed.
 ///

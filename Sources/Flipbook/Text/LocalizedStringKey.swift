@@ -5,7 +5,7 @@ import Foundation
 /// as SwiftUI does (an integer as `%lld`, a floating-point number as `%lf`,
 /// so `"\(3.5)"` shows "3.500000", or with an explicit `specifier:`), an
 /// interpolated `Text` keeps its attributes, and inline Markdown in the
-/// literal renders (`**bold**`, `*italic*`, `` `code` ``, `~~struck~~`,
+/// literal renders (`**bold**`, `*italic*`, a backquoted span for code, `~~struck~~`,
 /// `[links](…)`: see `InlineMarkdown`).
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   /// The key as a format string (`%@` and friends at interpolations).
