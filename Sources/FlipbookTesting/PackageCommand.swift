@@ -29,7 +29,7 @@ public enum PackageCommand {
     let arguments = (environment["FLIPBOOK_COMMAND"] ?? "").split(separator: separator, omittingEmptySubsequences: false)
       .map(String.init).filter { !$0.isEmpty }
     if let directory = environment["FLIPBOOK_COMMAND_DIRECTORY"] {
-      FileManager.default.changeCurrentDirectoryPath(directory)
+      _ = FileManager.default.changeCurrentDirectoryPath(directory)
     }
     // The plug-in drops the test runner's report on standard output; the
     // command's own output (`list`) goes to standard error with its messages.

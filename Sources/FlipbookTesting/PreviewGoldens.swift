@@ -43,13 +43,14 @@ public enum PreviewGoldens {
   /// `modules`) with its golden: what the generated test runs in a child
   /// process (an exit test), so a preview that traps fails alone, by name.
   public static func expectGolden(
-    ofPreviewAt goldenPath: String, inModules modules: [String], in snapshotFolder: String
+    ofPreviewAt goldenPath: String, inModules modules: [String], in snapshotFolder: String,
+    file: StaticString = #filePath, line: UInt = #line, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     guard let testCase = cases(inModules: modules).first(where: { $0.goldenPath == goldenPath }) else {
-      Issue.record("no preview \(goldenPath) in \(modules.joined(separator: ", "))")
+      Issue.record("no preview \(goldenPath) in \(modules.joined(separator: ", "))", sourceLocation: sourceLocation)
       return
     }
-    var site = GoldenCallSite()
+    var site = GoldenCallSite(file: file, line: line, sourceLocation: sourceLocation)
     site.isInSwiftTesting = true
     expectGolden(of: testCase, in: snapshotFolder, site: site)
   }
