@@ -38,9 +38,11 @@ struct GenericPreviews<T>: PreviewProvider {
   var mine: [Preview] { PreviewRegistry.previews(inModules: ["FlipbookTests"]) }
 
   @Test func findsMacroPreviewsInSourceOrder() {
-    let macros = mine.filter { $0.providerName == nil }
+    let macros = mine.filter { $0.providerName == nil && $0.fileID.hasSuffix("PreviewDiscoveryTests.swift") }
     #expect(macros.map(\.displayName) == ["Red square", "Preview", "Counter"])
-    #expect(macros.allSatisfy { $0.fileID == "FlipbookTests/PreviewDiscoveryTests.swift" })
+    // Across files, previews are ordered by file, then line.
+    let files = mine.filter { $0.providerName == nil }.map(\.fileID)
+    #expect(files == files.sorted() && Set(files).count == 2)
     #expect(macros.map(\.line) == [8, 12, 16])
     #expect(macros[0].traits.layout == .sizeThatFits)
     #expect(macros[2].traits.layout == .fixed(width: 60, height: 30))
