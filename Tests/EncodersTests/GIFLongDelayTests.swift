@@ -65,3 +65,42 @@ import Testing
     #expect(throws: EncoderError.self) { try GIFDecoder(maximumTotalPixels: 2 * 7_200).read(contentsOf: path) }
   }
 }
+
+/// giflib's slurp is bounded too: the frames' rasters are counted from the
+/// file's structure before giflib allocates them (#21 item 9, the slurp half).
+@Suite struct GIFRasterBudgetTests {
+  /// A GIF89a of a 1×1 screen and `count` frames that each declare a
+  /// `side`×`side` raster with one byte of LZW data.
+  func descriptorsOnly(count: Int, side: Int) -> [UInt8] {
+    var bytes: [UInt8] = Array("GIF89a".utf8) + [1, 0, 1, 0, 0, 0, 0]
+    for _ in 0..<count {
+      bytes += [0x2C, 0, 0, 0, 0, UInt8(side & 0xff), UInt8(side >> 8), UInt8(side & 0xff), UInt8(side >> 8), 0]
+      bytes += [2, 1, 0x44, 0]
+    }
+    return bytes + [0x3B]
+  }
+
+  @Test func declaredRastersPastTheBudgetAreRefusedBeforeGiflibAllocates() throws {
+    // 1,000 frames of 16,384 × 16,384: 268 G pixels declared in 14 KB.
+    let bytes = descriptorsOnly(count: 1_000, side: 16_384)
+    #expect(bytes.count < 15_000)
+    #expect(GIFLayout(bytes).frameAreas.count == 1_000)
+    #expect {
+      try GIFDecoder().decode(bytes)
+    } throws: { error in
+      "\(error)".contains("1000 frames declare 268435456000 pixels")
+    }
+  }
+
+  @Test func aRealGIFsLayoutListsItsFrames() throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("two.gif")
+    let encoder = try GIFEncoder(path: path)
+    for i in 0..<2 { try encoder.append(uiFrame(knobX: 20 + 30 * Double(i)), duration: 0.1) }
+    try encoder.finish()
+    let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    let layout = GIFLayout(bytes)
+    #expect(layout.frameAreas.count == 2)
+    #expect(layout.frameAreas[0] == 120 * 60)  // the first frame is the whole screen
+  }
+}

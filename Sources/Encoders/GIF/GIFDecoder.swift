@@ -24,7 +24,9 @@ public struct DecodedGIF: Sendable {
 /// Each decoded frame is a whole screen, so a tiny file with a large screen
 /// and many frames could ask for gigabytes (a 388-byte GIF of 16 one-pixel
 /// frames on a 16384 × 4096 screen is 4 GiB decoded): decoding stops with
-/// an error before the frames' pixels would pass `maximumTotalPixels`.
+/// an error before the frames' pixels would pass `maximumTotalPixels`. The
+/// rasters giflib reads first are held to the same budget, counted from
+/// the file's structure before giflib allocates them (`GIFLayout`).
 public struct GIFDecoder: Sendable {
   /// The most pixels the decoded frames may hold together: by default
   /// 256 Mpx (1 GiB of RGBA).
@@ -41,7 +43,17 @@ public struct GIFDecoder: Sendable {
   }
 
   /// Decodes GIF bytes; `path` only labels errors.
+  /// - Throws: `EncoderError.gif` for a malformed file, or one whose frames'
+  ///   rasters (counted from its structure before giflib allocates them) or
+  ///   decoded frames would pass `maximumTotalPixels`.
   public func decode(_ bytes: [UInt8], path: String? = nil) throws -> DecodedGIF {
+    let layout = GIFLayout(bytes)
+    guard layout.totalRasterPixels <= maximumTotalPixels else {
+      throw EncoderError.gif(
+        code: D_GIF_ERR_NOT_ENOUGH_MEM,
+        message: "its \(layout.frameAreas.count) frames declare \(layout.totalRasterPixels) pixels, past the decoder's budget of \(maximumTotalPixels)",
+        path: path)
+    }
     let source = MemorySource(bytes: bytes)
     var error: Int32 = 0
     guard let gif = DGifOpen(Unmanaged.passUnretained(source).toOpaque(), gifInput, &error) else {
