@@ -116,3 +116,25 @@ import Testing
     #expect(catalog.colors["Blue"]?.light.rgba8.green == 182)
   }
 }
+
+/// What fuzzing the colour-set reader found (Scripts/fuzz FuzzColorCatalog):
+/// a display-p3 component of 8 × 10³³, finite as a Float, overflowed when
+/// linearized and resolved to infinities.
+@Suite struct ExtendedRangeColorTests {
+  @Test func hugeComponentsAreClampedSoResolvedColoursStayFinite() {
+    let resolved = Color.Resolved(colorSpace: .displayP3, red: 0, green: 8.2e33, blue: 0.25, opacity: 0.5)
+    #expect([resolved.red, resolved.green, resolved.blue, resolved.opacity].allSatisfy { $0.isFinite })
+    #expect(Color.Resolved(colorSpace: .sRGB, red: 1e30, green: -1e30, blue: 2).red == Color.Resolved.componentLimit)
+    // Extended values within the limit are kept.
+    #expect(Color.Resolved(colorSpace: .sRGB, red: 1.5, green: -0.25, blue: 2).green == -0.25)
+  }
+
+  @Test func theFuzzersCatalogReadsAsFiniteColours() throws {
+    let json = """
+      {"colors":[{"color":{"color-space":"display-p3","components":{"alpha":"0.500","blue":"0.250",\
+      "green":"000000000000000000000000000000000000000000000000000819855292164868955 2","red":"0.000"}}}]}
+      """.replacingOccurrences(of: " 2\"", with: "2\"")
+    let set = try #require(try AssetCatalog.colorSet(fromContentsJSON: Data(json.utf8)))
+    #expect([set.light.red, set.light.green, set.light.blue, set.light.opacity].allSatisfy { $0.isFinite })
+  }
+}

@@ -15,10 +15,15 @@ extension Color {
     public var opacity: Float
 
     /// A resolved colour from components in `colorSpace`, stored as sRGB.
-    /// Non-finite components become 0, so a NaN never reaches a pixel.
+    /// Non-finite components become 0 and extended-range ones are clamped
+    /// to ±`componentLimit`, so a NaN or an infinity never reaches a pixel.
     public init(colorSpace: RGBColorSpace = .sRGB, red: Float, green: Float, blue: Float, opacity: Float = 1) {
       func finite(_ x: Float) -> Float { x.isFinite ? x : 0 }
-      let (r, g, b) = (finite(red), finite(green), finite(blue))
+      // Extended-range components are kept, within ±64 (beyond any
+      // display's headroom): linearizing a larger one (x^2.4) overflows
+      // Float, and every later blend would be infinite or NaN.
+      func bounded(_ x: Float) -> Float { min(max(finite(x), -Self.componentLimit), Self.componentLimit) }
+      let (r, g, b) = (bounded(red), bounded(green), bounded(blue))
       switch colorSpace {
       case .sRGB:
         (self.red, self.green, self.blue) = (r, g, b)
@@ -33,6 +38,10 @@ extension Color {
       }
       self.opacity = min(max(finite(opacity), 0), 1)
     }
+
+    /// The largest magnitude a component keeps (extended-range colours
+    /// beyond it are clamped; non-finite components are 0).
+    public static let componentLimit: Float = 64
 
     /// The red component in linear light.
     public var linearRed: Float { Self.decode(red) }
