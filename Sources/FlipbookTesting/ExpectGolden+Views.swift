@@ -25,17 +25,14 @@ public func expectGolden<V: View>(
   scale: CGFloat? = nil, colorScheme: ColorScheme = .light, tolerance: GoldenTolerance = .antialiasing,
   file: StaticString = #filePath, line: UInt = #line, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  let site = GoldenCallSite(file: file, line: line, sourceLocation: sourceLocation)
   var preview = Preview(name) { view }
   preview.traits.layout = layout
   preview.traits.device = device
   preview.traits.colorScheme = colorScheme
-  do {
-    let bitmap = try preview.render(scale: scale)
-    GoldenCheck.run(bitmap, place: GoldenPlace(testFile: site.filePath, name: name), tolerance: tolerance, site: site)
-  } catch {
-    GoldenReport.fail("golden '\(name)': the view cannot be rendered: \(error)", site)
-  }
+  GoldenCheck.render(
+    named: name, tolerance: tolerance, failure: "the view cannot be rendered",
+    site: GoldenCallSite(file: file, line: line, sourceLocation: sourceLocation)
+  ) { try preview.render(scale: scale) }
 }
 
 /// Compares one moment of a film with its golden (named `name`, else
@@ -44,14 +41,10 @@ public func expectGolden(
   of film: Film, at time: Double, named name: String? = nil, tolerance: GoldenTolerance = .antialiasing,
   file: StaticString = #filePath, line: UInt = #line, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  let site = GoldenCallSite(file: file, line: line, sourceLocation: sourceLocation)
-  let name = name ?? "\(film.name)@\(time)s"
-  do {
-    let bitmap = try film.image(at: time)
-    GoldenCheck.run(bitmap, place: GoldenPlace(testFile: site.filePath, name: name), tolerance: tolerance, site: site)
-  } catch {
-    GoldenReport.fail("golden '\(name)': the film cannot be rendered at \(time) s: \(error)", site)
-  }
+  GoldenCheck.render(
+    named: name ?? "\(film.name)@\(time)s", tolerance: tolerance, failure: "the film cannot be rendered at \(time) s",
+    site: GoldenCallSite(file: file, line: line, sourceLocation: sourceLocation)
+  ) { try film.image(at: time) }
 }
 
 /// Compares a film with its golden contact strip: `frames` moments evenly
@@ -61,13 +54,25 @@ public func expectGolden(
   of film: Film, frames: Int = 6, named name: String? = nil, tolerance: GoldenTolerance = .antialiasing,
   file: StaticString = #filePath, line: UInt = #line, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  let site = GoldenCallSite(file: file, line: line, sourceLocation: sourceLocation)
-  let name = name ?? film.name
-  do {
-    let bitmap = try ContactStrip.make(of: film, frames: frames)
-    GoldenCheck.run(bitmap, place: GoldenPlace(testFile: site.filePath, name: name), tolerance: tolerance, site: site)
-  } catch {
-    GoldenReport.fail("golden '\(name)': the film's contact strip cannot be rendered: \(error)", site)
+  GoldenCheck.render(
+    named: name ?? film.name, tolerance: tolerance, failure: "the film's contact strip cannot be rendered",
+    site: GoldenCallSite(file: file, line: line, sourceLocation: sourceLocation)
+  ) { try ContactStrip.make(of: film, frames: frames) }
+}
+
+extension GoldenCheck {
+  /// Renders with `make` and compares the image with the golden `name`
+  /// beside the calling test file; a render that throws fails the test,
+  /// saying `failure` and why.
+  static func render(
+    named name: String, tolerance: GoldenTolerance, failure: String, site: GoldenCallSite, _ make: () throws -> Bitmap
+  ) {
+    do {
+      let bitmap = try make()
+      run(bitmap, place: GoldenPlace(testFile: site.filePath, name: name), tolerance: tolerance, site: site)
+    } catch {
+      GoldenReport.fail("golden '\(name)': \(failure): \(error)", site)
+    }
   }
 }
 

@@ -45,6 +45,15 @@ import XCTest
     #expect((strip.width, strip.height) == (3 * 30 + 2 * ContactStrip.gap, 10))
   }
 
+  @Test func aRenderThatThrowsFailsWithWhy() {
+    let still = Film("still", size: CGSize(width: 4, height: 4), script: []) { Color.red }
+    withKnownIssue {
+      expectGolden(of: still, at: 99)
+    } matching: { issue in
+      issue.description.contains("the film cannot be rendered at 99.0 s") && issue.description.contains("outside the film")
+    }
+  }
+
   @Test func ciNeverRecords() {
     #expect(GoldenRecordMode.mode(environment: ["CI": "true", "FLIPBOOK_RECORD": "1"], scoped: .all) == .never)
     #expect(GoldenRecordMode.mode(environment: ["CI": "false", "FLIPBOOK_RECORD": "missing"], scoped: nil) == .missing)
