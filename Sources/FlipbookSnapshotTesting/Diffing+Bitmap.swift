@@ -20,12 +20,7 @@ extension Diffing where Value == Bitmap {
       diffV2: { expected, actual in
         let comparison = GoldenComparison(expected: expected, actual: actual, tolerance: tolerance)
         guard !comparison.passes else { return nil }
-        var attachments: [DiffAttachment] = []
-        if let strip = try? DifferenceStrip.make(expected: expected, actual: actual, tolerance: tolerance),
-          let bytes = try? PNGEncoder().encode(strip)
-        {
-          attachments.append(.data(Data(bytes), name: "difference.png"))
-        }
+        let attachments = DiffAttachment.strip(expected, actual, tolerance: tolerance, name: "difference.png")
         return ("Newly-taken snapshot does not match reference: \(comparison.summary)", attachments)
       })
   }
@@ -38,5 +33,16 @@ extension Snapshotting where Value == Bitmap, Format == Bitmap {
   /// Images compared under `precision` and `perceptualPrecision`.
   public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
     Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision))
+  }
+}
+
+extension DiffAttachment {
+  /// The expected | difference | actual strip of two images as a PNG
+  /// attachment named `name` (none if it cannot be made).
+  static func strip(_ expected: Bitmap, _ actual: Bitmap, tolerance: GoldenTolerance, name: String) -> [DiffAttachment] {
+    guard let strip = try? DifferenceStrip.make(expected: expected, actual: actual, tolerance: tolerance),
+      let png = try? PNGEncoder().encode(strip)
+    else { return [] }
+    return [.data(Data(png), name: name)]
   }
 }

@@ -3,6 +3,7 @@ import Flipbook
 import FlipbookTesting
 import Foundation
 import SnapshotTesting
+import Testing
 
 extension Snapshotting where Value == Film, Format == Data {
   /// The film as an animated GIF. GIFs are compared frame by frame after
@@ -36,12 +37,9 @@ extension Snapshotting where Value == Film, Format == Data {
           for (index, (a, b)) in zip(old.frames, new.frames).enumerated() {
             let comparison = GoldenComparison(expected: a, actual: b, tolerance: tolerance)
             if !comparison.passes {
-              var attachments: [DiffAttachment] = [.data(actual, name: "actual.gif")]
-              if let strip = try? DifferenceStrip.make(expected: a, actual: b, tolerance: tolerance),
-                let png = try? PNGEncoder().encode(strip)
-              {
-                attachments.append(.data(Data(png), name: "frame-\(index)-difference.png"))
-              }
+              let attachments: [DiffAttachment] =
+                [.data(actual, name: "actual.gif")]
+                + DiffAttachment.strip(a, b, tolerance: tolerance, name: "frame-\(index)-difference.png")
               return ("Newly-taken GIF does not match reference at frame \(index): \(comparison.summary)", attachments)
             }
           }
@@ -57,7 +55,7 @@ extension Snapshotting where Value == Film, Format == Data {
         try film.writeGIF(to: url)
         return try Data(contentsOf: url)
       } catch {
-        SnapshotFailure.report("film '\(film.name)' cannot be encoded for its snapshot: \(error)")
+        GoldenReport.fail("film '\(film.name)' cannot be encoded for its snapshot: \(error)", GoldenCallSite())
         return Data()
       }
     })

@@ -3,7 +3,6 @@ import FlipbookTesting
 import Foundation
 import SnapshotTesting
 import Testing
-import XCTest
 
 // # swift-snapshot-testing's image strategy for Flipbook views
 //
@@ -51,7 +50,7 @@ extension Snapshotting where Value: Flipbook.View, Format == Bitmap {
       do {
         return try preview.render(scale: scale)
       } catch {
-        SnapshotFailure.report("the view cannot be rendered for its snapshot: \(error)")
+        GoldenReport.fail("the view cannot be rendered for its snapshot: \(error)", GoldenCallSite())
         return try! Bitmap(width: 1, height: 1)
       }
     }
@@ -70,17 +69,6 @@ extension Snapshotting where Value: Flipbook.View, Format == String {
       let renderer = ImageRenderer(content: view)
       renderer.proposedSize = proposal
       return renderer.layoutDescription + "\n"
-    }
-  }
-}
-
-/// Reports a rendering failure inside a strategy, which cannot throw.
-enum SnapshotFailure {
-  static func report(_ message: String) {
-    if Test.current != nil {
-      Issue.record(Comment(rawValue: message))
-    } else {
-      XCTFail(message)
     }
   }
 }

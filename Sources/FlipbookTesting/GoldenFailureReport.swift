@@ -2,9 +2,10 @@ import Testing
 import XCTest
 
 /// Reports a golden's failure to whichever framework runs the test: a
-/// Swift Testing issue inside a `@Test`, else an XCTest failure.
-enum GoldenReport {
-  static func fail(_ message: String, _ location: GoldenCallSite) {
+/// Swift Testing issue inside a `@Test`, else an XCTest failure. Also used
+/// by FlipbookSnapshotTesting's strategies, which cannot throw.
+package enum GoldenReport {
+  package static func fail(_ message: String, _ location: GoldenCallSite) {
     if Test.current != nil || location.isInSwiftTesting {
       Issue.record(Comment(rawValue: message), sourceLocation: location.sourceLocation)
     } else {

@@ -56,10 +56,7 @@ import Testing
 @Suite struct GIFDecoderBudgetTests {
   @Test func framesPastTheBudgetAreRefused() throws {
     let directory = TemporaryDirectory()
-    let path = directory.file("three.gif")
-    let encoder = try GIFEncoder(path: path)
-    for i in 0..<3 { try encoder.append(uiFrame(knobX: 20 + 30 * Double(i)), duration: 0.1) }
-    try encoder.finish()
+    let path = try writeSlidingKnobGIF(frames: 3, to: directory.file("three.gif"))
     #expect(try GIFDecoder().read(contentsOf: path).frames.count == 3)
     // 120 × 60 = 7,200 pixels a frame: a budget of two frames refuses the third.
     #expect(throws: EncoderError.self) { try GIFDecoder(maximumTotalPixels: 2 * 7_200).read(contentsOf: path) }
@@ -94,13 +91,19 @@ import Testing
 
   @Test func aRealGIFsLayoutListsItsFrames() throws {
     let directory = TemporaryDirectory()
-    let path = directory.file("two.gif")
-    let encoder = try GIFEncoder(path: path)
-    for i in 0..<2 { try encoder.append(uiFrame(knobX: 20 + 30 * Double(i)), duration: 0.1) }
-    try encoder.finish()
+    let path = try writeSlidingKnobGIF(frames: 2, to: directory.file("two.gif"))
     let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
     let layout = GIFLayout(bytes)
     #expect(layout.frameAreas.count == 2)
     #expect(layout.frameAreas[0] == 120 * 60)  // the first frame is the whole screen
   }
+}
+
+/// Writes a GIF of `frames` 120 × 60 UI frames, the knob 30 px further each
+/// frame, 0.1 s apart; returns its path.
+func writeSlidingKnobGIF(frames: Int, to path: String) throws -> String {
+  let encoder = try GIFEncoder(path: path)
+  for i in 0..<frames { try encoder.append(uiFrame(knobX: 20 + 30 * Double(i)), duration: 0.1) }
+  try encoder.finish()
+  return path
 }

@@ -38,16 +38,18 @@ final class ViewGraph {
   /// The most passes one update may run before it is declared unsettled.
   static let passLimit = 100
 
-  /// A live graph (a film's): state persists, animations run, lifecycle
-  /// actions run. `canvasSize` nil fits the canvas to the root's size at the
-  /// first update.
+  /// A live graph (a film's, or a preview's): state persists, animations
+  /// run, lifecycle actions run. The canvas is the proposal, its
+  /// unspecified dimensions the root's size at the first update; with
+  /// `canvasFitsContent` (a preview's) it is the root's size whatever the
+  /// proposal.
   convenience init<Content: View>(
-    store: StateStore = StateStore(), environment: EnvironmentValues, proposal: ProposedViewSize, scale: CGFloat,
-    content: @escaping () -> Content
+    store: StateStore = StateStore(), canvasFitsContent: Bool = false, environment: EnvironmentValues,
+    proposal: ProposedViewSize, scale: CGFloat, content: @escaping () -> Content
   ) {
     self.init(
-      store: store, animator: Animator(), canvasFitsContent: false, environment: environment, proposal: proposal,
-      scale: scale, makeRoot: { inputs in resolveSingle(content(), inputs) })
+      store: store, animator: Animator(), canvasFitsContent: canvasFitsContent, environment: environment,
+      proposal: proposal, scale: scale, makeRoot: { inputs in resolveSingle(content(), inputs) })
   }
 
   /// A still graph (`ImageRenderer`'s): views show their initial state, no
@@ -58,16 +60,6 @@ final class ViewGraph {
     self.init(
       store: nil, animator: nil, canvasFitsContent: true, environment: environment, proposal: proposal,
       scale: scale, makeRoot: { inputs in resolveSingle(content, inputs) })
-  }
-
-  /// A live graph whose canvas is the content's size, as a preview's:
-  /// state persists, lifecycle actions run, animations run.
-  convenience init<Content: View>(
-    live content: Content, environment: EnvironmentValues, proposal: ProposedViewSize, scale: CGFloat
-  ) {
-    self.init(
-      store: StateStore(), animator: Animator(), canvasFitsContent: true, environment: environment,
-      proposal: proposal, scale: scale, makeRoot: { inputs in resolveSingle(content, inputs) })
   }
 
   /// Views resolve with the render's scale as their `displayScale`.

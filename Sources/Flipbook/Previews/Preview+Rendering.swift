@@ -77,7 +77,7 @@ extension Preview {
     }
     var environment = EnvironmentValues()
     environment.colorScheme = scheme
-    let graph = ViewGraph(live: root, environment: environment, proposal: proposal, scale: scale)
+    let graph = ViewGraph(canvasFitsContent: true, environment: environment, proposal: proposal, scale: scale) { root }
     try graph.update(at: 0)
     try graph.update(at: Self.settleTime)
     guard let snapshot = graph.snapshot, !snapshot.isEmpty(scale: scale) else { throw FlipbookError.emptyView }
