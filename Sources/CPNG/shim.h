@@ -121,14 +121,38 @@ static void flipbook_png_read_data(png_structp png, png_bytep bytes, png_size_t 
   source->offset += length;
 }
 
+/// The most one libpng allocation may take while decoding. libpng's own
+/// allocations are its structs, zlib's window, the palette and two row
+/// buffers; nothing else is needed once the chunks below are skipped, so an
+/// allocation past this budget means a chunk lied about its length.
+typedef struct {
+  size_t limit;
+} flipbook_png_allocation_budget;
+
+static png_voidp flipbook_png_malloc(png_structp png, png_alloc_size_t size) {
+  flipbook_png_allocation_budget *budget = (flipbook_png_allocation_budget *)png_get_mem_ptr(png);
+  if (budget && size > budget->limit) return NULL;  // libpng reports "out of memory"
+  return malloc(size);
+}
+
+static void flipbook_png_free(png_structp png, png_voidp pointer) {
+  (void)png;
+  free(pointer);
+}
+
 /// Decodes any PNG (gray, gray+alpha, RGB, RGBA, palette; 1–16 bits;
-/// interlaced or not) into 8-bit straight-alpha RGBA. On success returns 0
-/// and a malloc'd buffer in *out (caller frees); dimensions larger than
-/// `max_pixels` are refused. Returns -1 with `message` on failure.
-// Decodes a PNG into `pixels`, a caller-owned buffer of `capacity` bytes
-// (RGBA, 8 bits a channel), so the image is held once, not copied. With
-// `pixels` NULL it only reads the header: the size to allocate. Returns 0, or
-// -1 with `message` set.
+/// interlaced or not) into `pixels`, a caller-owned buffer of `capacity`
+/// bytes (RGBA, 8 bits a channel, straight alpha), so the image is held
+/// once, not copied. With `pixels` NULL it only reads the header: the size
+/// to allocate. Images of more than `max_pixels` are refused. Returns 0, or
+/// -1 with `message` set.
+///
+/// Only IHDR, PLTE, tRNS, IDAT, IEND and pHYs are read; every other chunk
+/// (text, ICC profiles, suggested palettes …) is skipped unread, and no
+/// libpng allocation may exceed a budget of the row buffers plus 1 MiB.
+/// Found by fuzzing: a 65-byte PNG whose sPLT chunk claimed 1.77 GB made
+/// libpng 1.6.39 allocate that much, because its "chunk data is too large"
+/// check is only a warning for ancillary chunks.
 static inline int flipbook_png_decode(
     const unsigned char *data, size_t size, size_t max_pixels, unsigned char *pixels, size_t capacity,
     unsigned *width_out, unsigned *height_out, unsigned *pixels_per_meter_out,
@@ -139,12 +163,19 @@ static inline int flipbook_png_decode(
     strncpy(message, "not a PNG file (bad signature)", message_size - 1);
     return -1;
   }
-  png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &error, flipbook_png_on_error,
-                                           flipbook_png_on_warning);
+  flipbook_png_allocation_budget budget = {1u << 20};
+  png_structp png = png_create_read_struct_2(PNG_LIBPNG_VER_STRING, &error, flipbook_png_on_error,
+                                             flipbook_png_on_warning, &budget, flipbook_png_malloc,
+                                             flipbook_png_free);
   if (!png) {
     strncpy(message, "png_create_read_struct failed", message_size - 1);
     return -1;
   }
+  // A negative count: every chunk but IHDR, PLTE, tRNS, IDAT and IEND is
+  // skipped; then pHYs (the image's scale) is read as usual again.
+  png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
+  static const png_byte wanted[] = {'p', 'H', 'Y', 's', '\0'};
+  png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_AS_DEFAULT, wanted, 1);
   png_infop info = png_create_info_struct(png);
   png_bytep *volatile rows = NULL;
   if (!info || setjmp(error.jump)) {
@@ -160,6 +191,8 @@ static inline int flipbook_png_decode(
   png_uint_32 width = png_get_image_width(png, info);
   png_uint_32 height = png_get_image_height(png, info);
   if ((size_t)width * (size_t)height > max_pixels) png_error(png, "image too large");
+  // Row buffers: at most 8 bytes a pixel (16-bit RGBA) plus the filter byte.
+  budget.limit = (1u << 20) + (size_t)width * 8 + 64;
   png_uint_32 res_x = 0, res_y = 0;
   int unit = 0;
   if (png_get_pHYs(png, info, &res_x, &res_y, &unit) && unit == PNG_RESOLUTION_METER)

@@ -83,6 +83,49 @@ import Testing
     }
   }
 
+  /// A chunk as the PNG format frames it: length, type, data, CRC-32.
+  func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    let body = Array(type.utf8) + data
+    var crc: UInt32 = 0xFFFF_FFFF
+    for byte in body {
+      crc ^= UInt32(byte)
+      for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+    }
+    return bigEndian(UInt32(data.count)) + body + bigEndian(~crc)
+  }
+
+  func bigEndian(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }
+
+  /// Found by fuzzing (issue #21): 65 bytes whose sPLT chunk claims
+  /// 1,768,883,457 bytes. libpng 1.6.39 only warns that the chunk is too
+  /// large and allocated it anyway; the decoder now skips chunks it does not
+  /// use and caps libpng's allocations. The input is also in the FuzzPNG
+  /// corpus, so the CI smoke run (allocations over 1 GiB are findings)
+  /// replays it under the fuzzer's allocation limit.
+  @Test func aChunkClaimingGigabytesIsAClearErrorNotAnAllocation() throws {
+    let hex = "89504e470d0a1a0a0000000d49484452000000140000000a0806000000b4557ee60000000467414d410000b18f0b4f7074696f050173504c54455247420b6252db"
+    let bytes = stride(from: 0, to: hex.count, by: 2).map { offset in
+      let start = hex.index(hex.startIndex, offsetBy: offset)
+      return UInt8(hex[start..<hex.index(start, offsetBy: 2)], radix: 16)!
+    }
+    #expect(bytes.count == 65)
+    #expect(throws: EncoderError.self) { try PNGDecoder().decode(bytes) }
+  }
+
+  @Test func chunksTheDecoderDoesNotUseAreSkippedAndPHYsIsStillRead() throws {
+    var bitmap = randomBitmap(width: 6, height: 4, opaque: false, seed: 9)
+    bitmap.scale = 2
+    let encoded = try PNGEncoder().encode(bitmap)
+    let headerEnd = 8 + 25  // signature, IHDR
+    let extra =
+      chunk("tEXt", Array("Comment\u{0}made by a test".utf8))
+      + chunk("iCCP", Array("icc\u{0}\u{0}".utf8) + [1, 2, 3, 4])  // a profile zlib cannot inflate
+      + chunk("prVt", [1, 2, 3])  // a private chunk
+    let decoded = try PNGDecoder().decode(Array(encoded[..<headerEnd]) + extra + Array(encoded[headerEnd...]))
+    #expect(decoded.pixels == bitmap.pixels)
+    #expect(decoded.scale == 2)
+  }
+
   @Test func writingIsAtomicAndReportsBadDirectories() throws {
     let directory = TemporaryDirectory()
     let bitmap = randomBitmap(width: 5, height: 5, opaque: true, seed: 5)

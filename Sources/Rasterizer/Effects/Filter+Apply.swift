@@ -37,6 +37,13 @@ extension GraphicsContext.Filter {
       planes.luminanceToAlpha()
       planes.write(to: source)
       return source
+    case .colorMatrix(let matrix):
+      // A matrix with NaN or ∞ in it (from a NaN amount) changes nothing.
+      guard matrix.isFinite, matrix != ColorMatrix() else { return source }
+      var planes = PixelPlanes(source)
+      planes.apply(matrix)
+      planes.write(to: source)
+      return source
     }
   }
 

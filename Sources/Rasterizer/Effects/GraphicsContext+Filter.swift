@@ -16,6 +16,7 @@ extension GraphicsContext {
       case colorMultiply(Color)
       case grayscale(Double)
       case luminanceToAlpha
+      case colorMatrix(ColorMatrix)
     }
 
     let kind: Kind
@@ -45,6 +46,29 @@ extension GraphicsContext {
 
     /// Turns luminance into alpha: black where dark is clear, where light is opaque.
     public static var luminanceToAlpha: Filter { Filter(kind: .luminanceToAlpha) }
+
+    /// Transforms each pixel's straight colour by `matrix`.
+    public static func colorMatrix(_ matrix: ColorMatrix) -> Filter { Filter(kind: .colorMatrix(matrix)) }
+
+    /// Adds `amount` to red, green and blue, as Core Image's
+    /// `CIColorControls` brightness (SwiftUI documents the match): 0 changes
+    /// nothing, 1 makes every colour white.
+    public static func brightness(_ amount: Double) -> Filter { .colorMatrix(.brightness(amount)) }
+
+    /// Scales each component's distance from mid-grey by `amount`, as
+    /// `CIColorControls` contrast: 0 is grey, 1 changes nothing, negative
+    /// values invert too.
+    public static func contrast(_ amount: Double) -> Filter { .colorMatrix(.contrast(amount)) }
+
+    /// Scales saturation by `amount` with SVG's `saturate` matrix: 0 is
+    /// grey, 1 changes nothing.
+    public static func saturation(_ amount: Double) -> Filter { .colorMatrix(.saturation(amount)) }
+
+    /// Rotates hues by `angle` with SVG's `hueRotate` matrix.
+    public static func hueRotation(_ angle: Angle) -> Filter { .colorMatrix(.hueRotation(angle)) }
+
+    /// Inverts colours by `amount` (1, the default, fully; alpha is kept).
+    public static func colorInvert(_ amount: Double = 1) -> Filter { .colorMatrix(.colorInvert(amount)) }
   }
 
   /// Options for a shadow filter, as in SwiftUI.

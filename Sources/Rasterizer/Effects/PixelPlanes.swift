@@ -127,6 +127,25 @@ struct PixelPlanes {
     }
   }
 
+  /// Applies `matrix` to each pixel's straight colour: unpremultiplied,
+  /// transformed, clamped to 0 ... 1 and premultiplied again.
+  mutating func apply(_ matrix: ColorMatrix) {
+    let m = matrix.rows
+    for i in planes[0].indices {
+      let a = planes[0][i]
+      let straight: [Float] =
+        a > 0 ? [planes[1][i] / a, planes[2][i] / a, planes[3][i] / a, a] : [0, 0, 0, 0]
+      var out: [Float] = [0, 0, 0, 0]
+      for row in 0..<4 {
+        let r = m[row]
+        let v = r[0] * straight[0] + r[1] * straight[1] + r[2] * straight[2] + r[3] * straight[3] + r[4]
+        out[row] = min(max(v, 0), 1)
+      }
+      planes[0][i] = out[3]
+      for c in 0..<3 { planes[c + 1][i] = out[c] * out[3] }
+    }
+  }
+
   mutating func luminanceToAlpha() {
     for i in planes[0].indices {
       // Premultiplied components already carry alpha: their luminance is Y × a.
