@@ -88,8 +88,12 @@ import Testing
     path.addArc(center: .zero, radius: .nan, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
     path.addArc(center: .zero, radius: 1, startAngle: .radians(.nan), endAngle: .degrees(90), clockwise: false)
     path.addArc(tangent1End: CGPoint(x: 1, y: 0), tangent2End: CGPoint(x: 1, y: 1), radius: -2)
-    path.addRoundedRect(in: CGRect(x: 0, y: 0, width: 10, height: 10), cornerSize: CGSize(width: CGFloat.nan, height: 1))
     #expect(path.description == "0 0 m")
+    // A NaN corner size is a square corner (a documented clamp, so
+    // `cornerRadius(.nan)` draws the view rather than nothing).
+    var square = Path()
+    square.addRoundedRect(in: CGRect(x: 0, y: 0, width: 10, height: 10), cornerSize: CGSize(width: CGFloat.nan, height: 1))
+    #expect(square == Path(CGRect(x: 0, y: 0, width: 10, height: 10)))
   }
 
   @Test func drawingWithoutACurrentPointStartsASubpath() {

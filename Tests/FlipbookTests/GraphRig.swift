@@ -6,10 +6,13 @@ import Testing
 final class Rig {
   let graph: ViewGraph
 
-  init<V: View>(width: CGFloat = 100, height: CGFloat = 100, @ViewBuilder _ content: @escaping () -> V) throws {
+  init<V: View>(
+    width: CGFloat = 100, height: CGFloat = 100, safeAreaInsets: EdgeInsets = EdgeInsets(),
+    @ViewBuilder _ content: @escaping () -> V
+  ) throws {
     graph = ViewGraph(
-      environment: EnvironmentValues(), proposal: ProposedViewSize(width: width, height: height), scale: 1,
-      content: content)
+      environment: EnvironmentValues(), proposal: ProposedViewSize(width: width, height: height),
+      safeAreaInsets: safeAreaInsets, scale: 1, content: content)
     try graph.update(at: 0)
   }
 

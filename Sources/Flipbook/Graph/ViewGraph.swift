@@ -21,6 +21,8 @@ final class ViewGraph {
   let scale: CGFloat
   /// The size offered to the root view; `.unspecified` fits the content.
   let proposal: ProposedViewSize
+  /// The device's safe-area insets (none unless a preview or film sets them).
+  let safeAreaInsets: EdgeInsets
   private let makeRoot: (ResolveInputs) -> ViewNode
   /// The root identity every pass resolves under (its links are interned).
   private let rootIdentity = ViewIdentity()
@@ -43,13 +45,18 @@ final class ViewGraph {
   /// unspecified dimensions the root's size at the first update; with
   /// `canvasFitsContent` (a preview's) it is the root's size whatever the
   /// proposal.
+  /// `safeAreaInsets` are a device's: the root is offered and centred in
+  /// the canvas less them, and views that ignore the safe area reach into
+  /// them.
   convenience init<Content: View>(
     store: StateStore = StateStore(), canvasFitsContent: Bool = false, environment: EnvironmentValues,
-    proposal: ProposedViewSize, scale: CGFloat, content: @escaping () -> Content
+    proposal: ProposedViewSize, safeAreaInsets: EdgeInsets = EdgeInsets(), scale: CGFloat,
+    content: @escaping () -> Content
   ) {
     self.init(
       store: store, animator: Animator(), canvasFitsContent: canvasFitsContent, environment: environment,
-      proposal: proposal, scale: scale, makeRoot: { inputs in resolveSingle(content(), inputs) })
+      proposal: proposal, safeAreaInsets: safeAreaInsets, scale: scale,
+      makeRoot: { inputs in resolveSingle(content(), inputs) })
   }
 
   /// A still graph (`ImageRenderer`'s): views show their initial state, no
@@ -59,14 +66,16 @@ final class ViewGraph {
   ) {
     self.init(
       store: nil, animator: nil, canvasFitsContent: true, environment: environment, proposal: proposal,
-      scale: scale, makeRoot: { inputs in resolveSingle(content, inputs) })
+      safeAreaInsets: EdgeInsets(), scale: scale, makeRoot: { inputs in resolveSingle(content, inputs) })
   }
 
   /// Views resolve with the render's scale as their `displayScale`.
   private init(
     store: StateStore?, animator: Animator?, canvasFitsContent: Bool, environment: EnvironmentValues,
-    proposal: ProposedViewSize, scale: CGFloat, makeRoot: @escaping (ResolveInputs) -> ViewNode
+    proposal: ProposedViewSize, safeAreaInsets: EdgeInsets, scale: CGFloat,
+    makeRoot: @escaping (ResolveInputs) -> ViewNode
   ) {
+    self.safeAreaInsets = safeAreaInsets
     self.store = store
     self.animator = animator
     self.canvasFitsContent = canvasFitsContent
@@ -117,23 +126,32 @@ final class ViewGraph {
     throw FlipbookError.stateDidNotSettle(time: time)
   }
 
-  /// One pass: resolve, lay out (the root centred in the canvas, as in a
-  /// window), lower to a display list.
+  /// One pass: resolve, lay out (the root offered the safe area and
+  /// centred in it, as in a window), lower to a display list.
   private func runPass(_ inputs: ResolveInputs) {
     let root = makeRoot(inputs)
-    let size = root.sizeThatFits(proposal)
+    let insets = safeAreaInsets
+    let (insetWidth, insetHeight) = (insets.leading + insets.trailing, insets.top + insets.bottom)
+    let safeProposal = ProposedViewSize(
+      width: proposal.width.map { max($0 - insetWidth, 0) }, height: proposal.height.map { max($0 - insetHeight, 0) })
+    let size = root.sizeThatFits(safeProposal)
     let canvas = canvasSize
-      ?? (canvasFitsContent ? size : CGSize(width: proposal.width ?? size.width, height: proposal.height ?? size.height))
+      ?? (canvasFitsContent
+        ? CGSize(width: size.width + insetWidth, height: size.height + insetHeight)
+        : CGSize(width: proposal.width ?? size.width + insetWidth, height: proposal.height ?? size.height + insetHeight))
     canvasSize = canvas
-    let pass = LayoutPass(scale: scale)
+    let safeArea = CGRect(
+      x: insets.leading, y: insets.top, width: max(canvas.width - insetWidth, 0),
+      height: max(canvas.height - insetHeight, 0))
+    let pass = LayoutPass(scale: scale, bounds: CGRect(origin: .zero, size: canvas), safeArea: safeArea)
     let rootFrame = pass.rounded(CGRect(
-      x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2,
+      x: safeArea.minX + (safeArea.width - size.width) / 2, y: safeArea.minY + (safeArea.height - size.height) / 2,
       width: size.width, height: size.height))
     // A canvas or root that is not finite places nothing (drawing it then
     // fails with `invalidSize`): layout code, a GeometryReader's, never
     // sees infinite frames.
     let isFinite = [rootFrame.minX, rootFrame.minY, rootFrame.maxX, rootFrame.maxY].allSatisfy(\.isFinite)
-    let placed = pass.place(isFinite ? root : ViewNode(), in: rootFrame, proposal: proposal)
+    let placed = pass.place(isFinite ? root : ViewNode(), in: rootFrame, proposal: safeProposal)
     self.placed = placed
     displayList = placed.displayList
   }

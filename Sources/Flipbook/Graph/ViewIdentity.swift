@@ -28,7 +28,7 @@ struct ViewIdentity: Hashable, CustomStringConvertible {
 
   /// The secondary views and sites modifiers own.
   enum Slot: Hashable {
-    case overlay, background, mask, transition, film
+    case overlay, background, mask, transition, film, safeAreaInset
   }
 
   private final class Link {

@@ -19,6 +19,16 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
   }
 }
 
+/// The top or bottom edge, as SwiftUI's `VerticalEdge`.
+public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
+  case top, bottom
+}
+
+/// The leading or trailing edge, as SwiftUI's `HorizontalEdge`.
+public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
+  case leading, trailing
+}
+
 /// Insets on each side, in points, as in SwiftUI.
 public struct EdgeInsets: Hashable, Sendable {
   public var top: CGFloat

@@ -23,8 +23,16 @@ public struct GeometryProxy {
   public let size: CGSize
   let globalFrame: CGRect
 
-  /// The safe area insets (Flipbook renders without any: zero).
-  public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+  /// How far the safe area's edges lie inside the reader's frame: zero
+  /// unless the reader reaches into a device's insets (a preview of a
+  /// device, or a film given `safeAreaInsets`), as SwiftUI measures it.
+  public let safeAreaInsets: EdgeInsets
+
+  init(size: CGSize, globalFrame: CGRect, safeAreaInsets: EdgeInsets = EdgeInsets()) {
+    self.size = size
+    self.globalFrame = globalFrame
+    self.safeAreaInsets = safeAreaInsets
+  }
 
   /// The reader's frame in `coordinateSpace`.
   public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
@@ -59,7 +67,7 @@ final class GeometryReaderNode: ViewNode {
 
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
     let contentProposal = ProposedViewSize(frame.size)
-    return makeContent(GeometryProxy(size: frame.size, globalFrame: frame)).map { node in
+    return makeContent(GeometryProxy(size: frame.size, globalFrame: frame, safeAreaInsets: pass.safeAreaInsets(of: frame))).map { node in
       let size = node.sizeThatFits(contentProposal)
       return pass.place(node, in: pass.rounded(CGRect(origin: frame.origin, size: size)), proposal: contentProposal)
     }

@@ -39,6 +39,9 @@ struct _OverlayModifier<Overlay: View>: ViewModifier, NodeModifier {
 
 extension View {
   /// Lays `overlay` over this view, offered its size, placed by `alignment`.
+  /// (A `Color` or gradient, being a style too, takes the shape-style form,
+  /// which draws the same.)
+  @_disfavoredOverload
   public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
     modifier(_OverlayModifier(overlay: overlay, alignment: alignment, inFront: true))
   }
@@ -49,6 +52,9 @@ extension View {
   }
 
   /// Lays `background` behind this view, offered its size, placed by `alignment`.
+  /// (A `Color` or gradient, being a style too, takes the shape-style form,
+  /// which also reaches into the safe area.)
+  @_disfavoredOverload
   public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
     modifier(_OverlayModifier(overlay: background, alignment: alignment, inFront: false))
   }

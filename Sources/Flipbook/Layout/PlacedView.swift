@@ -63,10 +63,26 @@ final class PlacedView {
 }
 
 /// The layout pass: places nodes top down, at a scale (pixels per point)
-/// that frames are rounded to.
+/// that frames are rounded to, knowing the safe area.
 struct LayoutPass {
   /// Pixels per point.
   let scale: CGFloat
+  /// The canvas, in root space: where views that ignore the safe area
+  /// extend to.
+  var bounds: CGRect = .infinite
+  /// The safe area for the nodes being placed, in root space: the canvas
+  /// less a device's insets (none in a film unless set), less what
+  /// `safeAreaInset` and `safeAreaPadding` take for their subtrees.
+  var safeArea: CGRect = .infinite
+
+  /// The insets of the safe area within `frame`: how far each of its edges
+  /// lies inside the frame (0 where the frame is within the safe area).
+  func safeAreaInsets(of frame: CGRect) -> EdgeInsets {
+    guard !safeArea.isInfinite, !bounds.isInfinite else { return EdgeInsets() }
+    return EdgeInsets(
+      top: max(safeArea.minY - frame.minY, 0), leading: max(safeArea.minX - frame.minX, 0),
+      bottom: max(frame.maxY - safeArea.maxY, 0), trailing: max(frame.maxX - safeArea.maxX, 0))
+  }
 
   /// Places `node`, sized for `proposal`, in `frame` (root space, already
   /// rounded) and, through it, its descendants.

@@ -25,9 +25,40 @@ extension View {
     modifier(_EnvironmentModifier { $0.foregroundStyle = color.map(AnyShapeStyle.init) })
   }
 
-  /// Sets the style shapes and text draw with.
+  /// Sets the style shapes and text draw with. A hierarchical style
+  /// (`.secondary` …) is the enclosing foreground's level.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    modifier(_EnvironmentModifier { $0.foregroundStyle = AnyShapeStyle(style) })
+    modifier(_EnvironmentModifier { environment in
+      let style = AnyShapeStyle(style)
+      environment.foregroundStyle = (style.base as? HierarchicalShapeStyle)?.style(in: environment) ?? style
+      environment.hierarchicalForegroundStyles = []
+    })
+  }
+
+  /// Sets the primary and secondary levels of the foreground style
+  /// (`.secondary` draws with the second), as SwiftUI's
+  /// `foregroundStyle(_:_:)`.
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+    modifier(_EnvironmentModifier { environment in
+      let levels = [AnyShapeStyle(primary), AnyShapeStyle(secondary)].map {
+        ($0.base as? HierarchicalShapeStyle)?.style(in: environment) ?? $0
+      }
+      environment.foregroundStyle = levels[0]
+      environment.hierarchicalForegroundStyles = levels
+    })
+  }
+
+  /// Sets the first three levels of the foreground style.
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+    _ primary: S1, _ secondary: S2, _ tertiary: S3
+  ) -> some View {
+    modifier(_EnvironmentModifier { environment in
+      let levels = [AnyShapeStyle(primary), AnyShapeStyle(secondary), AnyShapeStyle(tertiary)].map {
+        ($0.base as? HierarchicalShapeStyle)?.style(in: environment) ?? $0
+      }
+      environment.foregroundStyle = levels[0]
+      environment.hierarchicalForegroundStyles = levels
+    })
   }
 }
 

@@ -59,28 +59,35 @@ extension Preview {
       width: screenSize.width - insets.leading - insets.trailing, height: screenSize.height - insets.top - insets.bottom)
     let root: AnyView
     let proposal: ProposedViewSize
+    var safeAreaInsets = EdgeInsets()
+    var fitsContent = true
     switch traits.layout ?? .device {
     case .device:
-      root = AnyView(
-        content.frame(width: safeSize.width, height: safeSize.height).padding(insets).background(background))
+      // The whole screen; the content is offered the safe area and centred
+      // in it, and what ignores the safe area reaches the screen's edges.
+      root = content
       proposal = ProposedViewSize(screenSize)
+      safeAreaInsets = insets
+      fitsContent = false
     case .sizeThatFits:
-      root = AnyView(content.background(background))
+      root = content
       proposal = ProposedViewSize(safeSize)
     case .fixed(let width, let height):
       guard width.isFinite, height.isFinite, width > 0, height > 0 else {
         throw FlipbookError.invalidPreview(
           name: displayName, reason: "a fixed layout needs a finite positive width and height, not \(width) × \(height)")
       }
-      root = AnyView(content.frame(width: width, height: height).background(background))
+      root = AnyView(content.frame(width: width, height: height))
       proposal = ProposedViewSize(width: width, height: height)
     }
     var environment = EnvironmentValues()
     environment.colorScheme = scheme
-    let graph = ViewGraph(canvasFitsContent: true, environment: environment, proposal: proposal, scale: scale) { root }
+    let graph = ViewGraph(
+      canvasFitsContent: fitsContent, environment: environment, proposal: proposal, safeAreaInsets: safeAreaInsets,
+      scale: scale) { root }
     try graph.update(at: 0)
     try graph.update(at: Self.settleTime)
     guard let snapshot = graph.snapshot, !snapshot.isEmpty(scale: scale) else { throw FlipbookError.emptyView }
-    return try snapshot.render(scale: scale, environment: environment, background: nil)
+    return try snapshot.render(scale: scale, environment: environment, background: background)
   }
 }

@@ -52,6 +52,11 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
   /// The shape's data, a solid colour and a stroke's width animate, each as
   /// its own attribute; a gradient changes at once.
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+    // A stroke's outline filled with a style is that stroke in the style,
+    // drawn by Cairo's stroker (exact, where the outline is polygons).
+    if case .fill = drawing, let stroked = self.shape as? any StrokeOutline {
+      return stroked.strokeNodes(style: AnyShapeStyle(style), inputs)
+    }
     let shape = inputs.animated(self.shape, .shape)
     let path: (CGRect) -> Path
     let mode: ShapeNode.Mode
@@ -124,23 +129,28 @@ extension Shape {
   }
 
   /// Strokes the outline with `content`, centred on the path.
-  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
+  /// `antialiased` (iOS 17) is accepted; strokes are always antialiased.
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
     _ShapeView(shape: self, style: content, drawing: .stroke(style))
   }
 
   /// Strokes the outline with `content`, `lineWidth` points wide.
-  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
     stroke(content, style: StrokeStyle(lineWidth: lineWidth))
   }
 
-  /// Strokes the outline with the foreground style.
-  public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
-    stroke(ForegroundStyle(), style: style)
+  /// The stroke of this shape as a shape of its own, as SwiftUI's
+  /// `stroke(style:)`: drawn as a view it is the stroke in the foreground
+  /// style; `.fill(_:)` paints the stroke with any style, and its path is
+  /// the stroke's outline (`Path.strokedPath(_:)`).
+  public func stroke(style: StrokeStyle) -> _StrokedShape<Self> {
+    _StrokedShape(shape: self, style: style)
   }
 
-  /// Strokes the outline with the foreground style, `lineWidth` points wide.
-  public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
-    stroke(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
+  /// The stroke, `lineWidth` points wide, as a shape of its own (see
+  /// `stroke(style:)`).
+  public func stroke(lineWidth: CGFloat = 1) -> _StrokedShape<Self> {
+    stroke(style: StrokeStyle(lineWidth: lineWidth))
   }
 }
 

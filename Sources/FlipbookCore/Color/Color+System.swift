@@ -1,11 +1,19 @@
 extension Color {
   /// SwiftUI's adaptive system colours, with Apple's published iOS values
   /// (Human Interface Guidelines, iOS 15–18) for the light and dark schemes.
-  enum SystemColor: String, Hashable, Sendable {
+  package enum SystemColor: String, Hashable, Sendable {
     case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray
     case primary, secondary
+    // UIKit's semantic colours, which controls, hierarchical styles and
+    // `UIColor`'s stand-in draw with.
+    case tertiaryLabel, quaternaryLabel, quinaryLabel
+    case systemFill, secondarySystemFill, tertiarySystemFill, quaternarySystemFill
+    case systemBackground, secondarySystemBackground, tertiarySystemBackground
+    case systemGroupedBackground, secondarySystemGroupedBackground, tertiarySystemGroupedBackground
+    case separator, opaqueSeparator, placeholderText, link
+    case systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
 
-    func resolved(in scheme: ColorScheme) -> Resolved {
+    package func resolved(in scheme: ColorScheme) -> Resolved {
       let dark = scheme == .dark
       func rgb(_ light: (Int, Int, Int), _ darkValue: (Int, Int, Int), opacity: Float = 1) -> Resolved {
         let (r, g, b) = dark ? darkValue : light
@@ -29,6 +37,28 @@ extension Color {
       case .primary: return rgb((0, 0, 0), (255, 255, 255))
       // `secondary` is secondaryLabel: grey at 60 % opacity.
       case .secondary: return rgb((60, 60, 67), (235, 235, 245), opacity: 0.6)
+      case .tertiaryLabel, .placeholderText: return rgb((60, 60, 67), (235, 235, 245), opacity: 0.3)
+      case .quaternaryLabel: return rgb((60, 60, 67), (235, 235, 245), opacity: dark ? 0.16 : 0.18)
+      // UIKit has no fifth label level; half the fourth's opacity.
+      case .quinaryLabel: return rgb((60, 60, 67), (235, 235, 245), opacity: dark ? 0.08 : 0.09)
+      case .systemFill: return rgb((120, 120, 128), (120, 120, 128), opacity: dark ? 0.36 : 0.2)
+      case .secondarySystemFill: return rgb((120, 120, 128), (120, 120, 128), opacity: dark ? 0.32 : 0.16)
+      case .tertiarySystemFill: return rgb((118, 118, 128), (118, 118, 128), opacity: dark ? 0.24 : 0.12)
+      case .quaternarySystemFill: return rgb((116, 116, 128), (118, 118, 128), opacity: dark ? 0.18 : 0.08)
+      case .systemBackground: return rgb((255, 255, 255), (0, 0, 0))
+      case .secondarySystemBackground: return rgb((242, 242, 247), (28, 28, 30))
+      case .tertiarySystemBackground: return rgb((255, 255, 255), (44, 44, 46))
+      case .systemGroupedBackground: return rgb((242, 242, 247), (0, 0, 0))
+      case .secondarySystemGroupedBackground: return rgb((255, 255, 255), (28, 28, 30))
+      case .tertiarySystemGroupedBackground: return rgb((242, 242, 247), (44, 44, 46))
+      case .separator: return rgb((60, 60, 67), (84, 84, 88), opacity: dark ? 0.6 : 0.29)
+      case .opaqueSeparator: return rgb((198, 198, 200), (56, 56, 58))
+      case .link: return rgb((0, 122, 255), (9, 132, 255))
+      case .systemGray2: return rgb((174, 174, 178), (99, 99, 102))
+      case .systemGray3: return rgb((199, 199, 204), (72, 72, 74))
+      case .systemGray4: return rgb((209, 209, 214), (58, 58, 60))
+      case .systemGray5: return rgb((229, 229, 234), (44, 44, 46))
+      case .systemGray6: return rgb((242, 242, 247), (28, 28, 30))
       }
     }
   }
@@ -72,4 +102,8 @@ extension Color {
   public static let primary = Color(storage: .system(.primary))
   /// The secondary content colour: #3C3C43 (light) or #EBEBF5 (dark) at 60 % opacity.
   public static let secondary = Color(storage: .system(.secondary))
+
+  /// A UIKit semantic colour by name (`Color.semantic(.systemFill)`), for
+  /// Flipbook's controls and styles.
+  package static func semantic(_ color: SystemColor) -> Color { Color(storage: .system(color)) }
 }

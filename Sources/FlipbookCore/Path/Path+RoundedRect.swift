@@ -21,47 +21,95 @@ import Foundation
 
 extension Path {
   /// Appends a rounded rectangle as a closed subpath, clockwise on screen,
-  /// starting on the top edge where the top-left corner ends. Corner sizes are clamped to half the rectangle's width and
-  /// height; a zero corner size gives a plain rectangle. `style` defaults to
+  /// starting on the top edge where the top-left corner ends. Corner sizes
+  /// are clamped to half the rectangle's width and height; a zero, negative
+  /// or NaN corner size gives a plain rectangle. `style` defaults to
   /// `.continuous`, as in SwiftUI (see the essay above this method's source
   /// for the continuous corner's construction).
   public mutating func addRoundedRect(
     in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
     transform: CGAffineTransform = .identity
   ) {
-    guard let r = rect.finiteStandardized, cornerSize.width.isFinite, cornerSize.height.isFinite
-    else { return }
-    let rw = min(max(cornerSize.width, 0), r.width / 2)
-    let rh = min(max(cornerSize.height, 0), r.height / 2)
-    guard rw > 0, rh > 0 else {
+    guard let r = rect.finiteStandardized else { return }
+    // A NaN corner is square; an infinite one is clamped like any other.
+    let rw = cornerSize.width.isNaN ? 0 : min(max(cornerSize.width, 0), r.width / 2)
+    let rh = cornerSize.height.isNaN ? 0 : min(max(cornerSize.height, 0), r.height / 2)
+    let size = CGSize(width: rw, height: rh)
+    appendRoundedRect(r, corners: [size, size, size, size], style: style, transform: transform)
+  }
+
+  /// Appends a rectangle whose corners have their own radii, as SwiftUI's
+  /// `addRoundedRect(in:cornerRadii:style:transform:)` (iOS 17): a closed
+  /// subpath, clockwise on screen. Negative or NaN radii count as 0; when
+  /// two corners on one side would overlap, all four radii shrink by the
+  /// same factor until they fit (the rule CSS uses for `border-radius`).
+  public mutating func addRoundedRect(
+    in rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous,
+    transform: CGAffineTransform = .identity
+  ) {
+    guard let r = rect.finiteStandardized else { return }
+    func clean(_ v: CGFloat) -> CGFloat { v.isFinite ? max(v, 0) : 0 }
+    var tl = clean(cornerRadii.topLeading), tr = clean(cornerRadii.topTrailing)
+    var br = clean(cornerRadii.bottomTrailing), bl = clean(cornerRadii.bottomLeading)
+    var factor: CGFloat = 1
+    for (side, sum) in [(r.width, tl + tr), (r.width, bl + br), (r.height, tl + bl), (r.height, tr + br)] where sum > side {
+      factor = min(factor, side / sum)
+    }
+    (tl, tr, br, bl) = (tl * factor, tr * factor, br * factor, bl * factor)
+    appendRoundedRect(r, corners: [tr, br, bl, tl].map { CGSize(width: $0, height: $0) }, style: style, transform: transform)
+  }
+
+  /// The rounded rectangle `r` with corner sizes (top-right, bottom-right,
+  /// bottom-left, top-left; each fitting its sides) as one clockwise
+  /// subpath. A continuous corner smooths as much as the room beside it
+  /// allows: its share of each side, in proportion to its neighbour's size.
+  private mutating func appendRoundedRect(
+    _ r: CGRect, corners sizes: [CGSize], style: RoundedCornerStyle, transform: CGAffineTransform
+  ) {
+    guard sizes.contains(where: { $0.width > 0 && $0.height > 0 }) else {
       addRect(r, transform: transform)
       return
     }
-    var smoothing: Double = 0
-    if style == .continuous {
-      let room = min(Double(r.width / 2 / rw), Double(r.height / 2 / rh))
-      smoothing = ContinuousCorner.largestSmoothing(fittingExtent: room)
-    }
-    let corner = ContinuousCorner(smoothing: smoothing)
     // (corner point, incoming direction, outgoing direction, radius along each)
-    let corners: [(CGPoint, Vector, Vector, CGFloat, CGFloat)] = [
-      (CGPoint(x: r.maxX, y: r.minY), Vector(x: 1, y: 0), Vector(x: 0, y: 1), rw, rh),
-      (CGPoint(x: r.maxX, y: r.maxY), Vector(x: 0, y: 1), Vector(x: -1, y: 0), rh, rw),
-      (CGPoint(x: r.minX, y: r.maxY), Vector(x: -1, y: 0), Vector(x: 0, y: -1), rw, rh),
-      (CGPoint(x: r.minX, y: r.minY), Vector(x: 0, y: -1), Vector(x: 1, y: 0), rh, rw),
+    let geometry: [(CGPoint, Vector, Vector, CGFloat, CGFloat)] = [
+      (CGPoint(x: r.maxX, y: r.minY), Vector(x: 1, y: 0), Vector(x: 0, y: 1), sizes[0].width, sizes[0].height),
+      (CGPoint(x: r.maxX, y: r.maxY), Vector(x: 0, y: 1), Vector(x: -1, y: 0), sizes[1].height, sizes[1].width),
+      (CGPoint(x: r.minX, y: r.maxY), Vector(x: -1, y: 0), Vector(x: 0, y: -1), sizes[2].width, sizes[2].height),
+      (CGPoint(x: r.minX, y: r.minY), Vector(x: 0, y: -1), Vector(x: 1, y: 0), sizes[3].height, sizes[3].width),
     ]
-    // Local frame: +x is the incoming direction scaled by the radius along
-    // it, +y the outgoing one; the corner point is the origin.
-    let frames = corners.map { point, incoming, outgoing, along, across in
-      CGAffineTransform(
-        a: incoming.x * along, b: incoming.y * along,
-        c: outgoing.x * across, d: outgoing.y * across,
+    // The room a corner has, in its own radii: its share of the two sides
+    // it touches, r.width / (w + neighbour's w) (a half each way when the
+    // neighbours match). Horizontal neighbours: 0↔3, 1↔2; vertical: 0↔1, 2↔3.
+    let horizontalNeighbour = [3, 2, 1, 0]
+    let verticalNeighbour = [1, 0, 3, 2]
+    let pieces: [(corner: ContinuousCorner, local: CGAffineTransform, point: CGPoint)?] = geometry.indices.map { i in
+      let (point, incoming, outgoing, along, across) = geometry[i]
+      guard along > 0, across > 0 else { return nil }
+      let w = sizes[i].width, h = sizes[i].height
+      let room = min(
+        Double(r.width / (w + sizes[horizontalNeighbour[i]].width)),
+        Double(r.height / (h + sizes[verticalNeighbour[i]].height)))
+      let corner = ContinuousCorner(
+        smoothing: style == .continuous ? ContinuousCorner.largestSmoothing(fittingExtent: room) : 0)
+      // Local frame: +x is the incoming direction scaled by the radius
+      // along it, +y the outgoing one; the corner point is the origin.
+      let local = CGAffineTransform(
+        a: incoming.x * along, b: incoming.y * along, c: outgoing.x * across, d: outgoing.y * across,
         tx: point.x, ty: point.y
       ).concatenating(transform)
+      return (corner, local, point)
     }
     // Start on the top edge where the top-left corner ends.
-    move(to: CGPoint(x: 0, y: corner.extent).applying(frames[3]))
-    for local in frames {
+    if let last = pieces[3] {
+      move(to: CGPoint(x: 0, y: last.corner.extent).applying(last.local))
+    } else {
+      move(to: geometry[3].0.applying(transform))
+    }
+    for (i, piece) in pieces.enumerated() {
+      guard let (corner, local, _) = piece else {
+        if i < 3 { addLine(to: geometry[i].0.applying(transform)) }
+        continue
+      }
       let entry = CGPoint(x: -corner.extent, y: 0).applying(local)
       if let current = currentPoint, !current.isAlmostEqual(to: entry) { addLine(to: entry) }
       corner.append(to: &self, transform: local)

@@ -19,6 +19,13 @@ extension Path {
     addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
   }
 
+  /// Creates a path holding one rectangle whose corners have their own
+  /// radii (iOS 17).
+  public init(roundedRect rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+    self.init()
+    addRoundedRect(in: rect, cornerRadii: cornerRadii, style: style)
+  }
+
   /// Creates a path holding the ellipse inscribed in `rect`.
   public init(ellipseIn rect: CGRect) {
     self.init()

@@ -20,6 +20,22 @@ extension GraphicsContext.Shading {
       let pattern = cairo_pattern_create_radial(
         center.x, center.y, max(startRadius, 0), center.x, center.y, max(endRadius, 0))!
       finish(pattern, gradient, options, environment, opacity, on: cr)
+    case .elliptical(let gradient, let center, let radii, let start, let end, let options):
+      // A radial pattern between unit circles, mapped onto the ellipse: the
+      // pattern matrix takes user space to the circle's (Cairo's
+      // convention), so a degenerate ellipse paints nothing.
+      guard radii.width.isFinite, radii.height.isFinite, abs(radii.width) > 1e-9, abs(radii.height) > 1e-9,
+        center.x.isFinite, center.y.isFinite
+      else {
+        cairo_set_source_rgba(cr, 0, 0, 0, 0)
+        return
+      }
+      let pattern = cairo_pattern_create_radial(0, 0, max(start, 0), 0, 0, max(end, 0))!
+      var matrix = cairo_matrix_t(
+        xx: 1 / radii.width, yx: 0, xy: 0, yy: 1 / radii.height,
+        x0: -center.x / radii.width, y0: -center.y / radii.height)
+      cairo_pattern_set_matrix(pattern, &matrix)
+      finish(pattern, gradient, options, environment, opacity, on: cr)
     case .conic(let gradient, let center, let angle, let span, let options):
       let stops = GradientStops(gradient, options: options, environment: environment)
       ConicGradient(stops: stops, center: center, angle: angle, span: span, stroking: stroking)

@@ -11,6 +11,7 @@ extension GraphicsContext {
       case color(Color)
       case linear(Gradient, start: CGPoint, end: CGPoint, GradientOptions)
       case radial(Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, GradientOptions)
+      case elliptical(Gradient, center: CGPoint, radii: CGSize, startFraction: CGFloat, endFraction: CGFloat, GradientOptions)
       case conic(Gradient, center: CGPoint, angle: Angle, span: Double, GradientOptions)
       case tiledImage(ImageSource, origin: CGPoint, sourceRect: CGRect, scale: CGFloat)
     }
@@ -61,6 +62,18 @@ extension GraphicsContext {
       options: GradientOptions = GradientOptions()
     ) -> Shading {
       Shading(kind: .radial(gradient, center: center, startRadius: startRadius, endRadius: endRadius, options))
+    }
+
+    /// A gradient in ellipses around `center`, whose axes are `radii` at
+    /// fraction 1 (so fraction 0.5 of a frame's size reaches its edges): the
+    /// colours run from `startFraction` (location 0) to `endFraction`
+    /// (location 1), as SwiftUI's `EllipticalGradient` draws in its frame.
+    public static func _ellipticalGradient(
+      _ gradient: Gradient, center: CGPoint, radii: CGSize, startFraction: CGFloat, endFraction: CGFloat,
+      options: GradientOptions = GradientOptions()
+    ) -> Shading {
+      Shading(kind: .elliptical(gradient, center: center, radii: radii, startFraction: startFraction,
+        endFraction: endFraction, options))
     }
 
     /// A gradient sweeping once around `center`, starting at `angle` (0 is

@@ -1,0 +1,105 @@
+import Foundation
+
+/// The view's tint: the colour `.tint(_:)` set, else the accent colour
+/// (system blue), as SwiftUI's `TintShapeStyle`.
+public struct TintShapeStyle: ShapeStyle, Hashable, Sendable {
+  public init() {}
+
+  func style(in environment: EnvironmentValues) -> AnyShapeStyle {
+    environment.tint ?? AnyShapeStyle(Color.accentColor)
+  }
+
+  public func _shading(in bounds: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading {
+    style(in: environment)._shading(in: bounds, environment: environment)
+  }
+
+  public func _color(in environment: EnvironmentValues) -> Color? { style(in: environment)._color(in: environment) }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+  /// The view's tint (the accent colour unless `.tint(_:)` set one).
+  public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+/// The background a view sits on, as SwiftUI's `BackgroundStyle`: the
+/// system background colour (white, or black in dark mode) unless
+/// `.backgroundStyle(_:)` set another.
+public struct BackgroundStyle: ShapeStyle, Hashable, Sendable {
+  public init() {}
+
+  func style(in environment: EnvironmentValues) -> AnyShapeStyle {
+    environment.backgroundStyle ?? AnyShapeStyle(Color.semantic(.systemBackground))
+  }
+
+  public func _shading(in bounds: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading {
+    style(in: environment)._shading(in: bounds, environment: environment)
+  }
+
+  public func _color(in environment: EnvironmentValues) -> Color? { style(in: environment)._color(in: environment) }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+  /// The background style.
+  public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+/// The colour of separators, as SwiftUI's `SeparatorShapeStyle`: UIKit's
+/// `separator`, (60, 60, 67) at 29 % (dark: (84, 84, 88) at 60 %).
+public struct SeparatorShapeStyle: ShapeStyle, Hashable, Sendable {
+  public init() {}
+
+  public func _shading(in bounds: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading {
+    .color(Color.semantic(.separator))
+  }
+
+  public func _color(in environment: EnvironmentValues) -> Color? { Color.semantic(.separator) }
+}
+
+extension ShapeStyle where Self == SeparatorShapeStyle {
+  /// The separator colour.
+  public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
+}
+
+private struct TintKey: EnvironmentKey {
+  static var defaultValue: AnyShapeStyle? { nil }
+}
+
+private struct BackgroundStyleKey: EnvironmentKey {
+  static var defaultValue: AnyShapeStyle? { nil }
+}
+
+extension EnvironmentValues {
+  /// The tint `.tint(_:)` set; nil means the accent colour.
+  public var tint: AnyShapeStyle? {
+    get { self[TintKey.self] }
+    set { self[TintKey.self] = newValue }
+  }
+
+  /// The style `.backgroundStyle(_:)` set; nil means the system background.
+  public var backgroundStyle: AnyShapeStyle? {
+    get { self[BackgroundStyleKey.self] }
+    set { self[BackgroundStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Tints the view's controls and `.tint` styles with `tint` (nil: the
+  /// accent colour), as SwiftUI's `tint(_:)`.
+  public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+    environment(\.tint, tint.map { AnyShapeStyle($0) })
+  }
+
+  /// Tints the view's controls with `tint` (nil: the accent colour).
+  public func tint(_ tint: Color?) -> some View {
+    environment(\.tint, tint.map { AnyShapeStyle($0) })
+  }
+
+  /// Sets the accent colour of the view's controls (SwiftUI's older name
+  /// for `tint(_:)`).
+  public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
+
+  /// Sets the style `.background` draws with in this view.
+  public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    environment(\.backgroundStyle, AnyShapeStyle(style))
+  }
+}
