@@ -106,11 +106,29 @@ public struct Film {
             }
           }
         }
-      case .tap(let point, let count):
-        eventTimes.append(time)
-        actions.append { _ in { graph, time in try graph.tap(at: point, count: count, time: time) } }
+      case .tap(let point, let count, let pressDuration):
+        if pressDuration > 0 {
+          // Down now, up `pressDuration` later (sorted in below, among the
+          // script's later steps).
+          let held = HeldTap()
+          eventTimes.append(time)
+          actions.append { _ in { graph, time in held.hold(try graph.press(at: point, count: count, time: time), in: graph) } }
+          eventTimes.append(time + pressDuration)
+          actions.append { _ in
+            { graph, time in
+              if let target = held.lift(in: graph) { try graph.release(target, time: time) }
+            }
+          }
+        } else {
+          eventTimes.append(time)
+          actions.append { _ in { graph, time in try graph.tap(at: point, count: count, time: time) } }
+        }
       }
     }
+    // Events in time order; at one instant, in script order.
+    let order = eventTimes.indices.sorted { (eventTimes[$0], $0) < (eventTimes[$1], $1) }
+    eventTimes = order.map { eventTimes[$0] }
+    actions = order.map { actions[$0] }
     self.eventTimes = eventTimes
     self.waits = waits
     self.duration = time
@@ -148,7 +166,7 @@ public struct FilmStep<State> {
   enum Kind {
     case wait(Double)
     case change(Animation?, (inout State) -> Void)
-    case tap(CGPoint, count: Int)
+    case tap(CGPoint, count: Int, pressDuration: Double)
   }
 
   let kind: Kind
@@ -176,10 +194,32 @@ public struct FilmStep<State> {
   /// topmost view there with a tap handler for that count runs it
   /// (`onTapGesture(count: 2)` answers `count: 2`). A tap that finds no
   /// handler is an error.
-  public static func tap(at point: CGPoint, count: Int = 1) -> FilmStep { FilmStep(kind: .tap(point, count: count)) }
+  ///
+  /// With a `pressDuration`, the finger stays down that long: a `Button`
+  /// shows its pressed look meanwhile, and the action runs when it lifts,
+  /// as on iOS (the script's later steps don't wait for it). A duration
+  /// that is not finite and positive taps at once.
+  public static func tap(at point: CGPoint, count: Int = 1, pressDuration: Double = 0) -> FilmStep {
+    FilmStep(kind: .tap(point, count: count, pressDuration: pressDuration.isFinite ? max(pressDuration, 0) : 0))
+  }
 
-  /// Taps (`x`, `y`) `count` times in a row.
-  public static func tap(x: CGFloat, y: CGFloat, count: Int = 1) -> FilmStep {
-    tap(at: CGPoint(x: x, y: y), count: count)
+  /// Taps (`x`, `y`) `count` times in a row, held `pressDuration` seconds.
+  public static func tap(x: CGFloat, y: CGFloat, count: Int = 1, pressDuration: Double = 0) -> FilmStep {
+    tap(at: CGPoint(x: x, y: y), count: count, pressDuration: pressDuration)
+  }
+}
+
+/// The control a held film tap pressed, until it lifts, per graph (a film
+/// may be played more than once, each run with its own graph).
+final class HeldTap: @unchecked Sendable {
+  private let lock = NSLock()
+  private var targets: [ObjectIdentifier: TapTarget] = [:]
+
+  func hold(_ target: TapTarget, in graph: ViewGraph) {
+    lock.withLock { targets[ObjectIdentifier(graph)] = target }
+  }
+
+  func lift(in graph: ViewGraph) -> TapTarget? {
+    lock.withLock { targets.removeValue(forKey: ObjectIdentifier(graph)) }
   }
 }

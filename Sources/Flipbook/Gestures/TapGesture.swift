@@ -6,9 +6,12 @@ struct TapQuery {
   var count: Int = 1
 }
 
-/// An action a tap runs, found by hit testing.
+/// An action a tap runs, found by hit testing; a control (a `Button`)
+/// also shows that it is pressed while a film's tap is held.
 struct TapTarget {
   let action: () -> Void
+  /// Sets the control's pressed look; nil for plain tap gestures.
+  var setPressed: ((Bool) -> Void)? = nil
 }
 
 /// `.onTapGesture(count:perform:)`: runs its action when a tap of `count`

@@ -176,6 +176,34 @@ final class ViewGraph {
     try update(at: time)
   }
 
+  /// Puts a finger down on `point` at `time`: the tap handler under it is
+  /// found, and a control there shows itself pressed. The returned target
+  /// is what `release` lifts the finger from.
+  /// - Throws: `FlipbookError.tapMissed` when no view there handles taps.
+  func press(at point: CGPoint, count: Int = 1, time: Double) throws -> TapTarget {
+    try update(at: time)
+    let placed = self.placed
+    guard let target = LargeStack.runSerially({ placed?.hitTest(point, TapQuery(count: count)) }) else {
+      throw FlipbookError.tapMissed(x: point.x, y: point.y, time: time)
+    }
+    perform { withTransaction(Transaction()) { target.setPressed?(true) } }
+    try update(at: time)
+    return target
+  }
+
+  /// Lifts the finger `press` put down: the control's pressed look goes,
+  /// and the tap's action runs, as on iOS (an action fires on touch-up).
+  func release(_ target: TapTarget, time: Double) throws {
+    try update(at: time)
+    perform {
+      withTransaction(Transaction()) {
+        target.setPressed?(false)
+        target.action()
+      }
+    }
+    try update(at: time)
+  }
+
   /// What the last update produced, to draw (on any thread: it is a value).
   var snapshot: FrameSnapshot? {
     guard let canvasSize else { return nil }

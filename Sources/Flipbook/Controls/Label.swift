@@ -1,0 +1,161 @@
+import Foundation
+
+/// A title with an icon, as SwiftUI's `Label`: drawn by the label style in
+/// the environment (`.automatic`: the icon, then the title).
+public struct Label<Title: View, Icon: View>: View {
+  let title: Title
+  let icon: Icon
+
+  /// A label from a title and an icon view.
+  public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+    self.title = title()
+    self.icon = icon()
+  }
+
+  public var body: some View {
+    _LabelStyled(configuration: LabelStyleConfiguration(
+      title: LabelStyleConfiguration.Title(content: AnyView(title)),
+      icon: LabelStyleConfiguration.Icon(content: AnyView(icon))))
+  }
+}
+
+extension Label where Title == Text, Icon == Image {
+  /// A label with a localized title and a symbol.
+  public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+    self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+  }
+
+  /// A label with a title string and a symbol.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+    self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+  }
+
+  /// A label with a localized title and an image from the asset catalog.
+  public init(_ titleKey: LocalizedStringKey, image name: String) {
+    self.init(title: { Text(titleKey) }, icon: { Image(name) })
+  }
+
+  /// A label with a title string and an image from the asset catalog.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, image name: String) {
+    self.init(title: { Text(title) }, icon: { Image(name) })
+  }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+  /// The label a style's configuration describes.
+  public init(_ configuration: LabelStyleConfiguration) {
+    self.init(title: { configuration.title }, icon: { configuration.icon })
+  }
+}
+
+/// A label's look, as SwiftUI's `LabelStyle`.
+public protocol LabelStyle {
+  associatedtype Body: View
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+  typealias Configuration = LabelStyleConfiguration
+}
+
+/// What a `LabelStyle` draws from.
+public struct LabelStyleConfiguration {
+  /// A label's title, type-erased.
+  public struct Title: View, PrimitiveView {
+    let content: AnyView
+    public var body: Never { primitiveBody() }
+    func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { Flipbook.resolve(content, inputs) }
+  }
+
+  /// A label's icon, type-erased.
+  public struct Icon: View, PrimitiveView {
+    let content: AnyView
+    public var body: Never { primitiveBody() }
+    func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { Flipbook.resolve(content, inputs) }
+  }
+
+  /// The title.
+  public let title: Title
+  /// The icon.
+  public let icon: Icon
+}
+
+/// The icon, then the title, 8 points apart, centred on each other.
+public struct TitleAndIconLabelStyle: LabelStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    HStack(spacing: 8) {
+      configuration.icon
+      configuration.title
+    }
+  }
+}
+
+/// The title alone.
+public struct TitleOnlyLabelStyle: LabelStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+
+/// The icon alone.
+public struct IconOnlyLabelStyle: LabelStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+}
+
+/// The default label style: the icon and the title.
+public struct DefaultLabelStyle: LabelStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    TitleAndIconLabelStyle().makeBody(configuration: configuration)
+  }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+  /// The default style: the icon and the title.
+  public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+  /// The icon and the title.
+  public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+  /// The title alone.
+  public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == IconOnlyLabelStyle {
+  /// The icon alone.
+  public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+/// A label style in the environment, erased.
+struct AnyLabelStyle {
+  let makeBody: (LabelStyleConfiguration) -> AnyView
+  init<S: LabelStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+}
+
+private struct LabelStyleKey: EnvironmentKey {
+  static var defaultValue: AnyLabelStyle { AnyLabelStyle(DefaultLabelStyle()) }
+}
+
+extension EnvironmentValues {
+  var labelStyle: AnyLabelStyle {
+    get { self[LabelStyleKey.self] }
+    set { self[LabelStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the style of the labels in this view.
+  public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    environment(\.labelStyle, AnyLabelStyle(style))
+  }
+}
+
+struct _LabelStyled: View {
+  let configuration: LabelStyleConfiguration
+  @Environment(\.labelStyle) private var style
+  var body: some View { style.makeBody(configuration).environment(\.labelStyle, AnyLabelStyle(DefaultLabelStyle())) }
+}

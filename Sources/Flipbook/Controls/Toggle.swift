@@ -1,0 +1,211 @@
+import Foundation
+
+/// A control that turns a setting on and off, as SwiftUI's `Toggle`,
+/// drawn by the toggle style in the environment (`.automatic`: iOS's
+/// switch). A tap in a film flips the binding.
+public struct Toggle<Label: View>: View {
+  let isOn: Binding<Bool>
+  let label: Label
+
+  /// A toggle bound to `isOn`, showing `label`.
+  public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    self.isOn = isOn
+    self.label = label()
+  }
+
+  public var body: some View {
+    _ToggleStyled(configuration: ToggleStyleConfiguration(
+      label: ToggleStyleConfiguration.Label(content: AnyView(label)), isOn: isOn))
+  }
+}
+
+extension Toggle where Label == Text {
+  /// A toggle labelled with a localized title.
+  public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { Text(titleKey) }
+  }
+
+  /// A toggle labelled with a string, shown verbatim.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { Text(title) }
+  }
+}
+
+extension Toggle where Label == Flipbook.Label<Text, Image> {
+  /// A toggle labelled with a title and a symbol.
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { Flipbook.Label(titleKey, systemImage: systemImage) }
+  }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+  /// The toggle a style's configuration describes.
+  public init(_ configuration: ToggleStyleConfiguration) {
+    self.init(isOn: configuration.$isOn) { configuration.label }
+  }
+}
+
+/// A toggle's look and behaviour, as SwiftUI's `ToggleStyle`.
+public protocol ToggleStyle {
+  associatedtype Body: View
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+  typealias Configuration = ToggleStyleConfiguration
+}
+
+/// What a `ToggleStyle` draws from.
+public struct ToggleStyleConfiguration {
+  /// A toggle's label, type-erased.
+  public struct Label: View, PrimitiveView {
+    let content: AnyView
+    public var body: Never { primitiveBody() }
+    func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { Flipbook.resolve(content, inputs) }
+  }
+
+  /// The label.
+  public let label: Label
+  /// Whether the toggle is on.
+  @Binding public var isOn: Bool
+  /// Whether the toggle stands for several settings that differ.
+  public var isMixed: Bool = false
+
+  init(label: Label, isOn: Binding<Bool>) {
+    self.label = label
+    self._isOn = isOn
+  }
+}
+
+/// iOS's switch, as SwiftUI's `SwitchToggleStyle`: the label on the
+/// leading side, the switch on the trailing one, across the width offered.
+///
+/// The switch is UISwitch's: a 51 × 31 capsule track (Human Interface
+/// Guidelines), `secondarySystemFill` when off and the tint (system green
+/// unless set) when on; a white 27-point knob 2 points in, shadowed (black
+/// 15 % blurred 8 at 3 down, and 6 % blurred 1 at 3 down). The knob slides
+/// and the track's colour changes with a spring (response 0.35, damping
+/// 0.8) whenever the value changes, as UISwitch animates itself.
+public struct SwitchToggleStyle: ToggleStyle {
+  let tint: Color?
+
+  public init() { tint = nil }
+
+  /// A switch in `tint` when on.
+  public init(tint: Color) { self.tint = tint }
+
+  public func makeBody(configuration: Configuration) -> some View {
+    _SwitchBody(configuration: configuration, tint: tint)
+  }
+}
+
+/// The default toggle style: the switch on iOS.
+public struct DefaultToggleStyle: ToggleStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { SwitchToggleStyle().makeBody(configuration: configuration) }
+}
+
+/// A toggle drawn as a bordered button, prominent when on, as SwiftUI's
+/// `ButtonToggleStyle`.
+public struct ButtonToggleStyle: ToggleStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    let isOn = configuration.$isOn
+    if configuration.isOn {
+      Button { isOn.wrappedValue.toggle() } label: { configuration.label }.buttonStyle(.borderedProminent)
+    } else {
+      Button { isOn.wrappedValue.toggle() } label: { configuration.label }.buttonStyle(.bordered)
+    }
+  }
+}
+
+extension ToggleStyle where Self == DefaultToggleStyle {
+  /// The default style (the switch).
+  public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}
+
+extension ToggleStyle where Self == SwitchToggleStyle {
+  /// iOS's switch.
+  public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+
+extension ToggleStyle where Self == ButtonToggleStyle {
+  /// A button, prominent when on.
+  public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
+
+struct AnyToggleStyle {
+  let makeBody: (ToggleStyleConfiguration) -> AnyView
+  init<S: ToggleStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+}
+
+private struct ToggleStyleKey: EnvironmentKey {
+  static var defaultValue: AnyToggleStyle { AnyToggleStyle(DefaultToggleStyle()) }
+}
+
+extension EnvironmentValues {
+  var toggleStyle: AnyToggleStyle {
+    get { self[ToggleStyleKey.self] }
+    set { self[ToggleStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the style of the toggles in this view.
+  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    environment(\.toggleStyle, AnyToggleStyle(style))
+  }
+}
+
+struct _ToggleStyled: View {
+  let configuration: ToggleStyleConfiguration
+  @Environment(\.toggleStyle) private var style
+  var body: some View { style.makeBody(configuration).environment(\.toggleStyle, AnyToggleStyle(DefaultToggleStyle())) }
+}
+
+/// The switch and its label.
+struct _SwitchBody: View {
+  let configuration: ToggleStyleConfiguration
+  let tint: Color?
+  @Environment(\.labelsHidden) private var labelsHidden
+  @Environment(\.tint) private var environmentTint
+  @Environment(\.isEnabled) private var isEnabled
+
+  static let trackSize = CGSize(width: 51, height: 31)
+  static let knobDiameter: CGFloat = 27
+  static let animation = Animation.spring(response: 0.35, dampingFraction: 0.8)
+
+  var body: some View {
+    if labelsHidden {
+      track
+    } else {
+      HStack {
+        configuration.label
+        Spacer()
+        track
+      }
+    }
+  }
+
+  private var onStyle: AnyShapeStyle {
+    if let tint { return AnyShapeStyle(tint) }
+    return environmentTint ?? AnyShapeStyle(Color.green)
+  }
+
+  private var track: some View {
+    let isOn = configuration.isOn
+    let binding = configuration.$isOn
+    return ZStack(alignment: .leading) {
+      Capsule().fill(isOn ? onStyle : AnyShapeStyle(Color.semantic(.secondarySystemFill)))
+      Circle()
+        .fill(Color.white)
+        .shadow(color: Color(.sRGB, white: 0, opacity: 0.06), radius: 1, x: 0, y: 3)
+        .shadow(color: Color(.sRGB, white: 0, opacity: 0.15), radius: 8, x: 0, y: 3)
+        .frame(width: Self.knobDiameter, height: Self.knobDiameter)
+        .offset(x: isOn ? Self.trackSize.width - Self.knobDiameter - 2 : 2)
+    }
+    .frame(width: Self.trackSize.width, height: Self.trackSize.height)
+    .animation(Self.animation, value: isOn)
+    .opacity(isEnabled ? 1 : 0.5)
+    .modifier(_ControlGestureModifier(
+      isEnabled: isEnabled, action: { binding.wrappedValue.toggle() }, setPressed: { _ in }))
+  }
+}

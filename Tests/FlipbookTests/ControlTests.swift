@@ -1,0 +1,152 @@
+@testable import Flipbook
+import FlipbookTesting
+import Foundation
+import Testing
+
+/// SwiftUI's controls: their behaviour in films (taps run actions, held
+/// taps show pressed looks, disabled controls ignore taps), their sizes
+/// against UIKit's published figures, and goldens of each state, looked at.
+@Suite struct ControlTests {
+  func size<V: View>(_ view: V, _ proposal: ProposedViewSize = .unspecified) throws -> CGSize {
+    let graph = ViewGraph(still: view, environment: EnvironmentValues(), proposal: proposal, scale: 1)
+    try graph.update(at: 0)
+    return try #require(graph.canvasSize)
+  }
+
+  @Test func aButtonsActionRunsOnATap() throws {
+    let film = Film("count", size: CGSize(width: 120, height: 60), scale: 1, fps: 10, state: 0, script: [
+      .tap(x: 60, y: 30), .wait(0.1), .tap(x: 60, y: 30), .wait(0.1),
+    ]) { $count in
+      Button { count += 1 } label: {
+        // Blue once tapped twice.
+        Rectangle().fill(count == 2 ? Color(red: 0, green: 0, blue: 1) : Color(red: 1, green: 0, blue: 0))
+          .frame(width: 80, height: 30)
+      }
+    }
+    var centres: [[UInt8]] = []
+    try film.renderFrames { _, frame in
+      let p = (30 * frame.width + 60) * 4
+      centres.append(Array(frame.pixels[p..<(p + 3)]))
+    }
+    // A borderless button tints its label, but a shape's explicit fill
+    // keeps its colour.
+    #expect(centres.first == [255, 0, 0])
+    #expect(centres.last == [0, 0, 255])
+  }
+
+  /// A held tap: the pressed look shows until the finger lifts, then the
+  /// action runs (iOS fires on touch-up).
+  @Test func aHeldTapShowsThePressedLookThenActs() throws {
+    let film = Film("press", size: CGSize(width: 100, height: 50), scale: 1, fps: 10, state: 0, script: [
+      .wait(0.1), .tap(x: 50, y: 25, pressDuration: 0.3), .wait(0.5),
+    ]) { $count in
+      Button { count += 1 } label: {
+        Rectangle().fill(count == 0 ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 1))
+          .frame(width: 60, height: 30)
+      }
+      .buttonStyle(.plain)
+    }
+    var centres: [[UInt8]] = []
+    try film.renderFrames { _, frame in
+      let p = (25 * frame.width + 50) * 4
+      centres.append(Array(frame.pixels[p..<(p + 3)]))
+    }
+    // 0: red; 1–3: pressed (red at 20 % over white); 4 on: released, blue.
+    #expect(centres[0] == [255, 0, 0])
+    #expect(centres[2] == [255, 204, 204])
+    #expect(centres[5] == [0, 0, 255])
+  }
+
+  @Test func aDisabledButtonIgnoresTaps() throws {
+    let film = Film("disabled", size: CGSize(width: 100, height: 50), scale: 1, fps: 10, state: 0, script: [
+      .tap(x: 50, y: 25), .wait(0.1),
+    ]) { $count in
+      ZStack {
+        Color.white.onTapGesture { count = 10 }
+        Button { count = 1 } label: { Text("\(count)") }.disabled(true)
+      }
+    }
+    // The tap falls through to the background's handler: 10, not 1.
+    var last: Bitmap?
+    try film.renderFrames { _, frame in last = frame }
+    let disabled = Film("disabled-check", size: CGSize(width: 100, height: 50), scale: 1, fps: 10, state: 0, script: [
+      .tap(x: 50, y: 25), .wait(0.1),
+    ]) { $count in
+      ZStack {
+        (count == 10 ? Color(red: 0, green: 0, blue: 1) : Color(red: 1, green: 0, blue: 0)).onTapGesture { count = 10 }
+        Button { count = 1 } label: { Color.clear.frame(width: 40, height: 20) }.disabled(true)
+      }
+    }
+    try disabled.renderFrames { _, frame in last = frame }
+    let p = (25 * 100 + 50) * 4
+    #expect(last.map { Array($0.pixels[p..<(p + 3)]) } == [0, 0, 255])
+  }
+
+  /// Sizes: a regular bordered button is its label (a body line, 20.29
+  /// points: SF Pro 17's line height, which the Inter stand-in keeps) plus
+  /// UIKit's medium insets, 7 and 12, so 34.3 points tall; large, 14 and 20.
+  @Test func borderedButtonsAreTheirLabelPlusTheInsets() throws {
+    let label = try size(Text("Continue"))
+    let regular = try size(Button("Continue") {}.buttonStyle(.borderedProminent))
+    #expect(regular == CGSize(width: label.width + 24, height: label.height + 14))
+    #expect(abs(label.height - 20.29) < 0.01)
+    let large = try size(Button("Continue") {}.buttonStyle(.bordered).controlSize(.large))
+    #expect(large.height == label.height + 28)
+    // Borderless adds nothing.
+    #expect(try size(Button("Continue") {}) == label)
+  }
+
+  @Test func theSwitchIsUISwitchsSize() throws {
+    #expect(try size(Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden()) == CGSize(width: 51, height: 31))
+    // With its label it takes the width offered.
+    #expect(try size(Toggle("Wi-Fi", isOn: .constant(true)), ProposedViewSize(width: 300, height: nil)).width == 300)
+  }
+
+  @Test func aTapFlipsAToggleAndTheKnobSlides() throws {
+    let film = Film("switch", size: CGSize(width: 51, height: 31), scale: 1, fps: 20, state: false, script: [
+      .wait(0.1), .tap(x: 25, y: 15), .wait(1),
+    ]) { $on in
+      Toggle("", isOn: $on).labelsHidden()
+    }
+    var knobX: [Double] = []
+    try film.renderFrames { _, frame in
+      // The knob is the whitest run along the middle row.
+      var sum = 0.0, count = 0.0
+      for x in 0..<frame.width {
+        let p = (15 * frame.width + x) * 4
+        if frame.pixels[p] > 250, frame.pixels[p + 1] > 250, frame.pixels[p + 2] > 250 { sum += Double(x); count += 1 }
+      }
+      knobX.append(count > 0 ? sum / count : -1)
+    }
+    // Off: the knob's centre at 2 + 13.5; on: at 51 − 2 − 13.5.
+    #expect(abs(knobX[0] - 15.5) < 1.5)
+    #expect(abs(knobX.last! - 35.5) < 1.5)
+    // It slides: some frame in between.
+    #expect(knobX.contains { $0 > 20 && $0 < 31 })
+  }
+
+  /// The controls at 3× in light and dark, looked at.
+  @Test(arguments: [ColorScheme.light, .dark])
+  func controlsGolden(scheme: ColorScheme) {
+    let view = VStack(alignment: .leading, spacing: 12) {
+      HStack(spacing: 12) {
+        Button("Borderless") {}
+        Button("Bordered") {}.buttonStyle(.bordered)
+        Button("Prominent") {}.buttonStyle(.borderedProminent)
+      }
+      HStack(spacing: 12) {
+        Button("Delete", role: .destructive) {}.buttonStyle(.bordered)
+        Button("Small") {}.buttonStyle(.borderedProminent).controlSize(.small)
+        Button("Off") {}.buttonStyle(.borderedProminent).disabled(true)
+        Button("Share", systemImage: "square.and.arrow.up") {}
+      }
+      Toggle("Wi-Fi", isOn: .constant(true))
+      Toggle("Bluetooth", isOn: .constant(false))
+      Label("Favourites", systemImage: "star.fill")
+    }
+    .padding(16)
+    .frame(width: 390)
+    .background(Color(.sRGB, white: scheme == .dark ? 0 : 1))
+    expectGolden(of: view, named: "controls-\(scheme == .dark ? "dark" : "light")", scale: 3, colorScheme: scheme)
+  }
+}
