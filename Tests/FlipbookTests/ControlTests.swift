@@ -125,6 +125,92 @@ import Testing
     #expect(knobX.contains { $0 > 20 && $0 < 31 })
   }
 
+  @Test func sliderThumbFollowsTheValueClamped() throws {
+    #expect(try size(Slider(value: .constant(0.5)), ProposedViewSize(width: 200, height: nil)) == CGSize(width: 200, height: 31))
+    func thumbCentre(_ value: Double, in range: ClosedRange<Double> = 0...1) throws -> Double {
+      let renderer = ImageRenderer(content: Slider(value: .constant(value), in: range).frame(width: 227).background(Color.black))
+      let image = try #require(try renderer.render())
+      // The thumb is the white run on the middle row.
+      var sum = 0.0, count = 0.0
+      for x in 0..<image.width {
+        let p = (15 * image.width + x) * 4
+        if image.pixels[p] > 245, image.pixels[p + 1] > 245, image.pixels[p + 2] > 245 { sum += Double(x); count += 1 }
+      }
+      return sum / max(count, 1) + 0.5
+    }
+    // Travel is 227 − 27 = 200 points; the centre at 13.5 + 200 · fraction.
+    #expect(abs(try thumbCentre(0.25) - 63.5) < 1)
+    #expect(abs(try thumbCentre(5, in: 0...10) - 113.5) < 1)
+    #expect(abs(try thumbCentre(-3) - 13.5) < 1)  // below the range: the start
+    #expect(abs(try thumbCentre(3) - 213.5) < 1)  // above: the end
+    #expect(abs(try thumbCentre(.nan) - 13.5) < 1)
+    #expect(abs(try thumbCentre(1, in: 1...1) - 13.5) < 1)  // an empty range
+  }
+
+  @Test func stepperStepsWithinItsRange() throws {
+    #expect(try size(Stepper("n", value: .constant(1), in: 0...3).labelsHidden()) == CGSize(width: 94, height: 32))
+    // The control sits at the trailing edge of a 200-point row: − at 129.5,
+    // + at 176.5 (the halves' centres).
+    let film = Film("stepper", size: CGSize(width: 200, height: 32), scale: 1, fps: 10, state: 1, script: [
+      .tap(x: 176, y: 16), .wait(0.1), .tap(x: 176, y: 16), .wait(0.1), .tap(x: 176, y: 16), .wait(0.1),
+      .tap(x: 129, y: 16), .wait(0.1),
+    ]) { $value in
+      Stepper(value: $value, in: 0...3) {
+        // The label's colour says the value: 3 is blue, 2 is green.
+        Rectangle().fill(value == 3 ? Color(red: 0, green: 0, blue: 1) : value == 2 ? Color(red: 0, green: 1, blue: 0) : Color(red: 1, green: 0, blue: 0))
+          .frame(width: 20, height: 20)
+      }
+    }
+    var labels: [[UInt8]] = []
+    try film.renderFrames { _, frame in
+      let p = (16 * frame.width + 10) * 4
+      labels.append(Array(frame.pixels[p..<(p + 3)]))
+    }
+    // 1 → 2 → 3 → 3 (the + half at the bound takes the tap and does
+    // nothing) → 2.
+    #expect(labels[0] == [0, 255, 0])
+    #expect(labels[1] == [0, 0, 255])
+    #expect(labels[2] == [0, 0, 255])
+    #expect(labels.last == [0, 255, 0])
+  }
+
+  @Test func progressBarFillsItsFraction() throws {
+    func filledWidth(_ view: some View) throws -> Int {
+      let image = try #require(try ImageRenderer(content: view.frame(width: 100).tint(Color(red: 0, green: 0, blue: 1))).render())
+      return (0..<image.width).filter { x in
+        let p = (2 * image.width + x) * 4
+        return image.pixels[p + 2] > 200 && image.pixels[p] < 60
+      }.count
+    }
+    #expect(try size(ProgressView(value: 0.5), ProposedViewSize(width: 100, height: nil)) == CGSize(width: 100, height: 4))
+    #expect(abs(try filledWidth(ProgressView(value: 0.3)) - 30) <= 2)
+    #expect(abs(try filledWidth(ProgressView(value: 3, total: 4)) - 75) <= 2)
+    #expect(try filledWidth(ProgressView(value: 2.0)) >= 98)  // clamped
+    #expect(try filledWidth(ProgressView(value: Double.nan)) == 0)
+    #expect(try filledWidth(ProgressView(value: 1, total: 0)) == 0)
+  }
+
+  /// The spinner steps every 1/8 s and repeats every second.
+  @Test func theSpinnerTurnsOnFilmTime() throws {
+    let film = Film("spin", size: CGSize(width: 20, height: 20), scale: 2, fps: 16, script: [.wait(1.5)]) {
+      ProgressView()
+    }
+    var frames: [[UInt8]] = []
+    try film.renderFrames { _, frame in frames.append(frame.pixels) }
+    #expect(frames[0] == frames[1])  // 0 and 1/16 s: the same step
+    #expect(frames[0] != frames[2])  // 1/8 s: the next
+    #expect(frames[0] == frames[16])  // a turn later
+  }
+
+  @Test func dividersAreHairlinesAcrossTheirStack() throws {
+    let vertical = ViewGraph(still: VStack { Divider() }.frame(width: 50), environment: EnvironmentValues(), proposal: .unspecified, scale: 2)
+    try vertical.update(at: 0)
+    #expect(vertical.canvasSize == CGSize(width: 50, height: 0.5))
+    let horizontal = ViewGraph(still: HStack { Divider() }.frame(height: 30), environment: EnvironmentValues(), proposal: .unspecified, scale: 3)
+    try horizontal.update(at: 0)
+    #expect(horizontal.canvasSize.map { abs($0.width - 1.0 / 3) < 1e-9 && $0.height == 30 } == true)
+  }
+
   /// The controls at 3× in light and dark, looked at.
   @Test(arguments: [ColorScheme.light, .dark])
   func controlsGolden(scheme: ColorScheme) {
@@ -143,6 +229,16 @@ import Testing
       Toggle("Wi-Fi", isOn: .constant(true))
       Toggle("Bluetooth", isOn: .constant(false))
       Label("Favourites", systemImage: "star.fill")
+      Divider()
+      Stepper("Copies: 3", value: .constant(3), in: 1...10)
+      Stepper("At most", value: .constant(10), in: 1...10)
+      Slider(value: .constant(0.3)) { Text("Volume") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("10") }
+      ProgressView("Downloading", value: 0.6)
+      HStack(spacing: 24) {
+        ProgressView()
+        ProgressView("Loading")
+        Link("flipbook.example", destination: URL(string: "https://flipbook.example")!)
+      }
     }
     .padding(16)
     .frame(width: 390)

@@ -39,6 +39,7 @@ extension Film {
   var renderEnvironment: EnvironmentValues {
     var environment = self.environment
     environment.colorScheme = colorScheme
+    environment.timelineStartDate = startDate
     return environment
   }
 

@@ -44,6 +44,10 @@ public struct Film {
   /// The environment the view renders in (its colour scheme is set from
   /// `colorScheme`).
   public var environment = EnvironmentValues()
+  /// The date at the film's first frame: what a `TimelineView` shows then,
+  /// and what film time counts from. Fixed by default (18 September 2023,
+  /// 09:41 UTC), so a film renders the same every time.
+  public var startDate = EnvironmentValues().timelineStartDate
 
   /// The instants the steps happen at.
   let eventTimes: [Double]

@@ -42,6 +42,9 @@ struct ResolveInputs {
     return inputs
   }
 
+  /// Film time, in seconds, of the pass resolving this view (0 in a still).
+  var time: Double { animator?.time ?? 0 }
+
   /// The inputs for a child at `component`.
   func child(_ component: ViewIdentity.Component) -> ResolveInputs {
     var inputs = self

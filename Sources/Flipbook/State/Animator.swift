@@ -52,6 +52,7 @@ final class Animator {
   private var pass = 0
   private var records: [Key: Record] = [:]
   private var watchedValues: [ViewIdentity: (value: Any, visited: Int)] = [:]
+  private var observedValues: [ViewIdentity: (value: Any, visited: Int)] = [:]
   private var containers: [ViewIdentity: ContainerState] = [:]
   private var appeared: [ViewIdentity: (onDisappear: (() -> Void)?, visited: Int)] = [:]
   private var appearActions: [() -> Void] = []
@@ -73,6 +74,9 @@ final class Animator {
     if records.contains(where: { $0.value.visited != pass }) { records = records.filter { $0.value.visited == pass } }
     if watchedValues.contains(where: { $0.value.visited != pass }) {
       watchedValues = watchedValues.filter { $0.value.visited == pass }
+    }
+    if observedValues.contains(where: { $0.value.visited != pass }) {
+      observedValues = observedValues.filter { $0.value.visited == pass }
     }
     if containers.contains(where: { $0.value.visited != pass }) { containers = containers.filter { $0.value.visited == pass } }
     var actions = appearActions
@@ -151,6 +155,19 @@ final class Animator {
     defer { watchedValues[identity] = (value, pass) }
     guard let previous = watchedValues[identity]?.value as? V else { return false }
     return previous != value
+  }
+
+  /// Compares `value`, observed at `identity` (`onChange(of:)`), with the
+  /// previous pass's; when it differs, `action(old, new)` is queued to run
+  /// after the pass. With `initial`, the first pass queues it too, with
+  /// the value as both.
+  func observe<V: Equatable>(_ value: V, at identity: ViewIdentity, initial: Bool, action: @escaping (V, V) -> Void) {
+    defer { observedValues[identity] = (value, pass) }
+    if let entry = observedValues[identity], let old = entry.value as? V {
+      if old != value { appearActions.append { action(old, value) } }
+    } else if initial {
+      appearActions.append { action(value, value) }
+    }
   }
 
   /// Notes that the view at `identity` is in the tree; the first time, its

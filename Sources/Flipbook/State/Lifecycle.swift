@@ -28,3 +28,43 @@ struct _LifecycleModifier: ViewModifier, PrimitiveModifier {
     return content(inputs)
   }
 }
+
+extension View {
+  /// Runs `action` with the new value after a pass in which `value`
+  /// changed, as SwiftUI's iOS 14 `onChange(of:perform:)`. State it
+  /// changes takes effect at the same instant. (Deprecated in iOS 17 for
+  /// the two-value form; both work.)
+  public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
+    modifier(_ChangeModifier(value: value, initial: false) { _, new in action(new) })
+  }
+
+  /// Runs `action(oldValue, newValue)` after a pass in which `value`
+  /// changed (and once when the view appears, with `initial`), as SwiftUI's
+  /// `onChange(of:initial:_:)` (iOS 17).
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+  ) -> some View {
+    modifier(_ChangeModifier(value: value, initial: initial, action: action))
+  }
+
+  /// Runs `action` after a pass in which `value` changed (and once when the
+  /// view appears, with `initial`), as SwiftUI's `onChange(of:initial:_:)`.
+  public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+    modifier(_ChangeModifier(value: value, initial: initial) { _, _ in action() })
+  }
+}
+
+struct _ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+  let value: Value
+  let initial: Bool
+  let action: (Value, Value) -> Void
+
+  func body(content: Content) -> Never { primitiveBody() }
+
+  func makeNodes(content: @escaping (ResolveInputs) -> [ViewNode], _ inputs: ResolveInputs) -> [ViewNode] {
+    if let animator = inputs.animator, !inputs.seeding {
+      animator.observe(value, at: inputs.identity, initial: initial, action: action)
+    }
+    return content(inputs)
+  }
+}

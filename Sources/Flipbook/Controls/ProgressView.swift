@@ -1,0 +1,238 @@
+import Foundation
+
+/// Progress toward a goal, or an activity without one, as SwiftUI's
+/// `ProgressView`, with iOS's looks:
+///
+/// - With a value: UIProgressView's bar, 4 points tall and rounded,
+///   `systemFill` under the tint, as wide as offered; a label above it and
+///   a current-value label below it (footnote, secondary), 4 points apart.
+///   The fraction is `value / total`, clamped to 0 ... 1 (NaN is 0).
+/// - Without: UIActivityIndicatorView's medium spinner, 20 points across,
+///   8 spokes (2 × 5.5 points, rounded, `secondaryLabel`), the brightest
+///   one stepping on every 1/8 s of film time, the others fading behind it
+///   to 30 %; a label goes under it, 8 points below.
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+  let fraction: Double?
+  let label: Label?
+  let currentValueLabel: CurrentValueLabel?
+
+  public var body: some View {
+    _ProgressBody(
+      fraction: fraction, label: label.map { AnyView($0) }, currentValueLabel: currentValueLabel.map { AnyView($0) })
+  }
+
+  static func fraction<V: BinaryFloatingPoint>(_ value: V?, total: V) -> Double? {
+    guard let value else { return nil }
+    let v = Double(value), t = Double(total)
+    guard v.isFinite, t.isFinite, t > 0 else { return 0 }
+    return min(max(v / t, 0), 1)
+  }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+  /// An activity without a goal (the spinner), with a label.
+  public init(@ViewBuilder label: () -> Label) {
+    fraction = nil
+    self.label = label()
+    currentValueLabel = nil
+  }
+
+  /// Progress of `value` out of `total` (nil: the spinner), with a label.
+  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+    fraction = Self.fraction(value, total: total)
+    self.label = label()
+    currentValueLabel = nil
+  }
+}
+
+extension ProgressView {
+  /// Progress with a label and a current-value label.
+  public init<V: BinaryFloatingPoint>(
+    value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) {
+    fraction = Self.fraction(value, total: total)
+    self.label = label()
+    self.currentValueLabel = currentValueLabel()
+  }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+  /// The spinner.
+  public init() {
+    fraction = nil
+    label = nil
+    currentValueLabel = nil
+  }
+
+  /// Progress of `value` out of `total` (nil: the spinner).
+  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+    fraction = Self.fraction(value, total: total)
+    label = nil
+    currentValueLabel = nil
+  }
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+  /// The spinner with a localized title.
+  public init(_ titleKey: LocalizedStringKey) {
+    fraction = nil
+    label = Text(titleKey)
+    currentValueLabel = nil
+  }
+
+  /// The spinner with a title string.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S) {
+    fraction = nil
+    label = Text(title)
+    currentValueLabel = nil
+  }
+
+  /// Progress with a localized title.
+  public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+    fraction = Self.fraction(value, total: total)
+    label = Text(titleKey)
+    currentValueLabel = nil
+  }
+
+  /// Progress with a title string.
+  @_disfavoredOverload
+  public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+    fraction = Self.fraction(value, total: total)
+    label = Text(title)
+    currentValueLabel = nil
+  }
+}
+
+/// How a progress view draws, as SwiftUI's `ProgressViewStyle` values:
+/// `.linear` forces the bar, `.circular` the spinner, `.automatic` picks by
+/// whether there is a value.
+public struct ProgressViewStyleKind: Hashable, Sendable {
+  let name: String
+}
+
+/// The styles of `progressViewStyle(_:)`.
+public protocol ProgressViewStyle {}
+
+/// The bar or the spinner, by whether there is a value.
+public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
+/// The bar.
+public struct LinearProgressViewStyle: ProgressViewStyle {
+  let tint: Color?
+  public init() { tint = nil }
+  public init(tint: Color) { self.tint = tint }
+}
+/// The spinner.
+public struct CircularProgressViewStyle: ProgressViewStyle {
+  let tint: Color?
+  public init() { tint = nil }
+  public init(tint: Color) { self.tint = tint }
+}
+
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+  public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
+}
+
+extension ProgressViewStyle where Self == LinearProgressViewStyle {
+  public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
+}
+
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
+  public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+}
+
+private struct ProgressStyleKey: EnvironmentKey {
+  static var defaultValue: (linear: Bool?, tint: Color?) { (nil, nil) }
+}
+
+extension EnvironmentValues {
+  var progressStyle: (linear: Bool?, tint: Color?) {
+    get { self[ProgressStyleKey.self] }
+    set { self[ProgressStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets how progress views in this view draw.
+  public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+    let setting: (linear: Bool?, tint: Color?) =
+      switch style {
+      case let linear as LinearProgressViewStyle: (true, linear.tint)
+      case let circular as CircularProgressViewStyle: (false, circular.tint)
+      default: (nil, nil)
+      }
+    return environment(\.progressStyle, setting)
+  }
+}
+
+struct _ProgressBody: View {
+  let fraction: Double?
+  let label: AnyView?
+  let currentValueLabel: AnyView?
+  @Environment(\.progressStyle) private var style
+  @Environment(\.tint) private var tint
+
+  var body: some View {
+    let linear = style.linear ?? (fraction != nil)
+    if linear {
+      VStack(alignment: .leading, spacing: 4) {
+        if let label { label }
+        _ProgressBar(fraction: fraction ?? 0, tint: style.tint.map { AnyShapeStyle($0) } ?? tint)
+        if let currentValueLabel {
+          currentValueLabel.font(.footnote).foregroundStyle(.secondary)
+        }
+      }
+    } else {
+      VStack(spacing: 8) {
+        _Spinner(tint: style.tint)
+        if let label { label.foregroundStyle(.secondary) }
+      }
+    }
+  }
+}
+
+struct _ProgressBar: View {
+  let fraction: Double
+  let tint: AnyShapeStyle?
+
+  var body: some View {
+    GeometryReader { proxy in
+      ZStack(alignment: .leading) {
+        Capsule().fill(Color.semantic(.systemFill))
+        Capsule().fill(tint ?? AnyShapeStyle(Color.accentColor)).frame(width: proxy.size.width * fraction)
+      }
+    }
+    .frame(height: 4)
+  }
+}
+
+/// UIActivityIndicatorView's medium spinner on film time.
+struct _Spinner: View {
+  let tint: Color?
+  @Environment(\.timelineStartDate) private var start
+  static let diameter: CGFloat = 20
+  static let spokes = 8
+
+  var body: some View {
+    TimelineView(.animation) { context in
+      let elapsed = context.date.timeIntervalSince(start)
+      Canvas { graphics, size in
+        let lead = Int((max(elapsed, 0) * Double(Self.spokes)).rounded(.down)) % Self.spokes
+        let centre = CGPoint(x: size.width / 2, y: size.height / 2)
+        let colour = tint ?? Color.secondary
+        for i in 0..<Self.spokes {
+          // Clockwise from the top; the lead spoke brightest.
+          let angle = Double(i) / Double(Self.spokes) * 2 * .pi - .pi / 2
+          let behind = (lead - i + Self.spokes) % Self.spokes
+          let opacity = 1 - 0.7 * Double(behind) / Double(Self.spokes - 1)
+          var spoke = Path()
+          spoke.move(to: CGPoint(x: centre.x + 4.5 * cos(angle), y: centre.y + 4.5 * sin(angle)))
+          spoke.addLine(to: CGPoint(x: centre.x + 8.75 * cos(angle), y: centre.y + 8.75 * sin(angle)))
+          graphics.stroke(spoke, with: .color(colour.opacity(opacity)),
+            style: StrokeStyle(lineWidth: 2, lineCap: .round))
+        }
+      }
+    }
+    .frame(width: Self.diameter, height: Self.diameter)
+  }
+}
