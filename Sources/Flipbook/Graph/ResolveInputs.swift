@@ -21,6 +21,9 @@ struct ResolveInputs {
   /// The axis of the stack whose list this view is in: the axis a `Spacer`
   /// here expands along, however it is wrapped. Nil outside stacks.
   var stackAxis: Axis?
+  /// Whether this view is a direct child of a `Grid` (where a `GridRow`
+  /// is a row of cells rather than a stack).
+  var inGrid = false
 
   init(
     environment: EnvironmentValues, identity: ViewIdentity = ViewIdentity(), animator: Animator? = nil,
@@ -39,6 +42,7 @@ struct ResolveInputs {
     var inputs = self
     inputs.transition = nil
     inputs.stackAxis = nil
+    inputs.inGrid = false
     return inputs
   }
 

@@ -38,6 +38,7 @@ public struct HorizontalAlignment: Equatable {
   let key: AlignmentKey
   /// The alignment named by `id`.
   public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id, axis: .horizontal) }
+  init(key: AlignmentKey) { self.key = key }
 
   private enum Leading: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
   private enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
@@ -56,6 +57,7 @@ public struct VerticalAlignment: Equatable {
   let key: AlignmentKey
   /// The alignment named by `id`.
   public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id, axis: .vertical) }
+  init(key: AlignmentKey) { self.key = key }
 
   private enum Top: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
   private enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }

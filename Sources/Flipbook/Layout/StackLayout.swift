@@ -142,7 +142,7 @@ final class StackNode: ViewNode {
   }
 
   /// Each child's frame relative to the stack's origin, as sized for `proposal`.
-  private func childFrames(_ proposal: ProposedViewSize) -> [CGRect] {
+  func childFrames(_ proposal: ProposedViewSize) -> [CGRect] {
     let sizes = childLayout(proposal).sizes
     let offsets = crossOffsets(sizes)
     var cursor: CGFloat = 0
@@ -167,6 +167,12 @@ final class StackNode: ViewNode {
       }
     }
     return nil
+  }
+
+  /// Each child's frame in `frame` and the proposal it was sized for.
+  func childPlacements(in frame: CGRect, proposal: ProposedViewSize) -> [(frame: CGRect, proposal: ProposedViewSize)] {
+    let proposals = childLayout(proposal).proposals
+    return zip(childFrames(proposal), proposals).map { ($0.offsetBy(dx: frame.minX, dy: frame.minY), $1) }
   }
 
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {

@@ -125,6 +125,14 @@ final class ZStackNode: ViewNode {
     return nil
   }
 
+  /// Each child's frame in `frame` and the proposal it was sized for.
+  func childPlacements(in frame: CGRect, proposal: ProposedViewSize) -> [(frame: CGRect, proposal: ProposedViewSize)] {
+    let (frames, size) = layout(proposal)
+    let dx = frame.minX + (frame.width - size.width) / 2
+    let dy = frame.minY + (frame.height - size.height) / 2
+    return frames.map { ($0.offsetBy(dx: dx, dy: dy), proposal) }
+  }
+
   /// Children in drawing order (zIndex, then order), the union centred in
   /// the frame when the parent gave a different size.
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {

@@ -9,6 +9,9 @@ struct _TraitWritingModifier: ViewModifier, NodeModifier {
   enum Trait {
     case layoutPriority(Double)
     case zIndex(Double)
+    /// A value under a key type (`layoutValue(key:value:)`, grid cell
+    /// settings).
+    case value(ObjectIdentifier, Any)
   }
 
   func body(content: Content) -> Never { primitiveBody() }
@@ -29,6 +32,7 @@ final class TraitNode: ModifierNode {
     switch trait {
     case .layoutPriority(let priority): traits.layoutPriority = priority
     case .zIndex(let zIndex): traits.zIndex = zIndex
+    case .value(let key, let value): traits.values[key] = value
     }
     return traits
   }

@@ -166,6 +166,9 @@ struct LayoutTraits {
   /// A spacer's minimum length; nil for other views. Stacks size spacers
   /// after the other views of their priority.
   var spacerMinLength: CGFloat?
+  /// Values set under key types: `layoutValue(key:value:)`'s, and the grid
+  /// cell settings.
+  var values: [ObjectIdentifier: Any] = [:]
 }
 
 /// `rect` with its edges rounded to the nearest pixel at `scale`.

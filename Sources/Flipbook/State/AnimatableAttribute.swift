@@ -26,5 +26,6 @@ enum AnimatableAttribute: Hashable {
     case width, height
     case minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight
     case paddingTop, paddingLeading, paddingBottom, paddingTrailing
+    case positionX, positionY
   }
 }

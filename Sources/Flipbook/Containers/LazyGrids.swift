@@ -1,0 +1,256 @@
+import Foundation
+
+// MARK: - Lazy grids
+//
+// `LazyVGrid` lays its views out in columns described by `GridItem`s, row
+// after row (`LazyHGrid`: rows, column after column). Flipbook sizes the
+// tracks as SwiftUI does:
+//
+// 1. The space offered along the tracks, less the spacing after each track
+//    but the last (a track's `spacing`, 8 by default), is shared: `.fixed`
+//    tracks take their size; `.flexible` ones share what is left equally,
+//    each clamped to its minimum and maximum (a track that hits a bound
+//    gives its share back to the others); an `.adaptive` track takes a
+//    flexible share and fills it with as many tracks of at least its
+//    minimum as fit, spaced by its spacing, each up to its maximum.
+// 2. Views fill the tracks in order; a line (a row of a vertical grid) is
+//    as long as its longest view, offered the track's width and nothing
+//    along the line; lines are `spacing` apart (8 by default).
+// 3. A view sits in its cell by its track's alignment (centred by default).
+//
+// With nothing offered along the tracks, flexible tracks take their
+// minimum (10 by default) and adaptive ones one track of their minimum.
+// Every view is drawn (Flipbook has no scrolling to be lazy about).
+
+/// A track of a lazy grid, as SwiftUI's `GridItem`.
+public struct GridItem {
+  /// How a track is sized.
+  public enum Size: Sendable {
+    /// Exactly this many points.
+    case fixed(CGFloat)
+    /// A share of the space, between `minimum` and `maximum`.
+    case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+    /// As many tracks of at least `minimum` as fit in a share.
+    case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
+  }
+
+  public var size: Size
+  /// The space after this track (nil: 8 points).
+  public var spacing: CGFloat?
+  /// How views sit in this track's cells (nil: centred).
+  public var alignment: Alignment?
+
+  public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
+    self.size = size
+    self.spacing = spacing
+    self.alignment = alignment
+  }
+}
+
+/// Views in columns, row after row, as SwiftUI's `LazyVGrid` (see the essay
+/// above).
+public struct LazyVGrid<Content: View>: View, PrimitiveView {
+  let columns: [GridItem]
+  let alignment: HorizontalAlignment
+  let spacing: CGFloat?
+  let content: Content
+
+  public init(
+    columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.columns = columns
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBody() }
+
+  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+    [LazyGridNode(axis: .vertical, items: columns, lineSpacing: spacing, alignment: alignment.key,
+      children: Flipbook.resolve(content, inputs.container))]
+  }
+}
+
+/// Views in rows, column after column, as SwiftUI's `LazyHGrid`.
+public struct LazyHGrid<Content: View>: View, PrimitiveView {
+  let rows: [GridItem]
+  let alignment: VerticalAlignment
+  let spacing: CGFloat?
+  let content: Content
+
+  public init(
+    rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.rows = rows
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBody() }
+
+  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+    [LazyGridNode(axis: .horizontal, items: rows, lineSpacing: spacing, alignment: alignment.key,
+      children: Flipbook.resolve(content, inputs.container))]
+  }
+}
+
+/// A lazy grid: `axis` is the direction lines follow one another
+/// (vertical for `LazyVGrid`, whose tracks are columns).
+final class LazyGridNode: ViewNode {
+  let axis: Axis
+  let items: [GridItem]
+  let lineSpacing: CGFloat
+  let alignment: AlignmentKey
+  let children: [ViewNode]
+
+  init(axis: Axis, items: [GridItem], lineSpacing: CGFloat?, alignment: AlignmentKey, children: [ViewNode]) {
+    self.axis = axis
+    self.items = items.isEmpty ? [GridItem()] : items
+    self.lineSpacing = lineSpacing.map { $0.isFinite ? max($0, 0) : 8 } ?? 8
+    self.alignment = alignment
+    self.children = children
+  }
+
+  /// One resolved track: its length, the space after it, how cells align.
+  struct Track {
+    var length: CGFloat
+    var spacing: CGFloat
+    var alignment: Alignment
+  }
+
+  private static func clean(_ v: CGFloat, _ fallback: CGFloat) -> CGFloat { v.isFinite && v >= 0 ? v : fallback }
+
+  /// The tracks for `available` points across (nil: nothing offered).
+  func tracks(_ available: CGFloat?) -> [Track] {
+    let spacings = items.map { Self.clean($0.spacing ?? 8, 8) }
+    let alignments = items.map { $0.alignment ?? .center }
+    let gaps = spacings.dropLast().reduce(0, +)
+    var lengths = [CGFloat?](repeating: nil, count: items.count)
+    var remaining = max((available ?? 0) - gaps, 0)
+    var open: [Int] = []
+    for (i, item) in items.enumerated() {
+      if case .fixed(let size) = item.size {
+        lengths[i] = Self.clean(size, 0)
+        remaining -= lengths[i]!
+      } else {
+        open.append(i)
+      }
+    }
+    remaining = max(remaining, 0)
+    func bounds(_ i: Int) -> (CGFloat, CGFloat) {
+      switch items[i].size {
+      case .fixed(let size): return (Self.clean(size, 0), Self.clean(size, 0))
+      case .flexible(let minimum, let maximum), .adaptive(let minimum, let maximum):
+        let low = Self.clean(minimum, 10)
+        let high = maximum.isNaN ? .infinity : max(maximum, low)
+        return (low, high)
+      }
+    }
+    if available == nil {
+      for i in open { lengths[i] = bounds(i).0 }
+    } else {
+      // Share equally; a track held at a bound gives back its share.
+      var unsettled = open
+      while !unsettled.isEmpty {
+        let share = remaining / CGFloat(unsettled.count)
+        let pinned = unsettled.filter { share < bounds($0).0 || share > bounds($0).1 }
+        if pinned.isEmpty {
+          for i in unsettled { lengths[i] = share }
+          break
+        }
+        for i in pinned {
+          let length = min(max(share, bounds(i).0), bounds(i).1)
+          lengths[i] = length
+          remaining = max(remaining - length, 0)
+        }
+        unsettled.removeAll { pinned.contains($0) }
+      }
+    }
+    var result: [Track] = []
+    for (i, item) in items.enumerated() {
+      let length = lengths[i] ?? 0
+      if case .adaptive = item.size {
+        let (minimum, maximum) = bounds(i)
+        let spacing = spacings[i]
+        let count = max(1, Int(((length + spacing) / (minimum + spacing)).rounded(.down)))
+        let each = min((length - CGFloat(count - 1) * spacing) / CGFloat(count), maximum)
+        for k in 0..<count {
+          result.append(Track(length: max(each, 0), spacing: k == count - 1 ? spacings[i] : spacing, alignment: alignments[i]))
+        }
+      } else {
+        result.append(Track(length: length, spacing: spacings[i], alignment: alignments[i]))
+      }
+    }
+    return result
+  }
+
+  private func crossProposal(_ proposal: ProposedViewSize) -> CGFloat? { axis == .vertical ? proposal.width : proposal.height }
+
+  /// The cells' frames relative to the grid's origin, the proposals the
+  /// views were sized for, and the grid's size.
+  func layout(_ proposal: ProposedViewSize) -> (frames: [CGRect], proposals: [ProposedViewSize], size: CGSize) {
+    let tracks = tracks(crossProposal(proposal))
+    let perLine = max(tracks.count, 1)
+    var offsets: [CGFloat] = []
+    var cursor: CGFloat = 0
+    for (i, track) in tracks.enumerated() {
+      offsets.append(cursor)
+      cursor += track.length + (i < tracks.count - 1 ? track.spacing : 0)
+    }
+    let across = cursor
+    var frames: [CGRect] = []
+    var proposals: [ProposedViewSize] = []
+    var along: CGFloat = 0
+    var index = 0
+    while index < children.count {
+      let line = Array(children[index..<min(index + perLine, children.count)])
+      let lineProposals = line.indices.map { k in
+        axis == .vertical
+          ? ProposedViewSize(width: tracks[k].length, height: nil) : ProposedViewSize(width: nil, height: tracks[k].length)
+      }
+      proposals += lineProposals
+      let sizes = zip(line, lineProposals).map { $0.sizeThatFits($1) }
+      let lineLength = sizes.map { axis == .vertical ? $0.height : $0.width }.max() ?? 0
+      for (k, size) in sizes.enumerated() {
+        let cell = axis == .vertical
+          ? CGRect(x: offsets[k], y: along, width: tracks[k].length, height: lineLength)
+          : CGRect(x: along, y: offsets[k], width: lineLength, height: tracks[k].length)
+        let placed = aligned(size, in: cell.size, child: line[k], alignment: tracks[k].alignment)
+        frames.append(placed.offsetBy(dx: cell.minX, dy: cell.minY))
+      }
+      along += lineLength
+      index += perLine
+      if index < children.count { along += lineSpacing }
+    }
+    let size = axis == .vertical ? CGSize(width: across, height: along) : CGSize(width: along, height: across)
+    return (frames, proposals, size)
+  }
+
+  override func measure(_ proposal: ProposedViewSize) -> CGSize {
+    let size = layout(proposal).size
+    // A lazy grid fills the space offered across its tracks.
+    if axis == .vertical { return CGSize(width: max(proposal.width ?? size.width, size.width), height: size.height) }
+    return CGSize(width: size.width, height: max(proposal.height ?? size.height, size.height))
+  }
+
+  override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
+    let (frames, proposals, size) = layout(proposal)
+    // The tracks sit in the frame by the grid's alignment.
+    let slack = axis == .vertical ? frame.width - size.width : frame.height - size.height
+    let fraction: CGFloat = {
+      let d = ViewDimensions(size: CGSize(width: 1, height: 1))
+      return min(max(d[alignment], 0), 1)
+    }()
+    let shift = max(slack, 0) * fraction
+    return children.indices.map { i in
+      let cell = frames[i]
+      let moved = axis == .vertical ? cell.offsetBy(dx: frame.minX + shift, dy: frame.minY)
+        : cell.offsetBy(dx: frame.minX, dy: frame.minY + shift)
+      return pass.place(children[i], in: pass.rounded(moved), proposal: proposals[i])
+    }
+  }
+}

@@ -1,0 +1,210 @@
+@testable import Flipbook
+import FlipbookTesting
+import Foundation
+import Testing
+
+/// Containers laid out by SwiftUI's rules: frames computed by hand from
+/// each container's definition.
+@Suite struct ContainerTests {
+  struct Cell: View {
+    var width: CGFloat? = nil
+    var height: CGFloat? = nil
+    var body: some View { Color.blue.frame(width: width, height: height) }
+  }
+
+  func frames<V: View>(width: CGFloat = 300, height: CGFloat = 300, @ViewBuilder _ content: @escaping () -> V) throws -> [CGRect] {
+    try Rig(width: width, height: height, content).frames(of: Cell.self, at: 0)
+  }
+
+  /// A layout placing its subviews in a diagonal, each at its ideal size.
+  struct Diagonal: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+      subviews.reduce(CGSize.zero) { total, subview in
+        let size = subview.sizeThatFits(.unspecified)
+        return CGSize(width: total.width + size.width, height: total.height + size.height)
+      }
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+      var point = bounds.origin
+      for subview in subviews {
+        let size = subview.sizeThatFits(.unspecified)
+        subview.place(at: point, proposal: .unspecified)
+        point.x += size.width
+        point.y += size.height
+      }
+    }
+  }
+
+  @Test func aCustomLayoutPlacesItsSubviews() throws {
+    let placed = try frames {
+      Diagonal {
+        Cell(width: 10, height: 20)
+        Cell(width: 30, height: 40)
+      }
+    }
+    // 40 × 60, centred in 300 × 300: origin (130, 120).
+    #expect(placed == [CGRect(x: 130, y: 120, width: 10, height: 20), CGRect(x: 140, y: 140, width: 30, height: 40)])
+  }
+
+  struct Rank: LayoutValueKey { static let defaultValue = 0 }
+
+  /// Reads `layoutValue`s, places by anchor, places one subview twice
+  /// (the last wins) and one never (centred), and answers NaN for its size.
+  struct Odd: Layout {
+    struct Cache { var calls = 0 }
+    func makeCache(subviews: Subviews) -> Cache { Cache() }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+      cache.calls += 1
+      return CGSize(width: 100, height: CGFloat.nan)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+      for subview in subviews where subview[Rank.self] == 1 {
+        subview.place(at: CGPoint(x: bounds.minX, y: bounds.minY), proposal: .unspecified)
+        subview.place(at: CGPoint(x: bounds.maxX, y: bounds.minY), anchor: .topTrailing, proposal: .unspecified)
+      }
+    }
+  }
+
+  @Test func badLayoutAnswersAreClamped() throws {
+    let placed = try frames {
+      Odd {
+        Cell(width: 10, height: 10).layoutValue(key: Rank.self, value: 1)
+        Cell(width: 20, height: 20)
+      }
+    }
+    // The NaN height counts as 0: the layout is 100 × 0 at (100, 150).
+    #expect(placed[0] == CGRect(x: 190, y: 150, width: 10, height: 10))  // the second placement
+    #expect(placed[1] == CGRect(x: 140, y: 140, width: 20, height: 20))  // never placed: centred
+  }
+
+  @Test func stackLayoutsLayOutAsTheirStacks() throws {
+    let stack = try frames { HStack(alignment: .top, spacing: 4) { Cell(width: 10, height: 30); Cell(width: 20, height: 10) } }
+    let layout = try frames { HStackLayout(alignment: .top, spacing: 4) { Cell(width: 10, height: 30); Cell(width: 20, height: 10) } }
+    let erased = try frames { AnyLayout(HStackLayout(alignment: .top, spacing: 4)) { Cell(width: 10, height: 30); Cell(width: 20, height: 10) } }
+    #expect(stack == layout && stack == erased)
+    let column = try frames { AnyLayout(VStackLayout(spacing: 0)) { Cell(width: 10, height: 30); Cell(width: 20, height: 10) } }
+    #expect(column == [CGRect(x: 145, y: 130, width: 10, height: 30), CGRect(x: 140, y: 160, width: 20, height: 10)])
+    // A custom layout composing a stack layout's answers.
+    struct Wrapped: Layout {
+      func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        var inner: Void = ()
+        return VStackLayout(spacing: 0).sizeThatFits(proposal: proposal, subviews: subviews, cache: &inner)
+      }
+      func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        var inner: Void = ()
+        VStackLayout(spacing: 0).placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &inner)
+      }
+    }
+    #expect(try frames { Wrapped { Cell(width: 10, height: 30); Cell(width: 20, height: 10) } } == column)
+  }
+
+  @Test func scrollViewsShowTheirStartClipped() throws {
+    // Content 500 tall in a 300-point scroll view: at the top, centred across.
+    let placed = try frames { ScrollView { Cell(width: 100, height: 500) } }
+    #expect(placed == [CGRect(x: 100, y: 0, width: 100, height: 500)])
+    let rows = try frames { ScrollView(.horizontal) { HStack(spacing: 0) { Cell(width: 200, height: 50); Cell(width: 200, height: 50) } } }
+    #expect(rows == [CGRect(x: 0, y: 125, width: 200, height: 50), CGRect(x: 200, y: 125, width: 200, height: 50)])
+    // Several views stack in a column.
+    let column = try frames { ScrollView { Cell(height: 100); Cell(height: 100) } }
+    #expect(column.map(\.minY) == [0, 108])
+    // Drawing is clipped to the scroll view.
+    let rig = try Rig(width: 100, height: 100) { ScrollView { Color.red.frame(width: 100, height: 400) }.frame(height: 50) }
+    let image = try rig.image(at: 0)
+    #expect(image.pixels[(90 * 100 + 50) * 4 + 1] == 255)  // below: white
+    #expect(image.pixels[(50 * 100 + 50) * 4 + 1] < 100)  // inside: red
+  }
+
+  @Test func viewThatFitsPicksTheFirstThatFits() throws {
+    let wide = try frames(width: 300) {
+      ViewThatFits { Cell(width: 400, height: 10); Cell(width: 200, height: 20); Cell(width: 50, height: 30) }
+    }
+    #expect(wide.map(\.width) == [200])
+    let none = try frames(width: 30) { ViewThatFits(in: .horizontal) { Cell(width: 400, height: 10); Cell(width: 200, height: 20) } }
+    #expect(none.map(\.width) == [200])  // none fits: the last
+  }
+
+  @Test func positionCentresTheView() throws {
+    let placed = try frames { Cell(width: 20, height: 10).position(x: 50, y: 70) }
+    #expect(placed == [CGRect(x: 40, y: 65, width: 20, height: 10)])
+    #expect(try frames { Cell(width: 20, height: 10).position(x: CGFloat.nan, y: CGFloat.infinity) } == [CGRect(x: -10, y: -5, width: 20, height: 10)])
+  }
+
+  /// 300 points: a fixed 50 column, then two flexible ones share
+  /// 300 − 50 − 2 · 8 = 234, 117 each.
+  @Test func lazyGridColumnsFollowTheirItems() throws {
+    let placed = try frames {
+      LazyVGrid(columns: [GridItem(.fixed(50)), GridItem(.flexible()), GridItem(.flexible())], spacing: 10) {
+        ForEach(0..<4) { _ in Cell(height: 20) }
+      }
+    }
+    let top = (300 - 50) / 2.0  // two rows of 20 with 10 between: 50 tall
+    #expect(placed.map(\.width) == [50, 117, 117, 50])
+    #expect(placed.map(\.minX) == [0, 58, 183, 0])
+    #expect(placed.map { Double($0.minY) } == [top, top, top, top + 30], "\(placed.map { Double($0.minY) })")
+    // Adaptive: as many columns of at least 80 as fit in 300 with 8 between:
+    // 3 (3 · 80 + 16 = 256), each (300 − 16) / 3 = 94.67.
+    let adaptive = try frames { LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) { ForEach(0..<4) { _ in Cell(height: 10) } } }
+    #expect(adaptive.count == 4)
+    #expect(adaptive.prefix(3).allSatisfy { abs($0.width - 94.67) < 1 }, "\(adaptive)")
+    #expect(adaptive[3].minY > adaptive[0].minY)
+    // A flexible column with a maximum gives the rest back.
+    let capped = try frames {
+      LazyVGrid(columns: [GridItem(.flexible(maximum: 40)), GridItem(.flexible())]) { Cell(height: 10); Cell(height: 10) }
+    }
+    #expect(capped.map(\.width) == [40, 252])
+    // Bad items: negative spacing and NaN sizes are clamped.
+    _ = try frames { LazyVGrid(columns: [GridItem(.fixed(CGFloat.nan), spacing: -5), GridItem(.adaptive(minimum: -1))], spacing: -3) { Cell(height: 10) } }
+  }
+
+  @Test func gridColumnsTakeTheirWidestCell() throws {
+    let placed = try frames {
+      Grid(alignment: .topLeading, horizontalSpacing: 10, verticalSpacing: 5) {
+        GridRow { Cell(width: 20, height: 10); Cell(width: 50, height: 10) }
+        GridRow { Cell(width: 40, height: 30); Cell(width: 30, height: 10) }
+      }
+    }
+    // Columns 40 and 50 wide, rows 10 and 30 tall: 100 × 45, centred.
+    let (x, y) = (100.0, 128.0)  // 127.5 rounds to the pixel grid (scale 1)
+    #expect(placed == [
+      CGRect(x: x, y: y, width: 20, height: 10), CGRect(x: x + 50, y: y, width: 50, height: 10),
+      CGRect(x: x, y: y + 15, width: 40, height: 30), CGRect(x: x + 50, y: y + 15, width: 30, height: 10),
+    ])
+    // A cell spanning both columns; column alignment; a view across the grid.
+    let spanning = try frames {
+      Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+        GridRow { Cell(width: 20, height: 10); Cell(width: 20, height: 10).gridColumnAlignment(.trailing) }
+        GridRow { Cell(width: 60, height: 10).gridCellColumns(2) }
+        GridRow { Cell(width: 10, height: 10); Cell(width: 10, height: 10) }
+      }
+    }
+    // The span widens the last column to 40; the trailing column's 10-wide
+    // cell sits at its right edge.
+    #expect(spanning[4].maxX == spanning[2].maxX)
+    #expect(spanning[2].width == 60)
+  }
+
+  @Test func containersGolden() {
+    let view = VStack(alignment: .leading, spacing: 12) {
+      LazyVGrid(columns: [GridItem(.adaptive(minimum: 50))], spacing: 6) {
+        ForEach(0..<7) { i in
+          RoundedRectangle(cornerRadius: 6).fill(Color(hue: Double(i) / 7, saturation: 0.6, brightness: 0.9)).frame(height: 30)
+        }
+      }
+      Grid(alignment: .leading, horizontalSpacing: 12, verticalSpacing: 4) {
+        GridRow { Text("Name").bold(); Text("Score").bold() }
+        Divider()
+        GridRow { Text("Ada"); Text("98").gridColumnAlignment(.trailing) }
+        GridRow { Text("Grace"); Text("100") }
+      }
+      ScrollView(.horizontal) {
+        HStack { ForEach(0..<8) { i in Capsule().fill(Color.orange.opacity(0.3 + Double(i) / 12)).frame(width: 60, height: 24) } }
+      }
+      .frame(height: 24)
+    }
+    .padding(12)
+    .frame(width: 260)
+    .background(Color.white)
+    expectGolden(of: view, named: "containers", scale: 2)
+  }
+}
