@@ -24,6 +24,9 @@ struct ResolveInputs {
   /// Whether this view is a direct child of a `Grid` (where a `GridRow`
   /// is a row of cells rather than a stack).
   var inGrid = false
+  /// The navigation stack whose root this view is in: where
+  /// `navigationTitle` and `toolbar` say what its bar shows.
+  var navigation: NavigationContext?
 
   init(
     environment: EnvironmentValues, identity: ViewIdentity = ViewIdentity(), animator: Animator? = nil,

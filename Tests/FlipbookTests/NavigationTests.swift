@@ -1,0 +1,68 @@
+@testable import Flipbook
+import FlipbookTesting
+import Foundation
+import Testing
+
+/// Navigation bars as iOS 17 lays them out under a device's safe area:
+/// 44 points, plus 52 for a large title.
+@Suite struct NavigationTests {
+  struct Body: View {
+    var body: some View { Color.blue }
+  }
+
+  let insets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
+
+  func bodyFrame<V: View>(@ViewBuilder _ content: @escaping () -> V) throws -> CGRect {
+    try #require(try Rig(width: 393, height: 852, safeAreaInsets: insets, content).frames(of: Body.self, at: 0).first)
+  }
+
+  @Test func theRootSitsUnderTheBar() throws {
+    // Large title: 59 + 44 + 52 = 155.
+    #expect(try bodyFrame { NavigationStack { Body().navigationTitle("Inbox") } } == CGRect(x: 0, y: 155, width: 393, height: 852 - 155 - 34))
+    // Inline: 59 + 44.
+    let inline = try bodyFrame { NavigationStack { Body().navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline) } }
+    #expect(inline.minY == 103)
+    // No title: the 44-point bar alone; NavigationView is the same.
+    #expect(try bodyFrame { NavigationView { Body() } }.minY == 103)
+    // Hidden: the content starts at the safe area.
+    #expect(try bodyFrame { NavigationStack { Body().navigationBarHidden(true) } }.minY == 59)
+    #expect(try bodyFrame { NavigationStack { Body().toolbar(.hidden, for: .navigationBar) } }.minY == 59)
+    // A bottom bar takes 49 points above the bottom inset.
+    let bottom = try bodyFrame {
+      NavigationStack { Body().toolbar { ToolbarItem(placement: .bottomBar) { Text("Edit") } } }
+    }
+    #expect(abs(bottom.maxY - (852 - 34 - 49)) < 0.001)
+    // A background ignoring the safe area runs under the bar, to the top.
+    #expect(try bodyFrame { NavigationStack { Body().ignoresSafeArea().navigationTitle("Inbox") } }.minY == 0)
+  }
+
+  @Test func navigationGolden() {
+    let view = NavigationStack {
+      VStack(alignment: .leading, spacing: 12) {
+        ForEach(["Groceries", "Errands", "Books"], id: \.self) { name in
+          HStack {
+            Image(systemName: "circle")
+            Text(name)
+            Spacer()
+          }
+        }
+        NavigationLink("Archive") { Text("Archive") }
+        Spacer()
+      }
+      .padding(.horizontal, 16)
+      .navigationTitle("Lists")
+      .toolbar {
+        ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} }
+        ToolbarItem(placement: .topBarLeading) { Image(systemName: "gear") }
+      }
+    }
+    let graph = ViewGraph(
+      canvasFitsContent: false, environment: EnvironmentValues(), proposal: ProposedViewSize(width: 393, height: 360),
+      safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 0, trailing: 0), scale: 2) { view }
+    #expect(throws: Never.self) {
+      try graph.update(at: 0)
+      let image = try #require(graph.snapshot).render(scale: 2, environment: EnvironmentValues(), background: .white)
+      expectGolden(image, named: "navigation-large-title", tolerance: .antialiasing)
+    }
+  }
+}
