@@ -208,3 +208,34 @@ import Testing
     expectGolden(of: view, named: "containers", scale: 2)
   }
 }
+
+/// `containerRelativeFrame` against the canvas's safe area.
+@Suite struct ContainerRelativeFrameTests {
+  struct Card: View {
+    var body: some View { Color.blue }
+  }
+
+  @Test func framesFollowTheContainer() throws {
+    let insets = EdgeInsets(top: 50, leading: 0, bottom: 50, trailing: 0)
+    let whole = try Rig(width: 400, height: 300, safeAreaInsets: insets) {
+      Card().containerRelativeFrame(.horizontal).frame(height: 10)
+    }
+    #expect(try whole.frames(of: Card.self, at: 0).first?.width == 400)
+    // Three columns with 10 between, spanning two: (400 − 20) / 3 · 2 + 10.
+    let parts = try Rig(width: 400, height: 300) {
+      Card().containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 10).frame(height: 10)
+    }
+    let width = try #require(try parts.frames(of: Card.self, at: 0).first?.width)
+    #expect(abs(width - (380.0 / 3 * 2 + 10)) < 1)
+    // The closure form, and the vertical axis against the safe height 200.
+    let half = try Rig(width: 400, height: 300, safeAreaInsets: insets) {
+      Card().containerRelativeFrame(.vertical) { length, _ in length / 2 }.frame(width: 10)
+    }
+    #expect(try half.frames(of: Card.self, at: 0).first?.height == 100)
+    // NaN from the closure leaves the axis unconstrained; a count of 0 is 1.
+    let bad = try Rig(width: 400, height: 300) {
+      Card().containerRelativeFrame(.horizontal) { _, _ in .nan }.containerRelativeFrame(.vertical, count: 0, spacing: 0)
+    }
+    #expect(try bad.frames(of: Card.self, at: 0).first?.height == 300)
+  }
+}

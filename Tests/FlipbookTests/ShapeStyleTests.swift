@@ -147,3 +147,24 @@ import Testing
     }
   }
 }
+
+/// Colour literals and the `UIColor` stand-in, as SwiftUI code on iOS
+/// writes them.
+@Suite struct ColorLiteralTests {
+  func centre<V: View>(_ view: V) throws -> [Int] {
+    let image = try #require(try ImageRenderer(content: view.frame(width: 4, height: 4)).render())
+    let p = (2 * 4 + 2) * 4
+    return (0..<4).map { Int(image.pixels[p + $0]) }
+  }
+
+  @Test func literalsAndUIColorsMakeColours() throws {
+    let literal = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
+    #expect(try centre(Rectangle().fill(literal)) == [255, 128, 0, 255])
+    #expect(try centre(Color(#colorLiteral(red: 0, green: 0, blue: 1, alpha: 1))) == [0, 0, 255, 255])
+    #expect(try centre(Rectangle().foregroundColor(#colorLiteral(red: 0, green: 1, blue: 0, alpha: 1))) == [0, 255, 0, 255])
+    #expect(try centre(Color(.systemGray6)) == [242, 242, 247, 255])
+    #expect(try centre(Color(uiColor: .systemBlue)) == [0, 122, 255, 255])
+    #expect(try centre(Color(UIColor(red: 1, green: 0, blue: 0, alpha: 1))) == [255, 0, 0, 255])
+    #expect(try centre(Color(.systemBackground).environment(\.colorScheme, .dark)) == [0, 0, 0, 255])
+  }
+}

@@ -117,6 +117,11 @@ final class ViewGraph {
       store?.beginPass()
       var inputs = ResolveInputs(environment: environment, identity: rootIdentity, animator: animator, stateStore: store)
       inputs.transaction = transaction
+      if let width = proposal.width, let height = proposal.height, width.isFinite, height.isFinite {
+        inputs.containerSize = CGSize(
+          width: max(width - safeAreaInsets.leading - safeAreaInsets.trailing, 0),
+          height: max(height - safeAreaInsets.top - safeAreaInsets.bottom, 0))
+      }
       runPass(inputs)
       let actions = animator?.endPass() ?? []
       store?.endPass()
