@@ -168,3 +168,62 @@ import Testing
     #expect(try centre(Color(.systemBackground).environment(\.colorScheme, .dark)) == [0, 0, 0, 255])
   }
 }
+
+/// Materials blur what is behind them and tint it.
+@Suite struct MaterialTests {
+  /// Stripes of red and blue, 4 points each: a material over them blurs
+  /// them toward their mix, where plain white over them would not.
+  struct Stripes: View {
+    var body: some View {
+      HStack(spacing: 0) {
+        ForEach(0..<10) { i in (i.isMultiple(of: 2) ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 1)).frame(width: 4) }
+      }
+    }
+  }
+
+  func image<V: View>(_ view: V, scheme: ColorScheme = .light) throws -> Bitmap {
+    let renderer = ImageRenderer(content: view.frame(width: 40, height: 20).environment(\.colorScheme, scheme))
+    return try #require(try renderer.render())
+  }
+
+  @Test func aMaterialBlursAndTintsWhatIsBehind() throws {
+    let plain = try image(Stripes())
+    let frosted = try image(Stripes().overlay(Rectangle().fill(.regularMaterial)))
+    func contrast(_ image: Bitmap) -> Int {
+      let row = 10 * image.width * 4
+      // The middle half: near the canvas's edges the blur reads the
+      // transparent outside.
+      let reds = (image.width / 4..<image.width * 3 / 4).map { Int(image.pixels[row + $0 * 4]) }
+      return (reds.max() ?? 0) - (reds.min() ?? 0)
+    }
+    #expect(contrast(plain) == 255)
+    #expect(contrast(frosted) < 40)  // blurred to (nearly) one colour
+    // Lighter than the stripes' mix: the white tint is over it.
+    let p = (10 * frosted.width + 20) * 4
+    #expect(Int(frosted.pixels[p + 1]) > 100)
+    // In dark mode the tint is dark.
+    let dark = try image(Stripes().overlay(Rectangle().fill(.regularMaterial)), scheme: .dark)
+    #expect(Int(dark.pixels[p + 1]) < 60)
+    // Only inside the shape.
+    let circle = try image(Stripes().overlay(Circle().fill(.ultraThickMaterial).frame(width: 10, height: 10)))
+    #expect(circle.pixels[(10 * 40 + 1) * 4] == plain.pixels[(10 * 40 + 1) * 4])
+  }
+
+  @Test func materialsGolden() {
+    let photo = ZStack {
+      LinearGradient(colors: [.orange, .pink, .purple], startPoint: .topLeading, endPoint: .bottomTrailing)
+      Circle().fill(.yellow).frame(width: 50).offset(x: -70, y: -20)
+      Capsule().fill(.teal).frame(width: 140, height: 30).offset(x: 50, y: 30)
+    }
+    let view = HStack(spacing: 0) {
+      ForEach(Array([Material.ultraThin, .thin, .regular, .thick, .ultraThick].enumerated()), id: \.offset) { _, material in
+        Rectangle().fill(material)
+      }
+    }
+    .padding(.vertical, 25)
+    .background(photo)
+    .frame(width: 300, height: 120)
+    expectGolden(of: view, named: "materials-light", scale: 2)
+    expectGolden(of: view, named: "materials-dark", scale: 2, colorScheme: .dark)
+  }
+}

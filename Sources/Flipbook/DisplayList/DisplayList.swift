@@ -27,6 +27,8 @@ struct DisplayList: Sendable {
     case canvas(CanvasItem)
     case text(TextItem)
     case image(ImageItem)
+    /// A material: what is drawn behind blurred, then tinted, in a path.
+    case backdrop(BackdropItem)
     /// Items drawn under an effect.
     indirect case effect(Effect, DisplayList)
   }
@@ -71,6 +73,17 @@ struct DisplayList: Sendable {
     var interpolation: ImageInterpolation
     var antialiased: Bool
     var tint: GraphicsContext.Shading?
+  }
+
+  /// A material's backdrop: the drawing behind `path` (root space) blurred
+  /// by `blurRadius` points and saturated by `saturation`, then the path
+  /// filled with `tint` over it.
+  struct BackdropItem: Sendable {
+    var path: Path
+    var fillStyle: FillStyle
+    var blurRadius: CGFloat
+    var saturation: Double
+    var tint: GraphicsContext.Shading
   }
 
   struct CanvasItem: @unchecked Sendable {

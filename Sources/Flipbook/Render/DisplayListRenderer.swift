@@ -19,6 +19,9 @@ enum DisplayListRenderer {
     case .canvas(let canvas): drawCanvas(canvas, into: context)
     case .text(let text): drawText(text, into: context)
     case .image(let image): drawImage(image, into: context)
+    case .backdrop(let backdrop):
+      context.drawBackdrop(in: backdrop.path, blurRadius: backdrop.blurRadius, saturation: backdrop.saturation)
+      context.fill(backdrop.path, with: backdrop.tint, style: backdrop.fillStyle)
     case .effect(let effect, let content):
       switch effect {
       case .opacity(let opacity): drawWithOpacity(opacity, content, into: context)

@@ -113,6 +113,12 @@ final class ShapeNode: ViewNode {
     let outline = path(CGRect(origin: .zero, size: frame.size))
       .applying(CGAffineTransform(translationX: frame.minX, y: frame.minY))
     let shading = style._shading(in: frame, environment: environment).resolved(in: environment)
+    if case .fill(let fillStyle) = mode, let material = style.base as? Material {
+      let look = material.look(in: environment)
+      list.append(.backdrop(DisplayList.BackdropItem(
+        path: outline, fillStyle: fillStyle, blurRadius: look.blurRadius, saturation: look.saturation, tint: shading)))
+      return
+    }
     list.append(.path(DisplayList.PathItem(path: outline, shading: shading, drawing: mode)))
   }
 }
