@@ -168,6 +168,7 @@ struct _SwitchBody: View {
   @Environment(\.labelsHidden) private var labelsHidden
   @Environment(\.tint) private var environmentTint
   @Environment(\.isEnabled) private var isEnabled
+  @Environment(\.layoutDirection) private var direction
 
   static let trackSize = CGSize(width: 51, height: 31)
   static let knobDiameter: CGFloat = 27
@@ -200,7 +201,9 @@ struct _SwitchBody: View {
         .shadow(color: Color(.sRGB, white: 0, opacity: 0.06), radius: 1, x: 0, y: 3)
         .shadow(color: Color(.sRGB, white: 0, opacity: 0.15), radius: 8, x: 0, y: 3)
         .frame(width: Self.knobDiameter, height: Self.knobDiameter)
-        .offset(x: isOn ? Self.trackSize.width - Self.knobDiameter - 2 : 2)
+        // Offsets are not mirrored: in a right-to-left layout the knob
+        // starts at the right and moves left, as UISwitch's does.
+        .offset(x: (isOn ? Self.trackSize.width - Self.knobDiameter - 2 : 2) * (direction == .rightToLeft ? -1 : 1))
     }
     .frame(width: Self.trackSize.width, height: Self.trackSize.height)
     .animation(Self.animation, value: isOn)

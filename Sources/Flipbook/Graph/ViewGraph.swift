@@ -134,7 +134,8 @@ final class ViewGraph {
   /// One pass: resolve, lay out (the root offered the safe area and
   /// centred in it, as in a window), lower to a display list.
   private func runPass(_ inputs: ResolveInputs) {
-    let root = makeRoot(inputs)
+    let made = makeRoot(inputs)
+    let root = inputs.environment.layoutDirection == .rightToLeft ? MirrorNode(made) : made
     let insets = safeAreaInsets
     let (insetWidth, insetHeight) = (insets.leading + insets.trailing, insets.top + insets.bottom)
     let safeProposal = ProposedViewSize(

@@ -44,7 +44,7 @@ final class ImageNode: ViewNode {
   /// baseline from the top. Nil for an unknown name or without the icon font.
   static func symbol(_ name: String, _ environment: EnvironmentValues) -> (TextLayout, CGFloat)? {
     guard let icon = SymbolTable.icon(named: name) else { return nil }
-    let size = (environment.font ?? .body).resolved().clampedSize
+    let size = (environment.font ?? .body).resolved(dynamicTypeSize: environment.dynamicTypeSize).clampedSize
     let scale: CGFloat = switch environment.imageScale {
     case .small: 0.8
     case .medium: 1

@@ -84,10 +84,16 @@ struct LayoutPass {
       bottom: max(frame.maxY - safeArea.maxY, 0), trailing: max(frame.maxX - safeArea.maxX, 0))
   }
 
+  /// How frames laid out left to right show: mirrored inside each
+  /// right-to-left subtree (see `MirrorNode`).
+  var horizontalMap = HorizontalMap.identity
+
   /// Places `node`, sized for `proposal`, in `frame` (root space, already
-  /// rounded) and, through it, its descendants.
+  /// rounded) and, through it, its descendants. Layout always computes
+  /// left to right; the placed frame is where it shows (mirrored in a
+  /// right-to-left subtree).
   func place(_ node: ViewNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedView {
-    let placed = PlacedView(node: node, frame: frame)
+    let placed = PlacedView(node: node, frame: horizontalMap.apply(frame))
     placed.setChildren(node.placeChildren(in: frame, proposal: proposal, self))
     return placed
   }

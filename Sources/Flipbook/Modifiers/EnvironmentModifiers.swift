@@ -8,8 +8,12 @@ struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
 
   func makeNodes(content: @escaping (ResolveInputs) -> [ViewNode], _ inputs: ResolveInputs) -> [ViewNode] {
     var inputs = inputs
+    let direction = inputs.environment.layoutDirection
     transform(&inputs.environment)
-    return content(inputs)
+    let nodes = content(inputs)
+    // A change of layout direction mirrors the subtree's layout.
+    guard inputs.environment.layoutDirection != direction else { return nodes }
+    return nodes.map { MirrorNode($0) }
   }
 }
 

@@ -234,16 +234,17 @@ extension Font {
 extension Font {
   /// The descriptor Pango shapes with, with `weight` and `italic` from the
   /// text overriding the font's own when set.
-  func resolved(weight textWeight: Weight? = nil, italic textItalic: Bool = false, monospacedDigit textDigits: Bool = false)
-    -> FontDescriptor
-  {
+  func resolved(
+    weight textWeight: Weight? = nil, italic textItalic: Bool = false, monospacedDigit textDigits: Bool = false,
+    dynamicTypeSize: DynamicTypeSize = .large
+  ) -> FontDescriptor {
     var size: CGFloat
     var weight: Weight
     var design: Design
     var families: [String]
     switch base {
     case .textStyle(let style, let styleDesign, let styleWeight):
-      size = style.size
+      size = style.size(at: dynamicTypeSize)
       weight = styleWeight ?? style.weight
       design = styleDesign ?? .default
       families = []
@@ -252,8 +253,8 @@ extension Font {
       weight = systemWeight ?? .regular
       design = systemDesign ?? .default
       families = []
-    case .custom(let name, let customSize, _):
-      size = customSize
+    case .custom(let name, let customSize, let relativeTo):
+      size = relativeTo.map { customSize * $0.size(at: dynamicTypeSize) / $0.size } ?? customSize
       weight = .regular
       design = .default
       families = FontLibrary.shared.hasFamily(name) ? [name] : []

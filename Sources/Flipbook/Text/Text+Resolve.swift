@@ -37,7 +37,7 @@ extension Text {
       let attributes = segment.attributes.merged(under: settings.attributes)
       let font = (attributes.font ?? environment.font ?? .body).resolved(
         weight: attributes.weight, italic: attributes.italic ?? false,
-        monospacedDigit: attributes.monospacedDigit ?? false)
+        monospacedDigit: attributes.monospacedDigit ?? false, dynamicTypeSize: environment.dynamicTypeSize)
       var string = segment.string
       let fill = attributes.foreground?.style ?? environment.foregroundStyle ?? AnyShapeStyle(Color.primary)
       if attributes.isSymbol {

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A Dynamic Type size, as SwiftUI's `DynamicTypeSize`: text styles scale
+/// with it, by iOS's table (Human Interface Guidelines, "Typography",
+/// Dynamic Type sizes for iOS, in points):
+///
+/// | style       | xS | S  | M  | L  | xL | xxL | xxxL | AX1 | AX2 | AX3 | AX4 | AX5 |
+/// |-------------|----|----|----|----|----|-----|------|-----|-----|-----|-----|-----|
+/// | largeTitle  | 31 | 32 | 33 | 34 | 36 | 38  | 40   | 44  | 48  | 52  | 56  | 60  |
+/// | title       | 25 | 26 | 27 | 28 | 30 | 32  | 34   | 38  | 43  | 48  | 53  | 58  |
+/// | title2      | 19 | 20 | 21 | 22 | 24 | 26  | 28   | 34  | 39  | 44  | 50  | 56  |
+/// | title3      | 17 | 18 | 19 | 20 | 22 | 24  | 26   | 31  | 37  | 43  | 49  | 55  |
+/// | headline    | 14 | 15 | 16 | 17 | 19 | 21  | 23   | 28  | 33  | 40  | 47  | 53  |
+/// | body        | 14 | 15 | 16 | 17 | 19 | 21  | 23   | 28  | 33  | 40  | 47  | 53  |
+/// | callout     | 13 | 14 | 15 | 16 | 18 | 20  | 22   | 26  | 32  | 38  | 44  | 51  |
+/// | subheadline | 12 | 13 | 14 | 15 | 17 | 19  | 21   | 25  | 30  | 36  | 42  | 49  |
+/// | footnote    | 12 | 12 | 12 | 13 | 15 | 17  | 19   | 23  | 27  | 33  | 38  | 44  |
+/// | caption     | 11 | 11 | 11 | 12 | 14 | 16  | 18   | 22  | 26  | 32  | 37  | 43  |
+/// | caption2    | 11 | 11 | 11 | 11 | 13 | 15  | 17   | 20  | 24  | 29  | 34  | 40  |
+///
+/// `.large` is the default. A custom font `relativeTo` a style scales by
+/// that style's ratio to its `.large` size; a fixed size never scales.
+public enum DynamicTypeSize: Int, CaseIterable, Comparable, Hashable, Sendable {
+  case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+  case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+  /// Whether this is one of the accessibility sizes.
+  public var isAccessibilitySize: Bool { self >= .accessibility1 }
+
+  public static func < (a: DynamicTypeSize, b: DynamicTypeSize) -> Bool { a.rawValue < b.rawValue }
+
+  /// The table above, by text style.
+  static let sizes: [Font.TextStyle: [CGFloat]] = [
+    .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+    .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+    .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
+    .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+    .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+    .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+    .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
+    .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
+    .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+    .caption: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+    .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
+  ]
+}
+
+extension Font.TextStyle {
+  /// The style's size at `dynamicTypeSize`.
+  func size(at dynamicTypeSize: DynamicTypeSize) -> CGFloat {
+    DynamicTypeSize.sizes[self]?[dynamicTypeSize.rawValue] ?? size
+  }
+}
+
+private struct DynamicTypeSizeKey: EnvironmentKey {
+  static var defaultValue: DynamicTypeSize { .large }
+}
+
+extension EnvironmentValues {
+  /// The Dynamic Type size text styles scale to (`.large` by default).
+  public var dynamicTypeSize: DynamicTypeSize {
+    get { self[DynamicTypeSizeKey.self] }
+    set { self[DynamicTypeSizeKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the Dynamic Type size of the text in this view.
+  public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+    environment(\.dynamicTypeSize, size)
+  }
+
+  /// Limits the Dynamic Type size of the text in this view to `range`.
+  public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+    transformEnvironment(\.dynamicTypeSize) { size in
+      let all = DynamicTypeSize.allCases.filter { range.contains($0) }
+      guard let low = all.first, let high = all.last else { return }
+      size = min(max(size, low), high)
+    }
+  }
+}

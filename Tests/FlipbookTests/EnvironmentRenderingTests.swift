@@ -1,0 +1,93 @@
+@testable import Flipbook
+import FlipbookTesting
+import Foundation
+import Testing
+
+/// Environment values that change rendering: the layout direction and the
+/// Dynamic Type size.
+@Suite struct EnvironmentRenderingTests {
+  struct A: View { var body: some View { Color.red.frame(width: 10, height: 10) } }
+  struct B: View { var body: some View { Color.blue.frame(width: 20, height: 10) } }
+
+  func frames<V: View, T: View>(of type: T.Type, @ViewBuilder _ content: @escaping () -> V) throws -> [CGRect] {
+    try Rig(width: 100, height: 20, content).frames(of: type, at: 0)
+  }
+
+  @Test func rightToLeftMirrorsLayout() throws {
+    // Left to right: A at 0, B after it (with 8 between); the row 38 wide,
+    // left-aligned in 100 by the frame.
+    let ltr = { HStack(spacing: 8) { A(); B() }.frame(maxWidth: .infinity, alignment: .leading) }
+    #expect(try frames(of: A.self, ltr).first?.minX == 0)
+    #expect(try frames(of: B.self, ltr).first?.minX == 18)
+    // Right to left: leading is the right edge and the row runs leftwards.
+    let rtl = { ltr().environment(\.layoutDirection, .rightToLeft) }
+    #expect(try frames(of: A.self, rtl).first?.maxX == 100)
+    #expect(try frames(of: B.self, rtl).first == CGRect(x: 62, y: 5, width: 20, height: 10))
+    // Leading padding pads the right.
+    let padded = { A().padding(.leading, 30).frame(maxWidth: .infinity, alignment: .leading).environment(\.layoutDirection, .rightToLeft) }
+    #expect(try frames(of: A.self, padded).first?.maxX == 70)
+    // A left-to-right island inside is laid out left to right where the
+    // mirror put it.
+    let island = {
+      HStack(spacing: 0) {
+        HStack(spacing: 0) { A(); B() }.environment(\.layoutDirection, .leftToRight)
+        Spacer()
+      }
+      .environment(\.layoutDirection, .rightToLeft)
+    }
+    let a = try #require(try frames(of: A.self, island).first), b = try #require(try frames(of: B.self, island).first)
+    #expect(b.maxX == 100 && a.maxX == b.minX)
+  }
+
+  @Test func aRootInRightToLeftIsMirrored() throws {
+    var environment = EnvironmentValues()
+    environment.layoutDirection = .rightToLeft
+    let graph = ViewGraph(environment: environment, proposal: ProposedViewSize(width: 100, height: 20), scale: 1) {
+      HStack(spacing: 0) { A(); Spacer() }
+    }
+    try graph.update(at: 0)
+    #expect(try #require(graph.placed).frames(of: A.self).first?.maxX == 100)
+  }
+
+  @Test func textStylesFollowDynamicTypeSize() throws {
+    func height(_ size: DynamicTypeSize, _ font: Font = .body) throws -> CGFloat {
+      let graph = ViewGraph(still: Text("Hello").font(font).dynamicTypeSize(size), environment: EnvironmentValues(), proposal: .unspecified, scale: 1)
+      try graph.update(at: 0)
+      return try #require(graph.canvasSize).height
+    }
+    let large = try height(.large)
+    // Line heights scale with the point size: body is 17 at large, 53 at AX5, 14 at xSmall.
+    #expect(abs(try height(.accessibility5) / large - 53.0 / 17) < 0.02)
+    #expect(abs(try height(.xSmall) / large - 14.0 / 17) < 0.02)
+    #expect(abs(try height(.xxxLarge, .caption) / (try height(.large, .caption)) - 18.0 / 12) < 0.02)
+    // Fixed sizes don't scale; custom fonts relative to a style do.
+    #expect(try height(.accessibility3, .system(size: 17)) == (try height(.large, .system(size: 17))))
+    // Clamping a range: AX5 limited to …xxxLarge draws at xxxLarge.
+    let graph = ViewGraph(
+      still: Text("Hello").dynamicTypeSize(...DynamicTypeSize.xxxLarge).dynamicTypeSize(.accessibility5),
+      environment: EnvironmentValues(), proposal: .unspecified, scale: 1)
+    try graph.update(at: 0)
+    #expect(abs(try #require(graph.canvasSize).height / large - 23.0 / 17) < 0.02)
+  }
+
+  @Test func rightToLeftGolden() {
+    let row = { (direction: LayoutDirection) in
+      HStack(spacing: 8) {
+        Image(systemName: "star.fill")
+        Text(direction == .rightToLeft ? "مرحبا" : "Hello")
+        Spacer()
+        Toggle("", isOn: .constant(true)).labelsHidden()
+      }
+      .padding(.horizontal, 16)
+      .environment(\.layoutDirection, direction)
+    }
+    let view = VStack(spacing: 8) {
+      row(.leftToRight)
+      row(.rightToLeft)
+    }
+    .frame(width: 300)
+    .padding(.vertical, 8)
+    .background(Color.white)
+    expectGolden(of: view, named: "right-to-left", scale: 2)
+  }
+}
