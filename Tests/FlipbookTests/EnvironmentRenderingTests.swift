@@ -91,3 +91,22 @@ import Testing
     expectGolden(of: view, named: "right-to-left", scale: 2)
   }
 }
+
+/// Numbers in text follow the environment's locale.
+@Suite struct LocaleTests {
+  func string(_ text: Text, locale: String) -> String {
+    var environment = EnvironmentValues()
+    environment.locale = Locale(identifier: locale)
+    return text.resolved(in: environment).paragraph.runs.map(\.string).joined()
+  }
+
+  @Test func interpolatedNumbersFollowTheLocale() {
+    let value = 3.5
+    #expect(string(Text("\(value, specifier: "%.1f") km"), locale: "en_US") == "3.5 km")
+    #expect(string(Text("\(value, specifier: "%.1f") km"), locale: "de_DE") == "3,5 km")
+    #expect(string(Text("\(value)"), locale: "fr_FR") == "3,500000")
+    #expect(string(Text("\(1234)"), locale: "de_DE") == "1234")  // %lld has no grouping
+    #expect(string(Text(1234.5, format: .number), locale: "de_DE") == "1.234,5")
+    #expect(string(Text(1234.5, format: .number), locale: "en_US") == "1,234.5")
+  }
+}

@@ -61,7 +61,7 @@ enum InlineMarkdown {
       if strike > 0 { outer.strikethrough = .init(isActive: true, color: nil) }
       if code { outer.font = Font.body.monospaced() }
       if link { outer.foreground = .init(style: AnyShapeStyle(Color.accentColor), color: Color.accentColor) }
-      return Text.Segment(string: segment.string, attributes: segment.attributes.merged(under: outer))
+      return Text.Segment(string: segment.string, attributes: segment.attributes.merged(under: outer), number: segment.number)
     }
     for (index, token) in tokens.enumerated() {
       switch token {

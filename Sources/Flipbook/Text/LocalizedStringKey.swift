@@ -47,10 +47,10 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
     public init(literalCapacity: Int, interpolationCount: Int) {}
 
-    private mutating func append(_ string: String, specifier: String) {
+    private mutating func append(_ string: String, specifier: String, number: LocalizedNumber? = nil) {
       key += specifier
       hasArguments = true
-      pieces.append(.atom(Text.Segment(string: string)))
+      pieces.append(.atom(Text.Segment(string: string, number: number)))
     }
 
     public mutating func appendLiteral(_ literal: String) {
@@ -63,12 +63,13 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
     /// A number or other formattable value, with its default specifier.
     public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
-      append(value._formatted(with: value._specifier), specifier: value._specifier)
+      append(value._formatted(with: value._specifier), specifier: value._specifier,
+        number: LocalizedNumber(value, specifier: value._specifier))
     }
 
     /// A number with a printf-style specifier, as `"\(pi, specifier: "%.2f")"`.
     public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
-      append(value._formatted(with: specifier), specifier: specifier)
+      append(value._formatted(with: specifier), specifier: specifier, number: LocalizedNumber(value, specifier: specifier))
     }
 
     /// A text, keeping its attributes.
@@ -88,7 +89,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// A value formatted by a format style.
     public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
     where F.FormatOutput == String {
-      append(format.format(input), specifier: "%@")
+      append(format.format(input), specifier: "%@", number: LocalizedNumber(input, format: format))
     }
 
     /// An object formatted by a `Formatter`.
@@ -140,3 +141,74 @@ extension Float: _FormatSpecifiable {
   public var _specifier: String { "%f" }
 }
 extension CGFloat: _FormatSpecifiable {}
+
+/// An interpolated number with its printf specifier, formatted in a
+/// locale when its text resolves: `"\(3.5, specifier: "%.1f")"` shows
+/// "3.5" in en_US and "3,5" under `.environment(\.locale, Locale(identifier:
+/// "de_DE"))`, as SwiftUI formats with the environment's locale.
+struct LocalizedNumber: Equatable {
+  enum Value: Equatable {
+    case signed(Int64)
+    case unsigned(UInt64)
+    case floating(Double)
+    /// A format style's output, made again with the locale set on the style.
+    case styled(LocaleFormatter)
+  }
+
+  /// Formats a value with a format style in a locale (compared by what it
+  /// makes in en_US).
+  struct LocaleFormatter: Equatable {
+    let reference: String
+    let format: (Locale) -> String
+    static func == (a: LocaleFormatter, b: LocaleFormatter) -> Bool { a.reference == b.reference }
+  }
+
+  /// A format style's output for `input`, re-made per locale.
+  init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+    value = .styled(LocaleFormatter(reference: format.format(input)) { format.locale($0).format(input) })
+    specifier = "%@"
+  }
+
+  let value: Value
+  let specifier: String
+
+  init?<T: _FormatSpecifiable>(_ number: T, specifier: String) {
+    switch number {
+    case let v as any BinaryInteger:
+      if let signed = Int64(exactly: v) { value = .signed(signed) } else if let unsigned = UInt64(exactly: v) {
+        value = .unsigned(unsigned)
+      } else { return nil }
+    case let v as any BinaryFloatingPoint: value = .floating(Double(v))
+    default: return nil
+    }
+    self.specifier = specifier
+  }
+
+  /// The number formatted in `locale`: printf's digits with the locale's
+  /// decimal separator (Foundation on Linux ignores the locale in
+  /// `String(format:locale:)`, so Flipbook swaps the separator itself; no
+  /// grouping, as `%lf` has none), or the format style's output.
+  func formatted(in locale: Locale) -> String {
+    let posix: String
+    switch value {
+    case .signed(let v): posix = String(format: specifier, v)
+    case .unsigned(let v): posix = String(format: specifier, v)
+    case .floating(let v): posix = String(format: specifier, v)
+    case .styled(let formatter): return formatter.format(locale)
+    }
+    guard case .floating = value, let separator = locale.decimalSeparator, separator != "." else { return posix }
+    return posix.replacingOccurrences(of: ".", with: separator)
+  }
+}
+
+private struct LocaleKey: EnvironmentKey {
+  static var defaultValue: Locale { Locale(identifier: "en_US") }
+}
+
+extension EnvironmentValues {
+  /// The locale numbers in text are formatted in (en_US unless set).
+  public var locale: Locale {
+    get { self[LocaleKey.self] }
+    set { self[LocaleKey.self] = newValue }
+  }
+}

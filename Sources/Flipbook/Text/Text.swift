@@ -20,6 +20,9 @@ public struct Text: Equatable {
   struct Segment: Equatable {
     var string: String
     var attributes = Attributes()
+    /// An interpolated number, formatted again in the environment's locale
+    /// when the text resolves (`string` is its en_US_POSIX form).
+    var number: LocalizedNumber? = nil
   }
 
   /// What modifiers that return `Text` set: nil where unset.
@@ -88,7 +91,7 @@ public struct Text: Equatable {
   /// Displays a value formatted by a format style, as
   /// `Text(date, format: .dateTime)`.
   public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-    segments = [Segment(string: format.format(input))]
+    segments = [Segment(string: format.format(input), number: LocalizedNumber(input, format: format))]
   }
 
   /// Displays an image inline, as SwiftUI's `Text(Image(systemName:))`: a
