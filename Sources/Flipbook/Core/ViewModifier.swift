@@ -69,6 +69,11 @@ func apply<M: ViewModifier>(
     return primitive.makeNodes(content: content, inputs)
   }
   let modifier = inputs.animatedIfAnimatable(modifier, .modifier(M.self))
+  // A geometry effect (a user's or a built-in one) draws its content
+  // through the transform it computes for the view's size.
+  if let geometry = modifier as? any GeometryEffect {
+    return content(inputs).map { GeometryEffectNode($0, effect: geometry) }
+  }
   inputs.prepareDynamicProperties(of: modifier)
   return resolve(modifier.body(content: _ViewModifier_Content(resolveContent: content)),
     inputs.child(.type(ViewType(M.self))))

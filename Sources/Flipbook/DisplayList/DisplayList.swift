@@ -101,6 +101,9 @@ struct DisplayList: Sendable {
     case opacity(Double)
     /// Drawn under this transform (root space to root space).
     case transform(CGAffineTransform)
+    /// Drawn under this projective transform (root space to root space):
+    /// a 3D rotation's perspective.
+    case projection(ProjectionTransform)
     /// Clipped to the path (root space).
     case clip(Path, FillStyle)
     /// Composited once through the alpha of the mask's drawing.

@@ -26,6 +26,8 @@ enum DisplayListRenderer {
       switch effect {
       case .opacity(let opacity): drawWithOpacity(opacity, content, into: context)
       case .transform(let transform): drawTransformed(transform, content, into: context)
+      case .projection(let transform):
+        context.drawLayer(projectedBy: transform) { inner in draw(content, into: &inner) }
       case .clip(let path, let style): drawClipped(to: path, style: style, content, into: context)
       case .mask(let mask): drawMasked(by: mask, content, into: context)
       case .filter(let filter): drawFiltered(filter, content, into: context)
