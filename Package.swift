@@ -28,6 +28,7 @@ let systemLibraries: [Target] = [
   .systemLibrary(name: "CRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
   .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
   .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+  .systemLibrary(name: "CGEOS", pkgConfig: "geos", providers: [.apt(["libgeos-dev"])]),
   // FreeType on its own, for tests only: a second route to the fonts' metrics.
   .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
 ]
@@ -36,7 +37,7 @@ let systemLibraries: [Target] = [
 
 let libraries: [Target] = [
   .target(name: "FlipbookCore"),
-  .target(name: "Rasterizer", dependencies: ["FlipbookCore", "CCairo", "CPangoCairo", "CRSVG", "CPoppler", "CJPEG"]),
+  .target(name: "Rasterizer", dependencies: ["FlipbookCore", "CCairo", "CPangoCairo", "CRSVG", "CPoppler", "CJPEG", "CGEOS"]),
   .target(name: "Encoders", dependencies: ["FlipbookCore", "CPNG", "CGIF", "CImageQuant"]),
   // SwiftUI code compiles here unchanged; Swift 5 mode, as most of it is written.
   // `#Preview` and `@Previewable`, expanded with swift-syntax.

@@ -269,3 +269,21 @@ struct Stroker {
     outline.closeSubpath()
   }
 }
+
+extension Path {
+  /// Each subpath as a polyline within `tolerance` of its curves, with
+  /// whether it was closed: what polygon operations (Rasterizer's path
+  /// booleans) work on. A subpath with no segments is left out.
+  package func flattenedSubpaths(tolerance: Double) -> [(points: [CGPoint], isClosed: Bool)] {
+    subpaths.compactMap { subpath in
+      guard !subpath.segments.isEmpty else { return nil }
+      var points = [subpath.start]
+      for segment in subpath.segments {
+        for p in segment.flattened(tolerance: tolerance) where !(points.last?.isAlmostEqual(to: p) ?? false) {
+          points.append(p)
+        }
+      }
+      return (points, subpath.isClosed)
+    }
+  }
+}
