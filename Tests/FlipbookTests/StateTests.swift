@@ -34,7 +34,7 @@ private struct Counter: View {
     taps.action?()
     let writes = store.takeWrites()
     #expect(writes.count == 1)
-    #expect(writes.first?.animation == .linear(duration: 1))
+    #expect(writes.first?.transaction.animation == .linear(duration: 1))
     // A new view value (as each frame makes) reads the stored state.
     #expect(evaluate().width == 11)
     #expect(seen.map(\.0) == [0, 1])

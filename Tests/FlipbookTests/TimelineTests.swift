@@ -118,3 +118,28 @@ import Testing
     #expect(last == [0, 0, 255])
   }
 }
+
+/// Each run of writes commits with its own transaction (issue #17's
+/// reset-then-animate): `o = 1; withAnimation(.linear(duration: 1)) { o = 0.3 }`
+/// shows 1 at once and animates 1 → 0.3, so 0.65 at 0.5 s.
+@Suite struct TransactionPerWriteTests {
+  struct Fader: View {
+    @State private var opacity = 0.0
+    var body: some View {
+      Color(red: 0, green: 0, blue: 0).opacity(opacity)
+        .onAppear {
+          opacity = 1
+          withAnimation(.linear(duration: 1)) { opacity = 0.3 }
+        }
+    }
+  }
+
+  @Test func aPlainWriteThenAnAnimatedOneAnimatesFromThePlainValue() throws {
+    let film = Film("fade", size: CGSize(width: 4, height: 4), scale: 1, background: .white, fps: 10, script: [.wait(1)]) {
+      Fader()
+    }
+    let image = try film.image(at: 0.5)
+    // Black at 0.65 over white: 255 · 0.35 = 89.
+    #expect(abs(Int(image.pixels[0]) - 89) <= 2)
+  }
+}

@@ -110,10 +110,11 @@ final class ViewGraph {
   }
 
   private func updatePasses(at time: Double) throws {
-    for _ in 0..<Self.passLimit {
-      let writes = store?.takeWrites() ?? []
-      let transaction = writes.last { $0.animation != nil } ?? writes.last ?? Transaction()
-      animator?.beginPass(at: time, isUpdate: !writes.isEmpty || placed == nil)
+    var passes = 0
+    func pass(_ transaction: Transaction, isUpdate: Bool) throws {
+      passes += 1
+      guard passes <= Self.passLimit else { throw FlipbookError.stateDidNotSettle(time: time) }
+      animator?.beginPass(at: time, isUpdate: isUpdate || placed == nil)
       store?.beginPass()
       var inputs = ResolveInputs(environment: environment, identity: rootIdentity, animator: animator, stateStore: store)
       inputs.transaction = transaction
@@ -126,9 +127,43 @@ final class ViewGraph {
       let actions = animator?.endPass() ?? []
       store?.endPass()
       perform { for action in actions { action() } }
-      if !(store?.hasWrites ?? false) { return }
     }
-    throw FlipbookError.stateDidNotSettle(time: time)
+    repeat {
+      let writes = store?.takeWrites() ?? []
+      let groups = Self.transactionGroups(writes)
+      if groups.count <= 1 {
+        let transactions = writes.map(\.transaction)
+        try pass(transactions.last { $0.animation != nil } ?? transactions.last ?? Transaction(), isUpdate: !writes.isEmpty)
+      } else {
+        // Each run of writes commits with its own transaction, in order:
+        // `o = 1; withAnimation { o = 0.3 }` shows 1 at once, then animates
+        // to 0.3, as SwiftUI does. A box written in a later run holds the
+        // value of the runs so far while the earlier ones pass.
+        for (index, group) in groups.enumerated() {
+          var latest: [ObjectIdentifier: (StateStore.Box, Any)] = [:]
+          for write in groups[...index].joined() {
+            if let box = write.box, let value = write.value { latest[ObjectIdentifier(box)] = (box, value) }
+          }
+          for (box, value) in latest.values { box.value = value }
+          let transactions = group.map(\.transaction)
+          try pass(transactions.last { $0.animation != nil } ?? transactions.last ?? Transaction(), isUpdate: true)
+        }
+      }
+    } while store?.hasWrites ?? false
+  }
+
+  /// `writes` split where they change between animated and not (an
+  /// unanimated write after an animated one, or the other way round).
+  static func transactionGroups(_ writes: [StateStore.Write]) -> [[StateStore.Write]] {
+    var groups: [[StateStore.Write]] = []
+    for write in writes {
+      if let last = groups.last?.last, (last.transaction.animation == nil) == (write.transaction.animation == nil) {
+        groups[groups.count - 1].append(write)
+      } else {
+        groups.append([write])
+      }
+    }
+    return groups
   }
 
   /// One pass: resolve, lay out (the root offered the safe area and

@@ -19,8 +19,16 @@ final class StateStore {
 
   private var boxes: [Key: (box: Box, pass: Int)] = [:]
   private var pass = 0
-  /// Writes since the last `takeWrites()`, with their transactions.
-  private(set) var writes: [Transaction] = []
+  /// One change: a box's new value with its transaction, or (box nil) a
+  /// change an observable object announced.
+  struct Write {
+    let box: Box?
+    let value: Any?
+    let transaction: Transaction
+  }
+
+  /// Writes since the last `takeWrites()`, in order.
+  private(set) var writes: [Write] = []
 
   /// The store of the graph whose actions are running (a film's tap, step
   /// or `onAppear`): where `@Published` and `objectWillChange` announce
@@ -61,17 +69,17 @@ final class StateStore {
 
   func write(_ value: Any, to box: Box, transaction: Transaction) {
     box.value = value
-    writes.append(transaction)
+    writes.append(Write(box: box, value: value, transaction: transaction))
   }
 
   /// Records a change made outside any box (an observable object's).
-  func recordChange(_ transaction: Transaction) { writes.append(transaction) }
+  func recordChange(_ transaction: Transaction) { writes.append(Write(box: nil, value: nil, transaction: transaction)) }
 
   /// Whether writes are waiting for a pass.
   var hasWrites: Bool { !writes.isEmpty }
 
-  /// The transactions of the writes since the last call.
-  func takeWrites() -> [Transaction] {
+  /// The writes since the last call, in order.
+  func takeWrites() -> [Write] {
     defer { writes = [] }
     return writes
   }
