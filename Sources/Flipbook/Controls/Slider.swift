@@ -121,11 +121,7 @@ struct _SliderBody: View {
         ZStack(alignment: .leading) {
           Capsule().fill(Color.semantic(.systemFill)).frame(height: Self.track)
           Capsule().fill(tint ?? AnyShapeStyle(Color.accentColor)).frame(width: x, height: Self.track)
-          Circle()
-            .fill(Color.white)
-            .shadow(color: Color(.sRGB, white: 0, opacity: 0.06), radius: 1, x: 0, y: 3)
-            .shadow(color: Color(.sRGB, white: 0, opacity: 0.15), radius: 8, x: 0, y: 3)
-            .frame(width: Self.thumb, height: Self.thumb)
+          _ControlKnob(diameter: Self.thumb)
             .offset(x: x - Self.thumb / 2)
         }
         .frame(width: width, height: Self.height)

@@ -196,11 +196,7 @@ struct _SwitchBody: View {
     let binding = configuration.$isOn
     return ZStack(alignment: .leading) {
       Capsule().fill(isOn ? onStyle : AnyShapeStyle(Color.semantic(.secondarySystemFill)))
-      Circle()
-        .fill(Color.white)
-        .shadow(color: Color(.sRGB, white: 0, opacity: 0.06), radius: 1, x: 0, y: 3)
-        .shadow(color: Color(.sRGB, white: 0, opacity: 0.15), radius: 8, x: 0, y: 3)
-        .frame(width: Self.knobDiameter, height: Self.knobDiameter)
+      _ControlKnob(diameter: Self.knobDiameter)
         // Offsets are not mirrored: in a right-to-left layout the knob
         // starts at the right and moves left, as UISwitch's does.
         .offset(x: (isOn ? Self.trackSize.width - Self.knobDiameter - 2 : 2) * (direction == .rightToLeft ? -1 : 1))
@@ -210,5 +206,19 @@ struct _SwitchBody: View {
     .opacity(isEnabled ? 1 : 0.5)
     .modifier(_ControlGestureModifier(
       isEnabled: isEnabled, action: { binding.wrappedValue.toggle() }, setPressed: { _ in }))
+  }
+}
+
+/// The white, shadowed knob UIKit's switch and slider share: a circle with
+/// two shadows (black 15 % blurred 8 at 3 down, and 6 % blurred 1 at 3 down).
+struct _ControlKnob: View {
+  let diameter: CGFloat
+
+  var body: some View {
+    Circle()
+      .fill(Color.white)
+      .shadow(color: Color(.sRGB, white: 0, opacity: 0.06), radius: 1, x: 0, y: 3)
+      .shadow(color: Color(.sRGB, white: 0, opacity: 0.15), radius: 8, x: 0, y: 3)
+      .frame(width: diameter, height: diameter)
   }
 }
