@@ -88,6 +88,9 @@ extension Film {
       }
       start += batch.count
     }
+    // What falls on the film's last instant (after its last frame) runs
+    // too: a timer every 0.25 s fires 8 times in a 2 s film.
+    try player.run(through: duration)
   }
 
   /// Draws snapshots on every core, keeping their order.

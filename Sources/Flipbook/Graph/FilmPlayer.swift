@@ -14,20 +14,44 @@ final class FilmPlayer {
     self.actions = actions
   }
 
-  /// Runs the steps due by `time` (each at its own instant) and evaluates
+  /// Runs the steps and the scheduled actions (timers, delayed blocks,
+  /// task wake-ups) due by `time`, each at its own instant, and evaluates
   /// the tree at `time`. Times must not go backwards.
   func advance(to time: Double) throws -> FrameSnapshot {
+    try run(through: time)
+    try graph.update(at: time)
+    guard let snapshot = graph.snapshot else { throw FlipbookError.emptyView }
+    return snapshot
+  }
+
+  /// Runs what is due by `time`: script steps and scheduled actions in
+  /// time order, a step first when both fall on one instant.
+  /// - Throws: `stateDidNotSettle` when more than
+  ///   `FilmScheduler.eventsPerInstant` actions run at one instant.
+  func run(through time: Double) throws {
     if !started {
       try graph.update(at: 0)
       started = true
     }
-    while next < times.count, times[next] <= time + 1e-9 {
-      try actions[next](graph, times[next])
-      try graph.update(at: times[next])
-      next += 1
+    var instant = -Double.infinity, atInstant = 0
+    while true {
+      let step = next < times.count ? times[next] : .infinity
+      let event = graph.scheduler?.nextEventTime ?? .infinity
+      let due = min(step, event)
+      guard due <= time + 1e-9 else { return }
+      if due == instant {
+        atInstant += 1
+        guard atInstant <= FilmScheduler.eventsPerInstant else { throw FlipbookError.stateDidNotSettle(time: due) }
+      } else {
+        (instant, atInstant) = (due, 1)
+      }
+      if step <= event {
+        try actions[next](graph, step)
+        try graph.update(at: step)
+        next += 1
+      } else {
+        _ = try graph.runNextScheduledEvent()
+      }
     }
-    try graph.update(at: time)
-    guard let snapshot = graph.snapshot else { throw FlipbookError.emptyView }
-    return snapshot
   }
 }

@@ -25,9 +25,9 @@ extension View {
   /// `proposal`, lower, draw at `scale`) and times each step.
   public func _timePass(proposal: ProposedViewSize, scale: CGFloat = 1) throws -> PassTimings {
     var timings = PassTimings()
-    var clock = DispatchTime.now().uptimeNanoseconds
+    var clock = RealClock.dispatchNow.uptimeNanoseconds
     func lap() -> Double {
-      let now = DispatchTime.now().uptimeNanoseconds
+      let now = RealClock.dispatchNow.uptimeNanoseconds
       defer { clock = now }
       return Double(now - clock) / 1e9
     }
@@ -56,11 +56,11 @@ extension Film {
     let player = try play()
     var before = 0.0, drawing = 0.0
     for time in clock.times {
-      let t0 = DispatchTime.now().uptimeNanoseconds
+      let t0 = RealClock.dispatchNow.uptimeNanoseconds
       let snapshot = try player.advance(to: time)
-      let t1 = DispatchTime.now().uptimeNanoseconds
+      let t1 = RealClock.dispatchNow.uptimeNanoseconds
       _ = try snapshot.render(scale: scale, environment: renderEnvironment, background: canvasColor)
-      let t2 = DispatchTime.now().uptimeNanoseconds
+      let t2 = RealClock.dispatchNow.uptimeNanoseconds
       before += Double(t1 - t0) / 1e9
       drawing += Double(t2 - t1) / 1e9
     }

@@ -17,6 +17,9 @@ import Foundation
 final class ViewGraph {
   let store: StateStore?
   let animator: Animator?
+  /// Film time for user code (timers, delayed blocks, tasks); nil in a
+  /// still graph.
+  let scheduler: FilmScheduler?
   let environment: EnvironmentValues
   let scale: CGFloat
   /// The size offered to the root view; `.unspecified` fits the content.
@@ -78,6 +81,7 @@ final class ViewGraph {
     self.safeAreaInsets = safeAreaInsets
     self.store = store
     self.animator = animator
+    scheduler = animator == nil ? nil : FilmScheduler()
     self.canvasFitsContent = canvasFitsContent
     var environment = environment
     environment.displayScale = scale
@@ -110,6 +114,7 @@ final class ViewGraph {
   }
 
   private func updatePasses(at time: Double) throws {
+    scheduler?.now = time
     var passes = 0
     func pass(_ transaction: Transaction, isUpdate: Bool) throws {
       passes += 1
@@ -123,7 +128,9 @@ final class ViewGraph {
           width: max(width - safeAreaInsets.leading - safeAreaInsets.trailing, 0),
           height: max(height - safeAreaInsets.top - safeAreaInsets.bottom, 0))
       }
-      runPass(inputs)
+      // Code run while resolving (an observable object's `init` starting a
+      // timer) schedules on film time too.
+      FilmScheduler.$current.withValue(scheduler) { runPass(inputs) }
       let actions = animator?.endPass() ?? []
       store?.endPass()
       perform { for action in actions { action() } }
@@ -197,11 +204,29 @@ final class ViewGraph {
     displayList = placed.displayList
   }
 
-  /// Runs `change` (a step's or a tap's) so that the state it writes, and
-  /// the observable objects it changes, are recorded for the next update.
+  /// Runs `change` (a step's, a tap's, a timer's) so that the state it
+  /// writes, and the observable objects it changes, are recorded for the
+  /// next update, and the timers, delayed blocks and tasks it starts run on
+  /// film time. The jobs of the film's tasks that are ready run after it.
   func perform(_ change: () throws -> Void) rethrows {
     guard let store else { return try change() }
-    try StateStore.$current.withValue(store) { try change() }
+    try StateStore.$current.withValue(store) {
+      try FilmScheduler.$current.withValue(scheduler) {
+        defer { scheduler?.drainJobs() }
+        try change()
+      }
+    }
+  }
+
+  /// Runs the scheduled action due next (a timer's firing, a delayed
+  /// block, a task's wake-up) at its instant, and updates the tree then.
+  /// Returns false when none is queued.
+  func runNextScheduledEvent() throws -> Bool {
+    guard let event = scheduler?.takeNextEvent() else { return false }
+    scheduler?.now = event.time
+    perform { withTransaction(Transaction()) { event.action() } }
+    try update(at: event.time)
+    return true
   }
 
   /// Taps `point` (canvas coordinates) `count` times at `time`: the topmost

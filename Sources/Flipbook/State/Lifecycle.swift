@@ -68,3 +68,65 @@ struct _ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     return content(inputs)
   }
 }
+
+extension View {
+  /// Starts `action` as a task when this view appears and cancels it when
+  /// the view disappears, as SwiftUI's `task(priority:_:)`. In a film the
+  /// task runs on the film's thread, on film time: `try await
+  /// Task.sleep(for: .seconds(1))` resumes one film second later (see
+  /// Films.md). `ImageRenderer` renders a still and starts no task.
+  public func task(
+    priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+  ) -> some View {
+    modifier(_TaskModifier(id: 0, priority: priority, action: action))
+  }
+
+  /// Starts `action` as a task when this view appears, and again (after
+  /// cancelling the running one) whenever `value` changes; cancels it when
+  /// the view disappears, as SwiftUI's `task(id:priority:_:)`.
+  public func task<T: Equatable>(
+    id value: T, priority: TaskPriority = .userInitiated,
+    @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+  ) -> some View {
+    modifier(_TaskModifier(id: value, priority: priority, action: action))
+  }
+}
+
+struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
+  let id: ID
+  let priority: TaskPriority
+  let action: @Sendable () async -> Void
+
+  func body(content: Content) -> Never { primitiveBody() }
+
+  func makeNodes(content: @escaping (ResolveInputs) -> [ViewNode], _ inputs: ResolveInputs) -> [ViewNode] {
+    if let animator = inputs.animator, let store = inputs.stateStore, !inputs.seeding {
+      let key = StateStore.Key(identity: inputs.identity, property: "task")
+      if let running = store.box(for: key, make: { RunningTask() }).value as? RunningTask {
+        let (priority, action) = (priority, action)
+        animator.appear(
+          at: inputs.identity, onAppear: { running.start(priority: priority, action) }, onDisappear: { running.cancel() })
+        animator.observe(id, at: inputs.identity, initial: false) { _, _ in
+          running.cancel()
+          running.start(priority: priority, action)
+        }
+      }
+    }
+    return content(inputs)
+  }
+}
+
+/// The task a `.task` modifier started, to cancel when its view leaves or
+/// its id changes.
+final class RunningTask {
+  private var task: Task<Void, Never>?
+
+  func start(priority: TaskPriority, _ action: @escaping @Sendable () async -> Void) {
+    task = Task(priority: priority) { await action() }
+  }
+
+  func cancel() {
+    task?.cancel()
+    task = nil
+  }
+}

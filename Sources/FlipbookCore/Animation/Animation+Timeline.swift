@@ -6,6 +6,13 @@ extension Animation {
   /// of its target (relative to the distance it travels).
   public var duration: Double? { node.duration }
 
+  /// When the animation is logically complete, in seconds: its duration,
+  /// except that a spring completes after its perceptual duration
+  /// (`Spring.duration`), while its long tail still settles, as SwiftUI's
+  /// `AnimationCompletionCriteria.logicallyComplete` describes. Nil when it
+  /// repeats forever.
+  public var logicalDuration: Double? { node.logicalDuration }
+
   /// The fraction of the way from the old value to the new one at `time`
   /// seconds after the animation began (0 before it starts; springs may pass
   /// 1), and whether the animation has finished by then.
@@ -28,6 +35,19 @@ extension Animation.Node {
     case .repeated(let inner, let count, _):
       guard let count, let once = inner.duration else { return nil }
       return once * Double(count)
+    }
+  }
+
+  var logicalDuration: Double? {
+    switch self {
+    case .curve(_, let duration): return duration
+    case .spring(let spring, _): return spring.duration
+    case .delay(let inner, let delay): return inner.logicalDuration.map { $0 + delay }
+    case .speed(let inner, let speed): return inner.logicalDuration.map { $0 / speed }
+    case .repeated(let inner, let count, _):
+      guard let count, let once = inner.duration else { return nil }
+      // Every repetition but the last runs in full.
+      return inner.logicalDuration.map { once * Double(count - 1) + $0 }
     }
   }
 

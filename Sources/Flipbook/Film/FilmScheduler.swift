@@ -1,0 +1,185 @@
+import Foundation
+
+// # Film time for user code
+//
+// A film is not played in real time: frame n is drawn for the instant
+// n / fps whenever the renderer gets to it, on whatever core is free. Code
+// that waits for the wall clock (`DispatchQueue.main.asyncAfter`, a
+// repeating `Timer`, `try await Task.sleep` inside `.task { }`, a
+// `withAnimation` completion) would fire at some arbitrary frame, or never:
+// a film's main thread never returns to a run loop.
+//
+// So a running graph keeps a `FilmScheduler`: a queue of actions by film
+// instant. The player merges it with the script (`FilmPlayer.advance`):
+// whichever is due first runs, at its own instant, and the graph is updated
+// at that instant before the next one runs, so a timer that fires at 0.25 s
+// starts its animation at 0.25 s, not at the next frame. Scheduled actions
+// at one instant run in the order they were scheduled, after the script's
+// steps at that instant. Everything runs on the film's thread, one thing at
+// a time: a film with timers renders byte-identically on one core or many.
+//
+// ## How unchanged user code reaches it
+//
+// `import Flipbook` re-exports Foundation. A declaration in Flipbook with
+// the same signature as one in a module Flipbook imports *shadows* it in
+// a file that sees that module only through Flipbook: the compiler drops the
+// imported one before overload resolution. So Flipbook declares, in
+// extensions, `Timer.scheduledTimer(withTimeInterval:repeats:block:)`,
+// `DispatchTime.now()`, `Task.sleep(nanoseconds:)`, `Task.sleep(for:)` and
+// `Task.init(priority:operation:)` with the standard signatures
+// (FilmTime+Dispatch.swift, FilmTime+Timer.swift, FilmTime+Task.swift).
+// Each does the standard thing unless it runs inside a film (the task-local
+// `FilmScheduler.current` is set), and schedules on film time there.
+//
+// A file that also writes `import Foundation` sees Foundation directly, and
+// shadowing stops. Two more rules keep such files compiling and mostly on
+// film time:
+// - `asyncAfter(deadline:execute:)` and `async(execute:)` are declared
+//   without the defaulted `qos:` and `flags:` parameters: the overload with
+//   fewer parameters wins, so they apply even then.
+// - The others are `@_disfavoredOverload`: with both visible, Foundation's
+//   wins (a `Timer` in such a file then never fires in a film, as before;
+//   drop the `import Foundation`, which `import Flipbook` makes redundant).
+// `Task` comes from the standard library, which every file imports
+// implicitly, so the `Task` declarations shadow in every file.
+//
+// ## Swift concurrency
+//
+// A task started inside a film (`.task { }`, or `Task { }` in an action)
+// prefers the scheduler's task executor, whose jobs queue up and are run on
+// the film's thread after each action (`drainJobs`). `Task.sleep` suspends
+// on a continuation the scheduler resumes at the film instant the sleep
+// ends; the task's next job is queued again and runs then. Work that hops to
+// another actor (`MainActor.run`, an actor's method) leaves film time: it
+// runs on that actor's executor, when it gets to it.
+//
+// ## Limits
+//
+// A timer's interval at or below 0 (or NaN) is 0.1 ms, as Foundation
+// documents for `Timer`. At one instant at most `eventsPerInstant` actions
+// run (a block that schedules itself with no delay would otherwise never
+// let time pass): beyond that the film fails with `stateDidNotSettle`.
+// Actions due after the film's last instant never run; a task sleeping past
+// the end stays suspended.
+
+/// The clock and queue of film time for one running graph.
+final class FilmScheduler: @unchecked Sendable {
+  /// The scheduler of the film whose code is running (a step's, a tap's,
+  /// an `onAppear`'s, a timer's, a task's): where timers, sleeps and
+  /// delayed blocks go. Nil outside a film.
+  @TaskLocal static var current: FilmScheduler?
+
+  /// The most actions that may run at one instant.
+  static let eventsPerInstant = 10_000
+
+  /// The shortest timer interval (Foundation's clamp for `Timer`).
+  static let minimumTimerInterval = 0.0001
+
+  private struct Event {
+    let time: Double
+    let sequence: Int
+    let action: () -> Void
+  }
+
+  private let lock = NSLock()
+  /// The instant the film's code is running at, in seconds from the start.
+  private var nowStorage: Double = 0
+  private var events: [Event] = []
+  private var sequence = 0
+  private var jobs: [UnownedJob] = []
+  private var sleepers: [Int: UnsafeContinuation<Void, Error>] = [:]
+
+  /// The executor tasks started in the film prefer.
+  private(set) lazy var executor = FilmTaskExecutor(scheduler: self)
+
+  /// The film instant now, in seconds from the start.
+  var now: Double {
+    get { lock.withLock { nowStorage } }
+    set { lock.withLock { nowStorage = newValue } }
+  }
+
+  /// Queues `action` to run at film time `time` (now, if earlier or not a
+  /// number), after the actions already queued for that instant.
+  func schedule(at time: Double, _ action: @escaping () -> Void) {
+    lock.withLock {
+      let at = time.isNaN ? nowStorage : max(time, nowStorage)
+      sequence += 1
+      let event = Event(time: at, sequence: sequence, action: action)
+      // Kept sorted by (time, sequence): insert after every earlier event.
+      var low = 0, high = events.count
+      while low < high {
+        let mid = (low + high) / 2
+        if (events[mid].time, events[mid].sequence) < (event.time, event.sequence) { low = mid + 1 } else { high = mid }
+      }
+      events.insert(event, at: low)
+    }
+  }
+
+  /// Queues `action` to run `delay` seconds from now (a delay that is
+  /// negative or not a number runs at once, one that is infinite never).
+  func schedule(after delay: Double, _ action: @escaping () -> Void) {
+    guard delay != .infinity else { return }
+    schedule(at: now + (delay.isNaN ? 0 : max(delay, 0)), action)
+  }
+
+  /// When the next queued action is due.
+  var nextEventTime: Double? { lock.withLock { events.first?.time } }
+
+  /// Removes and returns the next queued action with its instant.
+  func takeNextEvent() -> (time: Double, action: () -> Void)? {
+    lock.withLock {
+      guard !events.isEmpty else { return nil }
+      let event = events.removeFirst()
+      return (event.time, event.action)
+    }
+  }
+
+  // MARK: Swift concurrency
+
+  func enqueue(_ job: UnownedJob) { lock.withLock { jobs.append(job) } }
+
+  /// Runs the queued jobs of the film's tasks, in order, until none is
+  /// left (a job may queue more).
+  func drainJobs() {
+    while true {
+      let job: UnownedJob? = lock.withLock { jobs.isEmpty ? nil : jobs.removeFirst() }
+      guard let job else { return }
+      job.runSynchronously(on: executor.asUnownedTaskExecutor())
+    }
+  }
+
+  /// Suspends the calling task until `seconds` of film time have passed.
+  /// - Throws: `CancellationError` when the task is (or gets) cancelled.
+  func sleep(seconds: Double) async throws {
+    try Task.checkCancellation()
+    let id: Int = lock.withLock {
+      sequence += 1
+      return sequence
+    }
+    try await withTaskCancellationHandler {
+      try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Void, Error>) in
+        lock.withLock { sleepers[id] = continuation }
+        schedule(after: seconds) { [weak self] in self?.wake(id, throwing: nil) }
+      }
+    } onCancel: {
+      wake(id, throwing: CancellationError())
+    }
+  }
+
+  private func wake(_ id: Int, throwing error: Error?) {
+    guard let continuation = lock.withLock({ sleepers.removeValue(forKey: id) }) else { return }
+    if let error { continuation.resume(throwing: error) } else { continuation.resume() }
+  }
+}
+
+/// The task executor of a film: jobs wait in the scheduler's queue until
+/// the film's thread runs them.
+final class FilmTaskExecutor: TaskExecutor, @unchecked Sendable {
+  /// Weak: a job queued after its film ended is dropped (its task stays
+  /// suspended).
+  private weak var scheduler: FilmScheduler?
+
+  init(scheduler: FilmScheduler) { self.scheduler = scheduler }
+
+  func enqueue(_ job: consuming ExecutorJob) { scheduler?.enqueue(UnownedJob(job)) }
+}
