@@ -146,8 +146,16 @@ final class ViewGraph {
         // `o = 1; withAnimation { o = 0.3 }` shows 1 at once, then animates
         // to 0.3, as SwiftUI does. A box written in a later run holds the
         // value of the runs so far while the earlier ones pass.
+        // Before the first run, every written box shows its value from
+        // before the writes.
+        var before: [ObjectIdentifier: (StateStore.Box, Any)] = [:]
+        for write in writes {
+          if let box = write.box, let previous = write.previous, before[ObjectIdentifier(box)] == nil {
+            before[ObjectIdentifier(box)] = (box, previous)
+          }
+        }
         for (index, group) in groups.enumerated() {
-          var latest: [ObjectIdentifier: (StateStore.Box, Any)] = [:]
+          var latest = before
           for write in groups[...index].joined() {
             if let box = write.box, let value = write.value { latest[ObjectIdentifier(box)] = (box, value) }
           }

@@ -24,6 +24,8 @@ final class StateStore {
   struct Write {
     let box: Box?
     let value: Any?
+    /// The box's value before this write.
+    var previous: Any? = nil
     let transaction: Transaction
   }
 
@@ -68,8 +70,9 @@ final class StateStore {
   }
 
   func write(_ value: Any, to box: Box, transaction: Transaction) {
+    let previous = box.value
     box.value = value
-    writes.append(Write(box: box, value: value, transaction: transaction))
+    writes.append(Write(box: box, value: value, previous: previous, transaction: transaction))
   }
 
   /// Records a change made outside any box (an observable object's).
