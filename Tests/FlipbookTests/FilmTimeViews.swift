@@ -157,7 +157,7 @@ enum FilmTimeViews {
   final class Ticker: ObservableObject {
     @Published var count = 0
     init() {
-      Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { [weak self] _ in self?.count += 1 }
+      _ = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { [weak self] _ in self?.count += 1 }
     }
   }
 

@@ -12,6 +12,13 @@ struct _AllowsHitTestingModifier: ViewModifier, NodeModifier {
 
 /// Lets no tap reach its child (a view with hit testing disabled, or one
 /// leaving the tree while its removal transition runs).
+/// A view being removed under an animation: it takes no taps (as in
+/// SwiftUI), and a stack lays out its siblings without it.
+final class DepartingNode: ModifierNode {
+  override func hitTest(_ placed: PlacedView, _ point: CGPoint, _ tap: TapQuery) -> TapTarget? { nil }
+  override func contentContains(_ placed: PlacedView, _ point: CGPoint) -> Bool { false }
+}
+
 final class HitTestingDisabledNode: ModifierNode {
   override func hitTest(_ placed: PlacedView, _ point: CGPoint, _ tap: TapQuery) -> TapTarget? { nil }
   override func contentContains(_ placed: PlacedView, _ point: CGPoint) -> Bool { false }

@@ -62,8 +62,8 @@ extension ResolveInputs {
       let resolved = resolveTransitioning(entry.child, entry.phase)
       guard animator.isAnimating(under: childIdentity) else { continue }
       stillDeparting.append(leaving)
-      // Removed views take no taps, as in SwiftUI.
-      nodes += resolved.map { HitTestingDisabledNode($0) }
+      // Removed views take no taps, as in SwiftUI, and no space in a stack.
+      nodes += resolved.map { DepartingNode($0) }
     }
     animator.setContainer(ContainerState(children: children, departing: stillDeparting), at: identity)
     return nodes

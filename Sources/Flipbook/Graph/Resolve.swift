@@ -17,7 +17,13 @@ extension PrimitiveView {
 /// types it was made for, so tests can find a view's frame by its type.
 func resolve<V: View>(_ view: V, _ inputs: ResolveInputs) -> [ViewNode] {
   if let primitive = view as? any PrimitiveView {
-    return primitive.makeNodes(inputs)
+    let nodes = primitive.makeNodes(inputs)
+    // The innermost view that made a node names it for layout animation.
+    for node in nodes where node.layoutIdentity == nil {
+      node.layoutIdentity = inputs.identity
+      node.transaction = inputs.transaction
+    }
+    return nodes
   }
   let view = inputs.animatedView(view)
   inputs.prepareDynamicProperties(of: view)

@@ -199,7 +199,8 @@ final class ViewGraph {
     let safeArea = CGRect(
       x: insets.leading, y: insets.top, width: max(canvas.width - insetWidth, 0),
       height: max(canvas.height - insetHeight, 0))
-    let pass = LayoutPass(scale: scale, bounds: CGRect(origin: .zero, size: canvas), safeArea: safeArea)
+    var pass = LayoutPass(scale: scale, bounds: CGRect(origin: .zero, size: canvas), safeArea: safeArea)
+    pass.animator = animator
     let rootFrame = pass.rounded(CGRect(
       x: safeArea.minX + (safeArea.width - size.width) / 2, y: safeArea.minY + (safeArea.height - size.height) / 2,
       width: size.width, height: size.height))

@@ -88,12 +88,23 @@ struct LayoutPass {
   /// right-to-left subtree (see `MirrorNode`).
   var horizontalMap = HorizontalMap.identity
 
+  /// Animates placed frames in a running graph (nil in a still).
+  var animator: Animator?
+
   /// Places `node`, sized for `proposal`, in `frame` (root space, already
   /// rounded) and, through it, its descendants. Layout always computes
   /// left to right; the placed frame is where it shows (mirrored in a
-  /// right-to-left subtree).
+  /// right-to-left subtree), as the animator presents it: when an animated
+  /// update moves or resizes a view, its frame follows the animation from
+  /// where it was on screen (layout animation). Its children are laid out
+  /// in the new frame and animate on their own records, with the same
+  /// animation, so a subtree moves together.
   func place(_ node: ViewNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedView {
-    let placed = PlacedView(node: node, frame: horizontalMap.apply(frame))
+    var shown = horizontalMap.apply(frame)
+    if let animator, let identity = node.layoutIdentity {
+      shown = animator.presentFrame(shown, at: identity, transaction: node.transaction)
+    }
+    let placed = PlacedView(node: node, frame: shown)
     placed.setChildren(node.placeChildren(in: frame, proposal: proposal, self))
     return placed
   }

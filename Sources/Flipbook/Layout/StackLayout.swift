@@ -28,7 +28,13 @@ final class StackNode: ViewNode {
   let axis: Axis
   let alignment: AlignmentKey
   let spacing: CGFloat?
+  /// The children laid out: all but the departing ones.
   let children: [ViewNode]
+  /// Children being removed under an animation, by their position among
+  /// all the children: they take no space (the others close up, animated)
+  /// and show where they last were while their transition runs, as in
+  /// SwiftUI.
+  private let departing: [(index: Int, node: DepartingNode)]
   private let gaps: [CGFloat]
   private let totalGap: CGFloat
   /// Child indices by priority, highest first, each with the indices of
@@ -39,10 +45,12 @@ final class StackNode: ViewNode {
 
   static let defaultSpacing: CGFloat = 8
 
-  init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, children: [ViewNode]) {
+  init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, children all: [ViewNode]) {
     self.axis = axis
     self.alignment = alignment
     self.spacing = spacing
+    departing = all.enumerated().compactMap { index, node in (node as? DepartingNode).map { (index, $0) } }
+    let children = departing.isEmpty ? all : all.filter { !($0 is DepartingNode) }
     self.children = children
     let traits = children.map(\.traits)
     let gaps = zip(children, children.dropFirst()).map { a, b in
@@ -178,7 +186,12 @@ final class StackNode: ViewNode {
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
     let proposals = childLayout(proposal).proposals
     let frames = childFrames(proposal)
-    return children.indices.map { i in pass.place(children[i], at: frames[i], in: frame, proposal: proposals[i]) }
+    var placed = children.indices.map { i in pass.place(children[i], at: frames[i], in: frame, proposal: proposals[i]) }
+    for (index, node) in departing {
+      let last = pass.animator?.lastPlacedFrame(of: node.child) ?? CGRect(origin: frame.origin, size: .zero)
+      placed.insert(pass.place(node, in: last, proposal: ProposedViewSize(last.size)), at: min(index, placed.count))
+    }
+    return placed
   }
 }
 

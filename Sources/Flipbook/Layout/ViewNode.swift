@@ -42,6 +42,12 @@ import Foundation
 /// and reads sizes from the cache; hit testing and drawing read the placed
 /// tree.
 class ViewNode {
+  /// The identity of the view that made this node, and the transaction
+  /// it resolved in: what its placed frame animates by (nil for nodes the
+  /// layout makes itself, which don't animate).
+  var layoutIdentity: ViewIdentity?
+  var transaction = Transaction()
+
   /// The custom view types whose bodies made this node, innermost first:
   /// how tests and tools find a view's placed frame by its type.
   var viewTypes: [Any.Type] = []

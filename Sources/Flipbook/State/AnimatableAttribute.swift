@@ -17,6 +17,8 @@ enum AnimatableAttribute: Hashable {
   case view
   /// One length of a frame or padding; nil and infinite lengths don't animate.
   case length(LayoutLength)
+  /// The frame the layout pass placed a view in (layout animation).
+  case placedFrame
 
   /// The attribute of modifiers of type `type`.
   static func modifier(_ type: Any.Type) -> AnimatableAttribute { .modifier(ViewType(type)) }

@@ -122,6 +122,30 @@ final class Animator {
     return presented
   }
 
+  /// The frame to show for the view at `identity`, placed in `frame` this
+  /// pass, under `transaction` (layout animation). A frame that isn't
+  /// finite, or a second node placed under the same identity in one pass
+  /// (a modifier wrapping each view of a group), shows as placed.
+  func presentFrame(_ frame: CGRect, at identity: ViewIdentity, transaction: Transaction) -> CGRect {
+    guard [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) else { return frame }
+    let key = Key(identity: identity, attribute: .placedFrame)
+    if records[key]?.visited == pass { return frame }
+    var shown = CGRect.zero
+    shown.animatableData = present(frame.animatableData, at: identity, .placedFrame, transaction: transaction)
+    return shown
+  }
+
+  /// Where the view of `node` was last shown (its placed frame as
+  /// presented now), if it was placed.
+  func lastPlacedFrame(of node: ViewNode) -> CGRect? {
+    guard let identity = node.layoutIdentity,
+      let data = records[Key(identity: identity, attribute: .placedFrame)]?.presented(at: time) as? CGRect.AnimatableData
+    else { return nil }
+    var frame = CGRect.zero
+    frame.animatableData = data
+    return frame
+  }
+
   /// The values `attribute` shows at the current pass's time, by view
   /// identity (for tests and tools).
   func presentedValues(of attribute: AnimatableAttribute) -> [ViewIdentity: Any] {
