@@ -78,3 +78,76 @@ import Testing
     #expect(try rig.frames(of: Blue.self, at: 1).first?.minY == 50)
   }
 }
+
+/// Matched geometry (issue #17, item 5).
+@Suite struct MatchedGeometryTests {
+  struct Box: View {
+    var body: some View { Color(red: 0, green: 0, blue: 1) }
+  }
+
+  struct Hero: View {
+    let expanded: Bool
+    @Namespace private var namespace
+    var body: some View {
+      ZStack(alignment: .topLeading) {
+        if expanded {
+          Box().matchedGeometryEffect(id: "box", in: namespace).frame(width: 60, height: 60).position(x: 60, y: 60)
+        } else {
+          Box().matchedGeometryEffect(id: "box", in: namespace).frame(width: 20, height: 20).position(x: 20, y: 20)
+        }
+      }
+    }
+  }
+
+  final class Model: ObservableObject {
+    @Published var expanded = false
+  }
+
+  /// The view inserted with the removed one's id flies from the removed
+  /// one's frame (10, 10, 20 × 20) to its own (30, 30, 60 × 60): halfway
+  /// at 0.5 s of a linear second, (20, 20, 40 × 40).
+  @Test func anInsertedViewAnimatesFromTheRemovedOnesFrame() throws {
+    let model = Model()
+    let rig = try Rig { Hero(expanded: model.expanded) }
+    #expect(try rig.frames(of: Box.self, at: 0) == [CGRect(x: 10, y: 10, width: 20, height: 20)])
+    try rig.change(at: 0, animation: .linear(duration: 1)) { model.expanded = true }
+    let frames = try rig.frames(of: Box.self, at: 0.5)
+    #expect(frames.contains(CGRect(x: 20, y: 20, width: 40, height: 40)), "\(frames)")
+    #expect(try rig.frames(of: Box.self, at: 1.1) == [CGRect(x: 30, y: 30, width: 60, height: 60)])
+  }
+
+  /// Without an animation the inserted view is at its own frame at once.
+  @Test func anUnanimatedSwapJumps() throws {
+    let model = Model()
+    let rig = try Rig { Hero(expanded: model.expanded) }
+    try rig.change(at: 0, animation: nil) { model.expanded = true }
+    #expect(try rig.frames(of: Box.self, at: 0.01) == [CGRect(x: 30, y: 30, width: 60, height: 60)])
+  }
+
+  struct Follower: View {
+    let properties: MatchedGeometryProperties
+    @Namespace private var namespace
+    var body: some View {
+      VStack(spacing: 0) {
+        Color.gray.frame(width: 40, height: 40).matchedGeometryEffect(id: 1, in: namespace)
+        Box()
+          .matchedGeometryEffect(id: 1, in: namespace, properties: properties, anchor: .topLeading, isSource: false)
+          .frame(width: 10, height: 10)
+      }
+    }
+  }
+
+  /// A view that isn't the source takes the source's frame (offered its
+  /// size), or only its size or position (top-leading corners meeting).
+  @Test func aNonSourceViewTakesTheSourcesGeometry() throws {
+    // The stack is 40 × 50 centred in 100 × 100: the source at (30, 25).
+    let frame = try Rig { Follower(properties: .frame) }.frames(of: Box.self, at: 0)
+    #expect(frame == [CGRect(x: 30, y: 25, width: 40, height: 40)])
+    let position = try Rig { Follower(properties: .position) }.frames(of: Box.self, at: 0)
+    #expect(position == [CGRect(x: 30, y: 25, width: 10, height: 10)])
+    let size = try Rig { Follower(properties: .size) }.frames(of: Box.self, at: 0)
+    // Its own top-leading corner (45, 65 in the stack's 10 × 10 slot) with
+    // the source's size.
+    #expect(size == [CGRect(x: 45, y: 65, width: 40, height: 40)])
+  }
+}

@@ -90,6 +90,9 @@ struct LayoutPass {
 
   /// Animates placed frames in a running graph (nil in a still).
   var animator: Animator?
+  /// Inside a matched view flying in: frames newly placed start at their
+  /// place mapped from the view's new frame to its old one.
+  var seedMap: (from: CGRect, to: CGRect)?
 
   /// Places `node`, sized for `proposal`, in `frame` (root space, already
   /// rounded) and, through it, its descendants. Layout always computes
@@ -100,12 +103,32 @@ struct LayoutPass {
   /// in the new frame and animate on their own records, with the same
   /// animation, so a subtree moves together.
   func place(_ node: ViewNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedView {
+    var frame = frame
+    var proposal = proposal
     var shown = horizontalMap.apply(frame)
-    if let animator, let identity = node.layoutIdentity {
-      shown = animator.presentFrame(shown, at: identity, transaction: node.transaction)
+    var pass = self
+    if let animator {
+      if let matched = node as? MatchedGeometryNode {
+        let match = animator.match(matched, frame: shown, identity: node.layoutIdentity)
+        if match.frame != shown {
+          frame = horizontalMap.apply(match.frame)
+          shown = match.frame
+          // Matching the size offers it to the view.
+          if matched.properties.contains(.size) { proposal = ProposedViewSize(frame.size) }
+        }
+        // A matched view flying in from another's frame: it and its
+        // descendants start there, mapped by the same move and scale.
+        if let seed = match.seed { pass.seedMap = (from: shown, to: seed) }
+      }
+      if let identity = node.layoutIdentity {
+        if let seedMap = pass.seedMap, animator.lastPlacedFrame(of: identity) == nil {
+          animator.seedFrame(shown.mapped(from: seedMap.from, to: seedMap.to), at: identity)
+        }
+        shown = animator.presentFrame(shown, at: identity, transaction: node.transaction)
+      }
     }
     let placed = PlacedView(node: node, frame: shown)
-    placed.setChildren(node.placeChildren(in: frame, proposal: proposal, self))
+    placed.setChildren(node.placeChildren(in: frame, proposal: proposal, pass))
     return placed
   }
 
@@ -130,4 +153,14 @@ struct LayoutPass {
 
 extension PlacedView {
   fileprivate func setChildren(_ children: [PlacedView]) { self.children = children }
+}
+
+extension CGRect {
+  /// This rect carried by the move and scale that take `from` to `to`.
+  func mapped(from: CGRect, to: CGRect) -> CGRect {
+    let sx = from.width > 0 ? to.width / from.width : 1
+    let sy = from.height > 0 ? to.height / from.height : 1
+    return CGRect(
+      x: to.minX + (minX - from.minX) * sx, y: to.minY + (minY - from.minY) * sy, width: width * sx, height: height * sy)
+  }
 }

@@ -49,13 +49,17 @@ final class Animator {
   /// derived from other animations (a custom `Animatable` view's body) and
   /// follow them without starting animations of their own.
   private var isUpdate = true
-  private var pass = 0
+  private(set) var pass = 0
   private var records: [Key: Record] = [:]
   private var watchedValues: [ViewIdentity: (value: Any, visited: Int)] = [:]
   private var observedValues: [ViewIdentity: (value: Any, visited: Int)] = [:]
   private var containers: [ViewIdentity: ContainerState] = [:]
   private var appeared: [ViewIdentity: (onDisappear: (() -> Void)?, visited: Int)] = [:]
   private var appearActions: [() -> Void] = []
+  /// Where each matched geometry id's source was placed, and by which
+  /// view, in this pass and in the previous one.
+  var matchedFrames: [MatchedGeometryKey: (frame: CGRect, identity: ViewIdentity?)] = [:]
+  private(set) var previousMatchedFrames: [MatchedGeometryKey: (frame: CGRect, identity: ViewIdentity?)] = [:]
 
   /// Starts a pass evaluating the tree at `time`; `isUpdate` when state
   /// changed since the previous pass.
@@ -64,6 +68,8 @@ final class Animator {
     self.isUpdate = isUpdate
     pass += 1
     appearActions = []
+    previousMatchedFrames = matchedFrames
+    matchedFrames = [:]
   }
 
   /// Ends a pass: forgets what was not visited and returns the lifecycle
@@ -135,11 +141,24 @@ final class Animator {
     return shown
   }
 
+  /// Seeds the placed frame of the view at `identity` (not placed before)
+  /// at `frame`, so that it animates from there.
+  func seedFrame(_ frame: CGRect, at identity: ViewIdentity) {
+    guard [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) else { return }
+    let key = Key(identity: identity, attribute: .placedFrame)
+    // Marked as from the previous pass: `presentFrame` then animates it.
+    if records[key] == nil { records[key] = Record(target: frame.animatableData, visited: pass - 1) }
+  }
+
   /// Where the view of `node` was last shown (its placed frame as
   /// presented now), if it was placed.
   func lastPlacedFrame(of node: ViewNode) -> CGRect? {
-    guard let identity = node.layoutIdentity,
-      let data = records[Key(identity: identity, attribute: .placedFrame)]?.presented(at: time) as? CGRect.AnimatableData
+    node.layoutIdentity.flatMap(lastPlacedFrame(of:))
+  }
+
+  /// Where the view at `identity` was last shown, if it was placed.
+  func lastPlacedFrame(of identity: ViewIdentity) -> CGRect? {
+    guard let data = records[Key(identity: identity, attribute: .placedFrame)]?.presented(at: time) as? CGRect.AnimatableData
     else { return nil }
     var frame = CGRect.zero
     frame.animatableData = data

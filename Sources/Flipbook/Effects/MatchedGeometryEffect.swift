@@ -1,0 +1,155 @@
+import Foundation
+
+// # Matched geometry
+//
+// `matchedGeometryEffect(id:in:)` ties views by an id within a namespace.
+// The layout pass records, for every id, the frame its source view was
+// placed in (and by which view). Two things follow, as SwiftUI documents:
+//
+// - A source view that appears (it has no placed frame yet) while another
+//   view with its id was placed at the previous pass starts from that
+//   view's frame: its frame is seeded there, and so are its descendants'
+//   (mapped by the same move and scale), so under an animated transaction
+//   the whole view flies from the old one's place and size to its own.
+//   `properties` limits what is taken: the position (the anchor points
+//   meet) or the size.
+// - A view that is not the source (`isSource: false`) is placed on the
+//   source's frame (this pass's if the source was placed already, else the
+//   previous pass's), matching its position, size or both by `anchor`.
+//
+// The view that leaves keeps fading where it was (Flipbook doesn't move a
+// departing view to the new one's frame).
+
+/// A namespace for matched geometry ids, as SwiftUI's `@Namespace`: each
+/// view instance has its own, kept while the view stays in the tree.
+@propertyWrapper
+public struct Namespace: DynamicProperty {
+  /// A namespace's identity.
+  public struct ID: Hashable, Sendable {
+    let value: Int
+  }
+
+  let location = NamespaceLocation()
+
+  /// A new namespace.
+  public init() {}
+
+  /// The namespace's identity.
+  public var wrappedValue: ID { location.id }
+}
+
+/// Where a `Namespace` keeps its id: its own until linked to a store.
+final class NamespaceLocation: @unchecked Sendable {
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var next = 0
+
+  static func makeID() -> Namespace.ID {
+    lock.withLock {
+      next += 1
+      return Namespace.ID(value: next)
+    }
+  }
+
+  var id = NamespaceLocation.makeID()
+}
+
+extension Namespace: StateLinkable {
+  func link(to store: StateStore, key: StateStore.Key) {
+    if let id = store.box(for: key, make: { NamespaceLocation.makeID() }).value as? ID { location.id = id }
+  }
+}
+
+/// Which of a view's geometry `matchedGeometryEffect` matches, as SwiftUI's
+/// `MatchedGeometryProperties`.
+public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+  /// The position (the anchor point).
+  public static let position = MatchedGeometryProperties(rawValue: 1)
+  /// The size.
+  public static let size = MatchedGeometryProperties(rawValue: 2)
+  /// Position and size.
+  public static let frame: MatchedGeometryProperties = [.position, .size]
+}
+
+extension View {
+  /// Ties this view's geometry to others with the same `id` in
+  /// `namespace`, as SwiftUI's `matchedGeometryEffect(id:in:properties:anchor:isSource:)`:
+  /// a view inserted as another with its id is removed starts from the
+  /// removed one's frame (animated under an animated transaction); a view
+  /// that is not the source takes the source's frame (see the essay in
+  /// MatchedGeometryEffect.swift).
+  public func matchedGeometryEffect<ID: Hashable>(
+    id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center,
+    isSource: Bool = true
+  ) -> some View {
+    modifier(
+      _MatchedGeometryModifier(
+        key: MatchedGeometryKey(namespace: namespace, id: AnyHashable(id)), properties: properties, anchor: anchor,
+        isSource: isSource))
+  }
+}
+
+/// An id within a namespace.
+struct MatchedGeometryKey: Hashable {
+  let namespace: Namespace.ID
+  let id: AnyHashable
+}
+
+struct _MatchedGeometryModifier: ViewModifier, NodeModifier {
+  let key: MatchedGeometryKey
+  let properties: MatchedGeometryProperties
+  let anchor: UnitPoint
+  let isSource: Bool
+
+  func body(content: Content) -> Never { primitiveBody() }
+
+  func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode {
+    MatchedGeometryNode(node, key: key, properties: properties, anchor: anchor, isSource: isSource)
+  }
+}
+
+final class MatchedGeometryNode: ModifierNode {
+  let key: MatchedGeometryKey
+  let properties: MatchedGeometryProperties
+  let anchor: UnitPoint
+  let isSource: Bool
+
+  init(_ child: ViewNode, key: MatchedGeometryKey, properties: MatchedGeometryProperties, anchor: UnitPoint, isSource: Bool) {
+    self.key = key
+    self.properties = properties
+    self.anchor = anchor
+    self.isSource = isSource
+    super.init(child)
+  }
+
+  /// `frame` with what `properties` match taken from `source`: the size,
+  /// and the position so that the anchor points meet.
+  func matched(_ frame: CGRect, to source: CGRect) -> CGRect {
+    let size = properties.contains(.size) ? source.size : frame.size
+    let point = properties.contains(.position)
+      ? CGPoint(x: source.minX + anchor.x * source.width, y: source.minY + anchor.y * source.height)
+      : CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+    return CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width, height: size.height)
+  }
+}
+
+extension Animator {
+  /// The frame to place a matched view in, and the old frame to seed a
+  /// newly inserted source at (see the essay in MatchedGeometryEffect.swift).
+  func match(_ node: MatchedGeometryNode, frame: CGRect, identity: ViewIdentity?) -> (frame: CGRect, seed: CGRect?) {
+    guard node.isSource else {
+      guard let source = matchedFrames[node.key] ?? previousMatchedFrames[node.key] else { return (frame, nil) }
+      return (node.matched(frame, to: source.frame), nil)
+    }
+    var seed: CGRect?
+    if let identity, let previous = previousMatchedFrames[node.key], previous.identity != identity,
+      lastPlacedFrame(of: identity) == nil
+    {
+      seed = node.matched(frame, to: previous.frame)
+    }
+    if matchedFrames[node.key] == nil { matchedFrames[node.key] = (frame, identity) }
+    return (frame, seed)
+  }
+}
