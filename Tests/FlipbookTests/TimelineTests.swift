@@ -142,4 +142,66 @@ import Testing
     // Black at 0.65 over white: 255 · 0.35 = 89.
     #expect(abs(Int(image.pixels[0]) - 89) <= 2)
   }
+
+  final class Model: ObservableObject {
+    @Published var opacity = 0.0
+  }
+
+  struct PublishedFader: View {
+    @StateObject private var model = Model()
+    var body: some View {
+      Color(red: 0, green: 0, blue: 0).opacity(model.opacity)
+        .onAppear {
+          model.opacity = 1
+          withAnimation(.linear(duration: 1)) { model.opacity = 0.3 }
+        }
+    }
+  }
+
+  @Test func publishedWritesCarryTheirOwnTransactions() throws {
+    let film = Film("fade", size: CGSize(width: 4, height: 4), scale: 1, background: .white, fps: 10, script: [.wait(1)]) {
+      PublishedFader()
+    }
+    #expect(abs(Int(try film.image(at: 0.5).pixels[0]) - 89) <= 2)
+    #expect(abs(Int(try film.image(at: 1).pixels[0]) - 178) <= 2)
+  }
+
+  struct BoundFader: View {
+    @Binding var opacity: Double
+    var body: some View {
+      Color(red: 0, green: 0, blue: 0).opacity(opacity)
+        .onAppear {
+          opacity = 1
+          withAnimation(.linear(duration: 1)) { opacity = 0.3 }
+        }
+    }
+  }
+
+  @Test func bindingWritesCarryTheirOwnTransactions() throws {
+    let film = Film("fade", size: CGSize(width: 4, height: 4), scale: 1, background: .white, fps: 10, state: 0.0, script: [.wait(1)]) {
+      $opacity in BoundFader(opacity: $opacity)
+    }
+    #expect(abs(Int(try film.image(at: 0.5).pixels[0]) - 89) <= 2)
+  }
+
+  /// A tap handler does the same: SwiftUI commits the plain write, then
+  /// animates from it.
+  struct TapFader: View {
+    @State private var opacity = 0.0
+    var body: some View {
+      Color(red: 0, green: 0, blue: 0).opacity(opacity)
+        .contentShape(Rectangle())
+        .onTapGesture {
+          opacity = 1
+          withAnimation(.linear(duration: 1)) { opacity = 0.3 }
+        }
+    }
+  }
+
+  @Test func aTapHandlerResetsThenAnimates() throws {
+    let film = Film("tap", size: CGSize(width: 4, height: 4), scale: 1, background: .white, fps: 10, script: [
+      .tap(at: CGPoint(x: 2, y: 2)), .wait(1),
+    ]) { TapFader() }
+    #expect(abs(Int(try film.image(at: 0.5).pixels[0]) - 89) <= 2)
+  }
 }

@@ -11,7 +11,7 @@ final class StateStore {
   final class Box {
     var value: Any
     weak var store: StateStore?
-    init(value: Any, store: StateStore) {
+    init(value: Any, store: StateStore?) {
       self.value = value
       self.store = store
     }
