@@ -19,6 +19,8 @@ enum AnimatableAttribute: Hashable {
   case length(LayoutLength)
   /// The frame the layout pass placed a view in (layout animation).
   case placedFrame
+  /// A view's content (a `Text`'s string and styles): a content transition.
+  case content
 
   /// The attribute of modifiers of type `type`.
   static func modifier(_ type: Any.Type) -> AnimatableAttribute { .modifier(ViewType(type)) }

@@ -175,6 +175,38 @@ final class Animator {
     return values
   }
 
+  /// The content transition in flight for the view at `identity`, whose
+  /// content is now `content`: when `changed` says it differs from the
+  /// previous pass's and the update's transaction animates (and
+  /// `animates`, the transition not being `.identity`), a transition starts
+  /// from the old content, its progress running 0 → 1 along the
+  /// transaction's animation. A change during a transition starts again
+  /// from the content it replaced. Nil when nothing is transitioning.
+  func presentContent<C>(
+    _ content: C, at identity: ViewIdentity, transaction: Transaction, animates: Bool,
+    changed: (_ old: C, _ new: C) -> Bool
+  ) -> ContentChange<C>? {
+    let key = Key(identity: identity, attribute: .content)
+    guard var record = records[key], let old = record.target as? C else {
+      records[key] = Record(target: content, visited: pass)
+      return nil
+    }
+    record.visited = pass
+    var track = record.track as? ContentTrack<C>
+    if changed(old, content) {
+      if isUpdate, animates, let animation = transaction.animation {
+        track = ContentTrack(outgoing: old, progress: AnimationTrack(animation: animation, startTime: time, from: 0, to: 1))
+      } else {
+        track = nil
+      }
+    }
+    record.target = content
+    if let running = track, running.isFinished(at: time) { track = nil }
+    record.track = track
+    records[key] = record
+    return track.map { ContentChange(outgoing: $0.outgoing, progress: $0.progress.value(at: time)) }
+  }
+
   /// Records `value` as the attribute's model value when nothing is
   /// recorded yet, so that the next `present` animates from it: how an
   /// inserted view starts from its transition's active state.
@@ -249,6 +281,22 @@ struct ContainerState {
   var children: [Child]
   var departing: [Departing]
   var visited = 0
+}
+
+/// A content transition at one pass: the content being replaced, and how
+/// far the transition has come (0 … 1; a spring may overshoot).
+struct ContentChange<C> {
+  let outgoing: C
+  let progress: Double
+}
+
+/// A running content transition, as an animator record keeps it.
+struct ContentTrack<C>: ErasedTrack {
+  let outgoing: C
+  let progress: AnimationTrack<Double>
+
+  func isFinished(at time: Double) -> Bool { progress.isFinished(at: time) }
+  func erasedValue(at time: Double) -> Any { progress.value(at: time) }
 }
 
 /// A running track whatever its value type, as an animator record keeps it.

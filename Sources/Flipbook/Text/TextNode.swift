@@ -26,7 +26,12 @@ final class TextNode: ViewNode {
   /// The text, for accessibility.
   let string: String
   /// The proposal the layout pass placed the text with: the layout drawn.
-  private var placedProposal: ProposedViewSize?
+  private(set) var placedProposal: ProposedViewSize?
+  /// The content transition in flight, if the text changed under an
+  /// animation (see `ContentTransition`).
+  let contentChange: ContentChange<TextContent>?
+  /// What the text shows, as content transitions compare it (in a running graph).
+  let content: TextContent?
 
   init(_ text: Text, _ inputs: ResolveInputs) {
     let resolved = text.resolved(in: inputs.environment)
@@ -35,6 +40,17 @@ final class TextNode: ViewNode {
     environment = inputs.environment
     reservedLines = resolved.reservedLines
     string = resolved.paragraph.string
+    if let animator = inputs.animator, !inputs.seeding {
+      let transition = inputs.environment.contentTransition
+      let content = TextContent(resolved, transition: transition, environment: inputs.environment)
+      self.content = content
+      contentChange = animator.presentContent(
+        content, at: inputs.identity, transaction: inputs.transaction, animates: transition != .identity,
+        changed: { $0.differs(from: $1) })
+    } else {
+      content = nil
+      contentChange = nil
+    }
   }
 
   /// The layout for `proposal`.
@@ -74,9 +90,14 @@ final class TextNode: ViewNode {
 
   override func lower(_ placed: PlacedView, into list: inout DisplayList) {
     let layout = layout(placedProposal ?? ProposedViewSize(placed.frame.size))
-    guard !layout.lines.isEmpty else { return }
+    guard !layout.lines.isEmpty || contentChange != nil else { return }
     let frame = placed.frame
     let runStyles = styles.map { $0.resolved(in: frame, environment) }
-    list.append(.text(DisplayList.TextItem(layout: layout, origin: frame.origin, styles: runStyles)))
+    let item = DisplayList.TextItem(layout: layout, origin: frame.origin, styles: runStyles)
+    if let contentChange, let content, contentChange.progress < 1 {
+      lowerTransition(contentChange, to: item, content: content, in: frame, into: &list)
+    } else {
+      list.append(.text(item))
+    }
   }
 }

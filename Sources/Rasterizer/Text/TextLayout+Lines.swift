@@ -9,6 +9,7 @@ extension TextLayout {
   /// A line as Pango broke it, before Flipbook places it.
   struct RawLine {
     var runs: [GlyphRun]
+    var clusters: [Cluster] = []
     var width: CGFloat
     var ascent: CGFloat
     var descent: CGFloat
@@ -49,6 +50,13 @@ extension TextLayout {
         let unknown = cpango_glyph_unknown_flag()
         for g in 0..<Int(glyphs.pointee.num_glyphs) {
           let info = glyphs.pointee.glyphs[g]
+          let byte = Int(item.pointee.offset) + Int(glyphs.pointee.log_clusters[g])
+          let advance = CGFloat(info.geometry.width) / 1024
+          if let last = raw.clusters.last, last.byteOffset == byte, last.maxX == x {
+            raw.clusters[raw.clusters.count - 1].maxX = x + advance
+          } else {
+            raw.clusters.append(Cluster(byteOffset: byte, minX: x, maxX: x + advance))
+          }
           if info.glyph != empty, info.glyph & unknown == 0 {
             glyphRun?.glyphs.append(Glyph(
               id: UInt(info.glyph),
@@ -82,7 +90,7 @@ extension TextLayout {
       }
       lines.append(Line(
         top: top, baseline: top + line.ascent, ascent: line.ascent, descent: line.descent,
-        x: (width - line.width) * factor, width: line.width, runs: line.runs))
+        x: (width - line.width) * factor, width: line.width, runs: line.runs, clusters: line.clusters))
       top += line.ascent + line.descent
     }
     return TextLayout(size: CGSize(width: width, height: top), lines: lines, isTruncated: truncated, scale: scale)

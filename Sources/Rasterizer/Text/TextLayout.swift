@@ -36,6 +36,22 @@ public struct TextLayout: Sendable {
     public var width: CGFloat
     /// The glyphs, in visual order.
     var runs: [GlyphRun]
+    /// The line's grapheme clusters as shaped, in visual order: where each
+    /// one's glyphs advance, for drawing characters one by one (a numeric
+    /// content transition rolls the digits that changed).
+    public internal(set) var clusters: [Cluster]
+  }
+
+  /// The horizontal extent of one shaped cluster: the glyphs made from the
+  /// characters starting at `byteOffset` (UTF-8, in the paragraph's
+  /// string), from the line's start.
+  public struct Cluster: Sendable, Equatable {
+    /// The first UTF-8 byte of the cluster's characters in the paragraph's string.
+    public var byteOffset: Int
+    /// Where its first glyph's pen starts, from the line's start.
+    public var minX: CGFloat
+    /// Where its last glyph's advance ends, from the line's start.
+    public var maxX: CGFloat
   }
 
   /// Glyphs of one font from one paragraph run.
