@@ -173,4 +173,36 @@ private func coverage(_ image: Bitmap, x: Int = 50, y: Int = 50) -> Double {
     try rig.change(at: 2, animation: nil) { model.show = true }
     #expect(seen == 0)
   }
+
+  /// A branch holding several views gives each its own transition (SwiftUI
+  /// applies a transition to the view it is attached to): in
+  /// `if show { A.transition(.scale); B }`, A grows from its centre while B
+  /// fades in its default `.opacity`, both in place in the stack.
+  @Test func eachViewOfABranchTakesItsOwnTransition() throws {
+    let model = Model()
+    let rig = try Rig {
+      HStack(spacing: 0) {
+        if model.show {
+          Color.red.frame(width: 40, height: 40).transition(.scale)
+          Color.red.frame(width: 40, height: 40)
+        }
+      }
+      .frame(width: 100, height: 100)
+    }
+    try rig.change(at: 0, animation: .linear(duration: 1)) { model.show = true }
+    let image = try rig.image(at: 0.5)
+    // A: a 20 × 20 square at full colour, centred in its 40-point slot (10 … 50).
+    #expect(abs(coverage(image, x: 30, y: 50) - 1) < 0.01)
+    #expect(coverage(image, x: 15, y: 50) < 0.01)
+    // B: its whole 40 × 40 slot (50 … 90) at half opacity.
+    #expect(abs(coverage(image, x: 52, y: 32) - 0.5) < 0.02)
+    #expect(abs(coverage(image, x: 88, y: 68) - 0.5) < 0.02)
+    // Removal: each leaves by its own transition too.
+    try rig.change(at: 2, animation: .linear(duration: 1)) { model.show = false }
+    let leaving = try rig.image(at: 2.5)
+    #expect(abs(coverage(leaving, x: 30, y: 50) - 1) < 0.01)
+    #expect(coverage(leaving, x: 15, y: 50) < 0.01)
+    #expect(abs(coverage(leaving, x: 52, y: 32) - 0.5) < 0.02)
+    #expect(try rig.image(at: 3.1).inkedPixelCount == 0)
+  }
 }

@@ -74,8 +74,15 @@ public struct TupleView<T>: View, PrimitiveView {
 
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
     var nodes: [ViewNode] = []
+    // Inserted or removed as a group, each element transitions on its own.
+    let phase = elements.count > 1 ? inputs.takeGroupTransition() : nil
     for (index, view) in elements {
-      nodes += resolveAny(view, inputs.child(.index(index)))
+      let child = inputs.child(.index(index))
+      if let phase {
+        nodes += child.resolveWithOwnTransition(phase) { resolveAny(view, $0) }
+      } else {
+        nodes += resolveAny(view, child)
+      }
     }
     return nodes
   }

@@ -48,18 +48,21 @@ extension ResolveInputs {
       entries.insert((leaving.child, .removing, leaving), at: min(leaving.index, entries.count))
     }
     let wasDeparting = Set(previous?.departing.map(\.child.component) ?? [])
+    // Children in place inside a group being inserted or removed each take
+    // their own transition (a `ForEach` in an `if`).
+    let groupPhase = entries.count > 1 ? takeGroupTransition() : nil
     var nodes: [ViewNode] = []
     var stillDeparting: [ContainerState.Departing] = []
     for entry in entries {
       guard let leaving = entry.departing else {
-        nodes += resolveTransitioning(entry.child, entry.phase)
+        nodes += resolveTransitioning(entry.child, entry.phase, groupPhase: groupPhase)
         continue
       }
       // A departing view leaves once its removal has finished animating
       // (known before resolving it, except at the pass that removed it).
       let childIdentity = identity.appending(entry.child.component)
       if wasDeparting.contains(entry.child.component), !animator.isAnimating(under: childIdentity) { continue }
-      let resolved = resolveTransitioning(entry.child, entry.phase)
+      let resolved = resolveTransitioning(entry.child, entry.phase, groupPhase: groupPhase)
       guard animator.isAnimating(under: childIdentity) else { continue }
       stillDeparting.append(leaving)
       // Removed views take no taps, as in SwiftUI, and no space in a stack.
@@ -75,21 +78,20 @@ extension ResolveInputs {
   /// A child in place here takes the transition of an enclosing container
   /// when there is one: inside a view being inserted or removed, the
   /// `.transition` found under a nested `if` is that view's transition, as
-  /// SwiftUI's transition traits pass up through conditional content.
-  private func resolveTransitioning(_ child: ContainerState.Child, _ phase: TransitionContext.Phase) -> [ViewNode] {
+  /// SwiftUI's transition traits pass up through conditional content;
+  /// with several children in place (`groupPhase`), each takes its own.
+  private func resolveTransitioning(
+    _ child: ContainerState.Child, _ phase: TransitionContext.Phase, groupPhase: TransitionContext.Phase?
+  ) -> [ViewNode] {
     var inputs = self.child(child.component)
-    if phase == .identity, let enclosing = transition {
-      inputs.transition = enclosing
-      return child.resolve(inputs)
+    if phase == .identity {
+      if let groupPhase { return inputs.resolveWithOwnTransition(groupPhase, child.resolve) }
+      if let enclosing = transition {
+        inputs.transition = enclosing
+        return child.resolve(inputs)
+      }
     }
-    let context = TransitionContext(phase)
-    inputs.transition = context
-    let nodes = child.resolve(inputs)
-    guard !context.claimed else { return nodes }
-    // The default transition, .opacity, around the child's nodes, at the
-    // site a `.transition` modifier would use.
-    inputs.transition = nil
-    return AnyTransition.opacity.run(phase, content: { _ in nodes }, inputs.child(.slot(.transition)))
+    return inputs.resolveWithOwnTransition(phase, child.resolve)
   }
 }
 

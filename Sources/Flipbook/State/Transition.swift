@@ -140,6 +140,36 @@ struct _TransitionModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
+extension ResolveInputs {
+  /// Resolves a view being inserted or removed (`phase`) with a transition
+  /// of its own: its outermost `.transition`, or the default `.opacity`
+  /// around it when it has none.
+  func resolveWithOwnTransition(_ phase: TransitionContext.Phase, _ resolve: (ResolveInputs) -> [ViewNode]) -> [ViewNode] {
+    var inputs = self
+    let context = TransitionContext(phase)
+    inputs.transition = context
+    let nodes = resolve(inputs)
+    guard !context.claimed else { return nodes }
+    // The default transition, .opacity, around the nodes, at the site a
+    // `.transition` modifier would use.
+    inputs.transition = nil
+    return AnyTransition.opacity.run(phase, content: { _ in nodes }, inputs.child(.slot(.transition)))
+  }
+
+  /// The transition a group of views (a tuple's elements, a `ForEach`'s)
+  /// being inserted or removed together shares out, one per view, as
+  /// SwiftUI gives each view of `if x { A.transition(.scale); B }` its own
+  /// (A scales, B fades): nil when the group isn't a dynamic container's
+  /// child or a `.transition` around it took it. Taking it marks it
+  /// claimed. (In place, too, each view keeps its own transition's
+  /// modifiers, so that their animations carry on from pass to pass.)
+  func takeGroupTransition() -> TransitionContext.Phase? {
+    guard let transition, !transition.claimed else { return nil }
+    transition.claimed = true
+    return transition.phase
+  }
+}
+
 extension AnyTransition {
   /// Resolves content in `phase`: an inserted view seeds the active state's
   /// values and then presents identity's, which the animator animates; a
