@@ -116,6 +116,16 @@ import Testing
     #expect(try rig.frames(of: Box.self, at: 1.1) == [CGRect(x: 30, y: 30, width: 60, height: 60)])
   }
 
+  /// The removed view flies too: to the new one's frame, so that halfway
+  /// both show at (20, 20, 40 × 40), as SwiftUI moves both views of a swap.
+  @Test func theRemovedViewFliesToTheInsertedOnesFrame() throws {
+    let model = Model()
+    let rig = try Rig { Hero(expanded: model.expanded) }
+    try rig.change(at: 0, animation: .linear(duration: 1)) { model.expanded = true }
+    #expect(try rig.frames(of: Box.self, at: 0.5) == [CGRect(x: 20, y: 20, width: 40, height: 40), CGRect(x: 20, y: 20, width: 40, height: 40)])
+    #expect(try rig.frames(of: Box.self, at: 0.25) == [CGRect(x: 15, y: 15, width: 30, height: 30), CGRect(x: 15, y: 15, width: 30, height: 30)])
+  }
+
   /// Without an animation the inserted view is at its own frame at once.
   @Test func anUnanimatedSwapJumps() throws {
     let model = Model()

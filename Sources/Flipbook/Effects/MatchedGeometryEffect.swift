@@ -17,8 +17,12 @@ import Foundation
 //   source's frame (this pass's if the source was placed already, else the
 //   previous pass's), matching its position, size or both by `anchor`.
 //
-// The view that leaves keeps fading where it was (Flipbook doesn't move a
-// departing view to the new one's frame).
+// - A source being removed under an animation while another view with its
+//   id is placed follows that view's frame, as SwiftUI moves both views of
+//   a swap: the removed one flies to the new one's frame as it fades, the
+//   new one from the old one's. Layouts place departing views after the
+//   others (stacks and ZStacks do), so the new view's frame of this pass is
+//   known by then.
 
 /// A namespace for matched geometry ids, as SwiftUI's `@Namespace`: each
 /// view instance has its own, kept while the view stays in the tree.
@@ -138,7 +142,14 @@ final class MatchedGeometryNode: ModifierNode {
 extension Animator {
   /// The frame to place a matched view in, and the old frame to seed a
   /// newly inserted source at (see the essay in MatchedGeometryEffect.swift).
-  func match(_ node: MatchedGeometryNode, frame: CGRect, identity: ViewIdentity?) -> (frame: CGRect, seed: CGRect?) {
+  func match(
+    _ node: MatchedGeometryNode, frame: CGRect, identity: ViewIdentity?, departing: Bool
+  ) -> (frame: CGRect, seed: CGRect?) {
+    if departing {
+      let other = [matchedFrames[node.key], previousMatchedFrames[node.key]].compactMap { $0 }
+        .first { $0.identity != identity }
+      return (other.map { node.matched(frame, to: $0.frame) } ?? frame, nil)
+    }
     guard node.isSource else {
       guard let source = matchedFrames[node.key] ?? previousMatchedFrames[node.key] else { return (frame, nil) }
       return (node.matched(frame, to: source.frame), nil)

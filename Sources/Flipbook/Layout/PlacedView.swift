@@ -93,6 +93,8 @@ struct LayoutPass {
   /// Inside a matched view flying in: frames newly placed start at their
   /// place mapped from the view's new frame to its old one.
   var seedMap: (from: CGRect, to: CGRect)?
+  /// Inside a view being removed under an animation.
+  var isDeparting = false
 
   /// Places `node`, sized for `proposal`, in `frame` (root space, already
   /// rounded) and, through it, its descendants. Layout always computes
@@ -107,9 +109,10 @@ struct LayoutPass {
     var proposal = proposal
     var shown = horizontalMap.apply(frame)
     var pass = self
+    if node is DepartingNode { pass.isDeparting = true }
     if let animator {
       if let matched = node as? MatchedGeometryNode {
-        let match = animator.match(matched, frame: shown, identity: node.layoutIdentity)
+        let match = animator.match(matched, frame: shown, identity: node.layoutIdentity, departing: pass.isDeparting)
         if match.frame != shown {
           frame = horizontalMap.apply(match.frame)
           shown = match.frame

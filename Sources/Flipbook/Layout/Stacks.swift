@@ -139,8 +139,17 @@ final class ZStackNode: ViewNode {
     let (frames, size) = layout(proposal)
     let dx = frame.minX + (frame.width - size.width) / 2
     let dy = frame.minY + (frame.height - size.height) / 2
-    return zip(children, frames).enumerated()
+    let ordered = zip(children, frames).enumerated()
       .sorted { ($0.element.0.traits.zIndex, $0.offset) < ($1.element.0.traits.zIndex, $1.offset) }
-      .map { pass.place($0.element.0, in: pass.rounded($0.element.1.offsetBy(dx: dx, dy: dy)), proposal: proposal) }
+      .map(\.element)
+    // Departing views are placed last (a matched one follows the frame of
+    // the view replacing it), and drawn in their place.
+    var placed = [PlacedView?](repeating: nil, count: ordered.count)
+    for departing in [false, true] {
+      for (i, (child, childFrame)) in ordered.enumerated() where (child is DepartingNode) == departing {
+        placed[i] = pass.place(child, in: pass.rounded(childFrame.offsetBy(dx: dx, dy: dy)), proposal: proposal)
+      }
+    }
+    return placed.compactMap { $0 }
   }
 }

@@ -153,7 +153,15 @@ extension ResolveInputs {
     // The default transition, .opacity, around the nodes, at the site a
     // `.transition` modifier would use.
     inputs.transition = nil
-    return AnyTransition.opacity.run(phase, content: { _ in nodes }, inputs.child(.slot(.transition)))
+    let site = inputs.child(.slot(.transition))
+    let wrapped = AnyTransition.opacity.run(phase, content: { _ in nodes }, site)
+    // The fade names its own nodes, so that layout animation and a
+    // departing view find this view's frame, not a sibling's.
+    for node in wrapped where node.layoutIdentity == nil {
+      node.layoutIdentity = site.identity
+      node.transaction = site.transaction
+    }
+    return wrapped
   }
 
   /// The transition a group of views (a tuple's elements, a `ForEach`'s)

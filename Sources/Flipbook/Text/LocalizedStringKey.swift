@@ -159,13 +159,33 @@ struct LocalizedNumber: Equatable {
   /// makes in en_US).
   struct LocaleFormatter: Equatable {
     let reference: String
-    let format: (Locale) -> String
+    let format: (FormatContext) -> String
     static func == (a: LocaleFormatter, b: LocaleFormatter) -> Bool { a.reference == b.reference }
   }
 
-  /// A format style's output for `input`, re-made per locale.
+  /// What a format style takes from the environment: SwiftUI formats with
+  /// the environment's locale, and dates with its calendar and time zone.
+  struct FormatContext {
+    var locale: Locale
+    var calendar: Calendar
+    var timeZone: TimeZone
+  }
+
+  /// A format style's output for `input`, re-made with the environment's
+  /// locale (and, for dates, its calendar and time zone).
   init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-    value = .styled(LocaleFormatter(reference: format.format(input)) { format.locale($0).format(input) })
+    value = .styled(LocaleFormatter(reference: format.format(input)) { context in
+      var style = format.locale(context.locale)
+      if var date = style as? Date.FormatStyle {
+        date.calendar = context.calendar
+        date.timeZone = context.timeZone
+        style = date as! F
+      } else if var iso = style as? Date.ISO8601FormatStyle {
+        iso.timeZone = context.timeZone
+        style = iso as! F
+      }
+      return style.format(input)
+    })
     specifier = "%@"
   }
 
@@ -188,13 +208,15 @@ struct LocalizedNumber: Equatable {
   /// decimal separator (Foundation on Linux ignores the locale in
   /// `String(format:locale:)`, so Flipbook swaps the separator itself; no
   /// grouping, as `%lf` has none), or the format style's output.
-  func formatted(in locale: Locale) -> String {
+  func formatted(in environment: EnvironmentValues) -> String {
+    let locale = environment.locale
     let posix: String
     switch value {
     case .signed(let v): posix = String(format: specifier, v)
     case .unsigned(let v): posix = String(format: specifier, v)
     case .floating(let v): posix = String(format: specifier, v)
-    case .styled(let formatter): return formatter.format(locale)
+    case .styled(let formatter):
+      return formatter.format(FormatContext(locale: locale, calendar: environment.calendar, timeZone: environment.timeZone))
     }
     guard case .floating = value, let separator = locale.decimalSeparator, separator != "." else { return posix }
     return posix.replacingOccurrences(of: ".", with: separator)
@@ -205,10 +227,36 @@ private struct LocaleKey: EnvironmentKey {
   static var defaultValue: Locale { Locale(identifier: "en_US") }
 }
 
+private struct TimeZoneKey: EnvironmentKey {
+  static var defaultValue: TimeZone { TimeZone(identifier: "UTC")! }
+}
+
+private struct CalendarKey: EnvironmentKey {
+  static var defaultValue: Calendar {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    return calendar
+  }
+}
+
 extension EnvironmentValues {
   /// The locale numbers in text are formatted in (en_US unless set).
   public var locale: Locale {
     get { self[LocaleKey.self] }
     set { self[LocaleKey.self] = newValue }
+  }
+
+  /// The time zone dates in text are shown in. UTC unless set, so that a
+  /// render is the same on every machine (SwiftUI uses the device's).
+  public var timeZone: TimeZone {
+    get { self[TimeZoneKey.self] }
+    set { self[TimeZoneKey.self] = newValue }
+  }
+
+  /// The calendar dates in text are shown in: Gregorian, in UTC, unless set
+  /// (SwiftUI uses the device's).
+  public var calendar: Calendar {
+    get { self[CalendarKey.self] }
+    set { self[CalendarKey.self] = newValue }
   }
 }

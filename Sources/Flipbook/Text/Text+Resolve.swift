@@ -38,7 +38,7 @@ extension Text {
       let font = (attributes.font ?? environment.font ?? .body).resolved(
         weight: attributes.weight, italic: attributes.italic ?? false,
         monospacedDigit: attributes.monospacedDigit ?? false, dynamicTypeSize: environment.dynamicTypeSize)
-      var string = segment.number?.formatted(in: environment.locale) ?? segment.string
+      var string = segment.number?.formatted(in: environment) ?? segment.string
       let fill = attributes.foreground?.style ?? environment.foregroundStyle ?? AnyShapeStyle(Color.primary)
       if attributes.isSymbol {
         // The icon lowered so its middle meets the capitals' middle (its
