@@ -11,7 +11,12 @@ let package = Package(
     .package(name: "Flipbook", path: "../.."),
   ],
   targets: [
-    .target(name: "Gallery", dependencies: [.product(name: "Flipbook", package: "Flipbook")]),
+    .target(
+      name: "Gallery", dependencies: [.product(name: "Flipbook", package: "Flipbook")],
+      // As app code is written in Xcode's default language mode: timers'
+      // and tasks' closures capture views, which Flipbook's `View` (not
+      // main-actor isolated, unlike SwiftUI's) can't send in Swift 6 mode.
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "GalleryTests",
       dependencies: ["Gallery", .product(name: "FlipbookTesting", package: "Flipbook")],

@@ -84,6 +84,26 @@ import Testing
     #expect(offsets == [0, 100])
   }
 
+  /// A timeline's new entry is not animated by an animated state change
+  /// that falls at the same instant: the film's write at 1 s animates the
+  /// square beside it, while the timeline's square switches to 0.3 at once.
+  @Test func aNewEntryIgnoresACoincidentAnimation() throws {
+    var film = Film("tick", size: CGSize(width: 8, height: 4), scale: 1, background: .white, fps: 10, state: 0.0,
+                    script: [.wait(1), .set(\.self, to: 1, animation: .linear(duration: 1)), .wait(1)]) { $other in
+      let start = Date(timeIntervalSince1970: 0)
+      HStack(spacing: 0) {
+        TimelineView(.periodic(from: start, by: 1)) { context in
+          Color(red: 0, green: 0, blue: 0).opacity(context.date > start ? 0.3 : 1).frame(width: 4, height: 4)
+        }
+        Color(red: 0, green: 0, blue: 0).opacity(other).frame(width: 4, height: 4)
+      }
+    }
+    film.startDate = Date(timeIntervalSince1970: 0)
+    let image = try film.image(at: 1.5)
+    #expect(abs(Int(image.pixels[0]) - 178) <= 1)  // 0.3 black over white, at once
+    #expect(abs(Int(image.pixels[4 * 4]) - 128) <= 1)  // the film's write, halfway
+  }
+
   @Test func onChangeRunsWithTheOldAndNewValues() throws {
     let log = Log<String>()
     let film = Film("change", size: CGSize(width: 4, height: 4), scale: 1, fps: 10, state: 0, script: [

@@ -13,7 +13,7 @@ extension Timer {
   /// `invalidate()` is called or the film ends. An interval at or below 0,
   /// or not a number, is 0.1 ms, as Foundation documents (for the
   /// interval at or below 0; Flipbook clamps NaN the same way).
-  @_disfavoredOverload
+  @_disfavoredOverload @discardableResult
   public class func scheduledTimer(
     withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void
   ) -> Timer {

@@ -41,9 +41,16 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
     let start = inputs.environment.timelineStartDate
     let now = start.addingTimeInterval(inputs.time)
     let (date, cadence) = schedule.entryDate(at: now, start: start)
+    var child = inputs.child(.index(0))
+    // A new entry is an update of its own, not animated: when it falls at
+    // the instant of an animated state change, the content doesn't take
+    // that change's animation (SwiftUI scopes a transaction to the
+    // change's own dependents).
+    if let animator = inputs.animator, !inputs.seeding, animator.watch(date, at: inputs.identity) {
+      child.transaction.animation = nil
+    }
     return Flipbook.resolve(
-      content(TimelineViewDefaultContext(date: date, cadence: TimelineViewDefaultContext.Cadence(cadence))),
-      inputs.child(.index(0)))
+      content(TimelineViewDefaultContext(date: date, cadence: TimelineViewDefaultContext.Cadence(cadence))), child)
   }
 }
 

@@ -11,7 +11,8 @@ struct GalleryFilms: FilmProvider {
         state: 1, script: [.wait(0.4), .tap(x: 150, y: 22), .wait(0.6), .tap(x: 60, y: 22), .wait(0.6)]
       ) { $rating in
         RatingView(rating: $rating)
-      }
+      },
+      stopwatch,
     ]
   }
 }
