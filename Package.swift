@@ -111,7 +111,7 @@ let tests: [Target] = [
     name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookTesting", "FlipbookCommands", "Encoders", "CFreeType"], exclude: ["__Snapshots__"],
     swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["FlipbookPreviews"]),
   .testTarget(
-    name: "ControlsTests", dependencies: ["Controls", "Flipbook", "FlipbookTesting"], exclude: ["__Snapshots__"],
+    name: "ControlsTests", dependencies: ["Controls", "Flipbook", "FlipbookTesting", "Encoders"], exclude: ["__Snapshots__"],
     swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["FlipbookPreviews"]),
   .testTarget(
     name: "RasterizerTests", dependencies: ["Rasterizer", "FlipbookTesting"],

@@ -23,9 +23,13 @@ public struct Catalog {
 
   /// Everything, films first.
   public var entries: [Entry]
+  /// The folders `flipbook samples` writes: documents' images regenerated
+  /// from source.
+  public var samples: [SampleFolder]
 
-  public init(films: [Film], previews: [(name: String, preview: Preview)] = []) {
+  public init(films: [Film], previews: [(name: String, preview: Preview)] = [], samples: [SampleFolder] = []) {
     entries = films.map(Entry.film) + previews.map { Entry.preview(name: $0.name, $0.preview) }
+    self.samples = samples
   }
 
   /// The entry called `name`; a preview also answers to its display name

@@ -8,7 +8,7 @@ public struct FlipbookCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "flipbook",
     abstract: "Render SwiftUI-style views and animations to PNG and GIF.",
-    subcommands: [RenderCommand.self, ListCommand.self, EncodeCommand.self])
+    subcommands: [RenderCommand.self, ListCommand.self, EncodeCommand.self, SamplesCommand.self])
 
   public init() {}
 

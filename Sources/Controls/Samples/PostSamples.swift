@@ -1,0 +1,100 @@
+import Flipbook
+
+extension SampleFolder {
+  /// Every image of the five seed documents, regenerated from their code:
+  /// what `Scripts/samples` writes to `samples/`, one folder per document.
+  public static var posts: [SampleFolder] {
+    [customControls, animatingComplexShapes, customSegmentControl, buildingCustomViews, playPause]
+  }
+
+  /// Seed 000, "Custom controls in SwiftUI" (Pavel Zak, 2019).
+  static var customControls: SampleFolder {
+    SampleFolder(
+      "custom-controls", title: "Custom controls in SwiftUI",
+      notes: [
+        """
+        The recording's toggle track is tinted pink or blue with the selection; the post never shows the code \
+        that does it, so the film draws the track as the post's `GenderToggle` does.
+        """
+      ],
+      samples: [
+        Sample("06_toggle.gif", film: .genderToggle, source: "`GenderRow` and the post's `GenderToggle` (Controls/GenderToggle)"),
+        Sample(
+          "06_transformation.gif", film: .transformation,
+          source: "`TransformationSchematic` over the post's `SexShape` (Controls/GenderToggle)"),
+      ])
+  }
+
+  /// Seed 002, "Animating complex shapes in SwiftUI" (Pavel Zak, 2020).
+  static var animatingComplexShapes: SampleFolder {
+    SampleFolder(
+      "animating-complex-shapes", title: "Animating complex shapes in SwiftUI",
+      samples: [
+        Sample(
+          "07_cutoutrectangle.gif", film: .cutoutRectangle,
+          source: "the post's `AnimationDemoView` and `CutOutRectangle` (Controls/AnimatingShapes)"),
+        Sample("07_piechart.gif", film: .pieChart, source: "the post's `PieChart` of `WedgeShape`s (Controls/AnimatingShapes)"),
+        Sample("07_chart.gif", film: .chart, source: "the post's `DemoChart` and `AnimatableVector` (Controls/AnimatingShapes)"),
+      ])
+  }
+
+  /// Seed 001, "Custom SegmentControl in SwiftUI".
+  static var customSegmentControl: SampleFolder {
+    SampleFolder(
+      "custom-segment-control", title: "Custom SegmentControl in SwiftUI",
+      samples: [
+        Sample("demo_v1.gif", film: .segmentDemoV1, source: "the post's first items row (Controls/SegmentControl/Stages)"),
+        Sample("demo_v2.gif", film: .segmentDemoV2, source: "the items with animated tint (Controls/SegmentControl/Stages)"),
+        Sample("simple_selector.png", film: .segmentSimpleSelector, source: "the first selector (Controls/SegmentControl/Stages)"),
+        Sample(
+          "simple_selector_2.png", film: .segmentSimpleSelector2, source: "the selector one item wide (Controls/SegmentControl/Stages)"),
+        Sample(
+          "simple_selector_demo.gif", film: .segmentSimpleSelectorDemo,
+          source: "the selector that doesn't follow the taps (Controls/SegmentControl/Stages)"),
+        Sample(
+          "simple_selector_demo2.gif", film: .segmentSimpleSelectorDemo2,
+          source: "the selector sliding to the tapped item (Controls/SegmentControl/Stages)"),
+        Sample(
+          "selector_demo.gif", film: .segmentSelectorDemo,
+          source: "the final `TabSegmentControlView` and `SegmentSelectionShape` (Controls/SegmentControl)"),
+        Sample("element.png", film: .segmentElement, source: "`SegmentElement`, one item (Controls/SegmentControl/Stages)"),
+      ])
+  }
+
+  /// Seed 003, notes on WWDC19 "Building Custom Views with SwiftUI".
+  static var buildingCustomViews: SampleFolder {
+    SampleFolder(
+      "building-custom-views", title: "Building Custom Views with SwiftUI (WWDC19)",
+      notes: [
+        """
+        The notes publish no images; these are the talk's layouts and its ring demo drawn from the notes' code. \
+        The avocado is a drawn stand-in for the talk's `Image("20x20_avocado")`.
+        """
+      ],
+      samples: [
+        Sample("avocado_toast_row.png", film: .avocadoToast(.plain), source: "`AvocadoToastRow`, the talk's first row (Controls/WWDCLayout)"),
+        Sample(
+          "avocado_toast_baseline.png", film: .avocadoToast(.baseline),
+          source: "`AvocadoToastBaselineRow`, aligned on the last text baseline (Controls/WWDCLayout)"),
+        Sample(
+          "avocado_toast_mid_star.png", film: .avocadoToast(.midStar),
+          source: "`AvocadoToastMidStarRow`, a custom alignment through the stars (Controls/WWDCLayout)"),
+        Sample("ring.gif", film: .wwdcRing, source: "the talk's `RingView` of wedges (Controls/WWDCRing)"),
+      ])
+  }
+
+  /// Seed 004, the play/pause button tutorial.
+  static var playPause: SampleFolder {
+    SampleFolder(
+      "play-pause", title: "Developing an animated button with SwiftUI",
+      samples: [
+        Sample("PlayPause.gif", film: .playPause, source: "the tutorial's `PlayButton` and `PlayPauseShape` (Controls/PlayPause)"),
+        Sample(
+          "Figure5.png", film: .playPauseFigure(5),
+          source: "`PlayPauseFigure`, the corners read from `PlayPauseShape`'s path at shift 0 (Controls/PlayPause)"),
+        Sample(
+          "Figure6.png", film: .playPauseFigure(6),
+          source: "`PlayPauseFigure`, the corners read from `PlayPauseShape`'s path at shift 1 (Controls/PlayPause)"),
+      ])
+  }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// The images of one document (a blog post, a talk's notes) regenerated
+/// from source: each a film written as a GIF, or one moment of it as a PNG,
+/// under the name the document uses, with a README saying which code draws
+/// each one.
+///
+/// `flipbook samples` writes every folder of its catalog (the built-in
+/// command's are the seed posts'; `Scripts/samples` regenerates `samples/`).
+/// Rendering is deterministic, so a folder written twice is byte-identical:
+/// a sample that differs from its committed file is stale.
+public struct SampleFolder {
+  /// The folder's name (one path component).
+  public var name: String
+  /// The document's title, the README's heading.
+  public var title: String
+  /// Paragraphs for the README: where the images depart from the
+  /// document's (the code it shows can't produce what a recording shows …).
+  public var notes: [String]
+  /// The images, in the document's order.
+  public var samples: [Sample]
+
+  /// A folder of `samples`.
+  public init(_ name: String, title: String, notes: [String] = [], samples: [Sample]) {
+    self.name = name
+    self.title = title
+    self.notes = notes
+    self.samples = samples
+  }
+
+  /// The README written beside the images: the title, the notes, and a
+  /// table of each image and the code that draws it.
+  public var readme: String {
+    var text = "# \(title)\n\nRegenerated from source by `Scripts/samples` (`flipbook samples`); do not edit by hand.\n"
+    for note in notes { text += "\n\(note)\n" }
+    text += "\n| image | drawn by |\n|---|---|\n"
+    for sample in samples {
+      let kind = sample.isAnimated
+        ? "film `\(sample.film.name)`, \(sample.film.frameCount) frames at \(Self.figure(sample.film.fps)) fps"
+        : "film `\(sample.film.name)` at \(Self.figure(sample.at)) s"
+      text += "| `\(sample.file)` | \(sample.source) (\(kind)) |\n"
+    }
+    return text
+  }
+
+  private static func figure(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
+  }
+
+  /// Checks the folder's and samples' names: one path component each, a
+  /// sample ending in `.gif` or `.png`, no name twice.
+  public func validate() throws {
+    try Self.checkComponent(name, of: name)
+    var seen: Set<String> = []
+    for sample in samples {
+      try Self.checkComponent(sample.file, of: "\(name)/\(sample.file)")
+      guard sample.file.hasSuffix(".gif") || sample.file.hasSuffix(".png") else {
+        throw FlipbookError.invalidSample(name: "\(name)/\(sample.file)", reason: "a sample is a .gif or a .png")
+      }
+      guard seen.insert(sample.file).inserted else {
+        throw FlipbookError.invalidSample(name: "\(name)/\(sample.file)", reason: "the folder names it twice")
+      }
+      guard sample.at.isFinite, sample.at >= 0 else {
+        throw FlipbookError.invalidSample(name: "\(name)/\(sample.file)", reason: "its moment \(sample.at) s is not a time in the film")
+      }
+    }
+  }
+
+  private static func checkComponent(_ component: String, of name: String) throws {
+    guard !component.isEmpty, component != ".", component != "..", !component.contains("/"), !component.contains("\0") else {
+      throw FlipbookError.invalidSample(name: name, reason: "'\(component)' is not a file or folder name")
+    }
+  }
+
+  /// Writes the folder's images and README into `directory/name`,
+  /// creating it; `progress` hears each file's path before it is written.
+  public func write(into directory: URL, progress: ((String) -> Void)? = nil) throws {
+    try validate()
+    let folder = directory.appendingPathComponent(name, isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for sample in samples {
+      let url = folder.appendingPathComponent(sample.file)
+      progress?(url.path)
+      try sample.write(to: url)
+    }
+    let readmeURL = folder.appendingPathComponent("README.md")
+    progress?(readmeURL.path)
+    try Data(readme.utf8).write(to: readmeURL, options: .atomic)
+  }
+}
+
+/// One image of a `SampleFolder`: a film written as a GIF (`.gif`) or its
+/// moment `at` as a PNG (`.png`), under the document's file name.
+public struct Sample {
+  /// The file name, ending in `.gif` or `.png`.
+  public var file: String
+  /// What draws it.
+  public var film: Film
+  /// For a PNG, the moment of the film it shows (seconds; a moment past the
+  /// film's end is its last).
+  public var at: Double
+  /// Which code draws it, for the README (a sentence fragment in Markdown).
+  public var source: String
+
+  /// A sample written as `file` from `film`.
+  public init(_ file: String, film: Film, at: Double = 0, source: String) {
+    self.file = file
+    self.film = film
+    self.at = at
+    self.source = source
+  }
+
+  /// Whether it is written as an animated GIF.
+  public var isAnimated: Bool { file.hasSuffix(".gif") }
+
+  /// Writes the image to `url`.
+  public func write(to url: URL) throws {
+    if isAnimated {
+      try film.writeGIF(to: url)
+    } else {
+      try film.writePNG(at: min(at, film.duration), to: url)
+    }
+  }
+}
