@@ -22,6 +22,9 @@ extension SampleFolder {
         Sample(
           "06_transformation.gif", film: .transformation,
           source: "`TransformationSchematic` over the post's `SexShape` (Controls/GenderToggle)"),
+        Sample(
+          "06_draft.png", film: .sexShapeDraft,
+          source: "`SexShapeDraft`: `SexShape`'s own path at `GenderToggle`'s size, its corners marked (Controls/Diagrams)"),
       ])
   }
 
@@ -35,6 +38,9 @@ extension SampleFolder {
           source: "the post's `AnimationDemoView` and `CutOutRectangle` (Controls/AnimatingShapes)"),
         Sample("07_piechart.gif", film: .pieChart, source: "the post's `PieChart` of `WedgeShape`s (Controls/AnimatingShapes)"),
         Sample("07_chart.gif", film: .chart, source: "the post's `DemoChart` and `AnimatableVector` (Controls/AnimatingShapes)"),
+        Sample(
+          "07_wedge.png", film: .wedgeDiagram,
+          source: "`WedgeDiagram`: the post's `WedgeShape` in its rect, with arcs for its two angles (Controls/Diagrams)"),
       ])
   }
 
