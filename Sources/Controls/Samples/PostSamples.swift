@@ -23,6 +23,9 @@ extension SampleFolder {
           "06_transformation.gif", film: .transformation,
           source: "`TransformationSchematic` over the post's `SexShape` (Controls/GenderToggle)"),
         Sample(
+          "06_anatomy.png", film: .genderToggleAnatomy,
+          source: "`GenderToggleAnatomy`: `GenderToggle`'s constants and shapes, with their dimensions (Controls/Diagrams)"),
+        Sample(
           "06_draft.png", film: .sexShapeDraft,
           source: "`SexShapeDraft`: `SexShape`'s own path at `GenderToggle`'s size, its corners marked (Controls/Diagrams)"),
       ])
