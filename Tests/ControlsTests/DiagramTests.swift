@@ -50,3 +50,25 @@ import Testing
     #expect(bars[1][0].x > frame.midX)
   }
 }
+
+/// The post's `AnimatableVector` has a one-element `zero`, and its `+`
+/// keeps the shorter operand's length: a spring must not add a zero
+/// velocity, or a 180-value shape would collapse to one value mid-flight.
+@Suite struct AnimatableVectorSpringTests {
+  @Test func aSpringKeepsEveryValue() {
+    let from = MorphKind.diamond.vector
+    let to = MorphKind.candy.vector
+    let track = AnimationTrack(animation: .spring(response: 0.4, dampingFraction: 0.8), startTime: 0, from: from, to: to)
+    for time in stride(from: 0.0, through: 1.0, by: 0.05) {
+      #expect(track.value(at: time).values.count == MorphShape.samples, "at \(time) s")
+    }
+    // Retargeted mid-flight, with the velocity it had.
+    let turned = track.retargeted(to: MorphKind.house.vector, with: .spring(), at: 0.2)
+    #expect(turned.value(at: 0.3).values.count == MorphShape.samples)
+    // Halfway in time, every value lies between the ends (give or take the overshoot).
+    let middle = track.value(at: 0.15).values
+    #expect(zip(zip(from.values, to.values), middle).allSatisfy { ends, value in
+      value >= min(ends.0, ends.1) - 0.2 && value <= max(ends.0, ends.1) + 0.2
+    })
+  }
+}

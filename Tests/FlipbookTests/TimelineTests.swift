@@ -225,3 +225,31 @@ import Testing
     #expect(abs(Int(try film.image(at: 0.5).pixels[0]) - 89) <= 2)
   }
 }
+
+/// Two writes in one handler, each in its own `withAnimation`, animate each
+/// with its own animation.
+@Suite struct TwoAnimationsInOneHandlerTests {
+  struct TwoFaders: View {
+    @State private var first = 0.0
+    @State private var second = 0.0
+    var body: some View {
+      HStack(spacing: 0) {
+        Color(red: 0, green: 0, blue: 0).opacity(first).frame(width: 4, height: 4)
+        Color(red: 0, green: 0, blue: 0).opacity(second).frame(width: 4, height: 4)
+      }
+      .onAppear {
+        withAnimation(.linear(duration: 1)) { first = 1 }
+        withAnimation(.linear(duration: 2)) { second = 1 }
+      }
+    }
+  }
+
+  @Test func eachWriteKeepsItsAnimation() throws {
+    let film = Film("two", size: CGSize(width: 8, height: 4), scale: 1, background: .white, fps: 10, script: [.wait(2)]) {
+      TwoFaders()
+    }
+    let image = try film.image(at: 0.5)
+    #expect(abs(Int(image.pixels[0]) - 128) <= 1, "first: \(image.pixels[0])")
+    #expect(abs(Int(image.pixels[4 * 4]) - 191) <= 1, "second: \(image.pixels[16])")
+  }
+}

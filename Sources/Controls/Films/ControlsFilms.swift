@@ -5,7 +5,7 @@ extension Film {
   /// reference (size, colours, timing, frame rate), in the order of
   /// `flipbook list`.
   public static var controls: [Film] {
-    [genderToggle, transformation, cutoutRectangle, pieChart, chart, playPause, wwdcRing] + segment
+    [genderToggle, transformation, cutoutRectangle, pieChart, chart, morphingShapes, playPause, wwdcRing] + segment
   }
 
   /// `06_toggle.gif`: the toggle row, tapped to girl and back to boy.

@@ -42,6 +42,9 @@ extension SampleFolder {
         Sample("07_piechart.gif", film: .pieChart, source: "the post's `PieChart` of `WedgeShape`s (Controls/AnimatingShapes)"),
         Sample("07_chart.gif", film: .chart, source: "the post's `DemoChart` and `AnimatableVector` (Controls/AnimatingShapes)"),
         Sample(
+          "07_shapes.gif", film: .morphingShapes,
+          source: "`MorphingShapesDemo`, the challenge solved with the post's `AnimatableVector` (Controls/AnimatingShapes)"),
+        Sample(
           "07_wedge.png", film: .wedgeDiagram,
           source: "`WedgeDiagram`: the post's `WedgeShape` in its rect, with arcs for its two angles (Controls/Diagrams)"),
       ])

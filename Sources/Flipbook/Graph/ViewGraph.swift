@@ -167,12 +167,16 @@ final class ViewGraph {
     } while store?.hasWrites ?? false
   }
 
-  /// `writes` split where they change between animated and not (an
-  /// unanimated write after an animated one, or the other way round).
+  /// `writes` split where their transaction's animation changes (an
+  /// unanimated write after an animated one, or `withAnimation(.spring())
+  /// { a = 1 }; withAnimation(.linear(duration: 2)) { b = 1 }`: each value
+  /// then animates with its own write's animation, as in SwiftUI).
   static func transactionGroups(_ writes: [StateStore.Write]) -> [[StateStore.Write]] {
     var groups: [[StateStore.Write]] = []
     for write in writes {
-      if let last = groups.last?.last, (last.transaction.animation == nil) == (write.transaction.animation == nil) {
+      if let last = groups.last?.last, last.transaction.animation == write.transaction.animation,
+        last.transaction.disablesAnimations == write.transaction.disablesAnimations
+      {
         groups[groups.count - 1].append(write)
       } else {
         groups.append([write])

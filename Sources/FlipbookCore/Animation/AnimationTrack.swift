@@ -26,7 +26,8 @@ public struct AnimationTrack<Value: VectorArithmetic> {
     self.to = to
     var velocity = initialVelocity
     if animation.initialUnitVelocity != 0 {
-      velocity += (to - from).scaled(by: animation.initialUnitVelocity)
+      let push = (to - from).scaled(by: animation.initialUnitVelocity)
+      velocity = velocity == .zero ? push : velocity + push
     }
     self.initialVelocity = velocity
   }
@@ -41,8 +42,12 @@ public struct AnimationTrack<Value: VectorArithmetic> {
       if clock.localTime <= 0 { return from }
       if isFinished(at: time) { return to }
       let (g, _, h, _) = clock.spring.responses(at: clock.localTime)
-      // value = to + (from − to)·G + (v0 / rate)·H
-      return to + (from - to).scaled(by: g) + initialVelocity.scaled(by: h / clock.rate)
+      // value = to + (from − to)·G + (v0 / rate)·H. A zero velocity adds
+      // nothing and isn't added: a user type's `.zero` may not be a true
+      // identity (the post's AnimatableVector's has one element, and its
+      // `+` keeps the shorter operand's length).
+      let settled = to + (from - to).scaled(by: g)
+      return initialVelocity == .zero ? settled : settled + initialVelocity.scaled(by: h / clock.rate)
     }
     let fraction = animation.progress(at: t).fraction
     if fraction == 0 { return from }
@@ -56,7 +61,8 @@ public struct AnimationTrack<Value: VectorArithmetic> {
     if let clock = animation.node.springClock(at: t) {
       if clock.localTime < 0 || isFinished(at: time) { return .zero }
       let (_, dg, _, dh) = clock.spring.responses(at: clock.localTime)
-      return (from - to).scaled(by: dg * clock.rate) + initialVelocity.scaled(by: dh)
+      let settling = (from - to).scaled(by: dg * clock.rate)
+      return initialVelocity == .zero ? settling : settling + initialVelocity.scaled(by: dh)
     }
     if isFinished(at: time) { return .zero }
     let h = 1e-4

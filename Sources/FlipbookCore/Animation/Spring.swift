@@ -77,13 +77,16 @@ public struct Spring: Hashable, Sendable {
   public func value<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double) -> V {
     let (g, _, h, _) = responses(at: time)
     // value = target + y, y = −target·G + v0·H
-    return target.scaled(by: 1 - g) + initialVelocity.scaled(by: h)
+    let settled = target.scaled(by: 1 - g)
+    // A zero velocity isn't added (a user type's `.zero` may not be a true identity).
+    return initialVelocity == .zero ? settled : settled + initialVelocity.scaled(by: h)
   }
 
   /// The velocity at `time` of a spring moving from zero toward `target`.
   public func velocity<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double) -> V {
     let (_, dg, _, dh) = responses(at: time)
-    return target.scaled(by: -dg) + initialVelocity.scaled(by: dh)
+    let settling = target.scaled(by: -dg)
+    return initialVelocity == .zero ? settling : settling + initialVelocity.scaled(by: dh)
   }
 
   /// The time after which the spring's distance from `target` stays within
