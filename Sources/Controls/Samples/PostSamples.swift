@@ -91,7 +91,9 @@ extension SampleFolder {
         Sample(
           "avocado_toast_mid_star.png", film: .avocadoToast(.midStar),
           source: "`AvocadoToastMidStarRow`, a custom alignment through the stars (Controls/WWDCLayout)"),
-        Sample("ring.gif", film: .wwdcRing, source: "the talk's `RingView` of wedges (Controls/WWDCRing)"),
+        Sample(
+          "ring.png", film: .wwdcRing, at: 1.0,
+          source: "the talk's `RingView` of wedges, its first wedge leaving (Controls/WWDCRing; `flipbook render wwdc-ring` draws the whole film)"),
       ])
   }
 
