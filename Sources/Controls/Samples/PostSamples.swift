@@ -54,6 +54,12 @@ extension SampleFolder {
   static var customSegmentControl: SampleFolder {
     SampleFolder(
       "custom-segment-control", title: "Custom SegmentControl in SwiftUI",
+      notes: [
+        """
+        The post shows its design as an SVG (`design.svg`); `design.png` redraws it from the post's code at 2×, \
+        its news icon the closest symbol Flipbook draws (`doc.text`).
+        """
+      ],
       samples: [
         Sample("demo_v1.gif", film: .segmentDemoV1, source: "the post's first items row (Controls/SegmentControl/Stages)"),
         Sample("demo_v2.gif", film: .segmentDemoV2, source: "the items with animated tint (Controls/SegmentControl/Stages)"),
@@ -70,6 +76,9 @@ extension SampleFolder {
           "selector_demo.gif", film: .segmentSelectorDemo,
           source: "the final `TabSegmentControlView` and `SegmentSelectionShape` (Controls/SegmentControl)"),
         Sample("element.png", film: .segmentElement, source: "`SegmentElement`, one item (Controls/SegmentControl/Stages)"),
+        Sample(
+          "design.png", film: .segmentDesign,
+          source: "`SegmentDesign`: the bar, the items' icons and the post's `SegmentSelectionShape` (Controls/Diagrams)"),
       ])
   }
 
