@@ -39,8 +39,8 @@ struct SamplesCommand: ParsableCommand {
       let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-samples-\(getpid())")
       defer { try? FileManager.default.removeItem(at: scratch) }
       var stale: [String] = []
+      try SampleFolder.write(chosen, into: scratch)
       for folder in chosen {
-        try folder.write(into: scratch)
         for file in folder.samples.map(\.file) + ["README.md"] {
           let fresh = scratch.appendingPathComponent(folder.name).appendingPathComponent(file)
           let committed = directory.appendingPathComponent(folder.name).appendingPathComponent(file)
@@ -58,8 +58,8 @@ struct SamplesCommand: ParsableCommand {
     }
     try OutputPath.prepareDirectory(directory)
     let started = Date()
-    for folder in chosen {
-      try folder.write(into: directory) { path in report("writing \(path)") }
+    try SampleFolder.write(chosen, into: directory) { path in
+      FileHandle.standardError.write(Data("writing \(path)\n".utf8))
     }
     let count = chosen.reduce(0) { $0 + $1.samples.count }
     report("wrote \(count) samples in \(chosen.count) folders to \(directory.path) in \(String(format: "%.1f", Date().timeIntervalSince(started))) s")

@@ -74,18 +74,51 @@ public struct SampleFolder {
 
   /// Writes the folder's images and README into `directory/name`,
   /// creating it; `progress` hears each file's path before it is written.
-  public func write(into directory: URL, progress: ((String) -> Void)? = nil) throws {
-    try validate()
-    let folder = directory.appendingPathComponent(name, isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    for sample in samples {
-      let url = folder.appendingPathComponent(sample.file)
-      progress?(url.path)
-      try sample.write(to: url)
+  public func write(into directory: URL, progress: (@Sendable (String) -> Void)? = nil) throws {
+    try Self.write([self], into: directory, progress: progress)
+  }
+
+  /// Writes `folders` into `directory`, several samples at once (each
+  /// film's frames render on every core, but its GIF encodes on one: two
+  /// films side by side keep both cores busy). The files are the same
+  /// bytes as written one by one; the first error is thrown once all
+  /// have finished.
+  public static func write(
+    _ folders: [SampleFolder], into directory: URL, progress: (@Sendable (String) -> Void)? = nil
+  ) throws {
+    var jobs: [(url: URL, sample: Sample, cost: Int)] = []
+    for folder in folders {
+      try folder.validate()
+      let url = directory.appendingPathComponent(folder.name, isDirectory: true)
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+      for sample in folder.samples {
+        let film = sample.film
+        // A rough cost for ordering only (a film sized by its content counts as 100 × 100).
+        let size = film.size ?? CGSize(width: 100, height: 100)
+        let side = { (length: CGFloat) in Int(min(max(length * film.scale, 1), 100_000).rounded()) }
+        let pixels = side(size.width) * side(size.height)
+        let frames = sample.isAnimated ? min(max(film.frameCount, 1), 1_000_000) : 1
+        jobs.append((url.appendingPathComponent(sample.file), sample, pixels * frames))
+      }
     }
-    let readmeURL = folder.appendingPathComponent("README.md")
-    progress?(readmeURL.path)
-    try Data(readme.utf8).write(to: readmeURL, options: .atomic)
+    // Longest first, so the last job to start is a short one.
+    let ordered = jobs.sorted { $0.cost > $1.cost }
+    let errors = SampleErrors(count: ordered.count)
+    let lanes = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 2)
+    let next = SampleCursor()
+    DispatchQueue.concurrentPerform(iterations: lanes) { _ in
+      while let index = next.take(below: ordered.count) {
+        let job = ordered[index]
+        progress?(job.url.path)
+        do { try job.sample.write(to: job.url) } catch { errors.set(index, error) }
+      }
+    }
+    if let error = errors.first { throw error }
+    for folder in folders {
+      let url = directory.appendingPathComponent(folder.name, isDirectory: true).appendingPathComponent("README.md")
+      progress?(url.path)
+      try Data(folder.readme.utf8).write(to: url, options: .atomic)
+    }
   }
 }
 
@@ -121,4 +154,31 @@ public struct Sample {
       try film.writePNG(at: min(at, film.duration), to: url)
     }
   }
+}
+
+/// The next job index for `SampleFolder.write`'s lanes.
+private final class SampleCursor: @unchecked Sendable {
+  private let lock = NSLock()
+  private var index = 0
+
+  func take(below count: Int) -> Int? {
+    lock.withLock {
+      guard index < count else { return nil }
+      defer { index += 1 }
+      return index
+    }
+  }
+}
+
+/// The errors of `SampleFolder.write`'s jobs, by index (the first in job
+/// order is thrown, whatever order they finished in).
+private final class SampleErrors: @unchecked Sendable {
+  private let lock = NSLock()
+  private var errors: [Error?]
+
+  init(count: Int) { errors = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ error: Error) { lock.withLock { errors[index] = error } }
+
+  var first: Error? { lock.withLock { errors.compactMap { $0 }.first } }
 }
