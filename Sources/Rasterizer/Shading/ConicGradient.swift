@@ -51,7 +51,11 @@ struct ConicGradient {
       cairo_set_source_rgba(cr, 0, 0, 0, 0)
       return
     }
-    fill(image, origin: (x0, y0), deviceToUser: deviceToUser, opacity: opacity)
+    let key = cacheKey(deviceToUser: deviceToUser, bounds: (x0, y0, width, height), opacity: opacity)
+    let pixels = ConicGradientCache.shared.pixels(for: key) {
+      fill(width: width, height: height, origin: (x0, y0), deviceToUser: deviceToUser, opacity: opacity)
+    }
+    copy(pixels, into: image)
 
     let pattern = cairo_pattern_create_for_surface(image)!
     defer { cairo_pattern_destroy(pattern) }
@@ -94,19 +98,21 @@ struct ConicGradient {
     return (minX, minY, max(maxX - minX, 1), max(maxY - minY, 1))
   }
 
-  private func fill(_ image: OpaquePointer, origin: (Int, Int), deviceToUser m: cairo_matrix_t, opacity: Double) {
-    cairo_surface_flush(image)
-    defer { cairo_surface_mark_dirty(image) }
-    let width = Int(cairo_image_surface_get_width(image))
-    let height = Int(cairo_image_surface_get_height(image))
-    let stride = Int(cairo_image_surface_get_stride(image)) / 4
-    // Where the colour jumps: the start ray when the end colours differ,
-    // and every hard stop (two stops at one location, different colours).
-    var jumps = stops.stops.first!.color != stops.stops.last!.color || span < 1 ? [0.0, 1.0] : []
-    for (a, b) in zip(stops.stops, stops.stops.dropFirst()) where a.location == b.location && a.color != b.color {
-      jumps.append(a.location)
-    }
+  /// The gradient's premultiplied ARGB pixels over `width` × `height`
+  /// device pixels from `origin`, rows packed without padding.
+  private func fill(
+    width: Int, height: Int, origin: (Int, Int), deviceToUser m: cairo_matrix_t, opacity: Double
+  ) -> [UInt32] {
+    let jumps = discontinuities
     let table = (0...Self.tableSize).map { premultiplied(stops.color(at: Double($0) / Double(Self.tableSize))) }
+    let scaledOpacity = Float(opacity) * 255
+    func pack(_ c: (Float, Float, Float, Float)) -> UInt32 {
+      func byte(_ v: Float) -> UInt32 {
+        let x = v * scaledOpacity
+        return x > 0 ? UInt32(min(x, 255) + 0.5) : 0  // NaN > 0 is false
+      }
+      return byte(c.0) << 24 | byte(c.1) << 16 | byte(c.2) << 8 | byte(c.3)
+    }
     func lookup(_ t: Double) -> (Float, Float, Float, Float) {
       // A NaN angle or centre (t NaN) paints the first stop's colour.
       let position = t.isFinite ? min(max(t, 0), 1) * Double(Self.tableSize) : 0
@@ -117,36 +123,105 @@ struct ConicGradient {
     }
     // How far (in user units) one device pixel reaches.
     let pixelReach = max(hypot(m.xx, m.yx), hypot(m.xy, m.yy))
-    cairo_image_surface_get_data(image)!.withMemoryRebound(to: UInt32.self, capacity: stride * height) { data in
+    let reachInTurns = pixelReach / (2 * .pi)
+    var pixels = [UInt32](repeating: 0, count: width * height)
+    pixels.withUnsafeMutableBufferPointer { data in
       for py in 0..<height {
+        let dy = Double(origin.1 + py) + 0.5
+        let dx0 = Double(origin.0) + 0.5
+        // The row's first pixel centre in user space, relative to the centre;
+        // each step right adds the matrix's first column.
+        let rowX = m.xx * dx0 + m.xy * dy + m.x0 - center.x
+        let rowY = m.yx * dx0 + m.yy * dy + m.y0 - center.y
         for px in 0..<width {
-          let dx = Double(origin.0 + px) + 0.5
-          let dy = Double(origin.1 + py) + 0.5
-          let (ux, uy) = (m.xx * dx + m.xy * dy + m.x0 - center.x, m.yx * dx + m.yy * dy + m.y0 - center.y)
-          let r = hypot(ux, uy)
-          let t = location(ux, uy)
+          let ux = rowX + m.xx * Double(px), uy = rowY + m.yx * Double(px)
+          let r = (ux * ux + uy * uy).squareRoot()
+          let turn = turns(ux, uy)
           // Angular half-width of the pixel, in turns.
-          let reach = r > 0 ? pixelReach / r / (2 * .pi) : 1
-          let nearJump = jumps.contains { abs($0 - t) < reach }
-          let color: (Float, Float, Float, Float)
-          if nearJump || r < 2 * pixelReach {
-            color = supersampled(dx, dy, m)
-          } else {
-            color = lookup(t)
-          }
-          data[py * stride + px] = pack(color, opacity: Float(opacity))
+          let reach = r > 0 ? reachInTurns / r : 1
+          var nearJump = r < 2 * pixelReach
+          for jump in jumps where Self.circularDistance(jump, turn) < reach { nearJump = true }
+          let color = nearJump ? supersampled(Double(origin.0 + px) + 0.5, dy, m) : lookup(location(turns: turn))
+          data[py * width + px] = pack(color)
         }
+      }
+    }
+    return pixels
+  }
+
+  /// Copies packed pixels into `image` (same size, its own row stride).
+  private func copy(_ pixels: [UInt32], into image: OpaquePointer) {
+    cairo_surface_flush(image)
+    defer { cairo_surface_mark_dirty(image) }
+    let width = Int(cairo_image_surface_get_width(image))
+    let height = Int(cairo_image_surface_get_height(image))
+    let stride = Int(cairo_image_surface_get_stride(image))
+    let data = cairo_image_surface_get_data(image)!
+    pixels.withUnsafeBytes { source in
+      for row in 0..<height {
+        (data + row * stride).update(
+          from: source.baseAddress!.assumingMemoryBound(to: UInt8.self) + row * width * 4, count: width * 4)
       }
     }
   }
 
-  /// The gradient location (0 ..< 1) of a user-space offset from the centre.
-  private func location(_ x: Double, _ y: Double) -> Double {
-    var t = (atan2(y, x) - angle.radians) / (2 * .pi)
-    t -= t.rounded(.down)
+  /// Everything the pixels depend on, as bit patterns.
+  private func cacheKey(deviceToUser m: cairo_matrix_t, bounds: (Int, Int, Int, Int), opacity: Double) -> [UInt64] {
+    var key: [UInt64] = [m.xx, m.yx, m.xy, m.yy, m.x0, m.y0, center.x, center.y, angle.radians, span, opacity]
+      .map(\.bitPattern)
+    key += [bounds.0, bounds.1, bounds.2, bounds.3].map { UInt64(bitPattern: Int64($0)) }
+    for stop in stops.stops {
+      let c = stop.color
+      key.append(stop.location.bitPattern)
+      key.append(UInt64(c.red.bitPattern) << 32 | UInt64(c.green.bitPattern))
+      key.append(UInt64(c.blue.bitPattern) << 32 | UInt64(c.opacity.bitPattern))
+    }
+    return key
+  }
+
+  /// Where the colour jumps, in turns from `angle` (0 ..< 1): where the
+  /// last colour meets the first (the start ray for a full turn, the middle
+  /// of the gap after a partial span) when they differ, and every hard stop
+  /// (two stops at one location, different colours).
+  ///
+  /// These are compared with the pixel's angle before the span maps it to a
+  /// location: every pixel of the gap maps to location 0 or 1, so comparing
+  /// locations with the jump at 0/1 would supersample the whole gap.
+  var discontinuities: [Double] {
+    let turnsSpanned = min(span, 1)
+    var jumps: [Double] = []
+    if stops.stops.first!.color != stops.stops.last!.color {
+      jumps.append(turnsSpanned < 1 ? turnsSpanned + (1 - turnsSpanned) / 2 : 0)
+    }
+    for (a, b) in zip(stops.stops, stops.stops.dropFirst()) where a.location == b.location && a.color != b.color {
+      jumps.append(a.location * turnsSpanned)
+    }
+    return jumps
+  }
+
+  /// The distance between two angles in turns, the short way round.
+  static func circularDistance(_ a: Double, _ b: Double) -> Double {
+    let d = abs(a - b).truncatingRemainder(dividingBy: 1)
+    return d.isNaN ? .infinity : min(d, 1 - d)
+  }
+
+  /// The angle of a user-space offset from the centre, in turns clockwise
+  /// on screen from `angle` (0 ..< 1).
+  private func turns(_ x: Double, _ y: Double) -> Double {
+    let t = (atan2(y, x) - angle.radians) / (2 * .pi)
+    return t - t.rounded(.down)
+  }
+
+  /// The gradient location (0 ... 1) at an angle of `t` turns.
+  private func location(turns t: Double) -> Double {
     guard span < 1 else { return t }
     if t <= span { return t / span }
     return t < span + (1 - span) / 2 ? 1 : 0
+  }
+
+  /// The gradient location of a user-space offset from the centre.
+  private func location(_ x: Double, _ y: Double) -> Double {
+    location(turns: turns(x, y))
   }
 
   private func premultiplied(_ c: Color.Resolved) -> (Float, Float, Float, Float) {
@@ -166,10 +241,5 @@ struct ConicGradient {
       }
     }
     return (sum.0 / 16, sum.1 / 16, sum.2 / 16, sum.3 / 16)
-  }
-
-  private func pack(_ c: (Float, Float, Float, Float), opacity: Float) -> UInt32 {
-    func byte(_ v: Float) -> UInt32 { UInt32((min(max(v * opacity, 0), 1) * 255).rounded()) }
-    return byte(c.0) << 24 | byte(c.1) << 16 | byte(c.2) << 8 | byte(c.3)
   }
 }
