@@ -85,25 +85,46 @@ struct EncodeCommand: ParsableCommand {
     options.dropsFramesFasterThan50fps = dropFrames
     options.paletteLookaheadBytes = paletteLookahead << 20
     options.paletteRefinement = paletteRefinement
-    let encoder = try GIFEncoder(path: output, options: options)
-    let progress = Progress(total: frames.count, label: "encoding")
-    // Decode a window of frames on every core, then append them in order:
-    // memory stays bounded by the window, not the frame count.
-    let window = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
-    for start in stride(from: 0, to: frames.count, by: window) {
-      let paths = Array(frames[start..<min(start + window, frames.count)])
-      let decoded = try decodeInParallel(paths)
-      for bitmap in decoded {
-        try encoder.append(bitmap, duration: 1 / fps)
+    // The frames the lookahead cannot hold are read twice: once to fit the
+    // palette, once to encode (memory flat in the frame count).
+    let first = try PNGDecoder().read(contentsOf: frames[0])
+    var twoPasses = options.paletteLookaheadBytes > 0
+      && Double(frames.count) * Double(first.width * first.height * 4) > Double(options.paletteLookaheadBytes)
+    if case .perFrame = options.palette { twoPasses = false }
+    let steps = frames.count * (twoPasses ? 2 : 1)
+    let progress = Progress(total: steps, label: "encoding", frames: frames.count)
+    var palette: GIFPalette?
+    if twoPasses {
+      let builder = try GIFPaletteBuilder(frameCount: frames.count, options: options)
+      try decodeInOrder { _, bitmap in
+        try builder.add(bitmap)
         progress.advance()
       }
+      palette = try builder.build()
+    }
+    let encoder = try GIFEncoder(path: output, options: options, palette: palette)
+    try decodeInOrder { _, bitmap in
+      try encoder.append(bitmap, duration: 1 / fps)
+      progress.advance()
     }
     try encoder.finish()
     progress.finish(message: "wrote \(output)")
   }
 
-  private func decodeInParallel(_ paths: [String]) throws -> [Bitmap] {
-    try paths.concurrentMap { try PNGDecoder().read(contentsOf: $0) }
+  /// Decodes the frames on every core and hands them to `body` in order
+  /// while later ones decode: at most twice the core count in memory.
+  private func decodeInOrder(_ body: @escaping (Int, Bitmap) throws -> Void) throws {
+    let window = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
+    let pipeline = OrderedPipeline<Bitmap>(window: window, consume: body)
+    do {
+      for path in frames {
+        try pipeline.submit { try PNGDecoder().read(contentsOf: path) }
+      }
+    } catch {
+      try? pipeline.finish()
+      throw error
+    }
+    try pipeline.finish()
   }
 }
 

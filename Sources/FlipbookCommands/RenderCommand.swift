@@ -142,7 +142,7 @@ struct RenderCommand: ParsableCommand {
     case .gif:
       guard film.fps <= 50 else { throw RenderError.tooFastForGIF(film: film.name, fps: film.fps) }
       let progress = Progress(total: film.frameCount, label: film.name)
-      try film.writeGIF(to: url) { _, _ in progress.advance() }
+      try film.writeGIF(to: url) { done, total in progress.advance(to: done, of: total) }
       let bytes = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
       progress.finish(message: "wrote \(url.path), \(describe(film)), \(bytes) bytes")
     case .frames:

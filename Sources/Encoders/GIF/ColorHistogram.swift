@@ -29,15 +29,43 @@ struct ColorHistogram {
   /// counted: the first whole, weighted by the frame count, then each
   /// frame's changed rectangle by the frames left from it on.
   init(animation frames: [[UInt8]], width: Int, height: Int) {
-    self.init()
-    guard let first = frames.first else { return }
-    add(rgba: first, width: width, rect: PixelRect(x: 0, y: 0, width: width, height: height), weight: frames.count)
-    for index in frames.indices.dropFirst() {
-      let rect = RGBA.changedRect(frames[index], frames[index - 1], width: width, height: height)
-      guard !rect.isEmpty else { continue }
-      let remaining = frames.count - index
-      add(rgba: frames[index], width: width, rect: rect, weight: remaining)
-      add(rgba: frames[index - 1], width: width, rect: rect, weight: -remaining)
+    var counter = AnimationCounter(frameCount: frames.count, width: width, height: height)
+    for frame in frames { counter.add(frame) }
+    self = counter.histogram
+  }
+
+  /// Counts an animation whose length is known as its frames stream past,
+  /// holding only the previous frame: the same sums as counting every
+  /// frame whole.
+  struct AnimationCounter {
+    let frameCount: Int
+    let width: Int
+    let height: Int
+    private(set) var histogram = ColorHistogram()
+    private(set) var framesCounted = 0
+    private var previous: [UInt8] = []
+
+    init(frameCount: Int, width: Int, height: Int) {
+      self.frameCount = frameCount
+      self.width = width
+      self.height = height
+    }
+
+    /// Counts the next frame (RGBA, normalized); at most `frameCount`.
+    mutating func add(_ frame: [UInt8]) {
+      precondition(framesCounted < frameCount, "more frames than the animation has")
+      let remaining = frameCount - framesCounted
+      if framesCounted == 0 {
+        histogram.add(rgba: frame, width: width, rect: PixelRect(x: 0, y: 0, width: width, height: height), weight: remaining)
+      } else {
+        let rect = RGBA.changedRect(frame, previous, width: width, height: height)
+        if !rect.isEmpty {
+          histogram.add(rgba: frame, width: width, rect: rect, weight: remaining)
+          histogram.add(rgba: previous, width: width, rect: rect, weight: -remaining)
+        }
+      }
+      previous = frame
+      framesCounted += 1
     }
   }
 

@@ -73,7 +73,7 @@ extension GIFEncoder {
       transparency: Transparency = .threshold(128),
       frameDifferencing: Bool = true,
       dropsFramesFasterThan50fps: Bool = false,
-      paletteLookaheadBytes: Int = 256 << 20,
+      paletteLookaheadBytes: Int = 64 << 20,
       paletteRefinement: Int = 64
     ) {
       self.quality = quality
@@ -111,5 +111,42 @@ extension GIFEncoder {
         throw EncoderError.invalidParameter(name: "transparency threshold", value: "0")
       }
     }
+  }
+}
+
+extension GIFEncoder.Transparency {
+  /// `bitmap`'s pixels as the GIF can show them: every pixel either
+  /// transparent black or opaque. Below the threshold a pixel becomes
+  /// transparent, otherwise opaque; or everything goes over the matte.
+  func normalized(_ bitmap: Bitmap) -> [UInt8] {
+    var pixels = bitmap.pixels
+    switch self {
+    case .threshold(let threshold):
+      pixels.withUnsafeMutableBytes { raw in
+        let words = raw.bindMemory(to: UInt32.self)
+        // Memory order R, G, B, A: the alpha is a word's top byte.
+        let limit = UInt32(threshold) << 24
+        for i in words.indices {
+          let word = words[i]
+          if word >= 0xFF00_0000 { continue }  // opaque: the common case
+          words[i] = word < limit ? 0 : word | 0xFF00_0000
+        }
+      }
+    case .matte(let matte):
+      pixels.withUnsafeMutableBufferPointer { p in
+        var i = 0
+        while i < p.count {
+          let a = Int(p[i + 3])
+          if a != 255 {
+            p[i] = UInt8((Int(p[i]) * a + Int(matte.red) * (255 - a) + 127) / 255)
+            p[i + 1] = UInt8((Int(p[i + 1]) * a + Int(matte.green) * (255 - a) + 127) / 255)
+            p[i + 2] = UInt8((Int(p[i + 2]) * a + Int(matte.blue) * (255 - a) + 127) / 255)
+            p[i + 3] = 255
+          }
+          i += 4
+        }
+      }
+    }
+    return pixels
   }
 }

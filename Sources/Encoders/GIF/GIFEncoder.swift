@@ -46,6 +46,8 @@ public final class GIFEncoder {
   private var pending: (frame: GIFFrame, source: [UInt8], start: Double, duration: Double, index: Int)?
   private var globalResult: QuantizationResult?
   private var globalPalette: [PaletteColor]?
+  /// The global palette's lookup table, once it is chosen.
+  private var globalMap: PaletteMap?
   private var elapsed: Double = 0
   /// Frames held back to fit the global palette, with their durations.
   private var lookahead: [(source: [UInt8], size: PixelSize, duration: Double)] = []
@@ -55,11 +57,22 @@ public final class GIFEncoder {
   /// Opens `path` for writing (as a temporary file beside it).
   /// - Throws: `EncoderError.cannotCreateFile` for a missing or unwritable
   ///   directory, `.invalidParameter` for options out of range.
-  public init(path: String, options: Options = Options()) throws {
+  ///
+  /// With a `palette` from a first pass (`GIFPaletteBuilder`), frames use
+  /// it from the first and stream straight through; without, the global
+  /// palette is fitted to the frames held in the lookahead. `.perFrame`
+  /// mode ignores `palette`.
+  public init(path: String, options: Options = Options(), palette: GIFPalette? = nil) throws {
     try options.validate()
     self.path = path
     self.options = options
     self.file = try AtomicFileWriter(path: path)
+    if let palette {
+      if case .perFrame = options.palette {} else {
+        setGlobalPalette(palette.result)
+        lookaheadDone = true
+      }
+    }
   }
 
   /// The longest animation the encoder writes: 1,000,000 s (11.6 days). A
@@ -94,7 +107,7 @@ public final class GIFEncoder {
       if let first = lookahead.first?.size ?? size, first != frameSize {
         throw EncoderError.frameSizeMismatch(expected: first, got: frameSize, frame: frameCount + lookahead.count)
       }
-      let source = normalized(bitmap)
+      let source = options.transparency.normalized(bitmap)
       if holdsLookahead {
         lookahead.append((source, frameSize, duration))
         lookaheadBytes += source.count
@@ -150,7 +163,7 @@ public final class GIFEncoder {
     lookaheadDone = true
     guard let first = lookahead.first else { return }
     let colors = ColorHistogram(animation: lookahead.map(\.source), width: first.size.width, height: first.size.height)
-    globalResult = try Quantizer(options: options).quantizeHistogram(of: colors)
+    setGlobalPalette(try Quantizer(options: options).quantizeHistogram(of: colors))
     let held = lookahead
     lookahead = []
     lookaheadBytes = 0
@@ -232,34 +245,46 @@ public final class GIFEncoder {
   private func prepare(_ source: [UInt8], in rect: PixelRect, background: [UInt8]?) throws -> GIFFrame {
     let region = rect == wholeFrame ? source : RGBA.crop(source, width: size!.width, to: rect)
     let quantizer = Quantizer(options: options)
-    var (quantized, result) = try quantizer.quantize(
-      region, width: rect.width, height: rect.height, background: background, reusing: globalResult)
+    var quantized: QuantizedRegion
     var usesGlobal = globalResult != nil
-    switch options.palette {
-    case .perFrame:
-      usesGlobal = false
-    case .global, .adaptive:
-      if globalResult == nil {
-        globalResult = result
-        globalPalette = quantized.palette
+    if let globalMap, options.dithering == 0 {
+      // The global palette, through its lookup table (see PaletteMap).
+      quantized = globalMap.remap(region, background: background)
+    } else {
+      let result: QuantizationResult
+      (quantized, result) = try quantizer.quantize(
+        region, width: rect.width, height: rect.height, background: background, reusing: globalResult)
+      if case .perFrame = options.palette {
+      } else if globalResult == nil {
+        // The first frame's palette becomes the global one.
+        setGlobalPalette(result, palette: quantized.palette)
         usesGlobal = true
       } else if globalPalette == nil {
         // The lookahead's palette, meeting its first frame.
         globalPalette = quantized.palette
       }
-      if usesGlobal, case .adaptive(let maximumError) = options.palette,
-        Self.fitsBadly(
-          quantized, palette: globalPalette ?? [], source: region, shown: background, maximumError: maximumError)
-      {
-        (quantized, _) = try quantizer.quantize(
-          region, width: rect.width, height: rect.height, background: background, reusing: nil)
-        usesGlobal = false
-      }
+    }
+    if case .perFrame = options.palette { usesGlobal = false }
+    if usesGlobal, case .adaptive(let maximumError) = options.palette,
+      Self.fitsBadly(quantized, palette: globalPalette ?? [], source: region, shown: background, maximumError: maximumError)
+    {
+      (quantized, _) = try quantizer.quantize(
+        region, width: rect.width, height: rect.height, background: background, reusing: nil)
+      usesGlobal = false
     }
     return GIFFrame(
       left: rect.x, top: rect.y, width: rect.width, height: rect.height, indices: quantized.indices,
       palette: usesGlobal ? nil : quantized.palette,
       transparentIndex: quantized.transparentIndex, disposal: 1)
+  }
+
+  /// Makes `result` the global palette; `palette` is its colours with the
+  /// transparent entries merged, when already known.
+  private func setGlobalPalette(_ result: QuantizationResult, palette: [PaletteColor]? = nil) {
+    globalResult = result
+    let colors = palette ?? Quantizer.mergingTransparentEntries(indices: [], palette: Quantizer.palette(of: result)).palette
+    globalPalette = colors
+    globalMap = colors.contains { $0.a != 0 } ? PaletteMap(palette: colors) : nil
   }
 
   /// How far (per channel) a shown pixel may be from its source before a
@@ -305,41 +330,6 @@ public final class GIFEncoder {
       i += 4
     }
     return false
-  }
-
-  /// GIF has on/off transparency: below the threshold a pixel becomes
-  /// transparent black, otherwise opaque; or everything goes over the matte.
-  private func normalized(_ bitmap: Bitmap) -> [UInt8] {
-    var pixels = bitmap.pixels
-    switch options.transparency {
-    case .threshold(let threshold):
-      pixels.withUnsafeMutableBufferPointer { p in
-        var i = 0
-        while i < p.count {
-          if p[i + 3] < threshold {
-            p[i] = 0; p[i + 1] = 0; p[i + 2] = 0; p[i + 3] = 0
-          } else {
-            p[i + 3] = 255
-          }
-          i += 4
-        }
-      }
-    case .matte(let matte):
-      pixels.withUnsafeMutableBufferPointer { p in
-        var i = 0
-        while i < p.count {
-          let a = Int(p[i + 3])
-          if a != 255 {
-            p[i] = UInt8((Int(p[i]) * a + Int(matte.red) * (255 - a) + 127) / 255)
-            p[i + 1] = UInt8((Int(p[i + 1]) * a + Int(matte.green) * (255 - a) + 127) / 255)
-            p[i + 2] = UInt8((Int(p[i + 2]) * a + Int(matte.blue) * (255 - a) + 127) / 255)
-            p[i + 3] = 255
-          }
-          i += 4
-        }
-      }
-    }
-    return pixels
   }
 
   /// The last frame's delay from its start and duration, at least 2 cs.

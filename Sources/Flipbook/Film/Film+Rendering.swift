@@ -68,37 +68,40 @@ extension Film {
 
   /// Plays the film and hands `body` every frame in order, with its index.
   ///
-  /// The script runs on the calling thread (state and animations move
-  /// frame by frame); the frames are drawn in parallel on every core, in
-  /// batches of twice the core count, so at most that many frames are in
-  /// memory at once. `progress` is called after each frame is handed over
-  /// with (frames done, frame count).
+  /// The script runs on one thread (state and animations move frame by
+  /// frame); each frame is drawn on a worker as soon as the script reaches
+  /// it, while earlier frames are still drawing and `body` consumes the
+  /// finished ones in order (see `OrderedPipeline`), so every core stays
+  /// busy. At most twice the core count of frames are in memory at once,
+  /// whatever the film's length. `body` runs on a worker thread, one frame
+  /// at a time; `progress` is called after each frame is handed over with
+  /// (frames done, frame count).
   public func renderFrames(progress: ((Int, Int) -> Void)? = nil, _ body: (Int, Bitmap) throws -> Void) throws {
     let player = try play()
     let times = clock.times
-    let batchSize = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
-    var start = 0
-    while start < times.count {
-      let batch = Array(times[start..<min(start + batchSize, times.count)])
-      let snapshots = try batch.map { try player.advance(to: $0) }
-      let bitmaps = try renderInParallel(snapshots)
-      for (offset, bitmap) in bitmaps.enumerated() {
-        try body(start + offset, bitmap)
-        progress?(start + offset + 1, times.count)
+    let scale = scale, background = canvasColor
+    nonisolated(unsafe) let environment = renderEnvironment
+    let window = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
+    try withoutActuallyEscaping(body) { body in
+      nonisolated(unsafe) let body = body
+      let pipeline = OrderedPipeline<Bitmap>(window: window) { index, bitmap in
+        try body(index, bitmap)
+        progress?(index + 1, times.count)
       }
-      start += batch.count
+      do {
+        for time in times {
+          let snapshot = try player.advance(to: time)
+          try pipeline.submit { try Film.render(snapshot, scale: scale, environment: environment, background: background) }
+        }
+      } catch {
+        try? pipeline.finish()
+        throw error
+      }
+      try pipeline.finish()
     }
     // What falls on the film's last instant (after its last frame) runs
     // too: a timer every 0.25 s fires 8 times in a 2 s film.
     try player.run(through: duration)
-  }
-
-  /// Draws snapshots on every core, keeping their order.
-  private func renderInParallel(_ snapshots: [FrameSnapshot]) throws -> [Bitmap] {
-    let scale = scale, environment = renderEnvironment, background = canvasColor
-    return try snapshots.concurrentMap { snapshot in
-      try Film.render(snapshot, scale: scale, environment: environment, background: background)
-    }
   }
 
   private static func render(
@@ -111,14 +114,49 @@ extension Film {
   /// Writes the film as a looping animated GIF at `url`, streaming frames
   /// to the encoder as they are drawn. The file appears atomically when
   /// complete; on any error no file is left.
+  ///
+  /// The global palette (the `.adaptive` default and `.global`) is
+  /// fitted to every frame's colours. When all the frames fit in the
+  /// encoder's lookahead (`paletteLookaheadBytes`, 64 MiB by default:
+  /// 290 frames at 320 × 180 px), the film plays once and the encoder
+  /// holds them until the palette is known. A longer film plays twice
+  /// instead: the first pass counts the colours and fits the palette
+  /// (`GIFPaletteBuilder`), the second encodes each frame as it is drawn.
+  /// Films render deterministically, so both passes see the same frames
+  /// and the palette is the one the lookahead would fit; memory stays flat
+  /// in the film's length. `progress` is called with (frames done, frames
+  /// in all), a frame counting once in each pass.
   public func writeGIF(
     to url: URL, options: GIFEncoder.Options = GIFEncoder.Options(), progress: ((Int, Int) -> Void)? = nil
   ) throws {
     try validate()
-    let encoder = try GIFEncoder(path: url.path, options: options)
     let duration = 1 / fps
-    try renderFrames(progress: progress) { _, bitmap in try encoder.append(bitmap, duration: duration) }
+    var palette: GIFPalette?
+    let passes = writesGIFInTwoPasses(options) ? 2 : 1
+    let steps = frameCount * passes
+    if passes == 2 {
+      let builder = try GIFPaletteBuilder(frameCount: frameCount, options: options)
+      try renderFrames(progress: { done, _ in progress?(done, steps) }) { _, bitmap in try builder.add(bitmap) }
+      palette = try builder.build()
+    }
+    let encoder = try GIFEncoder(path: url.path, options: options, palette: palette)
+    let done = steps - frameCount
+    try renderFrames(progress: { frames, _ in progress?(done + frames, steps) }) { _, bitmap in
+      try encoder.append(bitmap, duration: duration)
+    }
     try encoder.finish()
+  }
+
+  /// Whether `writeGIF` plays the film twice: with a global palette, when
+  /// the frames would not all fit in the encoder's lookahead (or the
+  /// canvas fits its content, so their size is not known yet).
+  func writesGIFInTwoPasses(_ options: GIFEncoder.Options) -> Bool {
+    if case .perFrame = options.palette { return false }
+    guard options.paletteLookaheadBytes > 0 else { return false }
+    // A fitted canvas's size is known only once drawn: two passes, safe.
+    guard let size else { return true }
+    let frameBytes = (size.width * scale).rounded(.up) * (size.height * scale).rounded(.up) * 4
+    return Double(frameCount) * frameBytes > Double(options.paletteLookaheadBytes)
   }
 
   /// Writes every frame as a PNG in `directory` (created if missing),
