@@ -143,6 +143,28 @@ private func switchFilm(fps: Double = 30, script: [FilmStep<Bool>]) -> Film {
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
   }
 
+  /// A film longer than the lookahead plays twice (colours, then frames)
+  /// and writes the very GIF the lookahead writes holding every frame.
+  @Test func twoPassesWriteWhatTheLookaheadWrites() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-passes-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let film = switchFilm(script: [.wait(0.3), .tap(x: 40, y: 20), .wait(0.6), .tap(x: 40, y: 20), .wait(0.5)])
+    var held = GIFEncoder.Options()
+    held.paletteLookaheadBytes = 1 << 30
+    var streamed = GIFEncoder.Options()
+    streamed.paletteLookaheadBytes = 1
+    #expect(!film.writesGIFInTwoPasses(held) && film.writesGIFInTwoPasses(streamed))
+    var steps: [(Int, Int)] = []
+    try film.writeGIF(to: directory.appendingPathComponent("held.gif"), options: held)
+    try film.writeGIF(to: directory.appendingPathComponent("streamed.gif"), options: streamed) { steps.append(($0, $1)) }
+    let a = try Data(contentsOf: directory.appendingPathComponent("held.gif"))
+    let b = try Data(contentsOf: directory.appendingPathComponent("streamed.gif"))
+    #expect(a == b)
+    #expect(steps.map(\.0) == Array(1...(2 * film.frameCount)))
+    #expect(steps.allSatisfy { $0.1 == 2 * film.frameCount })
+  }
+
   @Test func aFilmPlaysTheSameEveryTime() throws {
     let film = switchFilm(script: [.wait(0.3), .tap(x: 40, y: 20), .wait(0.5)])
     #expect(try film.image(at: 0.5).pixels == film.image(at: 0.5).pixels)

@@ -38,12 +38,14 @@ final class PaletteMap {
   private var mask: Int
   private var used = 0
   private static let empty = UInt32.max
-  /// Past this many colours the table starts again (bounded memory).
-  static let maximumColors = 1 << 20
+  /// Past this many colours the table starts again (bounded memory):
+  /// 2²⁰ by default, 8 MiB of table.
+  let maximumColors: Int
 
   /// - Precondition: `palette` has at least one opaque entry.
-  init(palette: [PaletteColor]) {
+  init(palette: [PaletteColor], maximumColors: Int = 1 << 20) {
     self.palette = palette
+    self.maximumColors = maximumColors
     transparentEntry = palette.firstIndex { $0.a == 0 }
     entries = palette.enumerated().filter { $0.element.a != 0 }.map { i, c in
       (Int32(c.r), Int32(c.g), Int32(c.b), UInt8(i))
@@ -53,7 +55,7 @@ final class PaletteMap {
   }
 
   /// A fresh map of the same palette (for another thread).
-  func copy() -> PaletteMap { PaletteMap(palette: palette) }
+  func copy() -> PaletteMap { PaletteMap(palette: palette, maximumColors: maximumColors) }
 
   private static func table(slots: Int) -> ([UInt32], [UInt32], Int) {
     ([UInt32](repeating: empty, count: slots), [UInt32](repeating: 0, count: slots), slots - 1)
@@ -103,7 +105,7 @@ final class PaletteMap {
 
   private func grow() {
     let old = zip(keys, values).filter { $0.0 != Self.empty }
-    let slots = used >= Self.maximumColors ? 4096 : keys.count * 2
+    let slots = used >= maximumColors ? 4096 : keys.count * 2
     (keys, values, mask) = Self.table(slots: slots)
     used = 0
     guard slots > 4096 else { return }
