@@ -180,7 +180,7 @@ public final class GIFEncoder {
       try startAnimation(with: source, size: frameSize, duration: duration)
       return
     }
-    if source == previousSource {
+    if RGBA.equal(source, previousSource) {
       pending?.duration += duration
       return
     }
@@ -324,12 +324,13 @@ public final class GIFEncoder {
 
   /// Whether some pixel goes transparent where the canvas shows colour.
   private func needsClearing(_ source: [UInt8]) -> Bool {
-    var i = 3
-    while i < source.count {
-      if source[i] == 0, canvas[i] != 0 { return true }
-      i += 4
+    source.withUnsafeBytes { rawSource in
+      canvas.withUnsafeBytes { rawCanvas in
+        let s = rawSource.bindMemory(to: UInt32.self), c = rawCanvas.bindMemory(to: UInt32.self)
+        for i in s.indices where s[i] >> 24 == 0 && c[i] >> 24 != 0 { return true }
+        return false
+      }
     }
-    return false
   }
 
   /// The last frame's delay from its start and duration, at least 2 cs.

@@ -1,4 +1,9 @@
 import FlipbookCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// RGBA helpers over whole frames (row-major, 4 bytes a pixel).
 enum RGBA {
@@ -39,21 +44,26 @@ enum RGBA {
   /// change.
   static func badlyShownRect(_ source: [UInt8], _ canvas: [UInt8], width: Int, height: Int, tolerance: Int) -> PixelRect {
     var minX = width, minY = height, maxX = -1, maxY = -1
-    source.withUnsafeBufferPointer { s in
-      canvas.withUnsafeBufferPointer { c in
+    source.withUnsafeBytes { rawSource in
+      canvas.withUnsafeBytes { rawCanvas in
+        let s = rawSource.bindMemory(to: UInt32.self)
+        let c = rawCanvas.bindMemory(to: UInt32.self)
+        let tolerance = Int32(tolerance)
         for y in 0..<height {
-          var p = y * width * 4
+          let row = y * width
           for x in 0..<width {
-            if s[p + 3] == 255,
-              abs(Int(s[p]) - Int(c[p])) > tolerance || abs(Int(s[p + 1]) - Int(c[p + 1])) > tolerance
-                || abs(Int(s[p + 2]) - Int(c[p + 2])) > tolerance
-            {
+            let shown = c[row + x], wanted = s[row + x]
+            // Shown exactly (the common case) or transparent: nothing to redraw.
+            if shown == wanted || wanted >> 24 != 0xFF { continue }
+            let dr = Int32(wanted & 0xFF) - Int32(shown & 0xFF)
+            let dg = Int32(wanted >> 8 & 0xFF) - Int32(shown >> 8 & 0xFF)
+            let db = Int32(wanted >> 16 & 0xFF) - Int32(shown >> 16 & 0xFF)
+            if abs(dr) > tolerance || abs(dg) > tolerance || abs(db) > tolerance {
               minX = min(minX, x)
               maxX = max(maxX, x)
               minY = min(minY, y)
               maxY = y
             }
-            p += 4
           }
         }
       }
@@ -64,17 +74,22 @@ enum RGBA {
 
   /// The pixels of `rect` copied out of a frame `width` pixels wide.
   static func crop(_ pixels: [UInt8], width: Int, to rect: PixelRect) -> [UInt8] {
-    var out = [UInt8](repeating: 0, count: rect.width * rect.height * 4)
-    pixels.withUnsafeBufferPointer { source in
-      out.withUnsafeMutableBufferPointer { target in
+    let rowBytes = rect.width * 4
+    return [UInt8](unsafeUninitializedCapacity: rowBytes * rect.height) { target, initialized in
+      pixels.withUnsafeBufferPointer { source in
         for row in 0..<rect.height {
           let from = ((rect.y + row) * width + rect.x) * 4
-          let to = row * rect.width * 4
-          for i in 0..<(rect.width * 4) { target[to + i] = source[from + i] }
+          (target.baseAddress! + row * rowBytes).initialize(from: source.baseAddress! + from, count: rowBytes)
         }
       }
+      initialized = rowBytes * rect.height
     }
-    return out
+  }
+
+  /// Whether two frames hold the same bytes.
+  static func equal(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    guard a.count == b.count else { return false }
+    return a.withUnsafeBytes { ra in b.withUnsafeBytes { rb in memcmp(ra.baseAddress!, rb.baseAddress!, ra.count) == 0 } }
   }
 
   /// Draws a quantized frame onto a canvas the way a GIF decoder does.
