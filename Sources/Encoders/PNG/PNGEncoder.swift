@@ -86,7 +86,13 @@ public struct PNGEncoder: Sendable {
 
   /// Writes `bitmap` to `path` atomically.
   public func write(_ bitmap: Bitmap, to path: String) throws {
-    try AtomicFileWriter.write(try encode(bitmap), to: path)
+    try Self.write(encoded: try encode(bitmap), to: path)
+  }
+
+  /// Writes bytes `encode(_:)` made to `path` atomically: encoding can
+  /// then run on other threads than writing.
+  public static func write(encoded bytes: [UInt8], to path: String) throws {
+    try AtomicFileWriter.write(bytes, to: path)
   }
 
   /// Encodes rows already laid out for `colorType` and `bitDepth` (used by

@@ -77,6 +77,15 @@ extension Film {
   /// at a time; `progress` is called after each frame is handed over with
   /// (frames done, frame count).
   public func renderFrames(progress: ((Int, Int) -> Void)? = nil, _ body: (Int, Bitmap) throws -> Void) throws {
+    try renderFrames(progress: progress, transform: { $0 }, body)
+  }
+
+  /// `renderFrames`, with `transform` run on each frame on the worker that
+  /// drew it (in parallel, as drawing is) before `body` takes the result.
+  func renderFrames<Output>(
+    progress: ((Int, Int) -> Void)? = nil, transform: @escaping @Sendable (Bitmap) throws -> Output,
+    _ body: (Int, Output) throws -> Void
+  ) throws {
     let player = try play()
     let times = clock.times
     let scale = scale, background = canvasColor
@@ -84,14 +93,16 @@ extension Film {
     let window = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
     try withoutActuallyEscaping(body) { body in
       nonisolated(unsafe) let body = body
-      let pipeline = OrderedPipeline<Bitmap>(window: window) { index, bitmap in
-        try body(index, bitmap)
+      let pipeline = OrderedPipeline<Output>(window: window) { index, output in
+        try body(index, output)
         progress?(index + 1, times.count)
       }
       do {
         for time in times {
           let snapshot = try player.advance(to: time)
-          try pipeline.submit { try Film.render(snapshot, scale: scale, environment: environment, background: background) }
+          try pipeline.submit {
+            try transform(try Film.render(snapshot, scale: scale, environment: environment, background: background))
+          }
         }
       } catch {
         try? pipeline.finish()
@@ -167,10 +178,12 @@ extension Film {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let digits = max(4, String(frameCount - 1).count)
     var urls: [URL] = []
-    try renderFrames(progress: progress) { index, bitmap in
+    // Each frame is PNG-encoded on the worker that drew it; files are
+    // written in order.
+    try renderFrames(progress: progress, transform: { try PNGEncoder().encode($0) }) { index, png in
       let number = String(repeating: "0", count: max(0, digits - String(index).count)) + String(index)
       let url = directory.appendingPathComponent("\(name)-\(number).png")
-      try PNGEncoder().write(bitmap, to: url.path)
+      try PNGEncoder.write(encoded: png, to: url.path)
       urls.append(url)
     }
     return urls
