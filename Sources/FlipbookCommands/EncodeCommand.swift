@@ -88,9 +88,8 @@ struct EncodeCommand: ParsableCommand {
     // The frames the lookahead cannot hold are read twice: once to fit the
     // palette, once to encode (memory flat in the frame count).
     let first = try PNGDecoder().read(contentsOf: frames[0])
-    var twoPasses = options.paletteLookaheadBytes > 0
-      && Double(frames.count) * Double(first.width * first.height * 4) > Double(options.paletteLookaheadBytes)
-    if case .perFrame = options.palette { twoPasses = false }
+    let twoPasses = !options.fitsPaletteInOnePass(
+      frameCount: frames.count, frameSize: PixelSize(width: first.width, height: first.height))
     let steps = frames.count * (twoPasses ? 2 : 1)
     let progress = Progress(total: steps, label: "encoding", frames: frames.count)
     var palette: GIFPalette?
@@ -114,17 +113,9 @@ struct EncodeCommand: ParsableCommand {
   /// Decodes the frames on every core and hands them to `body` in order
   /// while later ones decode: at most twice the core count in memory.
   private func decodeInOrder(_ body: @escaping (Int, Bitmap) throws -> Void) throws {
-    let window = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
-    let pipeline = OrderedPipeline<Bitmap>(window: window, consume: body)
-    do {
-      for path in frames {
-        try pipeline.submit { try PNGDecoder().read(contentsOf: path) }
-      }
-    } catch {
-      try? pipeline.finish()
-      throw error
+    try OrderedPipeline<Bitmap>.run(consume: body) { pipeline in
+      for path in frames { try pipeline.submit { try PNGDecoder().read(contentsOf: path) } }
     }
-    try pipeline.finish()
   }
 }
 

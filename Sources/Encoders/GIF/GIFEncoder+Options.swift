@@ -88,6 +88,21 @@ extension GIFEncoder {
       self.paletteRefinement = paletteRefinement
     }
 
+    /// Whether one pass over `frameCount` frames of `frameSize` gives the
+    /// palette these options ask for: `.perFrame` mode needs no global
+    /// palette, a lookahead of 0 asks for the first frame's, and otherwise
+    /// the lookahead must hold every frame (a size not known yet, nil,
+    /// cannot be counted on). When it is false, a caller that can produce
+    /// the frames twice fits the palette first (`GIFPaletteBuilder`), and
+    /// memory stays flat in the frame count.
+    public func fitsPaletteInOnePass(frameCount: Int, frameSize: PixelSize?) -> Bool {
+      if case .perFrame = palette { return true }
+      guard paletteLookaheadBytes > 0 else { return true }
+      guard let frameSize else { return false }
+      let bytes = Double(frameCount) * Double(frameSize.width) * Double(frameSize.height) * 4
+      return bytes <= Double(paletteLookaheadBytes)
+    }
+
     func validate() throws {
       guard quality.lowerBound >= 0, quality.upperBound <= 100 else {
         throw EncoderError.invalidParameter(name: "quality", value: "\(quality)")

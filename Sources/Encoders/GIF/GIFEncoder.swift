@@ -257,11 +257,8 @@ public final class GIFEncoder {
       if case .perFrame = options.palette {
       } else if globalResult == nil {
         // The first frame's palette becomes the global one.
-        setGlobalPalette(result, palette: quantized.palette)
+        setGlobalPalette(result)
         usesGlobal = true
-      } else if globalPalette == nil {
-        // The lookahead's palette, meeting its first frame.
-        globalPalette = quantized.palette
       }
     }
     if case .perFrame = options.palette { usesGlobal = false }
@@ -278,11 +275,11 @@ public final class GIFEncoder {
       transparentIndex: quantized.transparentIndex, disposal: 1)
   }
 
-  /// Makes `result` the global palette; `palette` is its colours with the
-  /// transparent entries merged, when already known.
-  private func setGlobalPalette(_ result: QuantizationResult, palette: [PaletteColor]? = nil) {
+  /// Makes `result` the global palette (its colours with the transparent
+  /// entries merged, as every quantized region's palette has them).
+  private func setGlobalPalette(_ result: QuantizationResult) {
     globalResult = result
-    let colors = palette ?? Quantizer.mergingTransparentEntries(indices: [], palette: Quantizer.palette(of: result)).palette
+    let colors = Quantizer.mergingTransparentEntries(indices: [], palette: Quantizer.palette(of: result)).palette
     globalPalette = colors
     globalMap = colors.contains { $0.a != 0 } ? PaletteMap(palette: colors) : nil
   }

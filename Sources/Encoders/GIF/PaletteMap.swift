@@ -22,7 +22,7 @@
 
 /// Each colour's nearest entry in a fixed palette, cached.
 ///
-/// Not thread-safe: one map per thread (`copy()` shares nothing).
+/// Not thread-safe: the table fills as colours are met.
 final class PaletteMap {
   /// The palette indices refer to (transparent entries included).
   let palette: [PaletteColor]
@@ -53,9 +53,6 @@ final class PaletteMap {
     precondition(!entries.isEmpty, "a palette map needs an opaque colour")
     (keys, values, mask) = Self.table(slots: 4096)
   }
-
-  /// A fresh map of the same palette (for another thread).
-  func copy() -> PaletteMap { PaletteMap(palette: palette, maximumColors: maximumColors) }
 
   private static func table(slots: Int) -> ([UInt32], [UInt32], Int) {
     ([UInt32](repeating: empty, count: slots), [UInt32](repeating: 0, count: slots), slots - 1)

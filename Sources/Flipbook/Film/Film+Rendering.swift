@@ -90,25 +90,19 @@ extension Film {
     let times = clock.times
     let scale = scale, background = canvasColor
     nonisolated(unsafe) let environment = renderEnvironment
-    let window = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
     try withoutActuallyEscaping(body) { body in
       nonisolated(unsafe) let body = body
-      let pipeline = OrderedPipeline<Output>(window: window) { index, output in
+      try OrderedPipeline<Output>.run { index, output in
         try body(index, output)
         progress?(index + 1, times.count)
-      }
-      do {
+      } _: { pipeline in
         for time in times {
           let snapshot = try player.advance(to: time)
           try pipeline.submit {
             try transform(try Film.render(snapshot, scale: scale, environment: environment, background: background))
           }
         }
-      } catch {
-        try? pipeline.finish()
-        throw error
       }
-      try pipeline.finish()
     }
     // What falls on the film's last instant (after its last frame) runs
     // too: a timer every 0.25 s fires 8 times in a 2 s film.
@@ -162,12 +156,10 @@ extension Film {
   /// the frames would not all fit in the encoder's lookahead (or the
   /// canvas fits its content, so their size is not known yet).
   func writesGIFInTwoPasses(_ options: GIFEncoder.Options) -> Bool {
-    if case .perFrame = options.palette { return false }
-    guard options.paletteLookaheadBytes > 0 else { return false }
-    // A fitted canvas's size is known only once drawn: two passes, safe.
-    guard let size else { return true }
-    let frameBytes = (size.width * scale).rounded(.up) * (size.height * scale).rounded(.up) * 4
-    return Double(frameCount) * frameBytes > Double(options.paletteLookaheadBytes)
+    // A fitted canvas's size is known only once drawn (nil: two passes).
+    func pixels(_ points: CGFloat) -> Int { Int(min((points * scale).rounded(.up), CGFloat(Int32.max))) }
+    let frameSize = size.map { PixelSize(width: pixels($0.width), height: pixels($0.height)) }
+    return !options.fitsPaletteInOnePass(frameCount: frameCount, frameSize: frameSize)
   }
 
   /// Writes every frame as a PNG in `directory` (created if missing),

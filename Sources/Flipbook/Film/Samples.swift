@@ -78,9 +78,10 @@ public struct SampleFolder {
     try Self.write([self], into: directory, progress: progress)
   }
 
-  /// Writes `folders` into `directory`, several samples at once (each
-  /// film's frames render on every core, but its GIF encodes on one: two
-  /// films side by side keep both cores busy). The files are the same
+  /// Writes `folders` into `directory`, several samples at once (every
+  /// view graph's script runs on one shared thread, so a film's frames
+  /// leave cores idle while it advances: two films side by side fill them
+  /// with the other's drawing and encoding). The files are the same
   /// bytes as written one by one; the first error is thrown once all
   /// have finished.
   public static func write(

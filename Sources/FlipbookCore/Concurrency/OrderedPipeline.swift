@@ -42,6 +42,28 @@ public final class OrderedPipeline<Output>: @unchecked Sendable {
     slots = DispatchSemaphore(value: max(1, window))
   }
 
+  /// Twice the core count: every core has an item to work on while the
+  /// consumer takes the next.
+  public static var defaultWindow: Int { max(2, ProcessInfo.processInfo.activeProcessorCount * 2) }
+
+  /// Runs a pipeline for as long as `produce` submits items to it, then
+  /// waits until every item is consumed. When `produce` throws, the items
+  /// already submitted finish first, then its error is rethrown.
+  /// - Throws: `produce`'s error, or the first of an item or the consumer.
+  public static func run(
+    window: Int = defaultWindow, consume: @escaping (Int, Output) throws -> Void,
+    _ produce: (OrderedPipeline) throws -> Void
+  ) throws {
+    let pipeline = OrderedPipeline(window: window, consume: consume)
+    do {
+      try produce(pipeline)
+    } catch {
+      try? pipeline.finish()
+      throw error
+    }
+    try pipeline.finish()
+  }
+
   /// Submits the next item's work; blocks while the window is full.
   /// - Throws: the first error of an earlier item or of the consumer.
   public func submit(_ work: @escaping @Sendable () throws -> Output) throws {
