@@ -1,6 +1,8 @@
-// PNG encoding against Cairo's own writer, on the same bitmaps.
+// PNG encoding against Cairo's own writer, on the same bitmaps; or, with
+// --lzw, GIF's LZW step against giflib's on the same indices.
 //
 //   encoders-benchmark FRAMES_DIR
+//   encoders-benchmark --lzw GIF...
 //
 // Decodes every frame_*.png in FRAMES_DIR, then writes them all with
 // Flipbook's PNGEncoder and with cairo_surface_write_to_png (an RGB24
@@ -17,8 +19,12 @@ import FlipbookCore
 import Foundation
 
 let arguments = CommandLine.arguments
+if arguments.count >= 3, arguments[1] == "--lzw" {
+  try benchmarkLZW(gifs: Array(arguments.dropFirst(2)))
+  exit(0)
+}
 guard arguments.count == 2 else {
-  FileHandle.standardError.write(Data("usage: encoders-benchmark FRAMES_DIR\n".utf8))
+  FileHandle.standardError.write(Data("usage: encoders-benchmark FRAMES_DIR | --lzw GIF...\n".utf8))
   exit(2)
 }
 let directory = arguments[1]

@@ -6,12 +6,15 @@ import Foundation
 final class GIFWriter {
   private let file: AtomicFileWriter
   private var gif: UnsafeMutablePointer<GifFileType>?
+  /// The global colour table's entries (0 when there is none).
+  private let globalPaletteCount: Int
   /// The first failure of the output callback, with its errno.
   fileprivate var outputError: Error?
 
   /// Opens giflib over `file` and writes the screen descriptor and the loop block.
   init(file: AtomicFileWriter, width: Int, height: Int, loop: GIFEncoder.Loop, globalPalette: [PaletteColor]?) throws {
     self.file = file
+    self.globalPaletteCount = globalPalette?.count ?? 0
     var error: Int32 = 0
     let opened = EGifOpen(Unmanaged.passUnretained(self).toOpaque(), gifOutput, &error)
     guard let opened else { throw EncoderError.gif(code: error, message: Self.message(error), path: file.path) }
@@ -64,6 +67,7 @@ final class GIFWriter {
   }
 
   private func writeOne(_ frame: GIFFrame) throws {
+    var frame = frame
     guard let gif else { throw EncoderError.encoderClosed }
     var control = GraphicsControlBlock(
       DisposalMode: Int32(frame.disposal), UserInputFlag: false, DelayTime: Int32(frame.delay),
@@ -73,10 +77,71 @@ final class GIFWriter {
     try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, 4, &extensionBytes))
     let map = frame.palette.map(Self.colorMap)
     defer { if let map { GifFreeMapObject(map) } }
-    try check(
-      EGifPutImageDesc(gif, Int32(frame.left), Int32(frame.top), Int32(frame.width), Int32(frame.height), false, map))
-    var indices = frame.indices
-    try check(EGifPutLine(gif, &indices, Int32(indices.count)))
+    // giflib announces the colour table's bits (at least 2) as the LZW code
+    // size. A frame drawn from the global table may use only its first
+    // entries: it is announced with the bits those need, by lending giflib's
+    // screen colour map (a public field) that size while the descriptor is
+    // written. Fewer bits a code until the dictionary grows, and more codes
+    // before a clear.
+    let codeSize: Int
+    if let palette = frame.palette {
+      codeSize = max(2, Self.tableBits(palette.count))
+      try check(
+        EGifPutImageDesc(gif, Int32(frame.left), Int32(frame.top), Int32(frame.width), Int32(frame.height), false, map))
+    } else {
+      guard let screenMap = gif.pointee.SColorMap else { throw EncoderError.encoderClosed }
+      codeSize = max(2, Self.tableBits(frame.largestIndex + 1))
+      frame.dropAlternatives(from: 1 << codeSize)
+      let tableBits = screenMap.pointee.BitsPerPixel
+      screenMap.pointee.BitsPerPixel = Int32(codeSize)
+      defer { screenMap.pointee.BitsPerPixel = tableBits }
+      try check(
+        EGifPutImageDesc(gif, Int32(frame.left), Int32(frame.top), Int32(frame.width), Int32(frame.height), false, nil))
+    }
+    try writeCompressed(Self.compress(frame, minimumCodeSize: codeSize), codeSize: codeSize)
+  }
+
+  /// The frame's LZW stream. With alternatives, the shorter of the two
+  /// encodings that start from either choice (see `LZWEncoder`).
+  static func compress(_ frame: GIFFrame, minimumCodeSize: Int) -> [UInt8] {
+    frame.indices.withUnsafeBufferPointer { indices in
+      guard let alternatives = frame.alternatives else {
+        return LZWEncoder.encode(indices, minimumCodeSize: minimumCodeSize)
+      }
+      return alternatives.withUnsafeBufferPointer { alternatives in
+        let keeping = LZWEncoder.encode(indices, alternatives: alternatives, minimumCodeSize: minimumCodeSize)
+        let drawing = LZWEncoder.encode(alternatives, alternatives: indices, minimumCodeSize: minimumCodeSize)
+        return drawing.count < keeping.count ? drawing : keeping
+      }
+    }
+  }
+
+  /// Hands giflib the compressed stream in sub-blocks of up to 255 bytes.
+  private func writeCompressed(_ stream: [UInt8], codeSize: Int) throws {
+    guard let gif else { throw EncoderError.encoderClosed }
+    var block = [UInt8](repeating: 0, count: 256)
+    var offset = 0
+    var first = true
+    while offset < stream.count {
+      let length = min(255, stream.count - offset)
+      block[0] = UInt8(length)
+      block.withUnsafeMutableBufferPointer { block in
+        stream.withUnsafeBufferPointer { stream in
+          block.baseAddress!.advanced(by: 1).update(from: stream.baseAddress!.advanced(by: offset), count: length)
+        }
+      }
+      try check(first ? EGifPutCode(gif, Int32(codeSize), block) : EGifPutCodeNext(gif, block))
+      first = false
+      offset += length
+    }
+    try check(EGifPutCodeNext(gif, nil))
+  }
+
+  /// The bits of a colour table of `count` entries, padded as `colorMap` pads.
+  static func tableBits(_ count: Int) -> Int {
+    var bits = 1
+    while 1 << bits < count { bits += 1 }
+    return bits
   }
 
   /// Writes the trailer and closes giflib (the atomic file is committed by the caller).

@@ -98,7 +98,7 @@ struct Quantizer {
     guard options.paletteRefinement > 0, entries.count <= PaletteRefinement.maximumColors else { return fitted }
     let opaque = Self.palette(of: fitted).filter { $0.a == 255 }
     let refined = PaletteRefinement(histogram: entries).refine(opaque, passes: options.paletteRefinement)
-    return try fixedPalette(refined + [PaletteColor(r: 0, g: 0, b: 0, a: 0)])
+    return try fixedPalette([PaletteColor(r: 0, g: 0, b: 0, a: 0)] + refined)
   }
 
   /// A result whose palette is exactly `colors`, to remap images onto.
