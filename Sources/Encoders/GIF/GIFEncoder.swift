@@ -203,9 +203,12 @@ public final class GIFEncoder {
       var full = try prepare(current.source, in: wholeFrame, background: nil)
       full.disposal = 2
       full.delay = pendingDelay
+      matchLossily(&full, source: current.source, overCanvas: false)
       written = full
       canvas = [UInt8](repeating: 0, count: width * height * 4)
-      next = try prepare(source, in: wholeFrame, background: nil)
+      var whole = try prepare(source, in: wholeFrame, background: nil)
+      matchLossily(&whole, source: source, overCanvas: false)
+      next = whole
     } else if options.frameDifferencing {
       // What changed, and what an earlier frame left badly shown.
       let rect = RGBA.changedRect(source, previousSource, width: width, height: height)
@@ -213,15 +216,18 @@ public final class GIFEncoder {
       let shown = RGBA.crop(canvas, width: width, to: rect)
       var changed = try prepare(source, in: rect, background: shown)
       changed.keepPixelsAlreadyShown(shown, palette: changed.palette ?? globalPalette ?? [])
-      guard let drawn = changed.croppedToDrawnPixels() else {
+      guard var drawn = changed.croppedToDrawnPixels() else {
         // Everything changed is already shown well enough: a longer frame.
         pending?.duration += duration
         previousSource = source
         return
       }
+      matchLossily(&drawn, source: source, overCanvas: true)
       next = drawn
     } else {
-      next = try prepare(source, in: wholeFrame, background: nil)
+      var whole = try prepare(source, in: wholeFrame, background: nil)
+      matchLossily(&whole, source: source, overCanvas: false)
+      next = whole
     }
     try writer.write(written)
     RGBA.draw(next, palette: next.palette ?? globalPalette ?? [], on: &canvas, canvasWidth: width)
@@ -231,7 +237,8 @@ public final class GIFEncoder {
 
   private func startAnimation(with source: [UInt8], size frameSize: PixelSize, duration: Double) throws {
     size = frameSize
-    let frame = try prepare(source, in: wholeFrame, background: nil)
+    var frame = try prepare(source, in: wholeFrame, background: nil)
+    matchLossily(&frame, source: source, overCanvas: false)
     writer = try GIFWriter(
       file: file, width: frameSize.width, height: frameSize.height, loop: options.loop,
       globalPalette: globalPalette)
@@ -273,6 +280,20 @@ public final class GIFEncoder {
       left: rect.x, top: rect.y, width: rect.width, height: rect.height, indices: quantized.indices,
       palette: usesGlobal ? nil : quantized.palette,
       transparentIndex: quantized.transparentIndex, disposal: 1)
+  }
+
+  /// With `options.lossy`, compresses `frame` by lossy LZW matching now,
+  /// so that the canvas is drawn from the indices it will decode to:
+  /// `source` is the whole source frame, and the frame's rectangle lies
+  /// over the canvas (`overCanvas`) or is drawn on a clear one.
+  private func matchLossily(_ frame: inout GIFFrame, source: [UInt8], overCanvas: Bool) {
+    guard options.lossy > 0 else { return }
+    let rect = PixelRect(x: frame.left, y: frame.top, width: frame.width, height: frame.height)
+    let whole = rect == wholeFrame
+    frame.matchLossily(
+      source: whole ? source : RGBA.crop(source, width: size!.width, to: rect),
+      shown: overCanvas ? (whole ? canvas : RGBA.crop(canvas, width: size!.width, to: rect)) : nil,
+      palette: frame.palette ?? globalPalette ?? [], bound: options.lossy)
   }
 
   /// Makes `result` the global palette (its colours with the transparent

@@ -18,11 +18,47 @@ struct GIFFrame {
   /// or the pixel's own index; nil when no pixel has a choice. The writer
   /// picks whichever compresses better (`LZWEncoder`).
   var alternatives: [UInt8]? = nil
+  /// The frame's LZW stream and code size when the encoder compressed it
+  /// already (lossy matching chooses the indices as it compresses); the
+  /// writer sends it as it is.
+  var compressed: (codeSize: Int, stream: [UInt8])? = nil
 }
 
 extension GIFFrame {
   /// The largest index the frame is written with, alternatives aside.
   var largestIndex: Int { max(Int(indices.max() ?? 0), transparentIndex ?? 0) }
+
+  /// The LZW code size the frame is written with: its local table's bits,
+  /// or the bits its largest index needs when it draws from the global
+  /// table (at least 2, GIF's smallest).
+  var codeSize: Int {
+    max(2, GIFWriter.tableBits(palette.map(\.count) ?? largestIndex + 1))
+  }
+
+  /// Compresses the frame with lossy LZW matching (`LZWEncoder.encodeLossy`):
+  /// `source` and `shown` are the frame rectangle's source pixels and what
+  /// the canvas shows there, `palette` the table its indices refer to. The
+  /// indices become the ones written.
+  mutating func matchLossily(source: [UInt8], shown: [UInt8]?, palette: [PaletteColor], bound: Int) {
+    let size = codeSize
+    let colors = palette.map { $0.a == 0 ? UInt32.max : UInt32($0.r) << 16 | UInt32($0.g) << 8 | UInt32($0.b) }
+    let result = source.withUnsafeBytes { rawSource in
+      let words = rawSource.bindMemory(to: UInt32.self)
+      return indices.withUnsafeBufferPointer { indices in
+        func encode(_ shown: UnsafeBufferPointer<UInt32>?) -> (stream: [UInt8], written: [UInt8]) {
+          let target = LZWEncoder.LossyTarget(
+            source: words, shown: shown, palette: colors, transparentIndex: transparentIndex,
+            squaredBound: Int32(bound * bound))
+          return LZWEncoder.encodeLossy(indices, target: target, minimumCodeSize: size)
+        }
+        guard let shown else { return encode(nil) }
+        return shown.withUnsafeBytes { encode($0.bindMemory(to: UInt32.self)) }
+      }
+    }
+    indices = result.written
+    alternatives = nil
+    compressed = (size, result.stream)
+  }
 
   /// Forgets the alternatives at or above `limit` (a smaller code size
   /// cannot write them; `indices` always can).
@@ -47,34 +83,54 @@ extension GIFFrame {
   /// a transparent palette entry.
   mutating func keepPixelsAlreadyShown(_ shown: [UInt8], palette: [PaletteColor]) {
     guard let transparent = transparentIndex ?? palette.firstIndex(where: { $0.a == 0 }) else { return }
-    var used = transparentIndex != nil
-    var entries: [UInt32: UInt8] = [:]
-    for (i, color) in palette.enumerated().reversed() where color.a == 255 {
-      entries[UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)] = UInt8(i)
+    // Opaque entries as pixel words (memory order R, G, B, A: A B G R in a
+    // little-endian word); 0 for the rest, which no opaque pixel equals.
+    var words = [UInt32](repeating: 0, count: 256)
+    // The shown colour's entry: a small open-addressing table over words.
+    var keys = [UInt32](repeating: 0, count: 1024)
+    var entries = [UInt8](repeating: 0, count: 1024)
+    func slot(_ word: UInt32) -> Int { Int((word &* 2_654_435_761) >> 22) }
+    for (i, color) in palette.enumerated().prefix(256) where color.a == 255 {
+      let word = 0xFF00_0000 | UInt32(color.b) << 16 | UInt32(color.g) << 8 | UInt32(color.r)
+      words[i] = word
+      var s = slot(word)
+      while keys[s] != 0, keys[s] != word { s = (s + 1) & 1023 }
+      if keys[s] == 0 { (keys[s], entries[s]) = (word, UInt8(i)) }  // the lowest index wins
     }
     var alternatives = indices
     var choices = 0
-    var lastColor = UInt32.max, lastEntry: UInt8? = nil
-    for i in indices.indices {
-      guard shown[i * 4 + 3] == 255 else { continue }
-      let index = Int(indices[i])
-      let color = UInt32(shown[i * 4]) << 16 | UInt32(shown[i * 4 + 1]) << 8 | UInt32(shown[i * 4 + 2])
-      if index == transparent {
-        if color != lastColor { (lastColor, lastEntry) = (color, entries[color]) }
-        if let entry = lastEntry {
-          alternatives[i] = entry
-          choices += 1
-        }
-      } else if index < palette.count, palette[index].a == 255 {
-        let entry = palette[index]
-        if UInt32(entry.r) << 16 | UInt32(entry.g) << 8 | UInt32(entry.b) == color {
-          indices[i] = UInt8(transparent)
-          used = true
-          choices += 1
+    var madeTransparent = false
+    let t = UInt8(transparent)
+    shown.withUnsafeBytes { raw in
+      let shown = raw.bindMemory(to: UInt32.self)
+      indices.withUnsafeMutableBufferPointer { indices in
+        alternatives.withUnsafeMutableBufferPointer { alternatives in
+          var lastShown: UInt32 = 0, lastEntry = -1
+          for i in 0..<indices.count {
+            let behind = shown[i]
+            guard behind >> 24 == 0xFF else { continue }
+            let index = indices[i]
+            if index == t {
+              if behind != lastShown {
+                lastShown = behind
+                var s = slot(behind)
+                while keys[s] != 0, keys[s] != behind { s = (s + 1) & 1023 }
+                lastEntry = keys[s] == behind ? Int(entries[s]) : -1
+              }
+              if lastEntry >= 0 {
+                alternatives[i] = UInt8(lastEntry)
+                choices += 1
+              }
+            } else if words[Int(index)] == behind {
+              indices[i] = t
+              madeTransparent = true
+              choices += 1
+            }
+          }
         }
       }
     }
-    if used { transparentIndex = transparent }
+    if madeTransparent { transparentIndex = transparent }
     self.alternatives = choices > 0 ? alternatives : nil
   }
 

@@ -79,18 +79,16 @@ final class GIFWriter {
     defer { if let map { GifFreeMapObject(map) } }
     // giflib announces the colour table's bits (at least 2) as the LZW code
     // size. A frame drawn from the global table may use only its first
-    // entries: it is announced with the bits those need, by lending giflib's
-    // screen colour map (a public field) that size while the descriptor is
-    // written. Fewer bits a code until the dictionary grows, and more codes
-    // before a clear.
-    let codeSize: Int
-    if let palette = frame.palette {
-      codeSize = max(2, Self.tableBits(palette.count))
+    // entries: it is announced with the bits those need (`codeSize`), by
+    // lending giflib's screen colour map (a public field) that size while
+    // the descriptor is written. Fewer bits a code until the dictionary
+    // grows, and more codes before a clear.
+    let codeSize = frame.compressed?.codeSize ?? frame.codeSize
+    if let map {
       try check(
         EGifPutImageDesc(gif, Int32(frame.left), Int32(frame.top), Int32(frame.width), Int32(frame.height), false, map))
     } else {
       guard let screenMap = gif.pointee.SColorMap else { throw EncoderError.encoderClosed }
-      codeSize = max(2, Self.tableBits(frame.largestIndex + 1))
       frame.dropAlternatives(from: 1 << codeSize)
       let tableBits = screenMap.pointee.BitsPerPixel
       screenMap.pointee.BitsPerPixel = Int32(codeSize)
@@ -98,7 +96,7 @@ final class GIFWriter {
       try check(
         EGifPutImageDesc(gif, Int32(frame.left), Int32(frame.top), Int32(frame.width), Int32(frame.height), false, nil))
     }
-    try writeCompressed(Self.compress(frame, minimumCodeSize: codeSize), codeSize: codeSize)
+    try writeCompressed(frame.compressed?.stream ?? Self.compress(frame, minimumCodeSize: codeSize), codeSize: codeSize)
   }
 
   /// The frame's LZW stream. With alternatives, the shorter of the two
@@ -110,10 +108,26 @@ final class GIFWriter {
       }
       return alternatives.withUnsafeBufferPointer { alternatives in
         let keeping = LZWEncoder.encode(indices, alternatives: alternatives, minimumCodeSize: minimumCodeSize)
+        // Colour first rarely wins; it can only where drawing the choices
+        // in colour leaves fewer changes of value along the rows.
+        guard Self.valueChanges(alternatives) < Self.valueChanges(indices) else { return keeping }
         let drawing = LZWEncoder.encode(alternatives, alternatives: indices, minimumCodeSize: minimumCodeSize)
         return drawing.count < keeping.count ? drawing : keeping
       }
     }
+  }
+
+  /// How many pixels differ from the one before.
+  static func valueChanges(_ values: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = values.baseAddress, values.count > 1 else { return 0 }
+    var changes = 0
+    var previous = base[0]
+    for i in 1..<values.count {
+      let value = base[i]
+      changes &+= value != previous ? 1 : 0
+      previous = value
+    }
+    return changes
   }
 
   /// Hands giflib the compressed stream in sub-blocks of up to 255 bytes.
