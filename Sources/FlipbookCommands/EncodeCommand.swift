@@ -43,8 +43,7 @@ struct EncodeCommand: ParsableCommand {
   @Option(help: "Passes polishing the global palette for least squared error in sRGB (0: libimagequant's palette as is).")
   var paletteRefinement: Int = GIFEncoder.Options().paletteRefinement
 
-  @Option(help: "Lossy LZW: how far (sRGB distance, 0…\(GIFEncoder.Options.maximumLossy)) a pixel may be written from its colour to compress better. 0: lossless.")
-  var lossy: Int = 0
+  @OptionGroup var lossy: LossyOption
 
   @Flag(help: "Write every frame whole instead of only what changed.")
   var noDifferencing = false
@@ -63,9 +62,6 @@ struct EncodeCommand: ParsableCommand {
     }
     guard paletteRefinement >= 0, paletteRefinement <= 100_000 else {
       throw ValidationError("--palette-refinement must be 0…100000, got \(paletteRefinement)")
-    }
-    guard (0...GIFEncoder.Options.maximumLossy).contains(lossy) else {
-      throw ValidationError("--lossy must be 0…\(GIFEncoder.Options.maximumLossy), got \(lossy)")
     }
     guard loop >= 0, loop <= 65535 else { throw ValidationError("--loop must be 0…65535, got \(loop)") }
   }
@@ -91,7 +87,7 @@ struct EncodeCommand: ParsableCommand {
     options.dropsFramesFasterThan50fps = dropFrames
     options.paletteLookaheadBytes = paletteLookahead << 20
     options.paletteRefinement = paletteRefinement
-    options.lossy = lossy
+    options.lossy = lossy.lossy
     // The frames the lookahead cannot hold are read twice: once to fit the
     // palette, once to encode (memory flat in the frame count).
     let first = try PNGDecoder().read(contentsOf: frames[0])

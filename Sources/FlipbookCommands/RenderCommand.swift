@@ -39,8 +39,7 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "The moment for --format png, in seconds (default 0). Implies --format png.")
   var at: Double?
 
-  @Option(help: "Lossy LZW for a GIF: how far (sRGB distance, 0…\(GIFEncoder.Options.maximumLossy)) a pixel may be written from its colour to compress better. 0: lossless.")
-  var lossy: Int = 0
+  @OptionGroup var lossy: LossyOption
 
   func validate() throws {
     if all {
@@ -58,9 +57,6 @@ struct RenderCommand: ParsableCommand {
       guard fps <= 50 || !gif else {
         throw ValidationError("a GIF shows at most 50 frames per second (browsers slow faster ones down); got --fps \(fps)")
       }
-    }
-    guard (0...GIFEncoder.Options.maximumLossy).contains(lossy) else {
-      throw ValidationError("--lossy must be 0…\(GIFEncoder.Options.maximumLossy), got \(lossy)")
     }
     if let at {
       guard at.isFinite, at >= 0 else { throw ValidationError("--at must be a time in seconds ≥ 0, got \(at)") }
@@ -149,7 +145,7 @@ struct RenderCommand: ParsableCommand {
       guard film.fps <= 50 else { throw RenderError.tooFastForGIF(film: film.name, fps: film.fps) }
       let progress = Progress(total: film.frameCount, label: film.name)
       var options = GIFEncoder.Options()
-      options.lossy = lossy
+      options.lossy = lossy.lossy
       try film.writeGIF(to: url, options: options) { done, total in progress.advance(to: done, of: total) }
       let bytes = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
       progress.finish(message: "wrote \(url.path), \(describe(film)), \(bytes) bytes")

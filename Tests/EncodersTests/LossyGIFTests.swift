@@ -66,18 +66,22 @@ import Testing
     // Noisy colours over a 64-entry palette: the dictionary fills with all
     // kinds of strings, and many would run on if the bound were looser.
     var random = SeededRandom(state: UInt64(bound))
-    let palette = (0..<64).map { _ in UInt32(random.next() & 0xFF_FFFF) }
+    // Opaque pixel words (memory order R, G, B, A), as `PaletteColor.word`.
+    let palette = (0..<64).map { _ in 0xFF00_0000 | UInt32(random.next() & 0xFF_FFFF) }
     let count = 120 * 80
     let source: [UInt32] = (0..<count).map { i in
       let base = palette[(i / 7) % 64]
       let jitter = { (c: UInt32) -> UInt32 in UInt32(max(0, min(255, Int(c) + Int(random.next() % 41) - 20))) }
-      let r = jitter(base >> 16 & 0xFF), g = jitter(base >> 8 & 0xFF), b = jitter(base & 0xFF)
-      return 0xFF00_0000 | b << 16 | g << 8 | r  // memory order R, G, B, A
+      let r = jitter(base & 0xFF), g = jitter(base >> 8 & 0xFF), b = jitter(base >> 16 & 0xFF)
+      return 0xFF00_0000 | b << 16 | g << 8 | r
     }
-    func distance(_ pixel: UInt32, _ rgb: UInt32) -> Int {
-      let dr = Int(pixel & 0xFF) - Int(rgb >> 16 & 0xFF), dg = Int(pixel >> 8 & 0xFF) - Int(rgb >> 8 & 0xFF)
-      let db = Int(pixel >> 16 & 0xFF) - Int(rgb & 0xFF)
-      return dr * dr + dg * dg + db * db
+    func distance(_ pixel: UInt32, _ entry: UInt32) -> Int {
+      var sum = 0
+      for shift in [0, 8, 16] {
+        let d = Int(pixel >> UInt32(shift) & 0xFF) - Int(entry >> UInt32(shift) & 0xFF)
+        sum += d * d
+      }
+      return sum
     }
     let nearest = source.map { pixel in UInt8(palette.indices.min { distance(pixel, palette[$0]) < distance(pixel, palette[$1]) }!) }
     let (stream, written) = source.withUnsafeBufferPointer { words in

@@ -41,13 +41,12 @@ extension GIFFrame {
   /// indices become the ones written.
   mutating func matchLossily(source: [UInt8], shown: [UInt8]?, palette: [PaletteColor], bound: Int) {
     let size = codeSize
-    let colors = palette.map { $0.a == 0 ? UInt32.max : UInt32($0.r) << 16 | UInt32($0.g) << 8 | UInt32($0.b) }
     let result = source.withUnsafeBytes { rawSource in
       let words = rawSource.bindMemory(to: UInt32.self)
       return indices.withUnsafeBufferPointer { indices in
         func encode(_ shown: UnsafeBufferPointer<UInt32>?) -> (stream: [UInt8], written: [UInt8]) {
           let target = LZWEncoder.LossyTarget(
-            source: words, shown: shown, palette: colors, transparentIndex: transparentIndex,
+            source: words, shown: shown, palette: palette.map(\.word), transparentIndex: transparentIndex,
             squaredBound: Int32(bound * bound))
           return LZWEncoder.encodeLossy(indices, target: target, minimumCodeSize: size)
         }
@@ -83,15 +82,15 @@ extension GIFFrame {
   /// a transparent palette entry.
   mutating func keepPixelsAlreadyShown(_ shown: [UInt8], palette: [PaletteColor]) {
     guard let transparent = transparentIndex ?? palette.firstIndex(where: { $0.a == 0 }) else { return }
-    // Opaque entries as pixel words (memory order R, G, B, A: A B G R in a
-    // little-endian word); 0 for the rest, which no opaque pixel equals.
+    // Opaque entries as pixel words; 0 for the rest, which no opaque pixel
+    // equals.
     var words = [UInt32](repeating: 0, count: 256)
     // The shown colour's entry: a small open-addressing table over words.
     var keys = [UInt32](repeating: 0, count: 1024)
     var entries = [UInt8](repeating: 0, count: 1024)
     func slot(_ word: UInt32) -> Int { Int((word &* 2_654_435_761) >> 22) }
     for (i, color) in palette.enumerated().prefix(256) where color.a == 255 {
-      let word = 0xFF00_0000 | UInt32(color.b) << 16 | UInt32(color.g) << 8 | UInt32(color.r)
+      let word = color.word
       words[i] = word
       var s = slot(word)
       while keys[s] != 0, keys[s] != word { s = (s + 1) & 1023 }

@@ -6,15 +6,12 @@ import Foundation
 final class GIFWriter {
   private let file: AtomicFileWriter
   private var gif: UnsafeMutablePointer<GifFileType>?
-  /// The global colour table's entries (0 when there is none).
-  private let globalPaletteCount: Int
   /// The first failure of the output callback, with its errno.
   fileprivate var outputError: Error?
 
   /// Opens giflib over `file` and writes the screen descriptor and the loop block.
   init(file: AtomicFileWriter, width: Int, height: Int, loop: GIFEncoder.Loop, globalPalette: [PaletteColor]?) throws {
     self.file = file
-    self.globalPaletteCount = globalPalette?.count ?? 0
     var error: Int32 = 0
     let opened = EGifOpen(Unmanaged.passUnretained(self).toOpaque(), gifOutput, &error)
     guard let opened else { throw EncoderError.gif(code: error, message: Self.message(error), path: file.path) }

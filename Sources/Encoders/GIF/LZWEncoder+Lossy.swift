@@ -32,8 +32,8 @@ extension LZWEncoder {
     /// What the canvas shows under the frame, one word each (nil for a
     /// frame drawn whole).
     var shown: UnsafeBufferPointer<UInt32>?
-    /// The palette's colours as 0xRRGGBB, with transparent entries marked
-    /// by `UInt32.max`.
+    /// The palette's colours as pixel words (`PaletteColor.word`);
+    /// transparent entries have alpha 0.
     var palette: [UInt32]
     /// The index standing for "keep", if any.
     var transparentIndex: Int?
@@ -50,10 +50,7 @@ extension LZWEncoder {
     precondition((2...8).contains(minimumCodeSize), "GIF's minimum code size is 2 to 8 bits")
     let count = indices.count
     let clear = 1 << minimumCodeSize
-    let end = clear + 1
-    var next = end + 1
-    var width = minimumCodeSize + 1
-    var output = BitPacker(capacity: count / 4 + 16)
+    var stream = CodeStream(minimumCodeSize: minimumCodeSize, capacity: count / 4 + 16)
     var written = [UInt8](repeating: 0, count: count)
 
     // The dictionary as a tree: each code's prefix and last value, and its
@@ -75,26 +72,19 @@ extension LZWEncoder {
         guard let shown = target.shown else { return pixel >> 24 == 0 ? 0 : nil }
         let behind = shown[j]
         if pixel >> 24 == 0 { return behind >> 24 == 0 ? 0 : nil }
-        guard behind >> 24 != 0 else { return nil }
-        shows = (behind & 0xFF) << 16 | (behind & 0xFF00) | (behind >> 16 & 0xFF)
+        shows = behind
       } else {
         guard pixel >> 24 != 0, Int(v) < target.palette.count else { return nil }
         shows = target.palette[Int(v)]
-        if shows == UInt32.max { return nil }
       }
-      let dr = Int32(pixel & 0xFF) - Int32(shows >> 16 & 0xFF)
+      guard shows >> 24 != 0 else { return nil }
+      let dr = Int32(pixel & 0xFF) - Int32(shows & 0xFF)
       let dg = Int32(pixel >> 8 & 0xFF) - Int32(shows >> 8 & 0xFF)
-      let db = Int32(pixel >> 16 & 0xFF) - Int32(shows & 0xFF)
+      let db = Int32(pixel >> 16 & 0xFF) - Int32(shows >> 16 & 0xFF)
       let e = dr * dr + dg * dg + db * db
       return e <= target.squaredBound ? e : nil
     }
 
-    func emit(_ code: Int) {
-      output.put(code, width: width)
-      if next >= 1 << width, width < 12 { width += 1 }
-    }
-
-    emit(clear)
     var live: [(code: Int, error: Int32)] = []
     var grown: [(code: Int, error: Int32)] = []
     var i = 0
@@ -128,25 +118,20 @@ extension LZWEncoder {
         code = Int(prefix[code])
         k -= 1
       }
-      emit(best)
+      stream.emit(best)
       if j < count {
-        if next >= maximumCode {
-          emit(clear)
-          for c in 0..<4096 { firstChild[c] = -1 }
-          next = end + 1
-          width = minimumCodeSize + 1
+        if let new = stream.newCode() {
+          prefix[new] = Int16(best)
+          value[new] = indices[j]
+          sibling[new] = firstChild[best]
+          firstChild[best] = Int16(new)
+          firstChild[new] = -1
         } else {
-          prefix[next] = Int16(best)
-          value[next] = indices[j]
-          sibling[next] = firstChild[best]
-          firstChild[best] = Int16(next)
-          firstChild[next] = -1
-          next += 1
+          for c in 0..<4096 { firstChild[c] = -1 }
         }
       }
       i = j
     }
-    emit(end)
-    return (output.finish(), written)
+    return (stream.finish(), written)
   }
 }

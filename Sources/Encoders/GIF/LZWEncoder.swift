@@ -62,78 +62,90 @@
       codes.deallocate()
     }
     let table = CodeTable(keys: keys, codes: codes)
-    var output = BitPacker(capacity: indices.count / 2 + 16)
-
-    let clear = 1 << minimumCodeSize
-    let end = clear + 1
-    var next = end + 1
-    var width = minimumCodeSize + 1
     table.removeAll()
+    var stream = CodeStream(minimumCodeSize: minimumCodeSize, capacity: indices.count / 2 + 16)
+    let count = indices.count
+    guard count > 0 else { return stream.finish() }
+    // Without alternatives every pixel's choice is its own index.
+    let alternatives = alternatives ?? indices
 
-    func emit(_ code: Int) {
+    /// Whether the dictionary holds `code`'s string followed by pixel `j`
+    /// under either choice.
+    func grows(_ code: Int, at j: Int) -> Bool {
+      let p = indices[j], a = alternatives[j]
+      return table.find(prefix: code, value: p) != nil || (a != p && table.find(prefix: code, value: a) != nil)
+    }
+
+    var code = Int(indices[0])
+    var j = 1
+    while j < count {
+      let p = indices[j], a = alternatives[j]
+      if let longer = table.find(prefix: code, value: p) ?? (a != p ? table.find(prefix: code, value: a) : nil) {
+        code = longer
+        j += 1
+        continue
+      }
+      stream.emit(code)
+      // The breaking pixel's choice: the one that can grow further.
+      var first = p
+      if a != p, j + 1 < count, !grows(Int(p), at: j + 1), grows(Int(a), at: j + 1) { first = a }
+      // The entry "that string + the choice", or a clear.
+      if let new = stream.newCode() {
+        table.insert(prefix: code, value: first, code: new)
+      } else {
+        table.removeAll()
+      }
+      code = Int(first)
+      j += 1
+    }
+    stream.emit(code)
+    return stream.finish()
+  }
+
+  /// GIF's code stream with giflib's encoder's rules: each code is written
+  /// at the current width, which grows once the next free code no longer
+  /// fits, and a clear code restarts the dictionary when code 4095 would be
+  /// assigned. Shared by the exact and the lossy encoder.
+  struct CodeStream {
+    private var output: BitPacker
+    let minimumCodeSize: Int
+    private var next: Int
+    private var width: Int
+    private var clear: Int { 1 << minimumCodeSize }
+
+    /// Starts the stream with a clear code.
+    init(minimumCodeSize: Int, capacity: Int) {
+      output = BitPacker(capacity: capacity)
+      self.minimumCodeSize = minimumCodeSize
+      next = (1 << minimumCodeSize) + 2
+      width = minimumCodeSize + 1
+      emit(clear)
+    }
+
+    mutating func emit(_ code: Int) {
       output.put(code, width: width)
       if next >= 1 << width, width < 12 { width += 1 }
     }
-    /// After emitting a code: the entry "that string + value", or a clear.
-    func learn(_ code: Int, _ value: UInt8) {
-      if next >= maximumCode {
+
+    /// The code for the next dictionary entry; nil when the dictionary is
+    /// full, after a clear code is written (the caller empties its
+    /// dictionary).
+    mutating func newCode() -> Int? {
+      guard next < LZWEncoder.maximumCode else {
         emit(clear)
-        table.removeAll()
-        next = end + 1
+        next = clear + 2
         width = minimumCodeSize + 1
-      } else {
-        table.insert(prefix: code, value: value, code: next)
-        next += 1
+        return nil
       }
+      defer { next += 1 }
+      return next
     }
 
-    emit(clear)
-    let count = indices.count
-    guard count > 0 else {
-      emit(end)
+    /// Writes the end code and returns the packed bytes.
+    mutating func finish() -> [UInt8] {
+      emit(clear + 1)
       return output.finish()
     }
-    if let alternatives {
-      var code = Int(indices[0])
-      var j = 1
-      while j < count {
-        let p = indices[j], a = alternatives[j]
-        if let longer = table.find(prefix: code, value: p) ?? (a != p ? table.find(prefix: code, value: a) : nil) {
-          code = longer
-          j += 1
-          continue
-        }
-        emit(code)
-        // The breaking pixel's choice: the one that can grow further.
-        var first = p
-        if a != p, j + 1 < count {
-          let p1 = indices[j + 1], a1 = alternatives[j + 1]
-          let firstGrows = table.find(prefix: Int(p), value: p1) != nil || (a1 != p1 && table.find(prefix: Int(p), value: a1) != nil)
-          if !firstGrows, table.find(prefix: Int(a), value: p1) != nil || (a1 != p1 && table.find(prefix: Int(a), value: a1) != nil) {
-            first = a
-          }
-        }
-        learn(code, first)
-        code = Int(first)
-        j += 1
-      }
-      emit(code)
-    } else {
-      var code = Int(indices[0])
-      for i in 1..<count {
-        let value = indices[i]
-        if let longer = table.find(prefix: code, value: value) {
-          code = longer
-        } else {
-          emit(code)
-          learn(code, value)
-          code = Int(value)
-        }
-      }
-      emit(code)
-    }
-    emit(end)
-    return output.finish()
   }
 
   /// The dictionary: (prefix code, value) → code, open addressing over a

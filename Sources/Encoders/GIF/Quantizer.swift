@@ -4,6 +4,10 @@ import FlipbookCore
 /// An RGBA palette entry.
 struct PaletteColor: Hashable {
   var r: UInt8, g: UInt8, b: UInt8, a: UInt8
+
+  /// The colour as a pixel of the encoders' RGBA buffers read as one word
+  /// (memory order R, G, B, A: A B G R in a little-endian word).
+  var word: UInt32 { UInt32(a) << 24 | UInt32(b) << 16 | UInt32(g) << 8 | UInt32(r) }
 }
 
 /// A frame region reduced to at most 256 colours.
