@@ -12,10 +12,14 @@ final class Progress {
   private let started = Date()
   private let isTerminal = isatty(STDERR_FILENO) == 1
   private var lastReportedTenth = -1
+  private let shows: Bool
 
   /// `total` steps; `frames` for the final message when a frame counts
   /// more than once.
-  init(total: Int, label: String, frames: Int? = nil) {
+  /// Without `shows`, only `finish`'s line is printed (bars of films
+  /// rendered side by side would overwrite each other).
+  init(total: Int, label: String, frames: Int? = nil, shows: Bool = true) {
+    self.shows = shows
     self.total = max(1, total)
     self.frames = frames ?? total
     self.label = label
@@ -30,6 +34,7 @@ final class Progress {
 
   func advance() {
     done += 1
+    guard shows else { return }
     let elapsed = Date().timeIntervalSince(started)
     let remaining = elapsed / Double(done) * Double(total - done)
     if isTerminal {

@@ -3,20 +3,25 @@ import Encoders
 import Flipbook
 import Foundation
 
-/// `flipbook render <film>`: a film to a GIF, numbered PNG frames, or one
-/// PNG of a moment; a preview to a PNG.
+/// `flipbook render <film>…`: a film to a GIF, numbered PNG frames, or one
+/// PNG of a moment; a preview to a PNG. Several names, or `--all`, write
+/// into a directory, two at a time.
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
     abstract: "Render a film to an animated GIF, PNG frames or a single PNG; a preview to a PNG.",
     discussion: """
       Without -o, writes <film>.gif (or <film>.png, or the directory <film>-frames/) in the current \
-      directory; a still (a film of one moment) or a preview is written as <name>.png. With --all, renders every film and preview into the directory given by -o. \
+      directory; a still (a film of one moment) or a preview is written as <name>.png. With several names, renders \
+      those, and with --all every film and preview, into the directory given by -o. \
       `flipbook list` shows them.
       """)
 
-  @Argument(help: "The film or preview to render (see `flipbook list`).")
-  var film: String?
+  @Argument(help: "The films or previews to render (see `flipbook list`); several need -o DIRECTORY.")
+  var films: [String] = []
+
+  /// The one name given (nil with several or none).
+  private var film: String? { films.count == 1 ? films[0] : nil }
 
   @Flag(help: "Render every film into the directory given by -o.")
   var all = false
@@ -43,10 +48,15 @@ struct RenderCommand: ParsableCommand {
 
   func validate() throws {
     if all {
-      guard film == nil else { throw ValidationError("give a film name or --all, not both") }
+      guard films.isEmpty else { throw ValidationError("give film names or --all, not both") }
       guard output != nil else { throw ValidationError("--all needs -o DIRECTORY") }
-    } else if film == nil {
+    } else if films.isEmpty {
       throw ValidationError("name a film to render, or pass --all (films: \(Catalog.current.nameList))")
+    } else if films.count > 1 {
+      guard output != nil else { throw ValidationError("several films need -o DIRECTORY") }
+      if let twice = Dictionary(grouping: films, by: { $0 }).first(where: { $0.value.count > 1 })?.key {
+        throw ValidationError("'\(twice)' is named twice")
+      }
     }
     if let scale { guard scale.isFinite, scale > 0 else { throw ValidationError("--scale must be positive, got \(scale)") } }
     if let fps {
@@ -62,7 +72,7 @@ struct RenderCommand: ParsableCommand {
       guard at.isFinite, at >= 0 else { throw ValidationError("--at must be a time in seconds ≥ 0, got \(at)") }
       guard format == nil || format == .png else { throw ValidationError("--at applies to --format png only") }
     }
-    if let name = film {
+    for name in films {
       guard let entry = Catalog.current.entry(named: name) else {
         throw ValidationError("unknown \(Catalog.current.kinds.singular) '\(name)'; the \(Catalog.current.kinds.plural) are: \(Catalog.current.nameList)")
       }
@@ -83,13 +93,23 @@ struct RenderCommand: ParsableCommand {
   }
 
   func run() throws {
-    if all {
+    if all || films.count > 1 {
       let directory = URL(fileURLWithPath: output!)
       try OutputPath.prepareDirectory(directory)
-      for entry in Catalog.current.entries {
+      let entries = all ? Catalog.current.entries : films.compactMap { Catalog.current.entry(named: $0) }
+      // Two at a time, longest first: a film's script advances on one
+      // thread, and a second film's frames fill the core it leaves idle.
+      // Each file's bytes are those of rendering it alone.
+      var jobs: [(entry: Catalog.Entry, url: URL, cost: Int)] = []
+      for entry in entries {
         let url = directory.appendingPathComponent(defaultName(of: entry))
         if case .preview = entry { try OutputPath.prepareDirectory(url.deletingLastPathComponent()) }
-        try render(entry, to: url)
+        let cost = if case .film(let film) = entry { film.workEstimate } else { 1 }
+        jobs.append((entry, url, cost))
+      }
+      let lanes = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 2)
+      try jobs.sorted { $0.cost > $1.cost }.concurrentForEach(lanes: lanes) { job in
+        try render(job.entry, to: job.url, showsProgress: false)
       }
     } else {
       let entry = Catalog.current.entry(named: film!)!
@@ -104,7 +124,7 @@ struct RenderCommand: ParsableCommand {
   }
 
   /// `<name>.gif`, `.png` or `-frames`; a preview's name is its path
-  /// (`Module/File/Name`), kept as folders under `--all`'s directory.
+  /// (`Module/File/Name`), kept as folders in a directory of several.
   private func defaultName(of entry: Catalog.Entry) -> String {
     switch format(of: entry) {
     case .gif: "\(entry.name).gif"
@@ -113,9 +133,11 @@ struct RenderCommand: ParsableCommand {
     }
   }
 
-  private func render(_ entry: Catalog.Entry, to url: URL) throws {
+  /// Renders `entry` to `url`; without `showsProgress` (films written
+  /// side by side), only the final line is printed.
+  private func render(_ entry: Catalog.Entry, to url: URL, showsProgress: Bool = true) throws {
     switch entry {
-    case .film(let film): try render(film, to: url)
+    case .film(let film): try render(film, to: url, showsProgress: showsProgress)
     case .preview(let name, let preview):
       try OutputPath.checkFile(url)
       let bitmap = try preview.render(scale: scale.map { CGFloat($0) }, colorScheme: colorScheme?.scheme)
@@ -124,7 +146,7 @@ struct RenderCommand: ParsableCommand {
     }
   }
 
-  private func render(_ base: Film, to url: URL) throws {
+  private func render(_ base: Film, to url: URL, showsProgress: Bool) throws {
     var film = base
     if let scale { film.scale = CGFloat(scale) }
     if let fps { film.fps = fps }
@@ -143,14 +165,14 @@ struct RenderCommand: ParsableCommand {
       report("wrote \(url.path) (\(film.name) at \(min(time, film.duration)) s)")
     case .gif:
       guard film.fps <= 50 else { throw RenderError.tooFastForGIF(film: film.name, fps: film.fps) }
-      let progress = Progress(total: film.frameCount, label: film.name)
+      let progress = Progress(total: film.frameCount, label: film.name, shows: showsProgress)
       var options = GIFEncoder.Options()
       options.lossy = lossy.lossy
       try film.writeGIF(to: url, options: options) { done, total in progress.advance(to: done, of: total) }
       let bytes = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
       progress.finish(message: "wrote \(url.path), \(describe(film)), \(bytes) bytes")
     case .frames:
-      let progress = Progress(total: film.frameCount, label: film.name)
+      let progress = Progress(total: film.frameCount, label: film.name, shows: showsProgress)
       try film.writeFrames(to: url) { _, _ in progress.advance() }
       progress.finish(message: "wrote \(film.frameCount) frames to \(url.path)/")
     }

@@ -67,6 +67,12 @@ struct ColorHistogram {
       previous = frame
       framesCounted += 1
     }
+
+    /// Counts the previous frame again: nothing changes but the count.
+    mutating func addRepeat() {
+      precondition(framesCounted > 0 && framesCounted < frameCount, "a repeat needs a frame before it and room after")
+      framesCounted += 1
+    }
   }
 
   /// Adds `weight` (negative to take away) for each opaque pixel of `rect`

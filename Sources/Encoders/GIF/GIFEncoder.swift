@@ -95,29 +95,63 @@ public final class GIFEncoder {
     guard !closed else { throw EncoderError.encoderClosed }
     do {
       let frameSize = PixelSize(width: bitmap.width, height: bitmap.height)
-      guard duration.isFinite, duration > 0 else {
-        throw EncoderError.invalidParameter(name: "duration of frame \(frameCount + lookahead.count)", value: "\(duration)")
-      }
-      guard totalDuration + duration <= Self.maximumDuration else {
-        throw EncoderError.invalidParameter(
-          name: "duration of frame \(frameCount + lookahead.count) (an animation lasts at most \(Self.maximumDuration) s)",
-          value: "\(duration)")
-      }
-      totalDuration += duration
-      if let first = lookahead.first?.size ?? size, first != frameSize {
-        throw EncoderError.frameSizeMismatch(expected: first, got: frameSize, frame: frameCount + lookahead.count)
-      }
-      let source = options.transparency.normalized(bitmap)
-      if holdsLookahead {
-        lookahead.append((source, frameSize, duration))
-        lookaheadBytes += source.count
-        if lookaheadBytes > options.paletteLookaheadBytes { try flushLookahead() }
-      } else {
-        try appendFrame(source, size: frameSize, duration: duration)
-      }
+      try checkNext(duration: duration, size: frameSize)
+      try appendSource(options.transparency.normalized(bitmap), size: frameSize, duration: duration)
     } catch {
       fail()
       throw error
+    }
+  }
+
+  /// Appends the previous frame again, shown for `duration` seconds: the
+  /// same file as `append` of the same bitmap gives, without converting
+  /// or comparing its pixels again (what a film whose view did not change
+  /// hands over).
+  /// - Throws: `.invalidParameter` before the first frame or for a bad
+  ///   duration (as `append`); after an error the encoder is closed.
+  public func appendRepeatedFrame(duration: Double) throws {
+    guard !closed else { throw EncoderError.encoderClosed }
+    do {
+      guard let last = lastAppended else {
+        throw EncoderError.invalidParameter(name: "repeated frame", value: "no frame appended before it")
+      }
+      try checkNext(duration: duration, size: last.size)
+      try appendSource(last.source, size: last.size, duration: duration)
+    } catch {
+      fail()
+      throw error
+    }
+  }
+
+  /// The last frame appended, normalized (a repeat shares its buffer).
+  private var lastAppended: (source: [UInt8], size: PixelSize)?
+
+  /// Checks the next frame's duration and size.
+  private func checkNext(duration: Double, size frameSize: PixelSize) throws {
+    guard duration.isFinite, duration > 0 else {
+      throw EncoderError.invalidParameter(name: "duration of frame \(frameCount + lookahead.count)", value: "\(duration)")
+    }
+    guard totalDuration + duration <= Self.maximumDuration else {
+      throw EncoderError.invalidParameter(
+        name: "duration of frame \(frameCount + lookahead.count) (an animation lasts at most \(Self.maximumDuration) s)",
+        value: "\(duration)")
+    }
+    if let first = lookahead.first?.size ?? size, first != frameSize {
+      throw EncoderError.frameSizeMismatch(expected: first, got: frameSize, frame: frameCount + lookahead.count)
+    }
+  }
+
+  private func appendSource(_ source: [UInt8], size frameSize: PixelSize, duration: Double) throws {
+    totalDuration += duration
+    lastAppended = (source, frameSize)
+    if holdsLookahead {
+      // A repeated frame shares the held buffer, but counts as a frame
+      // (the lookahead fills as with `append`, for the same file).
+      lookahead.append((source, frameSize, duration))
+      lookaheadBytes += source.count
+      if lookaheadBytes > options.paletteLookaheadBytes { try flushLookahead() }
+    } else {
+      try appendFrame(source, size: frameSize, duration: duration)
     }
   }
 

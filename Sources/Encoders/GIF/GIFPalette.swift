@@ -51,6 +51,28 @@ public final class GIFPaletteBuilder {
   ///   first, `.invalidParameter` past `frameCount` frames.
   public func add(_ bitmap: Bitmap) throws {
     let size = PixelSize(width: bitmap.width, height: bitmap.height)
+    try checkNext(size: size)
+    var counting = counter ?? ColorHistogram.AnimationCounter(frameCount: frameCount, width: size.width, height: size.height)
+    counter = nil  // keeps the histogram uniquely referenced while it grows
+    counting.add(options.transparency.normalized(bitmap))
+    counter = counting
+  }
+
+  /// Counts the previous frame again (as `add` of the same bitmap does,
+  /// without reading its pixels).
+  /// - Throws: `.invalidParameter` before the first frame or past
+  ///   `frameCount` frames.
+  public func addRepeatedFrame() throws {
+    guard var counting = counter else {
+      throw EncoderError.invalidParameter(name: "repeated frame", value: "no frame added before it")
+    }
+    try checkNext(size: PixelSize(width: counting.width, height: counting.height))
+    counter = nil
+    counting.addRepeat()
+    counter = counting
+  }
+
+  private func checkNext(size: PixelSize) throws {
     if let counter, counter.width != size.width || counter.height != size.height {
       throw EncoderError.frameSizeMismatch(
         expected: PixelSize(width: counter.width, height: counter.height), got: size, frame: counter.framesCounted)
@@ -58,10 +80,6 @@ public final class GIFPaletteBuilder {
     guard framesAdded < frameCount else {
       throw EncoderError.invalidParameter(name: "frame \(framesAdded) (the animation has \(frameCount))", value: "extra frame")
     }
-    var counting = counter ?? ColorHistogram.AnimationCounter(frameCount: frameCount, width: size.width, height: size.height)
-    counter = nil  // keeps the histogram uniquely referenced while it grows
-    counting.add(options.transparency.normalized(bitmap))
-    counter = counting
   }
 
   /// The palette fitted to every frame's colours.

@@ -9,6 +9,7 @@ import Darwin
 enum RGBA {
   /// The bounding box of pixels that differ between `a` and `b`.
   static func changedRect(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int) -> PixelRect {
+    if shareStorage(a, b) { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
     var minX = width, minY = height, maxX = -1, maxY = -1
     a.withUnsafeBytes { ra in
       b.withUnsafeBytes { rb in
@@ -86,9 +87,16 @@ enum RGBA {
     }
   }
 
+  /// Whether `a` and `b` are one buffer (a repeated frame's copy of the
+  /// array): equal without reading them.
+  static func shareStorage(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    a.count == b.count && a.withUnsafeBytes { ra in b.withUnsafeBytes { rb in ra.baseAddress == rb.baseAddress } }
+  }
+
   /// Whether two frames hold the same bytes.
   static func equal(_ a: [UInt8], _ b: [UInt8]) -> Bool {
     guard a.count == b.count else { return false }
+    if shareStorage(a, b) { return true }
     return a.withUnsafeBytes { ra in b.withUnsafeBytes { rb in memcmp(ra.baseAddress!, rb.baseAddress!, ra.count) == 0 } }
   }
 

@@ -8,6 +8,16 @@ extension Film {
   /// How many frames the film has (`duration × fps`, rounded up).
   public var frameCount: Int { clock.frameCount }
 
+  /// A rough cost of rendering every frame, for ordering work longest
+  /// first: pixels × frames (a film sized by its content counts as
+  /// 100 × 100 points; a still as one frame).
+  public var workEstimate: Int {
+    let size = size ?? CGSize(width: 100, height: 100)
+    let side = { (length: CGFloat) in Int(min(max(length * scale, 1), 100_000).rounded()) }
+    let frames = isStill ? 1 : min(max(frameCount, 1), 1_000_000)
+    return side(size.width) * side(size.height) * frames
+  }
+
   /// Checks the settings and script.
   /// - Throws: `FlipbookError.invalidFilm` saying what is wrong.
   public func validate() throws {
@@ -72,32 +82,45 @@ extension Film {
   /// frame); each frame is drawn on a worker as soon as the script reaches
   /// it, while earlier frames are still drawing and `body` consumes the
   /// finished ones in order (see `OrderedPipeline`), so every core stays
-  /// busy. At most twice the core count of frames are in memory at once,
-  /// whatever the film's length. `body` runs on a worker thread, one frame
-  /// at a time; `progress` is called after each frame is handed over with
+  /// busy. A frame at which nothing changed (no state written, no
+  /// animation running, no timeline: `ViewGraph.updateFrame`) is neither
+  /// resolved nor drawn again: `body` gets the previous frame's image. At
+  /// most twice the core count of frames are in memory at once, whatever
+  /// the film's length. `body` runs on a worker thread, one frame at a
+  /// time; `progress` is called after each frame is handed over with
   /// (frames done, frame count).
   public func renderFrames(progress: ((Int, Int) -> Void)? = nil, _ body: (Int, Bitmap) throws -> Void) throws {
-    try renderFrames(progress: progress, transform: { $0 }, body)
+    try renderFrames(progress: progress, transform: { $0 }) { index, bitmap, _ in try body(index, bitmap) }
   }
 
   /// `renderFrames`, with `transform` run on each frame on the worker that
-  /// drew it (in parallel, as drawing is) before `body` takes the result.
+  /// drew it (in parallel, as drawing is) before `body` takes the result,
+  /// and told whether the frame repeats the previous one (its output is
+  /// then the previous frame's, not drawn again).
   func renderFrames<Output>(
     progress: ((Int, Int) -> Void)? = nil, transform: @escaping @Sendable (Bitmap) throws -> Output,
-    _ body: (Int, Output) throws -> Void
+    _ body: (_ index: Int, _ output: Output, _ isRepeat: Bool) throws -> Void
   ) throws {
     let player = try play()
     let times = clock.times
     let scale = scale, background = canvasColor
     nonisolated(unsafe) let environment = renderEnvironment
+    let previous = PreviousOutput<Output>()
     try withoutActuallyEscaping(body) { body in
       nonisolated(unsafe) let body = body
-      try OrderedPipeline<Output>.run { index, output in
-        try body(index, output)
+      try OrderedPipeline<Output?>.run { index, output in
+        // Nil: the frame repeats the one before (the first never does).
+        guard let frame = output ?? previous.value else { return }
+        previous.value = frame
+        try body(index, frame, output == nil)
         progress?(index + 1, times.count)
       } _: { pipeline in
         for time in times {
-          let snapshot = try player.advance(to: time)
+          let (snapshot, isNew) = try player.advanceFrame(to: time)
+          guard isNew else {
+            try pipeline.submit { nil }
+            continue
+          }
           try pipeline.submit {
             try transform(try Film.render(snapshot, scale: scale, environment: environment, background: background))
           }
@@ -141,13 +164,15 @@ extension Film {
     let steps = frameCount * passes
     if passes == 2 {
       let builder = try GIFPaletteBuilder(frameCount: frameCount, options: options)
-      try renderFrames(progress: { done, _ in progress?(done, steps) }) { _, bitmap in try builder.add(bitmap) }
+      try renderFrames(progress: { done, _ in progress?(done, steps) }, transform: { $0 }) { _, bitmap, isRepeat in
+        if isRepeat { try builder.addRepeatedFrame() } else { try builder.add(bitmap) }
+      }
       palette = try builder.build()
     }
     let encoder = try GIFEncoder(path: url.path, options: options, palette: palette)
     let done = steps - frameCount
-    try renderFrames(progress: { frames, _ in progress?(done + frames, steps) }) { _, bitmap in
-      try encoder.append(bitmap, duration: duration)
+    try renderFrames(progress: { frames, _ in progress?(done + frames, steps) }, transform: { $0 }) { _, bitmap, isRepeat in
+      if isRepeat { try encoder.appendRepeatedFrame(duration: duration) } else { try encoder.append(bitmap, duration: duration) }
     }
     try encoder.finish()
   }
@@ -172,7 +197,7 @@ extension Film {
     var urls: [URL] = []
     // Each frame is PNG-encoded on the worker that drew it; files are
     // written in order.
-    try renderFrames(progress: progress, transform: { try PNGEncoder().encode($0) }) { index, png in
+    try renderFrames(progress: progress, transform: { try PNGEncoder().encode($0) }) { index, png, _ in
       let number = String(repeating: "0", count: max(0, digits - String(index).count)) + String(index)
       let url = directory.appendingPathComponent("\(name)-\(number).png")
       try PNGEncoder.write(encoded: png, to: url.path)
@@ -185,4 +210,11 @@ extension Film {
   public func writePNG(at time: Double, to url: URL) throws {
     try PNGEncoder().write(try image(at: time), to: url.path)
   }
+}
+
+/// The output of the frame last handed to `renderFrames`' body, which a
+/// repeated frame hands again (touched by the pipeline's consumer only,
+/// one frame at a time).
+private final class PreviousOutput<Output>: @unchecked Sendable {
+  var value: Output?
 }

@@ -78,12 +78,11 @@ public struct SampleFolder {
     try Self.write([self], into: directory, progress: progress)
   }
 
-  /// Writes `folders` into `directory`, several samples at once (every
-  /// view graph's script runs on one shared thread, so a film's frames
-  /// leave cores idle while it advances: two films side by side fill them
-  /// with the other's drawing and encoding). The files are the same
-  /// bytes as written one by one; the first error is thrown once all
-  /// have finished.
+  /// Writes `folders` into `directory`, two samples at once, longest
+  /// first (a film's script advances on one thread, so one film alone
+  /// leaves a core idle while it resolves; two side by side fill it). The
+  /// files are the same bytes as written one by one; the first error is
+  /// thrown once all have finished.
   public static func write(
     _ folders: [SampleFolder], into directory: URL, progress: (@Sendable (String) -> Void)? = nil
   ) throws {
@@ -93,28 +92,15 @@ public struct SampleFolder {
       let url = directory.appendingPathComponent(folder.name, isDirectory: true)
       try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
       for sample in folder.samples {
-        let film = sample.film
-        // A rough cost for ordering only (a film sized by its content counts as 100 × 100).
-        let size = film.size ?? CGSize(width: 100, height: 100)
-        let side = { (length: CGFloat) in Int(min(max(length * film.scale, 1), 100_000).rounded()) }
-        let pixels = side(size.width) * side(size.height)
-        let frames = sample.isAnimated ? min(max(film.frameCount, 1), 1_000_000) : 1
-        jobs.append((url.appendingPathComponent(sample.file), sample, pixels * frames))
+        jobs.append((url.appendingPathComponent(sample.file), sample, sample.isAnimated ? sample.film.workEstimate : 1))
       }
     }
     // Longest first, so the last job to start is a short one.
     let ordered = jobs.sorted { $0.cost > $1.cost }
-    let errors = SampleErrors(count: ordered.count)
-    let lanes = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 2)
-    let next = SampleCursor()
-    DispatchQueue.concurrentPerform(iterations: lanes) { _ in
-      while let index = next.take(below: ordered.count) {
-        let job = ordered[index]
-        progress?(job.url.path)
-        do { try job.sample.write(to: job.url) } catch { errors.set(index, error) }
-      }
+    try ordered.concurrentForEach(lanes: min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 2)) { job in
+      progress?(job.url.path)
+      try job.sample.write(to: job.url)
     }
-    if let error = errors.first { throw error }
     for folder in folders {
       let url = directory.appendingPathComponent(folder.name, isDirectory: true).appendingPathComponent("README.md")
       progress?(url.path)
@@ -155,31 +141,4 @@ public struct Sample {
       try film.writePNG(at: min(at, film.duration), to: url)
     }
   }
-}
-
-/// The next job index for `SampleFolder.write`'s lanes.
-private final class SampleCursor: @unchecked Sendable {
-  private let lock = NSLock()
-  private var index = 0
-
-  func take(below count: Int) -> Int? {
-    lock.withLock {
-      guard index < count else { return nil }
-      defer { index += 1 }
-      return index
-    }
-  }
-}
-
-/// The errors of `SampleFolder.write`'s jobs, by index (the first in job
-/// order is thrown, whatever order they finished in).
-private final class SampleErrors: @unchecked Sendable {
-  private let lock = NSLock()
-  private var errors: [Error?]
-
-  init(count: Int) { errors = Array(repeating: nil, count: count) }
-
-  func set(_ index: Int, _ error: Error) { lock.withLock { errors[index] = error } }
-
-  var first: Error? { lock.withLock { errors.compactMap { $0 }.first } }
 }

@@ -7,6 +7,8 @@ final class FilmPlayer {
   private let actions: [(ViewGraph, Double) throws -> Void]
   private var next = 0
   private var started = false
+  /// `graph.updateCount` when the previous frame was taken.
+  private var updatesAtLastFrame = -1
 
   init(graph: ViewGraph, times: [Double], actions: [(ViewGraph, Double) throws -> Void]) {
     self.graph = graph
@@ -18,10 +20,20 @@ final class FilmPlayer {
   /// task wake-ups) due by `time`, each at its own instant, and evaluates
   /// the tree at `time`. Times must not go backwards.
   func advance(to time: Double) throws -> FrameSnapshot {
+    try advanceFrame(to: time).snapshot
+  }
+
+  /// `advance(to:)`, saying whether the snapshot is new: false when the
+  /// graph was idle and the previous frame's snapshot stands (a frame that
+  /// need not be drawn again).
+  func advanceFrame(to time: Double) throws -> (snapshot: FrameSnapshot, isNew: Bool) {
     try run(through: time)
-    try graph.update(at: time)
+    try graph.updateFrame(at: time)
     guard let snapshot = graph.snapshot else { throw FlipbookError.emptyView }
-    return snapshot
+    // New when any update ran since the previous frame (a step's, a
+    // timer's, or this frame's own).
+    defer { updatesAtLastFrame = graph.updateCount }
+    return (snapshot, graph.updateCount != updatesAtLastFrame)
   }
 
   /// Runs what is due by `time`: script steps and scheduled actions in

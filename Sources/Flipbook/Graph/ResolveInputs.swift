@@ -53,7 +53,9 @@ struct ResolveInputs {
   }
 
   /// Film time, in seconds, of the pass resolving this view (0 in a still).
-  var time: Double { animator?.time ?? 0 }
+  /// Reading it makes the pass one that depends on time (see
+  /// `ViewGraph.updateFrame`).
+  var time: Double { animator?.readTime() ?? 0 }
 
   /// The inputs for a child at `component`.
   func child(_ component: ViewIdentity.Component) -> ResolveInputs {

@@ -40,6 +40,17 @@ final class ViewGraph {
   /// image is as large as the view chooses to be).
   private let canvasFitsContent: Bool
 
+  /// Whether the last update left the tree as it would be at any later
+  /// instant: nothing animating, no view reading the time, no change
+  /// pending, and no action run since (`perform`). Frame updates then skip
+  /// their passes (`updateFrame`).
+  private var isIdle = false
+  /// How many updates have run (each of one or more passes).
+  private(set) var updateCount = 0
+  /// Whether `updateFrame` may skip the passes of an idle graph (off only
+  /// to check that skipping changes nothing).
+  var skipsIdleFrames = true
+
   /// The most passes one update may run before it is declared unsettled.
   static let passLimit = 100
 
@@ -98,7 +109,7 @@ final class ViewGraph {
     placed = nil
     displayList = DisplayList()
     let identity = rootIdentity
-    LargeStack.runSerially {
+    LargeStack.runOnGraphThread {
       trees.value = nil
       identity.releaseInternedLinks()
     }
@@ -110,10 +121,25 @@ final class ViewGraph {
   ///   keep changing state for `passLimit` passes.
   func update(at time: Double) throws {
     // Deep trees recurse deeply: passes run on a large stack.
-    try LargeStack.runSerially { try updatePasses(at: time) }
+    try LargeStack.runOnGraphThread { try updatePasses(at: time) }
+  }
+
+  /// Evaluates the tree for a frame at `time`, unless the graph is idle
+  /// (see `isIdle`): then the previous update's placed tree and display
+  /// list stand, as SwiftUI draws nothing new while no view is invalidated
+  /// and no animation runs.
+  ///
+  /// Idle frames are most of a recording of a control (the toggle's 103
+  /// frames hold 19 different pictures): skipping them saves resolving,
+  /// laying out and drawing alike.
+  func updateFrame(at time: Double) throws {
+    guard isIdle, skipsIdleFrames, placed != nil else { return try update(at: time) }
+    scheduler?.now = time
   }
 
   private func updatePasses(at time: Double) throws {
+    isIdle = false
+    updateCount += 1
     scheduler?.now = time
     var passes = 0
     func pass(_ transaction: Transaction, isUpdate: Bool) throws {
@@ -165,6 +191,7 @@ final class ViewGraph {
         }
       }
     } while store?.hasWrites ?? false
+    isIdle = animator.map { !$0.dependsOnTime } ?? false
   }
 
   /// `writes` split where their transaction's animation changes (an
@@ -222,6 +249,7 @@ final class ViewGraph {
   /// next update, and the timers, delayed blocks and tasks it starts run on
   /// film time. The jobs of the film's tasks that are ready run after it.
   func perform(_ change: () throws -> Void) rethrows {
+    isIdle = false
     guard let store else { return try change() }
     try StateStore.$current.withValue(store) {
       try FilmScheduler.$current.withValue(scheduler) {
@@ -248,7 +276,7 @@ final class ViewGraph {
   func tap(at point: CGPoint, count: Int = 1, time: Double) throws {
     try update(at: time)
     let placed = self.placed
-    guard let target = LargeStack.runSerially({ placed?.hitTest(point, TapQuery(count: count)) }) else {
+    guard let target = LargeStack.runOnGraphThread({ placed?.hitTest(point, TapQuery(count: count)) }) else {
       throw FlipbookError.tapMissed(x: point.x, y: point.y, time: time)
     }
     perform { withTransaction(Transaction()) { target.action() } }
@@ -262,7 +290,7 @@ final class ViewGraph {
   func press(at point: CGPoint, count: Int = 1, time: Double) throws -> TapTarget {
     try update(at: time)
     let placed = self.placed
-    guard let target = LargeStack.runSerially({ placed?.hitTest(point, TapQuery(count: count)) }) else {
+    guard let target = LargeStack.runOnGraphThread({ placed?.hitTest(point, TapQuery(count: count)) }) else {
       throw FlipbookError.tapMissed(x: point.x, y: point.y, time: time)
     }
     perform { withTransaction(Transaction()) { target.setPressed?(true) } }

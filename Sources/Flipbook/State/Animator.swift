@@ -44,6 +44,8 @@ final class Animator {
 
   /// The time of the current pass, in seconds since the graph started.
   private(set) var time: Double = 0
+  /// Whether a view read the pass's time (`readTime`) in the current pass.
+  private var readsTime = false
   /// Whether the current pass follows state changes (a transaction). A
   /// frame pass changes nothing in the model; values that differ then are
   /// derived from other animations (a custom `Animatable` view's body) and
@@ -66,10 +68,25 @@ final class Animator {
   func beginPass(at time: Double, isUpdate: Bool = true) {
     self.time = time
     self.isUpdate = isUpdate
+    readsTime = false
     pass += 1
     appearActions = []
     previousMatchedFrames = matchedFrames
     matchedFrames = [:]
+  }
+
+  /// The pass's time, for a view whose content follows it (a timeline, a
+  /// keyframe animator): the pass is then one that depends on time.
+  func readTime() -> Double {
+    readsTime = true
+    return time
+  }
+
+  /// Whether the pass just run would come out differently at a later
+  /// instant with the same state: an animation is still running, or a view
+  /// read the time. When not, later frames show what this pass placed.
+  var dependsOnTime: Bool {
+    readsTime || records.contains { $0.value.isRunning(time) }
   }
 
   /// Ends a pass: forgets what was not visited and returns the lifecycle

@@ -34,3 +34,72 @@ private final class OrderedSlots<T>: @unchecked Sendable {
 
   func values() throws -> [T] { try slots.map { try $0!.get() } }
 }
+
+extension RandomAccessCollection where Index == Int {
+  /// Runs `body` on every element, at most `lanes` at a time: each lane
+  /// takes the next element not yet taken, in order, so a collection sorted
+  /// longest first finishes with short jobs. Every element runs even when
+  /// some throw; the first error by index is rethrown once all are done.
+  /// `body` must be safe to call from several threads at once.
+  ///
+  /// The lanes are threads of their own (the caller's and `lanes − 1`
+  /// new ones), not dispatch workers: a lane spends its time waiting on
+  /// the work it hands to dispatch (a film's frames), and a dispatch
+  /// worker blocked there would hold one of the few the pool runs at once.
+  public func concurrentForEach(lanes: Int, _ body: (Element) throws -> Void) throws {
+    let slots = OrderedSlots<Void>(count: count)
+    let cursor = JobCursor(count: count)
+    let base = startIndex
+    withoutActuallyEscaping(body) { body in
+      nonisolated(unsafe) let body = body
+      nonisolated(unsafe) let elements = self
+      let lane = {
+        while let offset = cursor.take() {
+          slots.set(offset, Result { try body(elements[base + offset]) })
+        }
+      }
+      let helpers = Swift.min(Swift.max(lanes, 1), Swift.max(count, 1)) - 1
+      let done = DispatchSemaphore(value: 0)
+      // The threads hold boxes, which let go of the lane (and `body`)
+      // before signalling: nothing of `body` outlives this call.
+      let boxes = (0..<helpers).map { _ in LaneWork(lane) }
+      for box in boxes {
+        Thread {
+          box.run()
+          done.signal()
+        }.start()
+      }
+      lane()
+      for _ in boxes { done.wait() }
+    }
+    _ = try slots.values()
+  }
+}
+
+/// A lane's work, handed to its thread and let go once run.
+private final class LaneWork: @unchecked Sendable {
+  private var work: (() -> Void)?
+  init(_ work: @escaping () -> Void) { self.work = work }
+
+  func run() {
+    work?()
+    work = nil
+  }
+}
+
+/// The next index for `concurrentForEach`'s lanes.
+private final class JobCursor: @unchecked Sendable {
+  private let lock = NSLock()
+  private let count: Int
+  private var next = 0
+
+  init(count: Int) { self.count = count }
+
+  func take() -> Int? {
+    lock.withLock {
+      guard next < count else { return nil }
+      defer { next += 1 }
+      return next
+    }
+  }
+}

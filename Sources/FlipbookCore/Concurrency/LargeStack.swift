@@ -16,16 +16,19 @@ public enum LargeStack {
   /// Whether the current thread is one of `run`'s.
   private static let marker = "Flipbook.LargeStack"
 
-  /// Runs `body` on the one long-lived large-stack thread, one call at a
-  /// time, and returns its result; inline when already there. What view
-  /// graphs use: every pass of every graph runs on that thread, so a graph
-  /// is never resolved on a drawing thread, and a thread is not made per
-  /// frame.
-  public static func runSerially<T>(_ body: () throws -> T) rethrows -> T {
+  /// Runs `body` on one of the long-lived large-stack graph threads and
+  /// returns its result; inline when already on one. What view graphs
+  /// use: a graph's passes never run on a drawing thread, and no thread is
+  /// made per pass. There is a graph thread per core, started as needed,
+  /// so graphs updated from different threads (films written side by
+  /// side) run at once; one graph is only ever updated by one caller at a
+  /// time. What graphs share between them (reflection memos, text layouts,
+  /// catalogs, warnings) is behind locks.
+  public static func runOnGraphThread<T>(_ body: () throws -> T) rethrows -> T {
     if Thread.current.threadDictionary[serialMarker] != nil { return try body() }
     return try withoutActuallyEscaping(body) { body in
       let box = WorkBox<T>(body)
-      SerialThread.shared.perform { box.run() }
+      GraphThreads.shared.perform { box.run() }
       return try box.take().get()
     }
   }
@@ -75,29 +78,20 @@ private final class WorkBox<T>: @unchecked Sendable {
   }
 }
 
-/// The long-lived large-stack thread `LargeStack.runSerially` hands work to.
-private final class SerialThread: @unchecked Sendable {
-  static let shared = SerialThread()
+/// The long-lived large-stack threads `LargeStack.runOnGraphThread`
+/// hands work to: at most one per core, each started when a job finds no
+/// idle one, then kept.
+private final class GraphThreads: @unchecked Sendable {
+  static let shared = GraphThreads(limit: max(ProcessInfo.processInfo.activeProcessorCount, 1))
+  private let limit: Int
   private let condition = NSCondition()
   private var jobs: [() -> Void] = []
+  private var threads = 0
+  private var idle = 0
 
-  private init() {
-    let thread = Thread { [unowned self] in
-      Thread.current.threadDictionary[LargeStack.serialMarker] = true
-      while true {
-        condition.lock()
-        while jobs.isEmpty { condition.wait() }
-        let job = jobs.removeFirst()
-        condition.unlock()
-        job()
-      }
-    }
-    thread.stackSize = LargeStack.size
-    thread.name = "Flipbook view graph"
-    thread.start()
-  }
+  private init(limit: Int) { self.limit = limit }
 
-  /// Runs `job` on the thread and waits for it.
+  /// Runs `job` on a graph thread and waits for it.
   func perform(_ job: @escaping () -> Void) {
     let done = DispatchSemaphore(value: 0)
     condition.lock()
@@ -105,8 +99,32 @@ private final class SerialThread: @unchecked Sendable {
       job()
       done.signal()
     }
+    if idle == 0, threads < limit {
+      threads += 1
+      startThread(number: threads)
+    }
     condition.signal()
     condition.unlock()
     done.wait()
+  }
+
+  private func startThread(number: Int) {
+    let thread = Thread { [unowned self] in
+      Thread.current.threadDictionary[LargeStack.serialMarker] = true
+      while true {
+        condition.lock()
+        while jobs.isEmpty {
+          idle += 1
+          condition.wait()
+          idle -= 1
+        }
+        let job = jobs.removeFirst()
+        condition.unlock()
+        job()
+      }
+    }
+    thread.stackSize = LargeStack.size
+    thread.name = "Flipbook view graph \(number)"
+    thread.start()
   }
 }
