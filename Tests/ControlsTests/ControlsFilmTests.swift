@@ -111,4 +111,19 @@ import Testing
     if name == "wwdc-ring" { film.scale = 1 }
     expectGolden(try film.image(at: time), named: "\(name)-\(time)", tolerance: .antialiasing)
   }
+
+  /// Every built-in film skips its idle frames (the toggle's rests between
+  /// taps, the segment films' waits) and shows on them exactly what
+  /// resolving and drawing them would: compared at the first and last
+  /// frame of each idle run.
+  @Test(arguments: Film.controls.filter { !$0.isStill }.map(\.name))
+  func idleFramesAreTheFramesResolvingWouldDraw(name: String) throws {
+    let film = try #require(Film.controls(named: name))
+    let check = try film.checkIdleFrames(everyFrame: false)
+    #expect(check.differing.isEmpty, "frames \(check.differing) differ when skipped")
+    if name == "gender-toggle" {
+      // Taps at 1.0 and 2.6 s, each animating 0.35 s: everything else rests.
+      #expect(check.skipped.count >= 60, "\(check.skipped.count) of \(film.frameCount) frames skipped")
+    }
+  }
 }
