@@ -11,7 +11,7 @@ import Foundation
 /// removed — a failed write never leaves a partial file.
 final class AtomicFileWriter {
   let path: String
-  private let temporaryPath: String
+  let temporaryPath: String
   private var descriptor: Int32
   private var finished = false
 
@@ -77,19 +77,32 @@ final class AtomicFileWriter {
 
   /// Flushes the file to disk and renames it over the destination.
   func commit() throws {
-    guard !finished else { throw EncoderError.encoderClosed }
-    if fsync(descriptor) != 0 || fchmod(descriptor, 0o644) != 0 {
+    try close(syncing: true)
+    try moveIntoPlace()
+  }
+
+  /// Closes the temporary file (mode 0644), flushed to disk first when
+  /// `syncing`; `moveIntoPlace` then renames it. A batch closes its files
+  /// unflushed and flushes them all at once (`AtomicFileBatch`).
+  func close(syncing: Bool) throws {
+    guard !finished, descriptor >= 0 else { throw EncoderError.encoderClosed }
+    if (syncing && fsync(descriptor) != 0) || fchmod(descriptor, 0o644) != 0 {
       let code = errno
       abandon()
       throw EncoderError.writeFailed(path: path, errno: code)
     }
-    if close(descriptor) != 0 {
+    if Glibc.close(descriptor) != 0 {
       let code = errno
       descriptor = -1
       abandon()
       throw EncoderError.writeFailed(path: path, errno: code)
     }
     descriptor = -1
+  }
+
+  /// Renames the closed temporary file over the destination.
+  func moveIntoPlace() throws {
+    guard !finished, descriptor < 0 else { throw EncoderError.encoderClosed }
     if rename(temporaryPath, path) != 0 {
       let code = errno
       abandon()
@@ -100,7 +113,7 @@ final class AtomicFileWriter {
 
   /// Closes and removes the temporary file.
   func abandon() {
-    if descriptor >= 0 { close(descriptor) }
+    if descriptor >= 0 { Glibc.close(descriptor) }
     descriptor = -1
     unlink(temporaryPath)
     finished = true

@@ -189,20 +189,25 @@ extension Film {
 
   /// Writes every frame as a PNG in `directory` (created if missing),
   /// named `<name>-0000.png`, `<name>-0001.png` … Returns the files.
+  ///
+  /// Frames are encoded on the workers that draw them; the files are
+  /// written as one `AtomicFileBatch`: each appears whole, flushed to disk
+  /// once for all of them, when the last is written. On an error none
+  /// appears.
   @discardableResult
   public func writeFrames(to directory: URL, progress: ((Int, Int) -> Void)? = nil) throws -> [URL] {
     try validate()
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let digits = max(4, String(frameCount - 1).count)
     var urls: [URL] = []
-    // Each frame is PNG-encoded on the worker that drew it; files are
-    // written in order.
+    let batch = AtomicFileBatch()
     try renderFrames(progress: progress, transform: { try PNGEncoder().encode($0) }) { index, png, _ in
       let number = String(repeating: "0", count: max(0, digits - String(index).count)) + String(index)
       let url = directory.appendingPathComponent("\(name)-\(number).png")
-      try PNGEncoder.write(encoded: png, to: url.path)
+      try batch.write(png, to: url.path)
       urls.append(url)
     }
+    try batch.commit()
     return urls
   }
 
