@@ -67,21 +67,27 @@ for _ in 0..<200 {
 print("5-level nested stacks, 100 leaves: layout \(ms(median(layouts))) (fastest \(ms(layouts.min()!))), "
   + "resolve \(ms(median(resolves))), display list \(ms(median(lowerings))) (medians of 200; this VM's times vary up to 2× between runs)")
 
-// 3. Every film: per frame, before drawing vs drawing (median of 5 runs).
-print("\nfilm             frames  before drawing/frame  drawing/frame  share before drawing")
+// 3. Every film: per frame, before drawing vs drawing (median of 5 runs),
+// as films render (idle frames neither resolved nor drawn again) and with
+// every frame resolved and drawn (as before idle frames were skipped).
+print("\nper frame, median of 5 runs    ---- idle frames skipped ----   --- every frame resolved ---")
+print("film                   frames  new  before drawing  drawing   before drawing  drawing   ratio")
 for film in Film.controls {
-  var before: [Double] = [], drawing: [Double] = []
-  var frames = 0
+  var before: [Double] = [], drawing: [Double] = [], fullBefore: [Double] = [], fullDrawing: [Double] = []
+  var frames = 0, newFrames = 0
   for _ in 0..<5 {
     let run = try film._timeFrames()
-    frames = run.frames
+    (frames, newFrames) = (run.frames, run.newFrames)
     before.append(run.beforeDrawing / Double(run.frames))
     drawing.append(run.drawing / Double(run.frames))
+    let full = try film._timeFrames(skippingIdleFrames: false)
+    fullBefore.append(full.beforeDrawing / Double(full.frames))
+    fullDrawing.append(full.drawing / Double(full.frames))
   }
-  let b = median(before), d = median(drawing)
-  print(film.name.padding(toLength: 16, withPad: " ", startingAt: 0),
-    String(frames).leftPad(6), ms(b).leftPad(20), ms(d).leftPad(14),
-    String(format: "%19.0f %%", 100 * b / (b + d)))
+  let b = median(before), d = median(drawing), fb = median(fullBefore), fd = median(fullDrawing)
+  print(String(film.name.prefix(22)).padding(toLength: 22, withPad: " ", startingAt: 0),
+    String(frames).leftPad(6), String(newFrames).leftPad(4), ms(b).leftPad(15), ms(d).leftPad(8),
+    ms(fb).leftPad(16), ms(fd).leftPad(8), String(format: "%6.1f×", fb / max(b, 1e-9)))
 }
 
 }

@@ -51,19 +51,27 @@ extension View {
 extension Film {
   /// Plays the film frame by frame on this thread and sums, over its
   /// frames, the time spent bringing the graph to each frame's instant
-  /// (script steps, resolve, layout, display list) and drawing it.
-  public func _timeFrames() throws -> (frames: Int, beforeDrawing: Double, drawing: Double) {
+  /// (script steps, resolve, layout, display list) and drawing it. As
+  /// films render, an idle frame is neither resolved nor drawn again
+  /// unless `skippingIdleFrames` is false; `newFrames` counts the others.
+  public func _timeFrames(skippingIdleFrames: Bool = true) throws
+    -> (frames: Int, newFrames: Int, beforeDrawing: Double, drawing: Double)
+  {
     let player = try play()
-    var before = 0.0, drawing = 0.0
+    player.graph.skipsIdleFrames = skippingIdleFrames
+    var before = 0.0, drawing = 0.0, newFrames = 0
     for time in clock.times {
       let t0 = RealClock.dispatchNow.uptimeNanoseconds
-      let snapshot = try player.advance(to: time)
+      let (snapshot, isNew) = try player.advanceFrame(to: time)
       let t1 = RealClock.dispatchNow.uptimeNanoseconds
-      _ = try snapshot.render(scale: scale, environment: renderEnvironment, background: canvasColor)
+      if isNew {
+        newFrames += 1
+        _ = try snapshot.render(scale: scale, environment: renderEnvironment, background: canvasColor)
+      }
       let t2 = RealClock.dispatchNow.uptimeNanoseconds
       before += Double(t1 - t0) / 1e9
       drawing += Double(t2 - t1) / 1e9
     }
-    return (frameCount, before, drawing)
+    return (frameCount, newFrames, before, drawing)
   }
 }
