@@ -20,5 +20,5 @@ let film = Film("switch", size: CGSize(width: 80, height: 40), scale: 2, fps: 30
   Switch(isOn: $isOn)
 }
 try film.writeGIF(to: URL(fileURLWithPath: "switch.gif"))        // streamed, atomic
-try film.writeFrames(to: URL(fileURLWithPath: "switch-frames"))  // switch-0000.png …
+try film.writeFrames(to: URL(fileURLWithPath: "switch-frames"))  // switch-0000.png …, all at once
 try film.writePNG(at: 0.75, to: URL(fileURLWithPath: "mid.png")) // one moment
