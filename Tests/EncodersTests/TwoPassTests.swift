@@ -89,7 +89,7 @@ import Testing
     }
   }
 
-  @Test func twoPassesWriteTheGIFTheLookaheadWrites() throws {
+  @Test func twoPassesWriteThePicturesTheLookaheadWrites() throws {
     let directory = TemporaryDirectory()
     let frames = frames()
     // One pass, every frame held.
@@ -104,11 +104,14 @@ import Testing
     let streamed = try GIFEncoder(path: directory.file("streamed.gif"), palette: palette)
     for frame in frames { try streamed.append(frame, duration: 0.04) }
     try streamed.finish()
+    // The same pictures; the held frames' file is no larger, as its
+    // writer could order the palette for them (`GIFPaletteOrder`).
     let a = try Data(contentsOf: URL(fileURLWithPath: directory.file("held.gif")))
     let b = try Data(contentsOf: URL(fileURLWithPath: directory.file("streamed.gif")))
-    #expect(a == b)
-    // And the frames decode close to their sources.
+    #expect(a.count <= b.count)
     let decoded = try GIFDecoder().read(contentsOf: directory.file("streamed.gif"))
+    #expect(try GIFDecoder().read(contentsOf: directory.file("held.gif")).frames == decoded.frames)
+    // And the frames decode close to their sources.
     #expect(decoded.frames.count == frames.count)
     for (source, frame) in zip(frames, decoded.frames) { #expect(psnr(source, frame) > 40) }
   }

@@ -144,7 +144,9 @@ private func switchFilm(fps: Double = 30, script: [FilmStep<Bool>]) -> Film {
   }
 
   /// A film longer than the lookahead plays twice (colours, then frames)
-  /// and writes the very GIF the lookahead writes holding every frame.
+  /// and writes the pictures the lookahead writes holding every frame
+  /// (in no fewer bytes: only held frames let the writer order its palette
+  /// for smaller code sizes, `GIFPaletteOrder`).
   @Test func twoPassesWriteWhatTheLookaheadWrites() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-passes-\(UUID())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -160,7 +162,11 @@ private func switchFilm(fps: Double = 30, script: [FilmStep<Bool>]) -> Film {
     try film.writeGIF(to: directory.appendingPathComponent("streamed.gif"), options: streamed) { steps.append(($0, $1)) }
     let a = try Data(contentsOf: directory.appendingPathComponent("held.gif"))
     let b = try Data(contentsOf: directory.appendingPathComponent("streamed.gif"))
-    #expect(a == b)
+    #expect(a.count <= b.count)
+    let decoded = try ["held.gif", "streamed.gif"].map {
+      try GIFDecoder().read(contentsOf: directory.appendingPathComponent($0).path).frames
+    }
+    #expect(decoded[0] == decoded[1])
     #expect(steps.map(\.0) == Array(1...(2 * film.frameCount)))
     #expect(steps.allSatisfy { $0.1 == 2 * film.frameCount })
   }

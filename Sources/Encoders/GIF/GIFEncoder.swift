@@ -53,6 +53,11 @@ public final class GIFEncoder {
   private var lookahead: [(source: [UInt8], size: PixelSize, duration: Double)] = []
   private var lookaheadBytes = 0
   private var lookaheadDone = false
+  /// Whether `finish` has begun (the writer then holds every frame until it closes).
+  private var finishing = false
+  /// Whether the held frames are being encoded: the writer holds what they
+  /// give to order the global palette for them (`GIFPaletteOrder`).
+  private var flushingLookahead = false
 
   /// Opens `path` for writing (as a temporary file beside it).
   /// - Throws: `EncoderError.cannotCreateFile` for a missing or unwritable
@@ -160,6 +165,7 @@ public final class GIFEncoder {
   public func finish() throws {
     guard !closed else { throw EncoderError.encoderClosed }
     do {
+      finishing = true
       try flushLookahead()
       guard let pending, let writer else { throw EncoderError.noFrames }
       var last = pending.frame
@@ -201,7 +207,12 @@ public final class GIFEncoder {
     let held = lookahead
     lookahead = []
     lookaheadBytes = 0
+    flushingLookahead = true
+    defer { flushingLookahead = false }
     for frame in held { try appendFrame(frame.source, size: frame.size, duration: frame.duration) }
+    // The writer held the frames written so far to order its palette for
+    // them; later ones stream (`finish` writes the last held frame first).
+    if !finishing { try writer?.release() }
   }
 
   private func appendFrame(_ source: [UInt8], size frameSize: PixelSize, duration: Double) throws {
@@ -275,7 +286,7 @@ public final class GIFEncoder {
     matchLossily(&frame, source: source, overCanvas: false)
     writer = try GIFWriter(
       file: file, width: frameSize.width, height: frameSize.height, loop: options.loop,
-      globalPalette: globalPalette)
+      globalPalette: globalPalette, ordersPalette: flushingLookahead && options.lossy == 0)
     canvas = [UInt8](repeating: 0, count: frameSize.width * frameSize.height * 4)
     RGBA.draw(frame, palette: frame.palette ?? globalPalette ?? [], on: &canvas, canvasWidth: frameSize.width)
     pending = (frame, source, 0, duration, 0)

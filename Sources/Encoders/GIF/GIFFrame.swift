@@ -59,6 +59,17 @@ extension GIFFrame {
     compressed = (size, result.stream)
   }
 
+  /// Renumbers the frame's global-palette indices: entry `i` becomes `order[i]`.
+  mutating func renumber(_ order: [UInt8]) {
+    order.withUnsafeBufferPointer { order in
+      for i in indices.indices { indices[i] = order[Int(indices[i])] }
+      if alternatives != nil {
+        for i in alternatives!.indices { alternatives![i] = order[Int(alternatives![i])] }
+      }
+    }
+    transparentIndex = transparentIndex.map { Int(order[$0]) }
+  }
+
   /// Forgets the alternatives at or above `limit` (a smaller code size
   /// cannot write them; `indices` always can).
   mutating func dropAlternatives(from limit: Int) {

@@ -1,4 +1,5 @@
 import CGIF
+import FlipbookCore
 import Foundation
 
 /// Writes GIF89a records through giflib into an atomic file. Owns the
@@ -9,27 +10,80 @@ final class GIFWriter {
   /// The first failure of the output callback, with its errno.
   fileprivate var outputError: Error?
 
-  /// Opens giflib over `file` and writes the screen descriptor and the loop block.
-  init(file: AtomicFileWriter, width: Int, height: Int, loop: GIFEncoder.Loop, globalPalette: [PaletteColor]?) throws {
+  /// The screen's size, its loop, and its palette until the header is written.
+  private let width: Int, height: Int, loop: GIFEncoder.Loop
+  private var globalPalette: [PaletteColor]?
+  /// Frames held until the global palette is ordered (see `GIFPaletteOrder`).
+  private var held: [GIFFrame] = []
+  private var holdsFrames: Bool
+  /// Each global entry's written index (`order[old]`), nil when unchanged.
+  private var order: [UInt8]?
+
+  /// Opens giflib over `file`. With `ordersPalette` and a global palette,
+  /// frames are held until `release()` (or `close()`) orders the palette
+  /// for smaller code sizes (`GIFPaletteOrder`); otherwise the screen
+  /// descriptor and the loop block are written now.
+  init(
+    file: AtomicFileWriter, width: Int, height: Int, loop: GIFEncoder.Loop, globalPalette: [PaletteColor]?,
+    ordersPalette: Bool = false
+  ) throws {
     self.file = file
+    (self.width, self.height, self.loop, self.globalPalette) = (width, height, loop, globalPalette)
+    holdsFrames = ordersPalette && globalPalette != nil
     var error: Int32 = 0
     let opened = EGifOpen(Unmanaged.passUnretained(self).toOpaque(), gifOutput, &error)
     guard let opened else { throw EncoderError.gif(code: error, message: Self.message(error), path: file.path) }
     gif = opened
     EGifSetGifVersion(opened, true)
+    if !holdsFrames { try writeHeader() }
+  }
+
+  /// Writes the screen descriptor with the global palette (in its order) and the loop block.
+  private func writeHeader() throws {
+    guard let gif else { throw EncoderError.encoderClosed }
     let map = globalPalette.map(Self.colorMap)
     defer { if let map { GifFreeMapObject(map) } }
-    try check(EGifPutScreenDesc(opened, Int32(width), Int32(height), 8, 0, map))
+    try check(EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, map))
     if loop != .once {
       let count: Int
       if case .count(let n) = loop { count = n } else { count = 0 }
-      try check(EGifPutExtensionLeader(opened, APPLICATION_EXT_FUNC_CODE))
+      try check(EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE))
       var identifier = Array("NETSCAPE2.0".utf8)
-      try check(EGifPutExtensionBlock(opened, 11, &identifier))
+      try check(EGifPutExtensionBlock(gif, 11, &identifier))
       var block: [UInt8] = [1, UInt8(count & 0xFF), UInt8(count >> 8)]
-      try check(EGifPutExtensionBlock(opened, 3, &block))
-      try check(EGifPutExtensionTrailer(opened))
+      try check(EGifPutExtensionBlock(gif, 3, &block))
+      try check(EGifPutExtensionTrailer(gif))
     }
+  }
+
+  /// Orders the global palette for the frames held so far, writes the
+  /// header and those frames; later frames are written as they come. Frames
+  /// compressed already (lossy matching) keep the palette's order.
+  func release() throws {
+    guard holdsFrames else { return }
+    holdsFrames = false
+    if let palette = globalPalette, !held.contains(where: { $0.compressed != nil }) {
+      let usages = held.compactMap(GIFPaletteOrder.usage)
+      let pinned = held.compactMap { $0.palette == nil ? $0.transparentIndex : nil }
+      let order = GIFPaletteOrder.order(
+        count: palette.count, pinned: Array(Set(pinned)).sorted(), frames: usages)
+      if order != Array(order.indices) {
+        var reordered = palette
+        for (old, new) in order.enumerated() { reordered[new] = palette[old] }
+        globalPalette = reordered
+        self.order = order.map(UInt8.init)
+      }
+    }
+    try writeHeader()
+    // The held frames renumbered and compressed on every core, then
+    // written in order.
+    let frames = try held.concurrentMap { frame in
+      var frame = self.renumbered(frame)
+      if frame.compressed == nil { frame.compressed = Self.compression(of: frame) }
+      return frame
+    }
+    held = []
+    for frame in frames { try writeSplitting(frame) }
   }
 
   deinit {
@@ -45,6 +99,21 @@ final class GIFWriter {
   /// each; the last covers the frame's rectangle and takes its disposal.
   /// `GIFDecoder` merges such frames back into one delay.
   func write(_ frame: GIFFrame) throws {
+    guard !holdsFrames else { return held.append(frame) }
+    try writeSplitting(renumbered(frame))
+  }
+
+  /// The frame with the global palette's indices in its written order.
+  private func renumbered(_ frame: GIFFrame) -> GIFFrame {
+    guard let order, frame.palette == nil else { return frame }
+    precondition(frame.compressed == nil, "a compressed frame cannot be renumbered")
+    var frame = frame
+    frame.renumber(order)
+    return frame
+  }
+
+  /// Writes a renumbered frame, split when its delay is too long for one.
+  private func writeSplitting(_ frame: GIFFrame) throws {
     guard frame.delay > Self.maximumDelay else { return try writeOne(frame) }
     var first = frame
     first.delay = Self.maximumDelay
@@ -64,7 +133,6 @@ final class GIFWriter {
   }
 
   private func writeOne(_ frame: GIFFrame) throws {
-    var frame = frame
     guard let gif else { throw EncoderError.encoderClosed }
     var control = GraphicsControlBlock(
       DisposalMode: Int32(frame.disposal), UserInputFlag: false, DelayTime: Int32(frame.delay),
@@ -80,51 +148,30 @@ final class GIFWriter {
     // lending giflib's screen colour map (a public field) that size while
     // the descriptor is written. Fewer bits a code until the dictionary
     // grows, and more codes before a clear.
-    let codeSize = frame.compressed?.codeSize ?? frame.codeSize
+    let (codeSize, stream) = frame.compressed ?? Self.compression(of: frame)
     if let map {
       try check(
         EGifPutImageDesc(gif, Int32(frame.left), Int32(frame.top), Int32(frame.width), Int32(frame.height), false, map))
     } else {
       guard let screenMap = gif.pointee.SColorMap else { throw EncoderError.encoderClosed }
-      frame.dropAlternatives(from: 1 << codeSize)
       let tableBits = screenMap.pointee.BitsPerPixel
       screenMap.pointee.BitsPerPixel = Int32(codeSize)
       defer { screenMap.pointee.BitsPerPixel = tableBits }
       try check(
         EGifPutImageDesc(gif, Int32(frame.left), Int32(frame.top), Int32(frame.width), Int32(frame.height), false, nil))
     }
-    try writeCompressed(frame.compressed?.stream ?? Self.compress(frame, minimumCodeSize: codeSize), codeSize: codeSize)
+    try writeCompressed(stream, codeSize: codeSize)
   }
 
-  /// The frame's LZW stream. With alternatives, the shorter of the two
-  /// encodings that start from either choice (see `LZWEncoder`).
-  static func compress(_ frame: GIFFrame, minimumCodeSize: Int) -> [UInt8] {
-    frame.indices.withUnsafeBufferPointer { indices in
-      guard let alternatives = frame.alternatives else {
-        return LZWEncoder.encode(indices, minimumCodeSize: minimumCodeSize)
-      }
-      return alternatives.withUnsafeBufferPointer { alternatives in
-        let keeping = LZWEncoder.encode(indices, alternatives: alternatives, minimumCodeSize: minimumCodeSize)
-        // Colour first rarely wins; it can only where drawing the choices
-        // in colour leaves fewer changes of value along the rows.
-        guard Self.valueChanges(alternatives) < Self.valueChanges(indices) else { return keeping }
-        let drawing = LZWEncoder.encode(alternatives, alternatives: indices, minimumCodeSize: minimumCodeSize)
-        return drawing.count < keeping.count ? drawing : keeping
-      }
-    }
-  }
-
-  /// How many pixels differ from the one before.
-  static func valueChanges(_ values: UnsafeBufferPointer<UInt8>) -> Int {
-    guard let base = values.baseAddress, values.count > 1 else { return 0 }
-    var changes = 0
-    var previous = base[0]
-    for i in 1..<values.count {
-      let value = base[i]
-      changes &+= value != previous ? 1 : 0
-      previous = value
-    }
-    return changes
+  /// The frame's code size and LZW stream. A frame drawn from the global
+  /// table is compressed at the code size its indices need, its choices
+  /// above that size dropped. (Compressing it also at the size its choices
+  /// need never gave a shorter stream on the built-in films.)
+  static func compression(of frame: GIFFrame) -> (codeSize: Int, stream: [UInt8]) {
+    var frame = frame
+    let codeSize = frame.codeSize
+    if frame.palette == nil { frame.dropAlternatives(from: 1 << codeSize) }
+    return (codeSize, compress(frame, minimumCodeSize: codeSize))
   }
 
   /// Hands giflib the compressed stream in sub-blocks of up to 255 bytes.
@@ -157,6 +204,7 @@ final class GIFWriter {
 
   /// Writes the trailer and closes giflib (the atomic file is committed by the caller).
   func close() throws {
+    try release()
     guard let gif else { throw EncoderError.encoderClosed }
     self.gif = nil
     var error: Int32 = 0
