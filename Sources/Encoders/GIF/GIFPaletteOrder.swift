@@ -29,8 +29,11 @@
 // that choice, and the writer compresses it both ways (see `GIFWriter`).
 //
 // `gifsicle -O3` orders its global table with a similar removal of
-// least-needed colours; on the samples ours took the code-size share of
-// what it still saved to ≤ 0.2 %.
+// least-needed colours. On the samples the order took the GIFs from
+// 1,516,185 to 1,513,193 bytes (shapes 140,279 → 138,142, cutout 8,511 →
+// 8,397), after which `gifsicle -O3` saves at most 0.5 % on any of them.
+// Frames that stream (a film longer than the lookahead, played twice)
+// keep the palette's order: the table is written before they are known.
 
 /// The order of a global palette that lets frames drawing from few of its
 /// entries be written with smaller LZW code sizes (see the essay above).

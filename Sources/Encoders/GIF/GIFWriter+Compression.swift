@@ -19,11 +19,12 @@
 // each and keeps the shortest stream: the per-pixel choice from "keep"
 // first and, where drawing leaves fewer changes of value along the rows,
 // from colour first; then the two run-wise pictures, compressed exactly.
-// On the samples the run-wise pictures won 141 of 757 frames and took the
-// shapes GIF from 146,014 to 139,974 bytes (what `gifsicle -O3` still
-// saved on it fell from 4.9 % to 0.8 %); `gifsicle -O3` tries similar
-// run-wise pictures. Following them with the per-pixel choice as well
-// saved 0.04 % more for twice the time, and is not done.
+// On the samples the run-wise pictures took the shapes GIF from 146,014 to
+// 140,279 bytes (what `gifsicle -O3`, which tries similar run-wise
+// pictures, still saved on it fell from 4.9 % to 1.0 %), all twelve GIFs
+// from 1,523,943 to 1,516,185, for about 6 % more CPU in `render --all`.
+// Compressing the run-wise pictures with the per-pixel choice as well
+// saved 0.04 % more, for two more compressions a frame, and is not done.
 
 extension GIFWriter {
   /// The frame's LZW stream: with alternatives, the shortest of the
