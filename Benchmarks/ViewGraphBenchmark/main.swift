@@ -32,6 +32,30 @@ if let name = ProcessInfo.processInfo.environment["FLIPBOOK_PROFILE"], let film 
   exit(0)
 }
 
+// --drawing [ROUNDS] [FILM…]: per film (all by default), the time its new
+// frames take to draw on a thread of their own, one line each ("name
+// frames new drawing-ms converting-ms": the conversion to straight-alpha
+// bitmaps is part of drawing), medians of ROUNDS plays (default 5).
+// Scripts/bench sets drawing less conversion beside a replay of the same
+// Cairo calls.
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "--drawing" {
+  let rounds = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 5 : 5
+  let names = CommandLine.arguments.dropFirst(3)
+  for film in Film.controls where names.isEmpty || names.contains(film.name) {
+    var drawing: [Double] = [], converting: [Double] = []
+    var run = (frames: 0, newFrames: 0, beforeDrawing: 0.0, drawing: 0.0, converting: 0.0)
+    for _ in 0..<rounds {
+      // On a thread of its own, as films draw (not the main thread, whose
+      // heap glibc trims more eagerly: its frame buffers fault in again).
+      run = try LargeStack.runOnGraphThread { try film._timeFrames() }
+      drawing.append(run.drawing)
+      converting.append(run.converting)
+    }
+    print(film.name, run.frames, run.newFrames, String(format: "%.2f %.2f", median(drawing) * 1000, median(converting) * 1000))
+  }
+  exit(0)
+}
+
 let profilingText = ProcessInfo.processInfo.environment["FLIPBOOK_PROFILE_TEXT"] != nil
 if !profilingText {
 // 1. Leaf size queries, 8-deep nesting, 9 leaves.

@@ -37,4 +37,38 @@ import Testing
     }
     #expect(PremultipliedPixel.unpremultiply(0) == (0, 0, 0, 0))
   }
+
+  /// A canvas converts to the bitmap its pixels unpremultiply to, one by
+  /// one, whether eight neighbours are all opaque, all clear or mixed (the
+  /// fast paths), and across rows whose width is no multiple of eight.
+  @Test func aCanvasConvertsPixelByPixelThroughItsFastPaths() throws {
+    let (width, height) = (37, 6)
+    let canvas = try CairoCanvas(width: width, height: height, scale: 1)
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func random() -> UInt32 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return UInt32(truncatingIfNeeded: state >> 33)
+    }
+    var expected: [UInt8] = []
+    canvas.withPixels { pixels, stride in
+      for y in 0..<height {
+        // Runs of opaque, clear and translucent pixels of random lengths.
+        var x = 0
+        while x < width {
+          let kind = random() % 3
+          for _ in 0..<(1 + Int(random() % 20)) where x < width {
+            let alpha: UInt32 = kind == 0 ? 255 : (kind == 1 ? 0 : 1 + random() % 254)
+            let (r, g, b) = (random() % (alpha + 1), random() % (alpha + 1), random() % (alpha + 1))
+            pixels[y * stride + x] = alpha << 24 | r << 16 | g << 8 | b
+            x += 1
+          }
+        }
+        for x in 0..<width {
+          let (r, g, b, a) = PremultipliedPixel.unpremultiply(pixels[y * stride + x])
+          expected += [r, g, b, a]
+        }
+      }
+    }
+    #expect(try canvas.bitmap().pixels == expected)
+  }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+@_spi(Instrumentation) import Rasterizer
 
 /// The time each step of one pass of the pipeline took, in seconds.
 @_spi(Instrumentation)
@@ -54,9 +55,12 @@ extension Film {
   /// (script steps, resolve, layout, display list) and drawing it. As
   /// films render, an idle frame is neither resolved nor drawn again
   /// unless `skippingIdleFrames` is false; `newFrames` counts the others.
+  /// `converting` is the part of `drawing` spent turning canvases into
+  /// straight-alpha bitmaps (`ConversionClock`).
   public func _timeFrames(skippingIdleFrames: Bool = true) throws
-    -> (frames: Int, newFrames: Int, beforeDrawing: Double, drawing: Double)
+    -> (frames: Int, newFrames: Int, beforeDrawing: Double, drawing: Double, converting: Double)
   {
+    let converted = ConversionClock.nanoseconds
     let player = try play()
     player.graph.skipsIdleFrames = skippingIdleFrames
     var before = 0.0, drawing = 0.0, newFrames = 0
@@ -72,6 +76,8 @@ extension Film {
       before += Double(t1 - t0) / 1e9
       drawing += Double(t2 - t1) / 1e9
     }
-    return (frameCount, newFrames, before, drawing)
+    // Of the drawing, the conversion to straight-alpha bitmaps.
+    let converting = Double(ConversionClock.nanoseconds - converted) / 1e9
+    return (frameCount, newFrames, before, drawing, converting)
   }
 }
