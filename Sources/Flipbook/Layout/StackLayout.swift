@@ -113,53 +113,80 @@ final class StackNode: ViewNode {
       let offer = self.proposal(along: remaining <= 0 ? 0 : .infinity, across: across)
       return (Array(repeating: offer, count: children.count), children.map { $0.sizeThatFits(offer) })
     }
-    let minimums = children.map { $0.sizeThatFits(self.proposal(along: 0, across: across))[axis] }
-    let maximums = children.map { $0.sizeThatFits(self.proposal(along: .infinity, across: across))[axis] }
-    var proposals = [ProposedViewSize](repeating: .zero, count: children.count)
-    var sizes = [CGSize](repeating: .zero, count: children.count)
-    for (indices, lower) in priorityGroups {
-      let group = indices.sorted { (maximums[$0] - minimums[$0], $0) < (maximums[$1] - minimums[$1], $1) }
-      let reserved = lower.map { minimums[$0] }.reduce(0, +)
-      var available = remaining - reserved
-      for (n, index) in group.enumerated() {
-        let offer = self.proposal(along: max(available / CGFloat(group.count - n), 0), across: across)
-        let size = children[index].sizeThatFits(offer)
-        proposals[index] = offer
-        sizes[index] = size
-        available -= size[axis]
-        remaining -= size[axis]
+    let count = children.count
+    var proposals = [ProposedViewSize](repeating: .zero, count: count)
+    var sizes = [CGSize](repeating: .zero, count: count)
+    // Scratch buffers on the stack: layout runs this for every stack and
+    // proposal, and heap arrays here were most of its cost.
+    withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: count) { minimums in
+      withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: count) { flexibility in
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { order in
+          let least = self.proposal(along: 0, across: across)
+          for i in 0..<count { minimums[i] = children[i].sizeThatFits(least)[axis] }
+          let most = self.proposal(along: .infinity, across: across)
+          for i in 0..<count { flexibility[i] = children[i].sizeThatFits(most)[axis] - minimums[i] }
+          for (indices, lower) in priorityGroups {
+            // The group, least flexible first (then in order).
+            for (n, index) in indices.enumerated() { order[n] = index }
+            var group = UnsafeMutableBufferPointer(rebasing: order[0..<indices.count])
+            group.sort { (flexibility[$0], $0) < (flexibility[$1], $1) }
+            var reserved: CGFloat = 0
+            for index in lower { reserved += minimums[index] }
+            var available = remaining - reserved
+            for (n, index) in group.enumerated() {
+              let offer = self.proposal(along: max(available / CGFloat(group.count - n), 0), across: across)
+              let size = children[index].sizeThatFits(offer)
+              proposals[index] = offer
+              sizes[index] = size
+              available -= size[axis]
+              remaining -= size[axis]
+            }
+          }
+        }
       }
     }
     return (proposals, sizes)
   }
 
   /// Positions across the axis (relative to the stack) aligning every
-  /// child's guide on one line.
-  private func crossOffsets(_ sizes: [CGSize]) -> [CGFloat] {
-    let guides = zip(children, sizes).map { child, size in child.dimensions(in: size)[alignment] }
-    let line = guides.max() ?? 0
-    return guides.map { line - $0 }
+  /// child's guide on one line, handed to `body`.
+  private func withCrossOffsets<R>(_ sizes: [CGSize], _ body: (UnsafeBufferPointer<CGFloat>) -> R) -> R {
+    withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: sizes.count) { offsets in
+      var line = -CGFloat.infinity
+      for i in sizes.indices {
+        offsets[i] = children[i].dimensions(in: sizes[i])[alignment]
+        line = max(line, offsets[i])
+      }
+      for i in sizes.indices { offsets[i] = line - offsets[i] }
+      return body(UnsafeBufferPointer(offsets))
+    }
   }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize {
     let sizes = childLayout(proposal).sizes
-    let along = sizes.map { $0[axis] }.reduce(0, +) + totalGap
-    let offsets = crossOffsets(sizes)
-    let across = zip(offsets, sizes).map { $0 + $1[axis.other] }.max() ?? 0
+    var along: CGFloat = 0
+    for size in sizes { along += size[axis] }
+    along += totalGap
+    let across = withCrossOffsets(sizes) { offsets in
+      var across = sizes.isEmpty ? 0 : -CGFloat.infinity
+      for i in sizes.indices { across = max(across, offsets[i] + sizes[i][axis.other]) }
+      return across
+    }
     return CGSize(axis, along, across)
   }
 
   /// Each child's frame relative to the stack's origin, as sized for `proposal`.
   func childFrames(_ proposal: ProposedViewSize) -> [CGRect] {
     let sizes = childLayout(proposal).sizes
-    let offsets = crossOffsets(sizes)
-    var cursor: CGFloat = 0
-    return sizes.indices.map { i in
-      var origin = CGPoint.zero
-      origin[axis] = cursor
-      origin[axis.other] = offsets[i]
-      cursor += sizes[i][axis] + (i < gaps.count ? gaps[i] : 0)
-      return CGRect(origin: origin, size: sizes[i])
+    return withCrossOffsets(sizes) { offsets in
+      var cursor: CGFloat = 0
+      return sizes.indices.map { i in
+        var origin = CGPoint.zero
+        origin[axis] = cursor
+        origin[axis.other] = offsets[i]
+        cursor += sizes[i][axis] + (i < gaps.count ? gaps[i] : 0)
+        return CGRect(origin: origin, size: sizes[i])
+      }
     }
   }
 

@@ -52,15 +52,20 @@ class ViewNode {
   /// how tests and tools find a view's placed frame by its type.
   var viewTypes: [Any.Type] = []
 
-  /// The answers of `measure` so far, by proposal (a handful per node).
+  /// The answers of `measure` so far, by proposal (a handful per node):
+  /// the first kept inline (a leaf is often asked once), the rest in order.
+  private var firstSize: (proposal: ProposedViewSize, size: CGSize)?
   private var sizes: [(proposal: ProposedViewSize, size: CGSize)] = []
 
   /// The size this view chooses for `proposal`, computed once per proposal.
   final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-    for entry in sizes where entry.proposal == proposal { return entry.size }
+    if let first = firstSize {
+      if first.proposal == proposal { return first.size }
+      for entry in sizes where entry.proposal == proposal { return entry.size }
+    }
     let size = measure(proposal)
     LayoutStatistics.current?.recordMeasure(of: self)
-    sizes.append((proposal, size))
+    if firstSize == nil { firstSize = (proposal, size) } else { sizes.append((proposal, size)) }
     return size
   }
 
