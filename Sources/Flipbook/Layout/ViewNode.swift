@@ -65,7 +65,13 @@ class ViewNode {
     }
     let size = measure(proposal)
     LayoutStatistics.current?.recordMeasure(of: self)
-    if firstSize == nil { firstSize = (proposal, size) } else { sizes.append((proposal, size)) }
+    if firstSize == nil {
+      firstSize = (proposal, size)
+    } else {
+      // A stack asks up to four proposals: room for them at once.
+      if sizes.isEmpty { sizes.reserveCapacity(4) }
+      sizes.append((proposal, size))
+    }
     return size
   }
 
