@@ -72,19 +72,19 @@ import Testing
 
   @Test func aFullCacheLetsTheOldestGo() {
     let cache = ConicGradientCache(byteLimit: 100)
-    _ = cache.pixels(for: [1]) { [UInt32](repeating: 1, count: 10) }
-    _ = cache.pixels(for: [2]) { [UInt32](repeating: 2, count: 10) }
+    _ = cache.image(for: [1]) { ConicImage(width: 10, height: 1) }
+    _ = cache.image(for: [2]) { ConicImage(width: 5, height: 2) }
     #expect(cache.count == 2)
-    _ = cache.pixels(for: [3]) { [UInt32](repeating: 3, count: 10) }
+    _ = cache.image(for: [3]) { ConicImage(width: 10, height: 1) }
     #expect(cache.count == 2)
     var computed = false
-    _ = cache.pixels(for: [1]) {
+    _ = cache.image(for: [1]) {
       computed = true
-      return [UInt32](repeating: 1, count: 10)
+      return ConicImage(width: 10, height: 1)
     }
     #expect(computed, "the oldest image was let go")
     // An image larger than the whole cache is computed and not kept.
-    _ = cache.pixels(for: [4]) { [UInt32](repeating: 4, count: 40) }
+    _ = cache.image(for: [4]) { ConicImage(width: 40, height: 1) }
     #expect(cache.count == 2)
   }
 }

@@ -45,17 +45,15 @@ struct ConicGradient {
       return
     }
     let (x0, y0, width, height) = deviceBounds(cr, userToDevice, canvasWidth, canvasHeight)
-    let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-    defer { cairo_surface_destroy(image) }
-    guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else {
+    let key = cacheKey(deviceToUser: deviceToUser, bounds: (x0, y0, width, height), opacity: opacity)
+    let pixels = ConicGradientCache.shared.image(for: key) {
+      fill(width: width, height: height, origin: (x0, y0), deviceToUser: deviceToUser, opacity: opacity)
+    }
+    guard let image = pixels.makeSurface() else {
       cairo_set_source_rgba(cr, 0, 0, 0, 0)
       return
     }
-    let key = cacheKey(deviceToUser: deviceToUser, bounds: (x0, y0, width, height), opacity: opacity)
-    let pixels = ConicGradientCache.shared.pixels(for: key) {
-      fill(width: width, height: height, origin: (x0, y0), deviceToUser: deviceToUser, opacity: opacity)
-    }
-    copy(pixels, into: image)
+    defer { cairo_surface_destroy(image) }
 
     let pattern = cairo_pattern_create_for_surface(image)!
     defer { cairo_pattern_destroy(pattern) }
@@ -102,7 +100,7 @@ struct ConicGradient {
   /// device pixels from `origin`, rows packed without padding.
   private func fill(
     width: Int, height: Int, origin: (Int, Int), deviceToUser m: cairo_matrix_t, opacity: Double
-  ) -> [UInt32] {
+  ) -> ConicImage {
     let jumps = discontinuities
     let table = (0...Self.tableSize).map { premultiplied(stops.color(at: Double($0) / Double(Self.tableSize))) }
     let scaledOpacity = Float(opacity) * 255
@@ -124,8 +122,9 @@ struct ConicGradient {
     // How far (in user units) one device pixel reaches.
     let pixelReach = max(hypot(m.xx, m.yx), hypot(m.xy, m.yy))
     let reachInTurns = pixelReach / (2 * .pi)
-    var pixels = [UInt32](repeating: 0, count: width * height)
-    pixels.withUnsafeMutableBufferPointer { data in
+    let pixels = ConicImage(width: width, height: height)
+    do {
+      let data = pixels.pixels
       for py in 0..<height {
         let dy = Double(origin.1 + py) + 0.5
         let dx0 = Double(origin.0) + 0.5
@@ -147,22 +146,6 @@ struct ConicGradient {
       }
     }
     return pixels
-  }
-
-  /// Copies packed pixels into `image` (same size, its own row stride).
-  private func copy(_ pixels: [UInt32], into image: OpaquePointer) {
-    cairo_surface_flush(image)
-    defer { cairo_surface_mark_dirty(image) }
-    let width = Int(cairo_image_surface_get_width(image))
-    let height = Int(cairo_image_surface_get_height(image))
-    let stride = Int(cairo_image_surface_get_stride(image))
-    let data = cairo_image_surface_get_data(image)!
-    pixels.withUnsafeBytes { source in
-      for row in 0..<height {
-        (data + row * stride).update(
-          from: source.baseAddress!.assumingMemoryBound(to: UInt8.self) + row * width * 4, count: width * 4)
-      }
-    }
   }
 
   /// Everything the pixels depend on, as bit patterns.

@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 
 /// The conic gradients' computed pixels, kept for reuse.
@@ -11,6 +12,10 @@ import Foundation
 /// for bit: a hit gives the very pixels a miss would compute, and output
 /// stays byte-identical whatever was drawn before.
 ///
+/// An image is drawn in place: each use wraps its pixels in a Cairo
+/// surface of its own (no copy; the surface holds the image alive), so a
+/// hit costs neither an allocation nor a copy of the pixels.
+///
 /// Frames render on every core, so the cache is shared behind a lock and
 /// bounded by `byteLimit`; when a new image would pass it, the oldest
 /// images go first. Two threads missing the same key both compute it.
@@ -21,7 +26,7 @@ final class ConicGradientCache: @unchecked Sendable {
   let byteLimit: Int
 
   private let lock = NSLock()
-  private var images: [[UInt64]: [UInt32]] = [:]
+  private var images: [[UInt64]: ConicImage] = [:]
   /// Keys in the order they were stored, oldest first.
   private var order: [[UInt64]] = []
   private var orderStart = 0
@@ -31,14 +36,14 @@ final class ConicGradientCache: @unchecked Sendable {
     self.byteLimit = byteLimit
   }
 
-  /// The pixels stored under `key`, or those `compute` returns, stored.
-  func pixels(for key: [UInt64], compute: () -> [UInt32]) -> [UInt32] {
+  /// The image stored under `key`, or the one `compute` returns, stored.
+  func image(for key: [UInt64], compute: () -> ConicImage) -> ConicImage {
     lock.lock()
     let cached = images[key]
     lock.unlock()
     if let cached { return cached }
     let pixels = compute()
-    let size = pixels.count * 4
+    let size = pixels.byteCount
     guard size <= byteLimit else { return pixels }
     lock.lock()
     defer { lock.unlock() }
@@ -46,7 +51,7 @@ final class ConicGradientCache: @unchecked Sendable {
       while bytes + size > byteLimit, orderStart < order.count {
         let oldest = order[orderStart]
         orderStart += 1
-        bytes -= (images.removeValue(forKey: oldest)?.count ?? 0) * 4
+        bytes -= images.removeValue(forKey: oldest)?.byteCount ?? 0
       }
       if orderStart > 1024, orderStart * 2 > order.count {
         order.removeFirst(orderStart)
@@ -66,3 +71,46 @@ final class ConicGradientCache: @unchecked Sendable {
     return images.count
   }
 }
+
+/// A conic gradient's premultiplied ARGB pixels, rows packed without
+/// padding, immutable once computed and shared by every surface that
+/// draws them.
+final class ConicImage: @unchecked Sendable {
+  let width: Int
+  let height: Int
+  let pixels: UnsafeMutableBufferPointer<UInt32>
+
+  /// A transparent image, for `ConicGradient` to fill before sharing it.
+  init(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+    pixels = .allocate(capacity: width * height)
+    pixels.initialize(repeating: 0)
+  }
+
+  deinit { pixels.deallocate() }
+
+  var byteCount: Int { pixels.count * 4 }
+
+  /// A Cairo image surface over the pixels (no copy), which keeps the
+  /// image alive until Cairo destroys it; nil if Cairo refuses it.
+  func makeSurface() -> OpaquePointer? {
+    let data = UnsafeMutableRawPointer(pixels.baseAddress!).assumingMemoryBound(to: UInt8.self)
+    guard let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4))
+    else { return nil }
+    let retained = Unmanaged.passRetained(self).toOpaque()
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+      cairo_surface_set_user_data(surface, conicImageKey, retained, { Unmanaged<ConicImage>.fromOpaque($0!).release() })
+        == CAIRO_STATUS_SUCCESS
+    else {
+      Unmanaged<ConicImage>.fromOpaque(retained).release()
+      cairo_surface_destroy(surface)
+      return nil
+    }
+    return surface
+  }
+}
+
+/// The key under which a surface holds its `ConicImage` (Cairo compares
+/// addresses and never writes through it).
+nonisolated(unsafe) private let conicImageKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
