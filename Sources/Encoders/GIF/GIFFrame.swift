@@ -59,15 +59,20 @@ extension GIFFrame {
     compressed = (size, result.stream)
   }
 
-  /// Renumbers the frame's global-palette indices: entry `i` becomes `order[i]`.
+  /// Renumbers the frame's global-palette indices: entry `i` becomes
+  /// `order[i]` (entries past `order` keep their number).
   mutating func renumber(_ order: [UInt8]) {
-    order.withUnsafeBufferPointer { order in
-      for i in indices.indices { indices[i] = order[Int(indices[i])] }
-      if alternatives != nil {
-        for i in alternatives!.indices { alternatives![i] = order[Int(alternatives![i])] }
+    // A full byte table: every index is in range, no check a pixel.
+    var table = (0...255).map { UInt8($0) }
+    for (old, new) in order.enumerated().prefix(256) { table[old] = new }
+    table.withUnsafeBufferPointer { table in
+      func apply(_ values: UnsafeMutableBufferPointer<UInt8>) {
+        for i in values.indices { values[i] = table[Int(values[i])] }
       }
+      indices.withUnsafeMutableBufferPointer { apply($0) }
+      alternatives?.withUnsafeMutableBufferPointer { apply($0) }
     }
-    transparentIndex = transparentIndex.map { Int(order[$0]) }
+    transparentIndex = transparentIndex.map { Int(table[$0 & 255]) }
   }
 
   /// Forgets the alternatives at or above `limit` (a smaller code size

@@ -95,20 +95,24 @@ enum GIFPaletteOrder {
     }
     // Indices repeat in runs: look at each value once a run.
     var last = -1, lastAlternative = -1
-    if let alternatives = frame.alternatives {
-      for (index, alternative) in zip(frame.indices, alternatives) {
-        let p = Int(index), a = Int(alternative)
-        if p == last, a == lastAlternative { continue }
-        (last, lastAlternative) = (p, a)
-        if p == a { usage.needed.insert(p) }
-        usage.drawn.insert(p)
-        usage.drawn.insert(a)
+    frame.indices.withUnsafeBufferPointer { indices in
+      guard let alternatives = frame.alternatives else {
+        for index in indices where Int(index) != last {
+          last = Int(index)
+          usage.needed.insert(last)
+          usage.drawn.insert(last)
+        }
+        return
       }
-    } else {
-      for index in frame.indices where Int(index) != last {
-        last = Int(index)
-        usage.needed.insert(last)
-        usage.drawn.insert(last)
+      alternatives.withUnsafeBufferPointer { alternatives in
+        for i in 0..<min(indices.count, alternatives.count) {
+          let p = Int(indices[i]), a = Int(alternatives[i])
+          if p == last, a == lastAlternative { continue }
+          (last, lastAlternative) = (p, a)
+          if p == a { usage.needed.insert(p) }
+          usage.drawn.insert(p)
+          usage.drawn.insert(a)
+        }
       }
     }
     return usage
