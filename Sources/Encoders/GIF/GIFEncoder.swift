@@ -53,8 +53,6 @@ public final class GIFEncoder {
   private var lookahead: [(source: [UInt8], size: PixelSize, duration: Double)] = []
   private var lookaheadBytes = 0
   private var lookaheadDone = false
-  /// Whether `finish` has begun (the writer then holds every frame until it closes).
-  private var finishing = false
   /// Whether the held frames are being encoded: the writer holds what they
   /// give to order the global palette for them (`GIFPaletteOrder`).
   private var flushingLookahead = false
@@ -154,7 +152,7 @@ public final class GIFEncoder {
       // (the lookahead fills as with `append`, for the same file).
       lookahead.append((source, frameSize, duration))
       lookaheadBytes += source.count
-      if lookaheadBytes > options.paletteLookaheadBytes { try flushLookahead() }
+      if lookaheadBytes > options.paletteLookaheadBytes { try flushLookahead(releasingWriter: true) }
     } else {
       try appendFrame(source, size: frameSize, duration: duration)
     }
@@ -165,8 +163,8 @@ public final class GIFEncoder {
   public func finish() throws {
     guard !closed else { throw EncoderError.encoderClosed }
     do {
-      finishing = true
-      try flushLookahead()
+      // The writer keeps holding frames: the last one is ordered with them.
+      try flushLookahead(releasingWriter: false)
       guard let pending, let writer else { throw EncoderError.noFrames }
       var last = pending.frame
       last.delay = try lastDelay(start: pending.start, duration: pending.duration, index: pending.index)
@@ -198,7 +196,9 @@ public final class GIFEncoder {
   }
 
   /// Fits the global palette to the held frames, then encodes them.
-  private func flushLookahead() throws {
+  /// With `releasingWriter`, the writer then writes what it held and
+  /// streams the frames that follow.
+  private func flushLookahead(releasingWriter: Bool) throws {
     guard !lookaheadDone else { return }
     lookaheadDone = true
     guard let first = lookahead.first else { return }
@@ -210,9 +210,8 @@ public final class GIFEncoder {
     flushingLookahead = true
     defer { flushingLookahead = false }
     for frame in held { try appendFrame(frame.source, size: frame.size, duration: frame.duration) }
-    // The writer held the frames written so far to order its palette for
-    // them; later ones stream (`finish` writes the last held frame first).
-    if !finishing { try writer?.release() }
+    // The writer held the frames written so far to order its palette for them.
+    if releasingWriter { try writer?.release() }
   }
 
   private func appendFrame(_ source: [UInt8], size frameSize: PixelSize, duration: Double) throws {

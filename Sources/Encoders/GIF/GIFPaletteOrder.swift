@@ -26,7 +26,7 @@
 // original index. Pinned entries (the transparent one) keep the lowest
 // positions. An entry only some frames *could* draw (a pixel's second
 // choice) may end up above such a frame's code size; the frame then drops
-// that choice, and the writer compresses it both ways (see `GIFWriter`).
+// that choice (`GIFWriter.compression(of:)`).
 //
 // `gifsicle -O3` orders its global table with a similar removal of
 // least-needed colours. On the samples the order took the GIFs from
