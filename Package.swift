@@ -109,6 +109,7 @@ let tests: [Target] = [
     dependencies: ["FlipbookMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")]),
   .testTarget(
     name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookTesting", "FlipbookCommands", "Encoders", "CFreeType"], exclude: ["__Snapshots__"],
+    resources: [.copy("Resources/Symbols.xcassets")],
     swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["FlipbookPreviews"]),
   .testTarget(
     name: "ControlsTests", dependencies: ["Controls", "Flipbook", "FlipbookTesting", "Encoders"], exclude: ["__Snapshots__"],

@@ -8,7 +8,7 @@ extension GraphicsContext {
     let node: ImageNode
 
     /// The image's size in points (zero when it could not be found).
-    public var size: CGSize { node.source?.size ?? .zero }
+    public var size: CGSize { node.naturalSize }
 
     /// The shading a template image is filled with (nil for an image that
     /// draws its own colours).

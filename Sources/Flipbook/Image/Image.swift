@@ -37,8 +37,10 @@ public struct Image: Equatable {
   }
 
   /// The image named `name` in the asset catalog of `bundle` (nil: the
-  /// main bundle's and the resource bundles beside the executable). Its
-  /// name is its accessibility label.
+  /// main bundle's and the resource bundles beside the executable): an
+  /// image set, or else a custom symbol (`Name.symbolset`, see `SymbolSet`),
+  /// which is sized and set on the baseline like an SF Symbol. Its name is
+  /// its accessibility label.
   public init(_ name: String, bundle: Bundle? = nil) {
     self.init(provider: .named(name, bundle: bundle), label: name)
   }
@@ -53,7 +55,10 @@ public struct Image: Equatable {
     self.init(provider: .named(name, bundle: bundle), label: nil)
   }
 
-  /// An SF Symbol. SF Symbols cannot be shipped: the name is looked up in
+  /// An SF Symbol. SF Symbols cannot be shipped: the name is looked up
+  /// first in the app's custom symbols (a `Name.symbolset` in the catalogs
+  /// of the main bundle and the resource bundles beside the executable,
+  /// drawn from its SVG template, see `SymbolSet`), then in
   /// `SymbolTable`, a stand-in drawing Material Icons sized and
   /// baseline-aligned like symbols for the current font and `imageScale`,
   /// filled with the foreground style; an unknown name draws nothing, with

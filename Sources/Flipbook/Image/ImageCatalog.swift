@@ -17,6 +17,8 @@ final class ImageCatalog: @unchecked Sendable {
   /// Image sets by name, per catalog root (a bundle's path).
   private var indexes: [String: [String: URL]] = [:]
   private var sources: [String: ImageSource] = [:]
+  /// Symbol sets read, by folder path (nil: unusable, warned once).
+  private var symbolSets: [String: SymbolSet?] = [:]
 
   /// An image set's choice for a render.
   struct Resolved {
@@ -32,12 +34,41 @@ final class ImageCatalog: @unchecked Sendable {
     return [(Bundle.main.bundleURL, false)] + AssetCatalog.resourceBundles.map { ($0, true) }
   }
 
-  /// The image sets under `root`, by name (read once).
-  private func index(of root: (url: URL, descend: Bool)) -> [String: URL] {
-    if let known = lock.withLock({ indexes[root.url.path] }) { return known }
-    let found = AssetCatalog.sets(withExtension: "imageset", under: root.url, descend: root.descend)
-    lock.withLock { indexes[root.url.path] = found }
+  /// The sets with extension `ext` under `root`, by name (read once).
+  private func index(of root: (url: URL, descend: Bool), ext: String = "imageset") -> [String: URL] {
+    let key = ext + "|" + root.url.path
+    if let known = lock.withLock({ indexes[key] }) { return known }
+    let found = AssetCatalog.sets(withExtension: ext, under: root.url, descend: root.descend)
+    lock.withLock { indexes[key] = found }
     return found
+  }
+
+  /// Whether a catalog of `bundle` has an image set named `name`.
+  func hasImage(named name: String, bundle: Bundle?) -> Bool {
+    roots(for: bundle).contains { index(of: $0)[name] != nil }
+  }
+
+  /// Whether a catalog of `bundle` has a symbol set named `name` (usable or not).
+  func hasSymbolSet(named name: String, bundle: Bundle?) -> Bool {
+    roots(for: bundle).contains { index(of: $0, ext: "symbolset")[name] != nil }
+  }
+
+  /// The custom symbol named `name` (a `Name.symbolset`) in the catalogs of
+  /// `bundle`, read once; nil when there is none (silently) or it is
+  /// unusable (with one warning).
+  func symbolSet(named name: String, bundle: Bundle?) -> SymbolSet? {
+    guard let set = roots(for: bundle).lazy.compactMap({ self.index(of: $0, ext: "symbolset")[name] }).first else {
+      return nil
+    }
+    if let known = lock.withLock({ symbolSets[set.path] }) { return known }
+    var symbolSet: SymbolSet?
+    do {
+      symbolSet = try SymbolSet(at: set, catalog: self)
+    } catch {
+      warn("\(error)")
+    }
+    lock.withLock { symbolSets[set.path] = symbolSet }
+    return symbolSet
   }
 
   /// The image named `name` for a render at `scale` in `scheme`, or nil
@@ -82,6 +113,8 @@ final class ImageCatalog: @unchecked Sendable {
       }
     } catch let error as FlipbookError {
       throw error
+    } catch RasterizerError.image(_, let reason) {
+      throw FlipbookError.image(name: path, reason: reason)
     } catch {
       throw FlipbookError.image(name: path, reason: "\(error)")
     }

@@ -6,6 +6,9 @@ final class ImageNode: ViewNode {
   let source: ImageSource?
   /// A system symbol: its icon laid out as text, and its baseline from the top.
   let symbol: (layout: TextLayout, baseline: CGFloat)?
+  /// A custom symbol (`source` is its glyph): its size in points and its
+  /// baseline from the top, for the environment's font.
+  let customSymbol: (size: CGSize, baseline: CGFloat)?
   let image: Image
   let tint: AnyShapeStyle?
   let environment: EnvironmentValues
@@ -16,19 +19,37 @@ final class ImageNode: ViewNode {
     let environment = inputs.environment
     var isTemplate = false
     var symbol: (TextLayout, CGFloat)?
+    var customSymbol: (size: CGSize, baseline: CGFloat)?
+    var source: ImageSource?
     switch image.provider {
     case .named(let name, let bundle):
-      let resolved = ImageCatalog.shared.image(
-        named: name, bundle: bundle, scale: environment.displayScale, scheme: environment.colorScheme)
-      source = resolved?.source
-      isTemplate = resolved?.isTemplate ?? false
+      // An image set first, then a symbol set (SwiftUI's `Image(_:)`
+      // loads the app's custom symbols too).
+      if !ImageCatalog.shared.hasImage(named: name, bundle: bundle),
+        ImageCatalog.shared.hasSymbolSet(named: name, bundle: bundle)
+      {
+        let glyph = ImageCatalog.shared.symbolSet(named: name, bundle: bundle).flatMap { Self.glyph(of: $0, environment) }
+        (source, customSymbol, isTemplate) = (glyph?.source, glyph.map { ($0.size, $0.baseline) }, true)
+      } else {
+        let resolved = ImageCatalog.shared.image(
+          named: name, bundle: bundle, scale: environment.displayScale, scheme: environment.colorScheme)
+        source = resolved?.source
+        isTemplate = resolved?.isTemplate ?? false
+      }
     case .system(let name):
-      source = nil
       isTemplate = true
-      symbol = Self.symbol(name, environment)
+      // The app's own symbol sets first, then the stand-in table.
+      if let set = ImageCatalog.shared.symbolSet(named: name, bundle: nil) {
+        let glyph = Self.glyph(of: set, environment)
+        (source, customSymbol) = (glyph?.source, glyph.map { ($0.size, $0.baseline) })
+      } else {
+        symbol = Self.symbol(name, environment)
+      }
     case .source(let box):
       source = box.source
     }
+    self.source = source
+    self.customSymbol = customSymbol
     if let mode = image.renderingMode { isTemplate = mode == .template }
     // A template's tint colour animates, as a shape's fill does (the
     // segment-control post's icons fade between tint and white).
@@ -55,26 +76,47 @@ final class ImageNode: ViewNode {
     return (layout, font.size - SymbolTable.drop(em: font.size, besideTextOfSize: size))
   }
 
+  /// The custom symbol `set`'s glyph for the environment's font (size and
+  /// weight) and `imageScale`.
+  static func glyph(of set: SymbolSet, _ environment: EnvironmentValues) -> SymbolSet.Glyph? {
+    let font = (environment.font ?? .body).resolved(
+      weight: environment.textSettings.attributes.weight, dynamicTypeSize: environment.dynamicTypeSize)
+    return set.glyph(fontSize: font.clampedSize, weight: font.weight, scale: environment.imageScale)
+  }
+
+  /// The image's own size in points: a symbol's for the font, a file's at
+  /// its scale; zero when missing.
+  var naturalSize: CGSize {
+    if let symbol { return symbol.layout.size }
+    if let customSymbol { return customSymbol.size }
+    return source?.size ?? .zero
+  }
+
   /// Its size in points when not resizable; the size offered (its own
   /// where a dimension is not offered) when resizable; zero when missing.
   override func measure(_ proposal: ProposedViewSize) -> CGSize {
-    if let symbol {
-      guard image.isResizable else { return symbol.layout.size }
-      return CGSize(width: proposal.width ?? symbol.layout.size.width, height: proposal.height ?? symbol.layout.size.height)
-    }
-    guard let source else { return .zero }
-    guard image.isResizable else { return source.size }
-    return CGSize(width: proposal.width ?? source.size.width, height: proposal.height ?? source.size.height)
+    guard symbol != nil || source != nil else { return .zero }
+    let size = naturalSize
+    guard image.isResizable else { return size }
+    return CGSize(width: proposal.width ?? size.width, height: proposal.height ?? size.height)
   }
 
   override func contentContains(_ placed: PlacedView, _ point: CGPoint) -> Bool { placed.frame.contains(point) }
 
   /// A symbol has text baselines (its middle on the capitals' middle).
-  override func findsTextBaselines() -> Bool { symbol != nil }
+  override func findsTextBaselines() -> Bool { symbol != nil || customSymbol != nil }
 
   override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
-    guard key.isTextBaseline, let symbol else { return nil }
-    return symbol.baseline * (symbol.layout.size.height > 0 ? size.height / symbol.layout.size.height : 1)
+    guard key.isTextBaseline else { return nil }
+    let (baseline, height): (CGFloat, CGFloat)
+    if let symbol {
+      (baseline, height) = (symbol.baseline, symbol.layout.size.height)
+    } else if let customSymbol {
+      (baseline, height) = (customSymbol.baseline, customSymbol.size.height)
+    } else {
+      return nil
+    }
+    return baseline * (height > 0 ? size.height / height : 1)
   }
 
   override func lower(_ placed: PlacedView, into list: inout DisplayList) {

@@ -85,6 +85,15 @@ extension GraphicsContext {
         cairo_pop_group_to_source(cr)
         cairo_paint_with_alpha(cr, opacity)
       }
+    case .svgElement(let handle, let id, let origin, let documentSize):
+      source.lock.withLock {
+        cairo_push_group(cr)
+        cairo_translate(cr, -origin.x, -origin.y)
+        var viewport = RsvgRectangle(x: 0, y: 0, width: documentSize.width, height: documentSize.height)
+        _ = rsvg_handle_render_layer(handle, cr, "#" + id, &viewport, nil)
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, opacity)
+      }
     case .pdf(_, let page):
       source.lock.withLock {
         cairo_push_group(cr)

@@ -25,23 +25,31 @@ public final class ImageSource: @unchecked Sendable {
   enum Content {
     case raster(surface: OpaquePointer, pixelWidth: Int, pixelHeight: Int)
     case svg(UnsafeMutablePointer<RsvgHandle>)
+    /// One element of an SVG document (by id), its `origin` (document
+    /// units) at the image's top-left; `documentSize` is the viewport the
+    /// document is laid out in. The handle is shared with the document's
+    /// source (and its lock).
+    case svgElement(UnsafeMutablePointer<RsvgHandle>, id: String, origin: CGPoint, documentSize: CGSize)
     case pdf(document: OpaquePointer, page: OpaquePointer)
   }
 
   let content: Content
   /// The image's size in points.
   public let size: CGSize
-  let lock = NSLock()
+  /// Guards librsvg and poppler objects, shared by every source made from
+  /// one document.
+  let lock: NSLock
 
-  private init(content: Content, size: CGSize) {
+  init(content: Content, size: CGSize, lock: NSLock = NSLock()) {
     self.content = content
     self.size = size
+    self.lock = lock
   }
 
   deinit {
     switch content {
     case .raster(let surface, _, _): cairo_surface_destroy(surface)
-    case .svg(let handle): g_object_unref(UnsafeMutableRawPointer(handle))
+    case .svg(let handle), .svgElement(let handle, _, _, _): g_object_unref(UnsafeMutableRawPointer(handle))
     case .pdf(let document, let page):
       g_object_unref(UnsafeMutableRawPointer(page))
       g_object_unref(UnsafeMutableRawPointer(document))

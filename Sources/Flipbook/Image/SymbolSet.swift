@@ -1,0 +1,152 @@
+import Foundation
+
+/// A custom symbol: an asset catalog's `Name.symbolset`, whose SVG is in
+/// the template format Xcode and the SF Symbols app export.
+///
+/// ## The template
+///
+/// The SVG draws each variant of the symbol as a group in `<g id="Symbols">`
+/// named weight-scale: `Regular-M`, `Bold-S`, `Ultralight-L`, … (nine weights
+/// × small, medium, large; Xcode's newer templates carry only `Ultralight-S`,
+/// `Regular-S` and `Black-S` and interpolate the rest). `<g id="Guides">`
+/// holds, per scale, a `Baseline-S/M/L` and a `Capline-S/M/L` line, and per
+/// variant a `left-margin-Regular-M` and a `right-margin-Regular-M` line.
+/// The template is typeset at 100 points: the baseline-to-capline distance
+/// (70.459 units) is SF Pro's cap height.
+///
+/// ## Sized like a symbol
+///
+/// A symbol beside text is scaled so that its capline distance is the cap
+/// height of the current font (SF Pro's, 1443/2048 of the size, as
+/// `SymbolTable` places its stand-ins), and its baseline guide becomes the
+/// image's text baseline, so `HStack(alignment: .firstTextBaseline)` sets it
+/// on the line as SF Symbols are. Its frame is the variant's margins across
+/// (its ink where the template has none) and its ink down.
+///
+/// The variant drawn is the nearest weight to the font's (`fontWeight`,
+/// `bold()`, the font's own) at `imageScale`; a missing scale is drawn from
+/// another scale's glyph enlarged or reduced by the ratio between the two
+/// (small 0.8, medium 1, large 1.3 — Flipbook's stand-ins for SF Symbols'
+/// scales). Weights are not interpolated: the nearest drawn weight is used.
+///
+/// Parsing is through librsvg, which resolves every transform and the
+/// `<path>` or `<line>` form of a guide; the document is read once per
+/// process (`ImageCatalog`). Multicolour and hierarchical annotations are
+/// ignored: a symbol is drawn as a template, filled with the foreground
+/// style (SwiftUI's monochrome rendering), unless
+/// `renderingMode(.original)` asks for its own colours.
+struct SymbolSet {
+  /// A drawable variant of the template.
+  struct Variant: Equatable {
+    var id: String
+    /// The weight on the OpenType scale (100 … 900).
+    var weight: Int
+    var scale: Image.Scale
+  }
+
+  /// A variant chosen for a font: its image (in template units), its size
+  /// in points, and its baseline from its top in points.
+  struct Glyph {
+    var source: ImageSource
+    var size: CGSize
+    var baseline: CGFloat
+  }
+
+  static let weights: [(name: String, value: Int)] = [
+    ("Ultralight", 100), ("Thin", 200), ("Light", 300), ("Regular", 400), ("Medium", 500),
+    ("Semibold", 600), ("Bold", 700), ("Heavy", 800), ("Black", 900),
+  ]
+  static let scales: [(letter: String, scale: Image.Scale)] = [("S", .small), ("M", .medium), ("L", .large)]
+
+  /// SF Pro's cap height as a fraction of the font size (1443/2048).
+  static let capHeight: CGFloat = 1443 / 2048
+
+  let document: ImageSource
+  let variants: [Variant]
+  let name: String
+
+  /// Reads the set at `set` (its `Contents.json` names the SVG).
+  /// - Throws: `FlipbookError.image` when the JSON, the file or the
+  ///   template is unusable.
+  init(at set: URL, catalog: ImageCatalog) throws {
+    name = set.deletingPathExtension().lastPathComponent
+    let path = set.appendingPathComponent("Contents.json").path
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw FlipbookError.image(name: path, reason: "the symbol set has no Contents.json")
+    }
+    guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+      throw FlipbookError.image(name: path, reason: "Contents.json is not a JSON object")
+    }
+    let files = (json["symbols"] as? [[String: Any]] ?? []).compactMap { $0["filename"] as? String }
+    guard let file = files.first else {
+      throw FlipbookError.image(name: path, reason: "the symbol set lists no file")
+    }
+    let svgPath = set.appendingPathComponent(file).path
+    document = try catalog.source(at: svgPath, scale: 1)
+    guard document.isSVGDocument else {
+      throw FlipbookError.image(name: svgPath, reason: "a symbol set's file must be an SVG symbol template")
+    }
+    var variants: [Variant] = []
+    for (weightName, weight) in Self.weights {
+      for (letter, scale) in Self.scales where document.svgElementBounds("\(weightName)-\(letter)") != nil {
+        variants.append(Variant(id: "\(weightName)-\(letter)", weight: weight, scale: scale))
+      }
+    }
+    guard !variants.isEmpty else {
+      throw FlipbookError.image(
+        name: svgPath, reason: "the symbol template draws no variant (a group such as <g id=\"Regular-M\">)")
+    }
+    self.variants = variants
+  }
+
+  /// The variant for `weight` at `scale`: the nearest weight, then the
+  /// requested scale, then medium.
+  func variant(weight: Int, scale: Image.Scale) -> Variant {
+    variants.min { a, b in
+      let keyA = (abs(a.weight - weight), a.scale == scale ? 0 : a.scale == .medium ? 1 : 2, a.weight)
+      let keyB = (abs(b.weight - weight), b.scale == scale ? 0 : b.scale == .medium ? 1 : 2, b.weight)
+      return keyA < keyB
+    }!
+  }
+
+  /// The symbol beside text of `fontSize` points in `weight`, at `scale`;
+  /// nil (with one warning) when the template lacks the guides of the
+  /// variant's scale or the variant draws nothing.
+  func glyph(fontSize: CGFloat, weight: Int, scale: Image.Scale) -> Glyph? {
+    let variant = variant(weight: weight, scale: scale)
+    let letter = Self.scales.first { $0.scale == variant.scale }!.letter
+    guard let baseline = document.svgElementBounds("Baseline-\(letter)")?.logical.midY,
+      let capline = document.svgElementBounds("Capline-\(letter)")?.logical.midY, baseline - capline > 0
+    else {
+      Warnings.once("the symbol '\(name)' has no Baseline-\(letter) above a Capline-\(letter) guide; it is not drawn")
+      return nil
+    }
+    guard let ink = document.svgElementBounds(variant.id)?.ink, ink.width > 0, ink.height > 0 else {
+      Warnings.once("the symbol '\(name)' draws nothing in its \(variant.id) variant")
+      return nil
+    }
+    var left = ink.minX, right = ink.maxX
+    if let margin = document.svgElementBounds("left-margin-\(variant.id)")?.logical,
+      let other = document.svgElementBounds("right-margin-\(variant.id)")?.logical, other.minX > margin.maxX
+    {
+      (left, right) = (margin.maxX, other.minX)
+    }
+    let box = CGRect(x: left, y: ink.minY, width: right - left, height: ink.height)
+    guard let source = document.svgElement(variant.id, in: box) else { return nil }
+    let pointsPerUnit = fontSize * Self.capHeight / (baseline - capline)
+      * Self.factor(scale) / Self.factor(variant.scale)
+    return Glyph(
+      source: source, size: CGSize(width: box.width * pointsPerUnit, height: box.height * pointsPerUnit),
+      baseline: (baseline - box.minY) * pointsPerUnit)
+  }
+
+  /// How large a symbol is at `scale` beside medium: Flipbook's stand-in
+  /// ratios for SF Symbols' image scales.
+  static func factor(_ scale: Image.Scale) -> CGFloat {
+    switch scale {
+    case .small: 0.8
+    case .medium: 1
+    case .large: 1.3
+    }
+  }
+}
