@@ -260,6 +260,11 @@ public final class GIFEncoder {
       let shown = RGBA.crop(canvas, width: width, to: rect)
       var changed = try prepare(source, in: rect, background: shown)
       changed.keepPixelsAlreadyShown(shown, palette: changed.palette ?? globalPalette ?? [])
+      if options.lossy > 0 {
+        changed.keepPixelsWithinBound(
+          source: RGBA.crop(source, width: width, to: rect), shown: shown,
+          palette: changed.palette ?? globalPalette ?? [], bound: options.lossy)
+      }
       guard var drawn = changed.croppedToDrawnPixels() else {
         // Everything changed is already shown well enough: a longer frame.
         pending?.duration += duration
