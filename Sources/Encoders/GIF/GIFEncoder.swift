@@ -259,20 +259,34 @@ public final class GIFEncoder {
         .union(RGBA.badlyShownRect(source, canvas, width: width, height: height, tolerance: Self.staleTolerance))
       let shown = RGBA.crop(canvas, width: width, to: rect)
       var changed = try prepare(source, in: rect, background: shown)
-      changed.keepPixelsAlreadyShown(shown, palette: changed.palette ?? globalPalette ?? [])
+      let palette = changed.palette ?? globalPalette ?? []
+      changed.keepPixelsAlreadyShown(shown, palette: palette)
+      // Under lossy encoding, also the frame that keeps what the canvas
+      // shows within the bound; the shorter stream is written (keeping
+      // saves redrawing what lossy matching left slightly off, but can
+      // break a flat run that drawing would continue).
+      var candidates = [changed]
       if options.lossy > 0 {
-        changed.keepPixelsWithinBound(
-          source: RGBA.crop(source, width: width, to: rect), shown: shown,
-          palette: changed.palette ?? globalPalette ?? [], bound: options.lossy)
+        var keeping = changed
+        keeping.keepPixelsWithinBound(
+          source: RGBA.crop(source, width: width, to: rect), shown: shown, palette: palette, bound: options.lossy)
+        candidates.append(keeping)
       }
-      guard var drawn = changed.croppedToDrawnPixels() else {
-        // Everything changed is already shown well enough: a longer frame.
-        pending?.duration += duration
-        previousSource = source
-        return
+      var best: GIFFrame?
+      for candidate in candidates {
+        guard var drawn = candidate.croppedToDrawnPixels() else {
+          // Everything changed is already shown well enough: a longer frame.
+          pending?.duration += duration
+          previousSource = source
+          return
+        }
+        matchLossily(&drawn, source: source, overCanvas: true)
+        if let shortest = best?.compressed?.stream.count, let length = drawn.compressed?.stream.count, shortest <= length {
+          continue
+        }
+        best = drawn
       }
-      matchLossily(&drawn, source: source, overCanvas: true)
-      next = drawn
+      next = best!
     } else {
       var whole = try prepare(source, in: wholeFrame, background: nil)
       matchLossily(&whole, source: source, overCanvas: false)
@@ -290,7 +304,7 @@ public final class GIFEncoder {
     matchLossily(&frame, source: source, overCanvas: false)
     writer = try GIFWriter(
       file: file, width: frameSize.width, height: frameSize.height, loop: options.loop,
-      globalPalette: globalPalette, ordersPalette: flushingLookahead && options.lossy == 0)
+      globalPalette: globalPalette, ordersPalette: flushingLookahead)
     canvas = [UInt8](repeating: 0, count: frameSize.width * frameSize.height * 4)
     RGBA.draw(frame, palette: frame.palette ?? globalPalette ?? [], on: &canvas, canvasWidth: frameSize.width)
     pending = (frame, source, 0, duration, 0)

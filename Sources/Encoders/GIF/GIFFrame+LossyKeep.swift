@@ -20,6 +20,7 @@ extension GIFFrame {
     let t = UInt8(transparent)
     let squaredBound = bound * bound
     var kept = false
+    var alternatives = self.alternatives
     source.withUnsafeBufferPointer { source in
       shown.withUnsafeBufferPointer { shown in
         indices.withUnsafeMutableBufferPointer { indices in
@@ -31,6 +32,8 @@ extension GIFFrame {
             let b = Int(source[p + 2]) - Int(shown[p + 2])
             if r * r + g * g + b * b <= squaredBound {
               indices[i] = t
+              // No choice here: drawing it would change the picture.
+              alternatives?[i] = t
               kept = true
             }
           }
@@ -39,7 +42,6 @@ extension GIFFrame {
     }
     guard kept else { return }
     transparentIndex = transparent
-    // The choices recorded for exact keeps no longer describe these pixels.
-    alternatives = nil
+    self.alternatives = alternatives
   }
 }

@@ -38,8 +38,13 @@ extension GIFFrame {
   /// Compresses the frame with lossy LZW matching (`LZWEncoder.encodeLossy`):
   /// `source` and `shown` are the frame rectangle's source pixels and what
   /// the canvas shows there, `palette` the table its indices refer to. The
-  /// indices become the ones written.
+  /// indices become the ones written. Where the exact compression (with its
+  /// keep-or-colour choices and run-wise pictures, which lossy matching
+  /// does not make) is no longer, the frame keeps its exact indices and
+  /// that stream: on flat frames lossy matching gains nothing and loses
+  /// those choices (the play/pause film took 15 % more bytes at 8).
   mutating func matchLossily(source: [UInt8], shown: [UInt8]?, palette: [PaletteColor], bound: Int) {
+    let exact = GIFWriter.compression(of: self)
     let size = codeSize
     let result = source.withUnsafeBytes { rawSource in
       let words = rawSource.bindMemory(to: UInt32.self)
@@ -53,6 +58,10 @@ extension GIFFrame {
         guard let shown else { return encode(nil) }
         return shown.withUnsafeBytes { encode($0.bindMemory(to: UInt32.self)) }
       }
+    }
+    guard result.stream.count < exact.stream.count else {
+      compressed = exact
+      return
     }
     indices = result.written
     alternatives = nil

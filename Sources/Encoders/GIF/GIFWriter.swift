@@ -57,12 +57,14 @@ final class GIFWriter {
   }
 
   /// Orders the global palette for the frames held so far, writes the
-  /// header and those frames; later frames are written as they come. Frames
-  /// compressed already (lossy matching) keep the palette's order.
+  /// header and those frames; later frames are written as they come.
+  /// Frames compressed already (lossy matching) are renumbered and
+  /// compressed again, exactly: their indices are what lossy matching chose
+  /// to write, and greedy LZW over them finds strings at least as long.
   func release() throws {
     guard holdsFrames else { return }
     holdsFrames = false
-    if let palette = globalPalette, !held.contains(where: { $0.compressed != nil }) {
+    if let palette = globalPalette {
       let usages = held.compactMap(GIFPaletteOrder.usage)
       let pinned = held.compactMap { $0.palette == nil ? $0.transparentIndex : nil }
       let order = GIFPaletteOrder.order(
@@ -103,12 +105,13 @@ final class GIFWriter {
     try writeSplitting(renumbered(frame))
   }
 
-  /// The frame with the global palette's indices in its written order.
+  /// The frame with the global palette's indices in its written order (a
+  /// stream compressed for the old order is dropped, to be made again).
   private func renumbered(_ frame: GIFFrame) -> GIFFrame {
     guard let order, frame.palette == nil else { return frame }
-    precondition(frame.compressed == nil, "a compressed frame cannot be renumbered")
     var frame = frame
     frame.renumber(order)
+    frame.compressed = nil
     return frame
   }
 
