@@ -34,6 +34,43 @@ import Testing
     #expect(rgba[25] == 6)
   }
 
+  /// A bitmap of `colors` distinct colours (the first `translucent` of
+  /// them not opaque), scattered.
+  func fewColours(_ colors: Int, translucent: Int = 0, width: Int = 40, height: Int = 30) -> Bitmap {
+    var random = SeededRandom(state: 11)
+    let palette = (0..<colors).map { k -> [UInt8] in
+      [UInt8(k % 256), UInt8((k * 7) % 256), UInt8((k / 256) * 60 + 3), k < translucent ? UInt8(k * 3 % 255) : 255]
+    }
+    var pixels: [UInt8] = []
+    for i in 0..<(width * height) {
+      // Every colour at least once, then at random.
+      pixels += palette[i < colors ? i : Int(random.byte()) * colors / 256]
+    }
+    return try! Bitmap(width: width, height: height, scale: 2, pixels: pixels)
+  }
+
+  @Test func fewColoursAreWrittenAsAnExactPaletteImage() throws {
+    var encoder = PNGEncoder()
+    encoder.writesPaletteImages = true
+    for (colors, translucent) in [(1, 0), (2, 0), (200, 0), (256, 0), (256, 40), (30, 30)] {
+      let bitmap = fewColours(colors, translucent: translucent)
+      let bytes = try encoder.encode(bitmap)
+      // IHDR colour type at byte 25: 3 = palette.
+      #expect(bytes[25] == 3, "\(colors) colours")
+      #expect(String(decoding: bytes, as: UTF8.self).contains("tRNS") == (translucent > 0), "\(colors) colours")
+      #expect(try PNGDecoder().decode(bytes) == bitmap, "\(colors) colours, \(translucent) translucent")
+      #expect(try encoder.encode(bitmap) == bytes, "deterministic")
+    }
+    // 257 colours: as before, RGB or RGBA.
+    #expect(try encoder.encode(fewColours(257))[25] == 2)
+    #expect(try encoder.encode(fewColours(257, translucent: 1))[25] == 6)
+    // Off by default.
+    #expect(try PNGEncoder().encode(fewColours(3))[25] == 2)
+    // Fewer bytes than RGB on a flat picture.
+    let flat = fewColours(4, width: 200, height: 100)
+    #expect(try encoder.encode(flat).count < PNGEncoder().encode(flat).count)
+  }
+
   @Test func scaleRoundTripsThroughPHYs() throws {
     var bitmap = randomBitmap(width: 3, height: 3, opaque: true, seed: 2)
     bitmap.scale = 3

@@ -4,7 +4,9 @@ import Foundation
 
 /// Writes bitmaps as PNG through libpng.
 ///
-/// Output is 8-bit RGBA, or 8-bit RGB when every pixel is opaque; it carries
+/// Output is 8-bit RGBA, or 8-bit RGB when every pixel is opaque, or (with
+/// `writesPaletteImages`) an 8-bit palette image when the bitmap has at
+/// most 256 distinct colours, which keeps every pixel exact; it carries
 /// an sRGB chunk (no gAMA/cHRM fallbacks: current decoders all read sRGB,
 /// and on small UI frames the 60 bytes add 1–2 %) and a pHYs chunk
 /// of 72 × scale dpi. Identical input gives identical bytes.
@@ -40,6 +42,13 @@ public struct PNGEncoder: Sendable {
   public var strategy: Strategy
   /// Which row filters to try.
   public var filters: Filters
+  /// Whether a bitmap of at most 256 distinct colours (alpha included) is
+  /// written as a palette image (colour type 3, with a `tRNS` chunk when
+  /// some colour is not opaque): lossless, and on diagrams and flat UI
+  /// often a third of the RGB file's bytes. Its rows are not filtered (the
+  /// PNG specification's advice for palette images). Off by default:
+  /// counting the colours is one more pass over the pixels.
+  public var writesPaletteImages = false
 
   /// A default suited to frame sequences, chosen with
   /// `Scripts/bench-encoders` on the bench frames and on Flipbook's own
@@ -58,6 +67,14 @@ public struct PNGEncoder: Sendable {
   public func encode(_ bitmap: Bitmap) throws -> [UInt8] {
     guard (0...9).contains(compressionLevel) else {
       throw EncoderError.invalidParameter(name: "compressionLevel", value: "\(compressionLevel)")
+    }
+    if writesPaletteImages, let indexed = Self.paletteImage(of: bitmap) {
+      var encoder = self
+      encoder.filters = .none
+      return try encoder.encodeRaw(
+        indexed.indices, width: bitmap.width, height: bitmap.height, rowBytes: bitmap.width,
+        colorType: PNG_COLOR_TYPE_PALETTE, bitDepth: 8, scale: bitmap.scale,
+        palette: indexed.colors, transparency: indexed.alphas)
     }
     guard bitmap.isOpaque else {
       return try encodeRaw(
@@ -82,6 +99,56 @@ public struct PNGEncoder: Sendable {
     return try encodeRaw(
       rgb, width: bitmap.width, height: bitmap.height, rowBytes: bitmap.width * 3,
       colorType: PNG_COLOR_TYPE_RGB, bitDepth: 8, scale: bitmap.scale)
+  }
+
+  /// The bitmap as palette indices, when it has at most 256 distinct
+  /// colours: entries in order of first appearance, those not opaque first
+  /// (so `tRNS` lists only them); `alphas` is empty when all are opaque.
+  static func paletteImage(of bitmap: Bitmap) -> (indices: [UInt8], colors: [(UInt8, UInt8, UInt8)], alphas: [UInt8])? {
+    var entries: [UInt32: UInt8] = [:]
+    entries.reserveCapacity(257)
+    var words: [UInt32] = []
+    var indices = [UInt8](repeating: 0, count: bitmap.width * bitmap.height)
+    let complete = bitmap.pixels.withUnsafeBytes { raw -> Bool in
+      let pixels = raw.bindMemory(to: UInt32.self)
+      var last: UInt32 = 0, lastIndex: UInt8 = 0, hasLast = false
+      for i in 0..<indices.count {
+        let word = pixels[i]
+        if hasLast, word == last {
+          indices[i] = lastIndex
+          continue
+        }
+        let index: UInt8
+        if let known = entries[word] {
+          index = known
+        } else {
+          guard words.count < 256 else { return false }
+          index = UInt8(words.count)
+          entries[word] = index
+          words.append(word)
+        }
+        (last, lastIndex, hasLast) = (word, index, true)
+        indices[i] = index
+      }
+      return true
+    }
+    guard complete else { return nil }
+    // Bytes R, G, B, A in memory: the word's low byte is red on little-
+    // and its high byte on big-endian machines; read them back as bytes.
+    func bytes(_ word: UInt32) -> [UInt8] { withUnsafeBytes(of: word) { Array($0) } }
+    let order = words.indices.sorted { a, b in
+      let (alphaA, alphaB) = (bytes(words[a])[3] == 255, bytes(words[b])[3] == 255)
+      return alphaA == alphaB ? a < b : !alphaA
+    }
+    var renumber = [UInt8](repeating: 0, count: 256)
+    for (new, old) in order.enumerated() { renumber[old] = UInt8(new) }
+    for i in indices.indices { indices[i] = renumber[Int(indices[i])] }
+    let colors = order.map { index -> (UInt8, UInt8, UInt8) in
+      let b = bytes(words[index])
+      return (b[0], b[1], b[2])
+    }
+    let alphas = order.map { bytes(words[$0])[3] }.prefix { $0 != 255 }
+    return (indices, colors, Array(alphas))
   }
 
   /// Writes `bitmap` to `path` atomically.

@@ -213,7 +213,12 @@ extension Film {
 
   /// Writes the film at `time` seconds as a PNG at `url`, atomically.
   public func writePNG(at time: Double, to url: URL) throws {
-    try PNGEncoder().write(try image(at: time), to: url.path)
+    try writePNG(at: time, to: url, encoder: PNGEncoder())
+  }
+
+  /// Writes the film at `time` seconds as a PNG at `url` with `encoder`.
+  func writePNG(at time: Double, to url: URL, encoder: PNGEncoder) throws {
+    try encoder.write(try image(at: time), to: url.path)
   }
 }
 

@@ -1,3 +1,4 @@
+import Encoders
 import Foundation
 
 /// The images of one document (a blog post, a talk's notes) regenerated
@@ -19,12 +20,18 @@ public struct SampleFolder {
   public var notes: [String]
   /// The images, in the document's order.
   public var samples: [Sample]
+  /// The lossy LZW bound its GIFs are written with (see `--lossy`: how far,
+  /// in sRGB distance, a pixel may be written from its colour; 0 is
+  /// lossless). PNGs are always exact: palette images where a picture has
+  /// at most 256 colours, zlib's smallest otherwise.
+  public var lossy: Int
 
-  /// A folder of `samples`.
-  public init(_ name: String, title: String, notes: [String] = [], samples: [Sample]) {
+  /// A folder of `samples`, its GIFs written with lossy LZW at `lossy`.
+  public init(_ name: String, title: String, notes: [String] = [], lossy: Int = 0, samples: [Sample]) {
     self.name = name
     self.title = title
     self.notes = notes
+    self.lossy = lossy
     self.samples = samples
   }
 
@@ -33,6 +40,10 @@ public struct SampleFolder {
   public var readme: String {
     var text = "# \(title)\n\nRegenerated from source by `Scripts/samples` (`flipbook samples`); do not edit by hand.\n"
     for note in notes { text += "\n\(note)\n" }
+    if lossy > 0, samples.contains(where: \.isAnimated) {
+      text += "\nThe GIFs are written with lossy LZW at \(lossy) (`flipbook render --lossy \(lossy)`: a pixel may be written up "
+        + "to \(lossy) from its palette colour, in sRGB distance, where that takes fewer bytes).\n"
+    }
     text += "\n| image | drawn by |\n|---|---|\n"
     for sample in samples {
       let kind = sample.isAnimated
@@ -51,6 +62,9 @@ public struct SampleFolder {
   /// sample ending in `.gif` or `.png`, no name twice.
   public func validate() throws {
     try Self.checkComponent(name, of: name)
+    guard (0...GIFEncoder.Options.maximumLossy).contains(lossy) else {
+      throw FlipbookError.invalidSample(name: name, reason: "its lossy bound \(lossy) is not 0…\(GIFEncoder.Options.maximumLossy)")
+    }
     var seen: Set<String> = []
     for sample in samples {
       try Self.checkComponent(sample.file, of: "\(name)/\(sample.file)")
@@ -86,20 +100,20 @@ public struct SampleFolder {
   public static func write(
     _ folders: [SampleFolder], into directory: URL, progress: (@Sendable (String) -> Void)? = nil
   ) throws {
-    var jobs: [(url: URL, sample: Sample, cost: Int)] = []
+    var jobs: [(url: URL, sample: Sample, lossy: Int, cost: Int)] = []
     for folder in folders {
       try folder.validate()
       let url = directory.appendingPathComponent(folder.name, isDirectory: true)
       try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
       for sample in folder.samples {
-        jobs.append((url.appendingPathComponent(sample.file), sample, sample.isAnimated ? sample.film.workEstimate : 1))
+        jobs.append((url.appendingPathComponent(sample.file), sample, folder.lossy, sample.isAnimated ? sample.film.workEstimate : 1))
       }
     }
     // Longest first, so the last job to start is a short one.
     let ordered = jobs.sorted { $0.cost > $1.cost }
     try ordered.concurrentForEach(lanes: min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 2)) { job in
       progress?(job.url.path)
-      try job.sample.write(to: job.url)
+      try job.sample.write(to: job.url, lossy: job.lossy)
     }
     for folder in folders {
       let url = directory.appendingPathComponent(folder.name, isDirectory: true).appendingPathComponent("README.md")
@@ -133,12 +147,16 @@ public struct Sample {
   /// Whether it is written as an animated GIF.
   public var isAnimated: Bool { file.hasSuffix(".gif") }
 
-  /// Writes the image to `url`.
-  public func write(to url: URL) throws {
+  /// Writes the image to `url`: a GIF with lossy LZW at `lossy` (0:
+  /// lossless), or an exact PNG, as small as libpng makes it (level 9, a
+  /// palette image where the picture has at most 256 colours).
+  public func write(to url: URL, lossy: Int = 0) throws {
     if isAnimated {
-      try film.writeGIF(to: url)
+      try film.writeGIF(to: url, options: GIFEncoder.Options(lossy: lossy))
     } else {
-      try film.writePNG(at: min(at, film.duration), to: url)
+      var encoder = PNGEncoder(compressionLevel: 9, filters: .all)
+      encoder.writesPaletteImages = true
+      try film.writePNG(at: min(at, film.duration), to: url, encoder: encoder)
     }
   }
 }
