@@ -60,8 +60,7 @@ struct ColorHistogram {
       } else {
         let rect = RGBA.changedRect(frame, previous, width: width, height: height)
         if !rect.isEmpty {
-          histogram.add(rgba: frame, width: width, rect: rect, weight: remaining)
-          histogram.add(rgba: previous, width: width, rect: rect, weight: -remaining)
+          histogram.add(changesFrom: previous, to: frame, width: width, rect: rect, weight: remaining)
         }
       }
       previous = frame
@@ -77,18 +76,71 @@ struct ColorHistogram {
 
   /// Adds `weight` (negative to take away) for each opaque pixel of `rect`
   /// of RGBA `pixels`, `width` pixels a row. Transparent pixels are the
-  /// GIF's transparent index, not a palette colour.
+  /// GIF's transparent index, not a palette colour. A run of one colour
+  /// costs one look-up (UI frames are mostly runs).
   mutating func add(rgba pixels: [UInt8], width: Int, rect: PixelRect, weight: Int) {
     pixels.withUnsafeBufferPointer { p in
+      var run = Run()
       for y in rect.y..<(rect.y + rect.height) {
         var i = (y * width + rect.x) * 4
         for _ in 0..<rect.width {
           if p[i + 3] == 255 {
-            add(UInt32(p[i]) << 16 | UInt32(p[i + 1]) << 8 | UInt32(p[i + 2]), weight: weight)
+            run.add(UInt32(p[i]) << 16 | UInt32(p[i + 1]) << 8 | UInt32(p[i + 2]), weight, into: &self)
           }
           i += 4
         }
       }
+      run.flush(into: &self)
+    }
+  }
+
+  /// Moves the counts of `rect` from `old` to `new` (RGBA frames, `width`
+  /// pixels a row): `weight` for each opaque pixel of `new`, minus `weight`
+  /// for each of `old`, skipping the pixels that did not change (their two
+  /// counts cancel), which in a changed rectangle are most of them.
+  mutating func add(changesFrom old: [UInt8], to new: [UInt8], width: Int, rect: PixelRect, weight: Int) {
+    precondition(old.count == new.count && new.count >= width * (rect.y + rect.height) * 4, "frames of one size")
+    old.withUnsafeBufferPointer { o in
+      new.withUnsafeBufferPointer { n in
+        var added = Run(), removed = Run()
+        for y in rect.y..<(rect.y + rect.height) {
+          var i = (y * width + rect.x) * 4
+          for _ in 0..<rect.width {
+            if n[i] != o[i] || n[i + 1] != o[i + 1] || n[i + 2] != o[i + 2] || n[i + 3] != o[i + 3] {
+              if n[i + 3] == 255 {
+                added.add(UInt32(n[i]) << 16 | UInt32(n[i + 1]) << 8 | UInt32(n[i + 2]), weight, into: &self)
+              }
+              if o[i + 3] == 255 {
+                removed.add(UInt32(o[i]) << 16 | UInt32(o[i + 1]) << 8 | UInt32(o[i + 2]), -weight, into: &self)
+              }
+            }
+            i += 4
+          }
+        }
+        added.flush(into: &self)
+        removed.flush(into: &self)
+      }
+    }
+  }
+
+  /// Weight gathered for one colour until another comes.
+  private struct Run {
+    var rgb = ColorHistogram.empty
+    var weight = 0
+
+    mutating func add(_ rgb: UInt32, _ weight: Int, into histogram: inout ColorHistogram) {
+      if rgb == self.rgb {
+        self.weight += weight
+        return
+      }
+      flush(into: &histogram)
+      (self.rgb, self.weight) = (rgb, weight)
+    }
+
+    mutating func flush(into histogram: inout ColorHistogram) {
+      if rgb != ColorHistogram.empty, weight != 0 { histogram.add(rgb, weight: weight) }
+      rgb = ColorHistogram.empty
+      weight = 0
     }
   }
 
