@@ -29,8 +29,13 @@ final class PaletteMap {
   /// The palette's first fully transparent entry, if it has one.
   let transparentEntry: Int?
 
-  /// The opaque entries' colours and indices, searched on a miss.
+  /// The opaque entries' colours and indices, searched on a miss, in
+  /// order of red (then index): a search starts at the colour's red and
+  /// walks outward until the red difference alone is worse than the best.
   private let entries: [(r: Int32, g: Int32, b: Int32, index: UInt8)]
+  /// For each red value 0…255, the first entry (in `entries`) whose red is
+  /// at least it (`entries.count` when none is).
+  private let firstAtRed: [Int]
   /// Packed 0xRRGGBB per slot; `empty` marks a free slot.
   private var keys: [UInt32]
   /// Per slot: the nearest index in the low byte, the squared error above.
@@ -47,10 +52,18 @@ final class PaletteMap {
     self.palette = palette
     self.maximumColors = maximumColors
     transparentEntry = palette.firstIndex { $0.a == 0 }
-    entries = palette.enumerated().filter { $0.element.a != 0 }.map { i, c in
-      (Int32(c.r), Int32(c.g), Int32(c.b), UInt8(i))
-    }
+    let entries = palette.enumerated().filter { $0.element.a != 0 }.map { i, c in
+      (r: Int32(c.r), g: Int32(c.g), b: Int32(c.b), index: UInt8(i))
+    }.sorted { ($0.r, $0.index) < ($1.r, $1.index) }
     precondition(!entries.isEmpty, "a palette map needs an opaque colour")
+    self.entries = entries
+    var firstAtRed = [Int](repeating: entries.count, count: 257)
+    var next = entries.count
+    for red in stride(from: 255, through: 0, by: -1) {
+      while next > 0, entries[next - 1].r >= Int32(red) { next -= 1 }
+      firstAtRed[red] = next
+    }
+    self.firstAtRed = firstAtRed
     (keys, values, mask) = Self.table(slots: 4096)
   }
 
@@ -77,16 +90,43 @@ final class PaletteMap {
     return found
   }
 
-  /// A search over every opaque entry.
+  /// The nearest opaque entry (the lowest index among equals), searching
+  /// outward from the colour's red in both directions; a direction stops
+  /// once its red difference squared exceeds the best error, since no
+  /// entry beyond can be nearer or tie.
   private func search(_ rgb: UInt32) -> (index: UInt8, error: UInt32) {
     let r = Int32(rgb >> 16 & 0xFF), g = Int32(rgb >> 8 & 0xFF), b = Int32(rgb & 0xFF)
     var best = Int32.max, index: UInt8 = 0
-    for entry in entries {
-      let dr = entry.r - r, dg = entry.g - g, db = entry.b - b
-      let e = dr * dr + dg * dg + db * db
-      if e < best {
-        best = e
-        index = entry.index
+    entries.withUnsafeBufferPointer { entries in
+      func consider(_ entry: (r: Int32, g: Int32, b: Int32, index: UInt8)) {
+        let dr = entry.r - r, dg = entry.g - g, db = entry.b - b
+        let e = dr * dr + dg * dg + db * db
+        if e < best || (e == best && entry.index < index) {
+          best = e
+          index = entry.index
+        }
+      }
+      let start = firstAtRed[Int(r)]
+      var up = start, down = start - 1
+      while up < entries.count || down >= 0 {
+        if up < entries.count {
+          let dr = entries[up].r - r
+          if dr * dr > best {
+            up = entries.count
+          } else {
+            consider(entries[up])
+            up += 1
+          }
+        }
+        if down >= 0 {
+          let dr = entries[down].r - r
+          if dr * dr > best {
+            down = -1
+          } else {
+            consider(entries[down])
+            down -= 1
+          }
+        }
       }
     }
     return (index, UInt32(best))
@@ -125,6 +165,15 @@ final class PaletteMap {
           // Memory order R, G, B, A: little-endian words hold A B G R.
           (pixel & 0xFF) << 16 | (pixel & 0xFF00) | (pixel >> 16 & 0xFF)
         }
+        // The last opaque pixel's answer: runs of one colour skip the table.
+        var lastPixel: UInt32 = 0, last: (index: UInt8, error: UInt32) = (0, 0)
+        func lookUp(_ pixel: UInt32) -> (index: UInt8, error: UInt32) {
+          if pixel != lastPixel {
+            lastPixel = pixel
+            last = nearest(rgb(pixel))
+          }
+          return last
+        }
         guard let background, transparentEntry != nil else {
           for i in 0..<count {
             let pixel = source[i]
@@ -132,7 +181,7 @@ final class PaletteMap {
               out[i] = transparent
               usesTransparent = true
             } else {
-              out[i] = nearest(rgb(pixel)).index
+              out[i] = lookUp(pixel).index
             }
           }
           return
@@ -146,7 +195,7 @@ final class PaletteMap {
               usesTransparent = true
               continue
             }
-            let (index, error) = nearest(rgb(pixel))
+            let (index, error) = lookUp(pixel)
             let behind = shown[i]
             if behind >> 24 != 0 {
               let dr = Int32(pixel & 0xFF) - Int32(behind & 0xFF)
