@@ -50,6 +50,19 @@ import Testing
     }
   }
 
+  @Test func tiesGoToTheLowerIndexWhereverTheSearchStarts() {
+    // Entries equally far from grey 100 on both sides of its red, and a
+    // duplicate: the search walks outward from red 100 in both directions.
+    let palette = [
+      PaletteColor(r: 104, g: 100, b: 100, a: 255), PaletteColor(r: 96, g: 100, b: 100, a: 255),
+      PaletteColor(r: 100, g: 104, b: 100, a: 255), PaletteColor(r: 96, g: 100, b: 100, a: 255),
+      PaletteColor(r: 0, g: 0, b: 0, a: 255), PaletteColor(r: 255, g: 255, b: 255, a: 255),
+    ]
+    let map = PaletteMap(palette: palette)
+    let grey = map.remap([100, 100, 100, 255, 96, 100, 100, 255, 0, 0, 0, 255, 255, 255, 250, 255], background: nil)
+    #expect(grey.indices == [0, 1, 4, 5])
+  }
+
   @Test func pixelsTheBackgroundShowsAsWellBecomeTransparent() {
     let palette = [
       PaletteColor(r: 0, g: 0, b: 0, a: 255), PaletteColor(r: 200, g: 200, b: 200, a: 255),
