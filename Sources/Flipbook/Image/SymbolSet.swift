@@ -30,18 +30,31 @@ import Foundation
 /// scales). Weights are not interpolated: the nearest drawn weight is used.
 ///
 /// Parsing is through librsvg, which resolves every transform and the
-/// `<path>` or `<line>` form of a guide; the document is read once per
-/// process (`ImageCatalog`). Multicolour and hierarchical annotations are
+/// `<path>` or `<line>` form of a guide; the document is read and every
+/// variant measured once per process (`ImageCatalog`), so a resolve only
+/// scales numbers. Multicolour and hierarchical annotations are
 /// ignored: a symbol is drawn as a template, filled with the foreground
 /// style (SwiftUI's monochrome rendering), unless
 /// `renderingMode(.original)` asks for its own colours.
 struct SymbolSet {
-  /// A drawable variant of the template.
-  struct Variant: Equatable {
+  /// A drawable variant of the template, measured once.
+  struct Variant {
     var id: String
     /// The weight on the OpenType scale (100 … 900).
     var weight: Int
     var scale: Image.Scale
+    /// The variant alone, its frame (`box`) as the image; nil when the
+    /// template lacks its scale's guides (`problem` says so).
+    var source: ImageSource?
+    /// Its frame in template units: margins across (ink without them),
+    /// ink down.
+    var box = CGRect.zero
+    /// Its baseline guide below the frame's top, in template units.
+    var baseline: CGFloat = 0
+    /// Its scale's baseline-to-capline distance, in template units.
+    var capHeight: CGFloat = 0
+    /// Why it cannot be drawn, warned once when it is asked for.
+    var problem: String?
   }
 
   /// A variant chosen for a font: its image (in template units), its size
@@ -61,11 +74,11 @@ struct SymbolSet {
   /// SF Pro's cap height as a fraction of the font size (1443/2048).
   static let capHeight: CGFloat = 1443 / 2048
 
-  let document: ImageSource
   let variants: [Variant]
   let name: String
 
-  /// Reads the set at `set` (its `Contents.json` names the SVG).
+  /// Reads the set at `set` (its `Contents.json` names the SVG) and
+  /// measures every variant, once.
   /// - Throws: `FlipbookError.image` when the JSON, the file or the
   ///   template is unusable.
   init(at set: URL, catalog: ImageCatalog) throws {
@@ -82,14 +95,39 @@ struct SymbolSet {
       throw FlipbookError.image(name: path, reason: "the symbol set lists no file")
     }
     let svgPath = set.appendingPathComponent(file).path
-    document = try catalog.source(at: svgPath, scale: 1)
+    let document = try catalog.source(at: svgPath, scale: 1)
     guard document.isSVGDocument else {
       throw FlipbookError.image(name: svgPath, reason: "a symbol set's file must be an SVG symbol template")
     }
     var variants: [Variant] = []
-    for (weightName, weight) in Self.weights {
-      for (letter, scale) in Self.scales where document.svgElementBounds("\(weightName)-\(letter)") != nil {
-        variants.append(Variant(id: "\(weightName)-\(letter)", weight: weight, scale: scale))
+    for (letter, scale) in Self.scales {
+      let baseline = document.svgElementBounds("Baseline-\(letter)")?.logical.midY
+      let capline = document.svgElementBounds("Capline-\(letter)")?.logical.midY
+      for (weightName, weight) in Self.weights {
+        let id = "\(weightName)-\(letter)"
+        guard let ink = document.svgElementBounds(id)?.ink else { continue }
+        var variant = Variant(id: id, weight: weight, scale: scale)
+        guard let baseline, let capline, baseline - capline > 0 else {
+          variant.problem = "the symbol '\(name)' has no Baseline-\(letter) below a Capline-\(letter) guide; it is not drawn"
+          variants.append(variant)
+          continue
+        }
+        guard ink.width > 0, ink.height > 0 else {
+          variant.problem = "the symbol '\(name)' draws nothing in its \(id) variant"
+          variants.append(variant)
+          continue
+        }
+        var left = ink.minX, right = ink.maxX
+        if let margin = document.svgElementBounds("left-margin-\(id)")?.logical,
+          let other = document.svgElementBounds("right-margin-\(id)")?.logical, other.minX > margin.maxX
+        {
+          (left, right) = (margin.maxX, other.minX)
+        }
+        variant.box = CGRect(x: left, y: ink.minY, width: right - left, height: ink.height)
+        variant.source = document.svgElement(id, in: variant.box)
+        variant.baseline = baseline - variant.box.minY
+        variant.capHeight = baseline - capline
+        variants.append(variant)
       }
     }
     guard !variants.isEmpty else {
@@ -110,34 +148,18 @@ struct SymbolSet {
   }
 
   /// The symbol beside text of `fontSize` points in `weight`, at `scale`;
-  /// nil (with one warning) when the template lacks the guides of the
-  /// variant's scale or the variant draws nothing.
+  /// nil (with one warning) when the chosen variant cannot be drawn.
   func glyph(fontSize: CGFloat, weight: Int, scale: Image.Scale) -> Glyph? {
     let variant = variant(weight: weight, scale: scale)
-    let letter = Self.scales.first { $0.scale == variant.scale }!.letter
-    guard let baseline = document.svgElementBounds("Baseline-\(letter)")?.logical.midY,
-      let capline = document.svgElementBounds("Capline-\(letter)")?.logical.midY, baseline - capline > 0
-    else {
-      Warnings.once("the symbol '\(name)' has no Baseline-\(letter) above a Capline-\(letter) guide; it is not drawn")
+    guard let source = variant.source else {
+      Warnings.once(variant.problem ?? "the symbol '\(name)' cannot draw its \(variant.id) variant")
       return nil
     }
-    guard let ink = document.svgElementBounds(variant.id)?.ink, ink.width > 0, ink.height > 0 else {
-      Warnings.once("the symbol '\(name)' draws nothing in its \(variant.id) variant")
-      return nil
-    }
-    var left = ink.minX, right = ink.maxX
-    if let margin = document.svgElementBounds("left-margin-\(variant.id)")?.logical,
-      let other = document.svgElementBounds("right-margin-\(variant.id)")?.logical, other.minX > margin.maxX
-    {
-      (left, right) = (margin.maxX, other.minX)
-    }
-    let box = CGRect(x: left, y: ink.minY, width: right - left, height: ink.height)
-    guard let source = document.svgElement(variant.id, in: box) else { return nil }
-    let pointsPerUnit = fontSize * Self.capHeight / (baseline - capline)
+    let pointsPerUnit = fontSize * Self.capHeight / variant.capHeight
       * Self.factor(scale) / Self.factor(variant.scale)
     return Glyph(
-      source: source, size: CGSize(width: box.width * pointsPerUnit, height: box.height * pointsPerUnit),
-      baseline: (baseline - box.minY) * pointsPerUnit)
+      source: source, size: CGSize(width: variant.box.width * pointsPerUnit, height: variant.box.height * pointsPerUnit),
+      baseline: variant.baseline * pointsPerUnit)
   }
 
   /// How large a symbol is at `scale` beside medium: Flipbook's stand-in
