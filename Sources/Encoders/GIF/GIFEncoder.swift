@@ -380,27 +380,50 @@ public final class GIFEncoder {
   static func fitsBadly(
     _ region: QuantizedRegion, palette: [PaletteColor], source: [UInt8], shown: [UInt8]?, maximumError: Int
   ) -> Bool {
-    var bad = 0
-    var worst = 0
-    for (i, index) in region.indices.enumerated() {
-      let p = i * 4
-      guard source[p + 3] == 255 else { continue }
-      let r: Int, g: Int, b: Int
-      if Int(index) == region.transparentIndex {
-        guard let shown else { continue }
-        (r, g, b) = (Int(shown[p]), Int(shown[p + 1]), Int(shown[p + 2]))
-      } else if Int(index) < palette.count {
-        let color = palette[Int(index)]
-        (r, g, b) = (Int(color.r), Int(color.g), Int(color.b))
-      } else {
-        bad += 1
-        continue
-      }
-      let error = max(abs(Int(source[p]) - r), abs(Int(source[p + 1]) - g), abs(Int(source[p + 2]) - b))
-      if error > maximumError { bad += 1 }
-      worst = max(worst, error)
+    precondition(source.count >= region.indices.count * 4 && (shown == nil || shown!.count == source.count))
+    // Each entry's colour packed 0xRRGGBB; -1 past the palette's end.
+    var colors = [Int32](repeating: -1, count: 256)
+    for (i, color) in palette.prefix(256).enumerated() {
+      colors[i] = Int32(color.r) << 16 | Int32(color.g) << 8 | Int32(color.b)
     }
-    return worst > 2 * maximumError || (bad >= 8 && bad * 100 > region.indices.count)
+    let transparent = region.transparentIndex ?? -1
+    var bad = 0
+    var worst: Int32 = 0
+    let limit = Int32(maximumError)
+    func scan(_ shown: UnsafeBufferPointer<UInt8>?) {
+      region.indices.withUnsafeBufferPointer { indices in
+        source.withUnsafeBufferPointer { source in
+          colors.withUnsafeBufferPointer { colors in
+            for i in 0..<indices.count {
+              let p = i * 4
+              guard source[p + 3] == 255 else { continue }
+              let index = Int(indices[i])
+              let r: Int32, g: Int32, b: Int32
+              if index == transparent {
+                guard let shown else { continue }
+                (r, g, b) = (Int32(shown[p]), Int32(shown[p + 1]), Int32(shown[p + 2]))
+              } else {
+                let color = colors[index]
+                guard color >= 0 else {
+                  bad += 1
+                  continue
+                }
+                (r, g, b) = (color >> 16, color >> 8 & 0xFF, color & 0xFF)
+              }
+              let error = max(abs(Int32(source[p]) - r), abs(Int32(source[p + 1]) - g), abs(Int32(source[p + 2]) - b))
+              if error > limit { bad += 1 }
+              worst = max(worst, error)
+            }
+          }
+        }
+      }
+    }
+    if let shown {
+      shown.withUnsafeBufferPointer { scan($0) }
+    } else {
+      scan(nil)
+    }
+    return worst > 2 * limit || (bad >= 8 && bad * 100 > region.indices.count)
   }
 
   /// Whether some pixel goes transparent where the canvas shows colour.

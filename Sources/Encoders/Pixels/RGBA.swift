@@ -102,17 +102,30 @@ enum RGBA {
 
   /// Draws a quantized frame onto a canvas the way a GIF decoder does.
   static func draw(_ frame: GIFFrame, palette: [PaletteColor], on canvas: inout [UInt8], canvasWidth: Int) {
+    precondition(frame.indices.count == frame.width * frame.height
+      && canvas.count >= ((frame.top + frame.height - 1) * canvasWidth + frame.left + frame.width) * 4)
+    // Every index's colour (black past the palette's end), so a pixel
+    // costs a table read.
+    var colors = [PaletteColor](repeating: PaletteColor(r: 0, g: 0, b: 0, a: 255), count: 256)
+    for (i, color) in palette.prefix(256).enumerated() { colors[i] = color }
+    let transparent = frame.transparentIndex ?? -1
     canvas.withUnsafeMutableBufferPointer { target in
-      for row in 0..<frame.height {
-        for column in 0..<frame.width {
-          let index = Int(frame.indices[row * frame.width + column])
-          if index == frame.transparentIndex { continue }
-          let color = index < palette.count ? palette[index] : PaletteColor(r: 0, g: 0, b: 0, a: 255)
-          let p = ((frame.top + row) * canvasWidth + frame.left + column) * 4
-          target[p] = color.r
-          target[p + 1] = color.g
-          target[p + 2] = color.b
-          target[p + 3] = 255
+      frame.indices.withUnsafeBufferPointer { indices in
+        colors.withUnsafeBufferPointer { colors in
+          for row in 0..<frame.height {
+            var p = ((frame.top + row) * canvasWidth + frame.left) * 4
+            for column in 0..<frame.width {
+              let index = Int(indices[row * frame.width + column])
+              if index != transparent {
+                let color = colors[index]
+                target[p] = color.r
+                target[p + 1] = color.g
+                target[p + 2] = color.b
+                target[p + 3] = 255
+              }
+              p += 4
+            }
+          }
         }
       }
     }
