@@ -8,13 +8,10 @@ import Testing
 /// picks, template tints, cap insets, vectors, and bad input.
 @Suite struct ImageTests {
   /// A temporary bundle with an asset catalog of test images.
-  final class TestCatalog {
-    let root: URL
-    var bundle: Bundle { Bundle(path: root.path)! }
-
+  final class TestCatalog: TemporaryBundle {
     init() throws {
-      root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("flipbook-images-\(UUID().uuidString)")
-      let catalog = root.appendingPathComponent("Assets.xcassets")
+      super.init(prefix: "flipbook-images")
+      let catalog = self.catalog
       // Solid 10 × 6 pt images, one colour per scale: the pick shows.
       try imageSet(catalog, "Scaled", files: [
         ("red.png", "1x", nil, Self.solid(10, 6, (255, 0, 0), scale: 1)),
@@ -34,8 +31,6 @@ import Testing
       try Data("{ not json".utf8).write(to: malformed.appendingPathComponent("Contents.json"))
       try imageSet(catalog, "Missing", files: [("absent.png", "1x", nil, nil)])
     }
-
-    deinit { try? FileManager.default.removeItem(at: root) }
 
     private func imageSet(
       _ catalog: URL, _ name: String, files: [(String, String?, String?, Data?)], template: Bool = false

@@ -96,13 +96,10 @@ import Testing
   }
 
   /// A temporary catalog of symbol sets, good and bad.
-  final class TestCatalog {
-    let root: URL
-    var bundle: Bundle { Bundle(path: root.path)! }
-
+  final class TestCatalog: TemporaryBundle {
     init() throws {
-      root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("flipbook-symbols-\(UUID().uuidString)")
-      let catalog = root.appendingPathComponent("Assets.xcassets")
+      super.init(prefix: "flipbook-symbols")
+      let catalog = self.catalog
       try symbolSet(catalog, "OnlyMedium", json: Self.contents("only.svg"), files: ["only.svg": Self.onlyMedium])
       try symbolSet(catalog, "NoVariants", json: Self.contents("none.svg"), files: ["none.svg": Self.noVariants])
       try symbolSet(catalog, "NoGuides", json: Self.contents("bare.svg"), files: ["bare.svg": Self.noGuides])
@@ -112,8 +109,6 @@ import Testing
       try symbolSet(catalog, "NoFile", json: #"{ "symbols": [] }"#, files: [:])
       try symbolSet(catalog, "Malformed", json: "{ not json", files: [:])
     }
-
-    deinit { try? FileManager.default.removeItem(at: root) }
 
     static func contents(_ file: String) -> String { #"{ "symbols": [ { "filename": "\#(file)", "idiom": "universal" } ] }"# }
 

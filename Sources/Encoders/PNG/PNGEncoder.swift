@@ -135,19 +135,16 @@ public struct PNGEncoder: Sendable {
     guard complete else { return nil }
     // Bytes R, G, B, A in memory: the word's low byte is red on little-
     // and its high byte on big-endian machines; read them back as bytes.
-    func bytes(_ word: UInt32) -> [UInt8] { withUnsafeBytes(of: word) { Array($0) } }
+    let bytes = words.map { word in withUnsafeBytes(of: word) { Array($0) } }
     let order = words.indices.sorted { a, b in
-      let (alphaA, alphaB) = (bytes(words[a])[3] == 255, bytes(words[b])[3] == 255)
-      return alphaA == alphaB ? a < b : !alphaA
+      let (opaqueA, opaqueB) = (bytes[a][3] == 255, bytes[b][3] == 255)
+      return opaqueA == opaqueB ? a < b : !opaqueA
     }
     var renumber = [UInt8](repeating: 0, count: 256)
     for (new, old) in order.enumerated() { renumber[old] = UInt8(new) }
     for i in indices.indices { indices[i] = renumber[Int(indices[i])] }
-    let colors = order.map { index -> (UInt8, UInt8, UInt8) in
-      let b = bytes(words[index])
-      return (b[0], b[1], b[2])
-    }
-    let alphas = order.map { bytes(words[$0])[3] }.prefix { $0 != 255 }
+    let colors = order.map { (bytes[$0][0], bytes[$0][1], bytes[$0][2]) }
+    let alphas = order.map { bytes[$0][3] }.prefix { $0 != 255 }
     return (indices, colors, Array(alphas))
   }
 

@@ -123,6 +123,20 @@ final class ImageCatalog: @unchecked Sendable {
   }
 
   func warn(_ message: String) { Warnings.once(message) }
+
+  /// The `Contents.json` of the set folder `set` (a `kind` such as "image
+  /// set", for errors) as a JSON object, and its path.
+  /// - Throws: `FlipbookError.image` when it is missing or not an object.
+  static func contents(of set: URL, kind: String) throws -> (path: String, json: [String: Any]) {
+    let path = set.appendingPathComponent("Contents.json").path
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw FlipbookError.image(name: path, reason: "the \(kind) has no Contents.json")
+    }
+    guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+      throw FlipbookError.image(name: path, reason: "Contents.json is not a JSON object")
+    }
+    return (path, json)
+  }
 }
 
 /// An image set's `Contents.json`.
@@ -137,13 +151,7 @@ struct ImageSetContents {
   var isTemplate = false
 
   init(at set: URL) throws {
-    let path = set.appendingPathComponent("Contents.json").path
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw FlipbookError.image(name: path, reason: "the image set has no Contents.json")
-    }
-    guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-      throw FlipbookError.image(name: path, reason: "Contents.json is not a JSON object")
-    }
+    let json = try ImageCatalog.contents(of: set, kind: "image set").json
     for entry in json["images"] as? [[String: Any]] ?? [] {
       guard let name = entry["filename"] as? String else { continue }
       let scale = (entry["scale"] as? String).flatMap { Double($0.dropLast()) }.map { CGFloat($0) }

@@ -66,12 +66,7 @@ final class ImageNode: ViewNode {
   static func symbol(_ name: String, _ environment: EnvironmentValues) -> (TextLayout, CGFloat)? {
     guard let icon = SymbolTable.icon(named: name) else { return nil }
     let size = (environment.font ?? .body).resolved(dynamicTypeSize: environment.dynamicTypeSize).clampedSize
-    let scale: CGFloat = switch environment.imageScale {
-    case .small: 0.8
-    case .medium: 1
-    case .large: 1.3
-    }
-    let font = SymbolTable.font(besideTextOfSize: size, scale: scale)
+    let font = SymbolTable.font(besideTextOfSize: size, scale: SymbolTable.factor(environment.imageScale))
     let layout = TextLayout.make(TextParagraph(runs: [TextRun(icon, font: font)]), width: nil, height: nil)
     return (layout, font.size - SymbolTable.drop(em: font.size, besideTextOfSize: size))
   }

@@ -71,9 +71,6 @@ struct SymbolSet {
   ]
   static let scales: [(letter: String, scale: Image.Scale)] = [("S", .small), ("M", .medium), ("L", .large)]
 
-  /// SF Pro's cap height as a fraction of the font size (1443/2048).
-  static let capHeight: CGFloat = 1443 / 2048
-
   let variants: [Variant]
   let name: String
 
@@ -83,13 +80,7 @@ struct SymbolSet {
   ///   template is unusable.
   init(at set: URL, catalog: ImageCatalog) throws {
     name = set.deletingPathExtension().lastPathComponent
-    let path = set.appendingPathComponent("Contents.json").path
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw FlipbookError.image(name: path, reason: "the symbol set has no Contents.json")
-    }
-    guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-      throw FlipbookError.image(name: path, reason: "Contents.json is not a JSON object")
-    }
+    let (path, json) = try ImageCatalog.contents(of: set, kind: "symbol set")
     let files = (json["symbols"] as? [[String: Any]] ?? []).compactMap { $0["filename"] as? String }
     guard let file = files.first else {
       throw FlipbookError.image(name: path, reason: "the symbol set lists no file")
@@ -155,20 +146,10 @@ struct SymbolSet {
       Warnings.once(variant.problem ?? "the symbol '\(name)' cannot draw its \(variant.id) variant")
       return nil
     }
-    let pointsPerUnit = fontSize * Self.capHeight / variant.capHeight
-      * Self.factor(scale) / Self.factor(variant.scale)
+    let pointsPerUnit = fontSize * SymbolTable.capHeight / variant.capHeight
+      * SymbolTable.factor(scale) / SymbolTable.factor(variant.scale)
     return Glyph(
       source: source, size: CGSize(width: variant.box.width * pointsPerUnit, height: variant.box.height * pointsPerUnit),
       baseline: variant.baseline * pointsPerUnit)
-  }
-
-  /// How large a symbol is at `scale` beside medium: Flipbook's stand-in
-  /// ratios for SF Symbols' image scales.
-  static func factor(_ scale: Image.Scale) -> CGFloat {
-    switch scale {
-    case .small: 0.8
-    case .medium: 1
-    case .large: 1.3
-    }
   }
 }

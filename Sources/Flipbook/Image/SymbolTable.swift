@@ -37,9 +37,24 @@ enum SymbolTable {
 
   /// How far below the text's baseline an icon of `em` points stands so
   /// that its middle meets the middle of the capitals (SF Pro's cap height,
-  /// 1443/2048 of the size), as a symbol beside text does.
+  /// `capHeight` of the size), as a symbol beside text does.
   static func drop(em: CGFloat, besideTextOfSize fontSize: CGFloat) -> CGFloat {
-    em / 2 - fontSize * 1443 / 2048 / 2
+    em / 2 - fontSize * capHeight / 2
+  }
+
+  /// SF Pro's cap height as a fraction of the font size (1443/2048): what
+  /// symbols, the stand-ins and custom ones (`SymbolSet`), are sized and
+  /// centred by.
+  static let capHeight: CGFloat = 1443 / 2048
+
+  /// How large a symbol is at `scale` beside medium: Flipbook's stand-in
+  /// ratios for SF Symbols' image scales (small 0.8, large 1.3).
+  static func factor(_ scale: Image.Scale) -> CGFloat {
+    switch scale {
+    case .small: 0.8
+    case .medium: 1
+    case .large: 1.3
+    }
   }
 
   static let materialIcons: [String: String] = [
