@@ -28,7 +28,11 @@ func ms(_ seconds: Double) -> String { String(format: "%.3f ms", seconds * 1000)
 
 // FLIPBOOK_PROFILE=<film>: play one film's frames repeatedly (for a profiler), print nothing else.
 if let name = ProcessInfo.processInfo.environment["FLIPBOOK_PROFILE"], let film = Film.controls(named: name) {
-  for _ in 0..<20 { _ = try film._timeFrames() }
+  // FLIPBOOK_PROFILE_ROUNDS=N plays it N times (default 20), every frame
+  // resolved when FLIPBOOK_PROFILE_EVERY_FRAME is set.
+  let rounds = ProcessInfo.processInfo.environment["FLIPBOOK_PROFILE_ROUNDS"].flatMap { Int($0) } ?? 20
+  let everyFrame = ProcessInfo.processInfo.environment["FLIPBOOK_PROFILE_EVERY_FRAME"] != nil
+  for _ in 0..<rounds { _ = try film._timeFrames(skippingIdleFrames: !everyFrame) }
   exit(0)
 }
 
@@ -87,14 +91,16 @@ if ProcessInfo.processInfo.environment["FLIPBOOK_PROFILE_LAYOUT"] != nil {
   for _ in 0..<5_000 { _ = try hundred._timePass(proposal: .unspecified) }
   exit(0)
 }
+let counting = LayoutStatistics()
+try counting.gather { _ = try hundred._timePass(proposal: .unspecified) }
 for _ in 0..<200 {
   let timings = try hundred._timePass(proposal: .unspecified)
   layouts.append(timings.layout)
   resolves.append(timings.resolve)
   lowerings.append(timings.displayList)
 }
-print("5-level nested stacks, 100 leaves: layout \(ms(median(layouts))) (fastest \(ms(layouts.min()!))), "
-  + "resolve \(ms(median(resolves))), display list \(ms(median(lowerings))) (medians of 200; this VM's times vary up to 2× between runs)")
+print("5-level nested stacks, 100 leaves (\(counting.measureCount) sizes computed, at most \(counting.mostMeasuresOfOneNode) by one node): "
+  + "layout \(ms(median(layouts))) (fastest \(ms(layouts.min()!))), resolve \(ms(median(resolves))), display list \(ms(median(lowerings))) (medians of 200; this VM's times vary up to 2× between runs)")
 
 // 3. Every film: per frame, before drawing vs drawing (median of 5 runs),
 // as films render (idle frames neither resolved nor drawn again) and with

@@ -81,3 +81,4 @@ extension Film {
     return (frameCount, newFrames, before, drawing, converting)
   }
 }
+

@@ -1,11 +1,22 @@
 import Foundation
+import Synchronization
 
-/// Counts layout work while it is installed (`LayoutStatistics.$current`),
+/// Counts layout work while it is installed (`gather`),
 /// for benchmarks: how often each node computed a size.
 @_spi(Instrumentation)
 public final class LayoutStatistics: @unchecked Sendable {
   /// The statistics being gathered on this task, if any.
-  @TaskLocal static var current: LayoutStatistics?
+  /// The statistics `gather` installed on this task.
+  @TaskLocal private static var installed: LayoutStatistics?
+  /// How many `gather` calls are running, in any task: while none is,
+  /// `current` answers nil without reading the task-local (a read per
+  /// size computed was a twentieth of layout's time).
+  private static let gatherers = Atomic<Int>(0)
+
+  /// The statistics being gathered on this task, if any.
+  static var current: LayoutStatistics? {
+    gatherers.load(ordering: .relaxed) == 0 ? nil : installed
+  }
 
   private let lock = NSLock()
   private var measures: [ObjectIdentifier: Int] = [:]
@@ -34,6 +45,8 @@ public final class LayoutStatistics: @unchecked Sendable {
 
   /// Runs `body` with these statistics gathering.
   public func gather<R>(_ body: () throws -> R) rethrows -> R {
-    try LayoutStatistics.$current.withValue(self, operation: body)
+    LayoutStatistics.gatherers.add(1, ordering: .relaxed)
+    defer { LayoutStatistics.gatherers.subtract(1, ordering: .relaxed) }
+    return try LayoutStatistics.$installed.withValue(self, operation: body)
   }
 }

@@ -40,8 +40,17 @@ final class StackNode: ViewNode {
   /// Child indices by priority, highest first, each with the indices of
   /// the children of lower priority.
   private let priorityGroups: [(indices: [Int], lower: [Int])]
-  /// The last layout computed, reused by placing (same proposal).
-  private var lastLayout: (proposal: ProposedViewSize, proposals: [ProposedViewSize], sizes: [CGSize])?
+  /// What each child was offered and chose under `slotsProposal`: the
+  /// last layout computed, reused by placing (same proposal). Owned by the
+  /// node and overwritten in place (layout asks a stack for several
+  /// proposals, and new arrays per proposal were a tenth of layout's time).
+  private let slots: UnsafeMutableBufferPointer<ChildSlot>
+  private var slotsProposal: ProposedViewSize?
+
+  private struct ChildSlot {
+    var proposal = ProposedViewSize.zero
+    var size = CGSize.zero
+  }
 
   static let defaultSpacing: CGFloat = 8
 
@@ -52,6 +61,8 @@ final class StackNode: ViewNode {
     departing = all.enumerated().compactMap { index, node in (node as? DepartingNode).map { (index, $0) } }
     let children = departing.isEmpty ? all : all.filter { !($0 is DepartingNode) }
     self.children = children
+    slots = .allocate(capacity: children.count)
+    _ = slots.initialize(from: repeatElement(ChildSlot(), count: children.count))
     let traits = children.map(\.traits)
     let gaps = zip(children, children.dropFirst()).map { a, b in
       if let spacing { return spacing }
@@ -73,6 +84,8 @@ final class StackNode: ViewNode {
     }
   }
 
+  deinit { slots.deallocate() }
+
   override func findsExplicitAlignments() -> Bool { children.contains { $0.hasExplicitAlignments } }
   override func findsTextBaselines() -> Bool { children.contains { $0.hasTextBaselines } }
 
@@ -92,100 +105,110 @@ final class StackNode: ViewNode {
     axis == .horizontal ? ProposedViewSize(width: along, height: across) : ProposedViewSize(width: across, height: along)
   }
 
-  /// What each child is offered under `proposal`, and the size it chooses.
-  func childLayout(_ proposal: ProposedViewSize) -> (proposals: [ProposedViewSize], sizes: [CGSize]) {
-    if let last = lastLayout, last.proposal == proposal { return (last.proposals, last.sizes) }
-    let result = computeChildLayout(proposal)
-    lastLayout = (proposal, result.proposals, result.sizes)
-    return result
+  /// What each child is offered under `proposal`, and the size it
+  /// chooses: the node's slots, valid until it is asked another proposal.
+  private func childLayout(_ proposal: ProposedViewSize) -> UnsafeMutableBufferPointer<ChildSlot> {
+    if slotsProposal != proposal {
+      computeChildLayout(proposal)
+      slotsProposal = proposal
+    }
+    return slots
   }
 
-  private func computeChildLayout(_ proposal: ProposedViewSize) -> (proposals: [ProposedViewSize], sizes: [CGSize]) {
-    let across = proposal[axis.other]
-    guard let along = proposal[axis], !children.isEmpty else {
-      let offer = self.proposal(along: nil, across: across)
-      return (Array(repeating: offer, count: children.count), children.map { $0.sizeThatFits(offer) })
-    }
-    var remaining = along - totalGap
-    // Offered nothing (or less) or everything, every child gets exactly
-    // that whatever the order: no flexibility probes are needed.
-    if remaining <= 0 || remaining == .infinity {
-      let offer = self.proposal(along: remaining <= 0 ? 0 : .infinity, across: across)
-      return (Array(repeating: offer, count: children.count), children.map { $0.sizeThatFits(offer) })
-    }
+  private func computeChildLayout(_ proposal: ProposedViewSize) {
+    let slots = self.slots
     let count = children.count
-    var proposals = [ProposedViewSize](repeating: .zero, count: count)
-    var sizes = [CGSize](repeating: .zero, count: count)
+    let across = proposal[axis.other]
+    // Offered nothing (or less) or everything along the axis, or nothing
+    // at all (ideal size), every child gets exactly that whatever the
+    // order: no flexibility probes are needed.
+    var remaining = proposal[axis].map { $0 - totalGap }
+    if count == 0 || remaining == nil || remaining! <= 0 || remaining! == .infinity {
+      let offer = self.proposal(along: remaining.map { $0 <= 0 ? 0 : .infinity }, across: across)
+      for i in 0..<count { slots[i] = ChildSlot(proposal: offer, size: children[i].sizeThatFits(offer)) }
+      return
+    }
     // Scratch buffers on the stack: layout runs this for every stack and
     // proposal, and heap arrays here were most of its cost.
     withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: count) { minimums in
       withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: count) { flexibility in
         withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { order in
-          let least = self.proposal(along: 0, across: across)
-          for i in 0..<count { minimums[i] = children[i].sizeThatFits(least)[axis] }
-          let most = self.proposal(along: .infinity, across: across)
-          for i in 0..<count { flexibility[i] = children[i].sizeThatFits(most)[axis] - minimums[i] }
+          // The probes answer only what the order needs: minimums where
+          // a lower priority reserves them, flexibility where a group has
+          // more than one child to sort (a lone child takes the rest).
+          if priorityGroups.count > 1 {
+            let least = self.proposal(along: 0, across: across)
+            for i in 0..<count { minimums[i] = children[i].sizeThatFits(least)[axis] }
+          }
           for (indices, lower) in priorityGroups {
             // The group, least flexible first (then in order).
             for (n, index) in indices.enumerated() { order[n] = index }
             var group = UnsafeMutableBufferPointer(rebasing: order[0..<indices.count])
-            group.sort { (flexibility[$0], $0) < (flexibility[$1], $1) }
+            if group.count > 1 {
+              let least = self.proposal(along: 0, across: across)
+              let most = self.proposal(along: .infinity, across: across)
+              for index in group {
+                let minimum = priorityGroups.count > 1 ? minimums[index] : children[index].sizeThatFits(least)[axis]
+                flexibility[index] = children[index].sizeThatFits(most)[axis] - minimum
+              }
+              group.sort { (flexibility[$0], $0) < (flexibility[$1], $1) }
+            }
             var reserved: CGFloat = 0
             for index in lower { reserved += minimums[index] }
-            var available = remaining - reserved
+            var available = remaining! - reserved
             for (n, index) in group.enumerated() {
               let offer = self.proposal(along: max(available / CGFloat(group.count - n), 0), across: across)
               let size = children[index].sizeThatFits(offer)
-              proposals[index] = offer
-              sizes[index] = size
+              slots[index] = ChildSlot(proposal: offer, size: size)
               available -= size[axis]
-              remaining -= size[axis]
+              remaining! -= size[axis]
             }
           }
         }
       }
     }
-    return (proposals, sizes)
   }
 
   /// Positions across the axis (relative to the stack) aligning every
-  /// child's guide on one line, handed to `body`.
-  private func withCrossOffsets<R>(_ sizes: [CGSize], _ body: (UnsafeBufferPointer<CGFloat>) -> R) -> R {
-    withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: sizes.count) { offsets in
+  /// child's guide on one line, handed to `body` with the slots.
+  private func withCrossOffsets<R>(
+    _ proposal: ProposedViewSize, _ body: (UnsafeMutableBufferPointer<ChildSlot>, UnsafeBufferPointer<CGFloat>) -> R
+  ) -> R {
+    let slots = childLayout(proposal)
+    return withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: slots.count) { offsets in
       var line = -CGFloat.infinity
-      for i in sizes.indices {
-        offsets[i] = children[i].dimensions(in: sizes[i])[alignment]
+      for i in slots.indices {
+        offsets[i] = children[i].dimensions(in: slots[i].size)[alignment]
         line = max(line, offsets[i])
       }
-      for i in sizes.indices { offsets[i] = line - offsets[i] }
-      return body(UnsafeBufferPointer(offsets))
+      for i in slots.indices { offsets[i] = line - offsets[i] }
+      return body(slots, UnsafeBufferPointer(offsets))
     }
   }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize {
-    let sizes = childLayout(proposal).sizes
-    var along: CGFloat = 0
-    for size in sizes { along += size[axis] }
-    along += totalGap
-    let across = withCrossOffsets(sizes) { offsets in
-      var across = sizes.isEmpty ? 0 : -CGFloat.infinity
-      for i in sizes.indices { across = max(across, offsets[i] + sizes[i][axis.other]) }
-      return across
+    withCrossOffsets(proposal) { slots, offsets in
+      var along = totalGap
+      var across = slots.isEmpty ? 0 : -CGFloat.infinity
+      for i in slots.indices {
+        along += slots[i].size[axis]
+        across = max(across, offsets[i] + slots[i].size[axis.other])
+      }
+      return CGSize(axis, along, across)
     }
-    return CGSize(axis, along, across)
   }
 
-  /// Each child's frame relative to the stack's origin, as sized for `proposal`.
-  func childFrames(_ proposal: ProposedViewSize) -> [CGRect] {
-    let sizes = childLayout(proposal).sizes
-    return withCrossOffsets(sizes) { offsets in
+  /// Each child's frame relative to the stack's origin, as sized for
+  /// `proposal`, with the proposal it was sized for.
+  func childFrames(_ proposal: ProposedViewSize) -> [(frame: CGRect, proposal: ProposedViewSize)] {
+    withCrossOffsets(proposal) { slots, offsets in
       var cursor: CGFloat = 0
-      return sizes.indices.map { i in
+      return slots.indices.map { i in
         var origin = CGPoint.zero
         origin[axis] = cursor
         origin[axis.other] = offsets[i]
-        cursor += sizes[i][axis] + (i < gaps.count ? gaps[i] : 0)
-        return CGRect(origin: origin, size: sizes[i])
+        cursor += slots[i].size[axis] + (i < gaps.count ? gaps[i] : 0)
+        return (CGRect(origin: origin, size: slots[i].size), slots[i].proposal)
       }
     }
   }
@@ -195,7 +218,7 @@ final class StackNode: ViewNode {
   /// coordinates; for `lastTextBaseline`, its last child's (a column's
   /// last baseline is its last line's).
   override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
-    let pairs = Array(zip(children, childFrames(ProposedViewSize(size))))
+    let pairs = Array(zip(children, childFrames(ProposedViewSize(size)).map(\.frame)))
     for (child, frame) in key.isLastTextBaseline ? pairs.reversed() : pairs {
       if let value = child.explicitAlignment(key, in: frame.size) {
         return frame.origin[key.axis] + value
@@ -206,14 +229,14 @@ final class StackNode: ViewNode {
 
   /// Each child's frame in `frame` and the proposal it was sized for.
   func childPlacements(in frame: CGRect, proposal: ProposedViewSize) -> [(frame: CGRect, proposal: ProposedViewSize)] {
-    let proposals = childLayout(proposal).proposals
-    return zip(childFrames(proposal), proposals).map { ($0.offsetBy(dx: frame.minX, dy: frame.minY), $1) }
+    childFrames(proposal).map { ($0.frame.offsetBy(dx: frame.minX, dy: frame.minY), $0.proposal) }
   }
 
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
-    let proposals = childLayout(proposal).proposals
     let frames = childFrames(proposal)
-    var placed = children.indices.map { i in pass.place(children[i], at: frames[i], in: frame, proposal: proposals[i]) }
+    var placed = children.indices.map { i in
+      pass.place(children[i], at: frames[i].frame, in: frame, proposal: frames[i].proposal)
+    }
     for (index, node) in departing {
       let last = pass.animator?.lastPlacedFrame(of: node.child) ?? CGRect(origin: frame.origin, size: .zero)
       placed.insert(pass.place(node, in: last, proposal: ProposedViewSize(last.size)), at: min(index, placed.count))
