@@ -48,6 +48,36 @@ private final class Switches: ObservableObject {
     #expect(Double(flexible) / 9 <= 2.5 * Double(four) / 5, "\(four) for 5 leaves at depth 4")
   }
 
+  /// Probes ask only what ordering needs: a stack's lone child is offered
+  /// the whole length once (nothing to sort it against, no lower priority
+  /// to reserve for); siblings are probed at 0 and ∞ to order them. And a
+  /// wide nest stays linear: 100 leaves in five levels of stacks of
+  /// alternating axes, each node computing at most nine sizes (three
+  /// lengths per axis: 0, ∞ and its share).
+  @Test func stacksProbeOnlyWhatOrderingNeeds() throws {
+    func counted(_ view: some View) throws -> LayoutStatistics {
+      let statistics = LayoutStatistics()
+      try statistics.gather { _ = try view._timePass(proposal: .unspecified) }
+      return statistics
+    }
+    #expect(try counted(HStack { Rectangle() }.frame(width: 100, height: 100)).leafMeasures == 1)
+    #expect(try counted(HStack { Rectangle(); Rectangle() }.frame(width: 100, height: 100)).leafMeasures == 6)
+    let hundred = VStack(spacing: 1) {
+      ForEach(0..<4, id: \.self) { _ in
+        HStack(spacing: 1) {
+          ForEach(0..<5, id: \.self) { _ in
+            VStack(spacing: 1) {
+              ForEach(0..<5, id: \.self) { _ in HStack(spacing: 1) { Rectangle().frame(minWidth: 1, minHeight: 1) } }
+            }
+          }
+        }
+      }
+    }.frame(width: 400, height: 400)
+    let statistics = try counted(hundred)
+    #expect(statistics.mostMeasuresOfOneNode <= 9)
+    #expect(statistics.leafMeasures <= 9 * 100, "\(statistics.leafMeasures) leaf sizes for 100 leaves")
+  }
+
   /// Views are found by the type written in the code.
   @Test func placedFramesByViewType() throws {
     struct Knob: View {
