@@ -47,7 +47,7 @@ if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "--drawing" {
   let names = CommandLine.arguments.dropFirst(3)
   for film in Film.controls where names.isEmpty || names.contains(film.name) {
     var drawing: [Double] = [], converting: [Double] = []
-    var run = (frames: 0, newFrames: 0, beforeDrawing: 0.0, drawing: 0.0, converting: 0.0)
+    var run = (frames: 0, newFrames: 0, passes: 0, beforeDrawing: 0.0, drawing: 0.0, converting: 0.0)
     for _ in 0..<rounds {
       // On a thread of its own, as films draw (not the main thread, whose
       // heap glibc trims more eagerly: its frame buffers fault in again).
@@ -105,24 +105,25 @@ print("5-level nested stacks, 100 leaves (\(counting.measureCount) sizes compute
 // 3. Every film: per frame, before drawing vs drawing (median of 5 runs),
 // as films render (idle frames neither resolved nor drawn again) and with
 // every frame resolved and drawn (as before idle frames were skipped).
-print("\nper frame, median of 5 runs    ---- idle frames skipped ----   --- every frame resolved ---")
-print("film                   frames  new  before drawing  drawing   before drawing  drawing   ratio")
+print("\nper frame, median of 5 runs    ------- idle frames skipped -------   -------- every frame resolved --------")
+print("film                   frames  new passes before drawing  drawing   passes before drawing  drawing   ratio")
 for film in Film.controls {
   var before: [Double] = [], drawing: [Double] = [], fullBefore: [Double] = [], fullDrawing: [Double] = []
-  var frames = 0, newFrames = 0
+  var frames = 0, newFrames = 0, passes = 0, fullPasses = 0
   for _ in 0..<5 {
     let run = try film._timeFrames()
-    (frames, newFrames) = (run.frames, run.newFrames)
+    (frames, newFrames, passes) = (run.frames, run.newFrames, run.passes)
     before.append(run.beforeDrawing / Double(run.frames))
     drawing.append(run.drawing / Double(run.frames))
     let full = try film._timeFrames(skippingIdleFrames: false)
+    fullPasses = full.passes
     fullBefore.append(full.beforeDrawing / Double(full.frames))
     fullDrawing.append(full.drawing / Double(full.frames))
   }
   let b = median(before), d = median(drawing), fb = median(fullBefore), fd = median(fullDrawing)
   print(String(film.name.prefix(22)).padding(toLength: 22, withPad: " ", startingAt: 0),
-    String(frames).leftPad(6), String(newFrames).leftPad(4), ms(b).leftPad(15), ms(d).leftPad(8),
-    ms(fb).leftPad(16), ms(fd).leftPad(8), String(format: "%6.1f×", fb / max(b, 1e-9)))
+    String(frames).leftPad(6), String(newFrames).leftPad(4), String(passes).leftPad(6), ms(b).leftPad(15), ms(d).leftPad(8),
+    String(fullPasses).leftPad(8), ms(fb).leftPad(15), ms(fd).leftPad(8), String(format: "%6.1f×", fb / max(b, 1e-9)))
 }
 
 }

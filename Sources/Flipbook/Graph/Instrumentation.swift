@@ -52,13 +52,14 @@ extension View {
 extension Film {
   /// Plays the film frame by frame on this thread and sums, over its
   /// frames, the time spent bringing the graph to each frame's instant
-  /// (script steps, resolve, layout, display list) and drawing it. As
+  /// (script steps, resolve, layout, display list) and drawing it, and
+  /// counts the passes (resolve, layout, display list) that ran. As
   /// films render, an idle frame is neither resolved nor drawn again
   /// unless `skippingIdleFrames` is false; `newFrames` counts the others.
   /// `converting` is the part of `drawing` spent turning canvases into
   /// straight-alpha bitmaps (`ConversionClock`).
   public func _timeFrames(skippingIdleFrames: Bool = true) throws
-    -> (frames: Int, newFrames: Int, beforeDrawing: Double, drawing: Double, converting: Double)
+    -> (frames: Int, newFrames: Int, passes: Int, beforeDrawing: Double, drawing: Double, converting: Double)
   {
     let converted = ConversionClock.nanoseconds
     let player = try play()
@@ -78,7 +79,7 @@ extension Film {
     }
     // Of the drawing, the conversion to straight-alpha bitmaps.
     let converting = Double(ConversionClock.nanoseconds - converted) / 1e9
-    return (frameCount, newFrames, before, drawing, converting)
+    return (frameCount, newFrames, player.graph.passCount, before, drawing, converting)
   }
 }
 

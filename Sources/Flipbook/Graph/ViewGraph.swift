@@ -45,6 +45,11 @@ final class ViewGraph {
   /// pending, and no action run since (`perform`). Frame updates then skip
   /// their passes (`updateFrame`).
   private var isIdle = false
+  /// The instant of the last update, until an action is performed (nil
+  /// before the first update and after `perform`).
+  private var settledTime: Double?
+  /// How many passes have run, for benchmarks.
+  private(set) var passCount = 0
   /// How many updates have run (each of one or more passes).
   private(set) var updateCount = 0
   /// Whether `updateFrame` may skip the passes of an idle graph (off only
@@ -119,7 +124,14 @@ final class ViewGraph {
   /// change is pending.
   /// - Throws: `FlipbookError.stateDidNotSettle` when lifecycle actions
   ///   keep changing state for `passLimit` passes.
+  ///
+  /// An update at the instant of the previous one, with nothing performed
+  /// since (no step, tap, timer or lifecycle action: no write), is skipped:
+  /// a pass depends only on the state and the time, so it would give the
+  /// same tree. A tap's second update, a film step's and the frame's own at
+  /// that instant were a sixth of the toggle film's passes.
   func update(at time: Double) throws {
+    if settledTime == time, !(store?.hasWrites ?? false) { return }
     // Deep trees recurse deeply: passes run on a large stack.
     try LargeStack.runOnGraphThread { try updatePasses(at: time) }
   }
@@ -139,11 +151,13 @@ final class ViewGraph {
 
   private func updatePasses(at time: Double) throws {
     isIdle = false
+    settledTime = nil
     updateCount += 1
     scheduler?.now = time
     var passes = 0
     func pass(_ transaction: Transaction, isUpdate: Bool) throws {
       passes += 1
+      passCount += 1
       guard passes <= Self.passLimit else { throw FlipbookError.stateDidNotSettle(time: time) }
       animator?.beginPass(at: time, isUpdate: isUpdate || placed == nil)
       store?.beginPass()
@@ -192,6 +206,7 @@ final class ViewGraph {
       }
     } while store?.hasWrites ?? false
     isIdle = animator.map { !$0.dependsOnTime } ?? false
+    settledTime = time
   }
 
   /// `writes` split where their transaction's animation changes (an
@@ -250,6 +265,7 @@ final class ViewGraph {
   /// film time. The jobs of the film's tasks that are ready run after it.
   func perform(_ change: () throws -> Void) rethrows {
     isIdle = false
+    settledTime = nil
     guard let store else { return try change() }
     try StateStore.$current.withValue(store) {
       try FilmScheduler.$current.withValue(scheduler) {
