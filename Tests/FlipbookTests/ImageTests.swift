@@ -119,6 +119,29 @@ import Testing
     #expect(bitmap.pixel(x: bitmap.width / 2, y: bitmap.height / 2) == expected)
   }
 
+  /// The catalog is read once, not on every resolve: after the first
+  /// render, the set's `Contents.json` gone, the image still resolves
+  /// (from what was read), at every scale.
+  @Test func anImageSetIsReadOnce() throws {
+    let catalog = try TestCatalog()
+    let image = Image("Scaled", bundle: catalog.bundle)
+    #expect(try render(image, scale: 1).pixel(x: 5, y: 3) == Bitmap.Pixel(255, 0, 0))
+    try FileManager.default.removeItem(at: catalog.catalog.appendingPathComponent("Scaled.imageset/Contents.json"))
+    #expect(try render(image, scale: 1).pixel(x: 5, y: 3) == Bitmap.Pixel(255, 0, 0))
+    #expect(try render(image, scale: 2).pixel(x: 10, y: 6) == Bitmap.Pixel(0, 255, 0))
+  }
+
+  /// Look-ups are kept per bundle object, and a body making a new `Bundle`
+  /// every pass keeps memory bounded: past 64 bundles they are found again.
+  @Test func lookUpsStayBoundedWithNewBundleObjects() throws {
+    let catalog = try TestCatalog()
+    for _ in 0..<(ImageCatalog.maximumBundles + 10) {
+      let bundle = try #require(Bundle(path: catalog.root.path))
+      #expect(try render(Image("Scaled", bundle: bundle), scale: 1).pixel(x: 5, y: 3) == Bitmap.Pixel(255, 0, 0))
+      #expect(ImageCatalog.shared.keptBundleCount <= ImageCatalog.maximumBundles)
+    }
+  }
+
   @Test func theDarkAppearanceIsPickedInTheDarkScheme() throws {
     let catalog = try TestCatalog()
     let light = try render(Image("Themed", bundle: catalog.bundle), scale: 1)

@@ -19,6 +19,70 @@ final class ImageCatalog: @unchecked Sendable {
   private var sources: [String: ImageSource] = [:]
   /// Symbol sets read, by folder path (nil: unusable, warned once).
   private var symbolSets: [String: SymbolSet?] = [:]
+  /// Image sets' `Contents.json` read, by folder path (or why not).
+  private var imageSets: [String: Result<ImageSetContents, any Error>] = [:]
+  /// Set folders found by name (nil: none), and images picked, per bundle:
+  /// `Image("name")` resolves every pass, and finding the set again (the
+  /// bundle's URL is a `stat`, the folder a URL built anew) was a fifth of
+  /// the segment control's resolve.
+  private var setFolders: [SetKey: URL?] = [:]
+  private var picks: [PickKey: Resolved?] = [:]
+  /// The bundles the keys name, kept alive so that no other bundle takes
+  /// their identity.
+  private var bundles: [ObjectIdentifier: Bundle] = [:]
+
+  private struct SetKey: Hashable {
+    var name: String
+    var ext: String
+    var bundle: ObjectIdentifier?
+  }
+
+  private struct PickKey: Hashable {
+    var name: String
+    var bundle: ObjectIdentifier?
+    var scale: CGFloat
+    var dark: Bool
+  }
+
+  /// The key of `bundle` (nil: the main bundle and the resource bundles).
+  /// A body that makes a new `Bundle` object every pass would make a new
+  /// key each time: past `maximumBundles` the look-ups are forgotten and
+  /// found again, so memory stays bounded.
+  private func identity(of bundle: Bundle?) -> ObjectIdentifier? {
+    guard let bundle else { return nil }
+    let id = ObjectIdentifier(bundle)
+    lock.withLock {
+      guard bundles[id] == nil else { return }
+      if bundles.count >= Self.maximumBundles {
+        bundles = [:]
+        setFolders = [:]
+        picks = [:]
+      }
+      bundles[id] = bundle
+    }
+    return id
+  }
+
+  /// Whether a key's bundle is still kept (under the lock): a look-up made
+  /// while the caches were being forgotten is not stored. (The caller holds
+  /// the bundle, so no other bundle can have taken its identity.)
+  private func isKept(_ bundle: ObjectIdentifier?) -> Bool { bundle.map { bundles[$0] != nil } ?? true }
+
+  /// The bundles whose look-ups are kept at once.
+  static let maximumBundles = 64
+
+  /// How many bundles' look-ups are kept now (for tests).
+  var keptBundleCount: Int { lock.withLock { bundles.count } }
+
+  /// The folder of the set named `name` with extension `ext` in the
+  /// catalogs of `bundle`, found once.
+  private func setFolder(named name: String, ext: String, bundle: Bundle?) -> URL? {
+    let key = SetKey(name: name, ext: ext, bundle: identity(of: bundle))
+    if let known = lock.withLock({ setFolders[key] }) { return known }
+    let found = roots(for: bundle).lazy.compactMap { self.index(of: $0, ext: ext)[name] }.first
+    lock.withLock { if isKept(key.bundle) { setFolders[key] = found } }
+    return found
+  }
 
   /// An image set's choice for a render.
   struct Resolved {
@@ -45,21 +109,19 @@ final class ImageCatalog: @unchecked Sendable {
 
   /// Whether a catalog of `bundle` has an image set named `name`.
   func hasImage(named name: String, bundle: Bundle?) -> Bool {
-    roots(for: bundle).contains { index(of: $0)[name] != nil }
+    setFolder(named: name, ext: "imageset", bundle: bundle) != nil
   }
 
   /// Whether a catalog of `bundle` has a symbol set named `name` (usable or not).
   func hasSymbolSet(named name: String, bundle: Bundle?) -> Bool {
-    roots(for: bundle).contains { index(of: $0, ext: "symbolset")[name] != nil }
+    setFolder(named: name, ext: "symbolset", bundle: bundle) != nil
   }
 
   /// The custom symbol named `name` (a `Name.symbolset`) in the catalogs of
   /// `bundle`, read once; nil when there is none (silently) or it is
   /// unusable (with one warning).
   func symbolSet(named name: String, bundle: Bundle?) -> SymbolSet? {
-    guard let set = roots(for: bundle).lazy.compactMap({ self.index(of: $0, ext: "symbolset")[name] }).first else {
-      return nil
-    }
+    guard let set = setFolder(named: name, ext: "symbolset", bundle: bundle) else { return nil }
     if let known = lock.withLock({ symbolSets[set.path] }) { return known }
     var symbolSet: SymbolSet?
     do {
@@ -74,12 +136,20 @@ final class ImageCatalog: @unchecked Sendable {
   /// The image named `name` for a render at `scale` in `scheme`, or nil
   /// (with one warning per name) when no catalog has it or it cannot be read.
   func image(named name: String, bundle: Bundle?, scale: CGFloat, scheme: ColorScheme) -> Resolved? {
-    guard let set = roots(for: bundle).lazy.compactMap({ self.index(of: $0)[name] }).first else {
+    let key = PickKey(name: name, bundle: identity(of: bundle), scale: scale, dark: scheme == .dark)
+    if let known = lock.withLock({ picks[key] }) { return known }
+    let pick = pickImage(named: name, bundle: bundle, scale: scale, scheme: scheme)
+    lock.withLock { if isKept(key.bundle) { picks[key] = pick } }
+    return pick
+  }
+
+  private func pickImage(named name: String, bundle: Bundle?, scale: CGFloat, scheme: ColorScheme) -> Resolved? {
+    guard let set = setFolder(named: name, ext: "imageset", bundle: bundle) else {
       warn("no image named '\(name)' found in asset catalog")
       return nil
     }
     do {
-      let contents = try ImageSetContents(at: set)
+      let contents = try imageSetContents(at: set)
       guard let file = contents.file(scale: scale, dark: scheme == .dark) else {
         warn("the image set \(set.path) lists no file")
         return nil
@@ -90,6 +160,17 @@ final class ImageCatalog: @unchecked Sendable {
       warn("\(error)")
       return nil
     }
+  }
+
+  /// The image set's `Contents.json` at `set`, read once (an unreadable
+  /// one throws the same error every time without reading it again): an
+  /// `Image("name")` resolves every pass, and reading the file each time was
+  /// a sixth of the segment control's resolve.
+  private func imageSetContents(at set: URL) throws -> ImageSetContents {
+    if let known = lock.withLock({ imageSets[set.path] }) { return try known.get() }
+    let read = Result { try ImageSetContents(at: set) }
+    lock.withLock { imageSets[set.path] = read }
+    return try read.get()
   }
 
   /// The image in the file at `path` (PNG, JPEG, SVG or PDF), `scale`
