@@ -36,12 +36,26 @@ final class ConicGradientCache: @unchecked Sendable {
     self.byteLimit = byteLimit
   }
 
+  /// How many images the calling thread has computed (misses of any
+  /// cache): what a test drawing on its own thread reads to see its draw
+  /// hit, whatever other threads draw meanwhile.
+  static var missesOnThisThread: Int {
+    (Thread.current.threadDictionary[missesKey] as? Int) ?? 0
+  }
+
+  private static let missesKey = "Flipbook.ConicGradientCache.misses"
+
+  private static func countMissOnThisThread() {
+    Thread.current.threadDictionary[missesKey] = missesOnThisThread + 1
+  }
+
   /// The image stored under `key`, or the one `compute` returns, stored.
   func image(for key: [UInt64], compute: () -> ConicImage) -> ConicImage {
     lock.lock()
     let cached = images[key]
     lock.unlock()
     if let cached { return cached }
+    Self.countMissOnThisThread()
     let pixels = compute()
     let size = pixels.byteCount
     guard size <= byteLimit else { return pixels }
