@@ -16,6 +16,14 @@ protocol PrimitiveModifier {
 
 extension PrimitiveModifier {
   func primitiveBody() -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
+
+  /// `makeNodes` of the modifier of this type at `modifier`, reached
+  /// through the metatype (no existential box; see `PrimitiveView`).
+  static func makeNodes(
+    ofRaw modifier: UnsafeRawPointer, content: @escaping (ResolveInputs) -> [ViewNode], _ inputs: ResolveInputs
+  ) -> [ViewNode] {
+    modifier.assumingMemoryBound(to: Self.self).pointee.makeNodes(content: content, inputs)
+  }
 }
 
 /// Built-in modifiers that wrap each content node in one node.
@@ -65,8 +73,8 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
 func apply<M: ViewModifier>(
   _ modifier: M, to content: @escaping (ResolveInputs) -> [ViewNode], _ inputs: ResolveInputs
 ) -> [ViewNode] {
-  if let primitive = modifier as? any PrimitiveModifier {
-    return primitive.makeNodes(content: content, inputs)
+  if let primitive = M.self as? any PrimitiveModifier.Type {
+    return withUnsafePointer(to: modifier) { primitive.makeNodes(ofRaw: UnsafeRawPointer($0), content: content, inputs) }
   }
   let modifier = inputs.animatedIfAnimatable(modifier, .modifier(M.self))
   // A geometry effect (a user's or a built-in one) draws its content

@@ -9,6 +9,13 @@ protocol PrimitiveView {
 extension PrimitiveView {
   /// Primitive views' `body` is never asked for.
   func primitiveBody() -> Never { fatalError("\(Self.self) is a primitive view and has no body") }
+
+  /// `makeNodes` of the view of this type at `view`: reached through the
+  /// metatype, so that the view (a modifier chain holds its whole content)
+  /// is not copied into an existential box on every resolve.
+  static func makeNodes(ofRaw view: UnsafeRawPointer, _ inputs: ResolveInputs) -> [ViewNode] {
+    view.assumingMemoryBound(to: Self.self).pointee.makeNodes(inputs)
+  }
 }
 
 /// Resolves any view into nodes: a custom view's `body` is evaluated (with
@@ -16,8 +23,8 @@ extension PrimitiveView {
 /// views remain, which make the nodes. Each node remembers the custom view
 /// types it was made for, so tests can find a view's frame by its type.
 func resolve<V: View>(_ view: V, _ inputs: ResolveInputs) -> [ViewNode] {
-  if let primitive = view as? any PrimitiveView {
-    let nodes = primitive.makeNodes(inputs)
+  if let primitive = V.self as? any PrimitiveView.Type {
+    let nodes = withUnsafePointer(to: view) { primitive.makeNodes(ofRaw: UnsafeRawPointer($0), inputs) }
     // The innermost view that made a node names it for layout animation.
     for node in nodes where node.layoutIdentity == nil {
       node.layoutIdentity = inputs.identity
