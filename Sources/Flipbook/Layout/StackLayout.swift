@@ -122,9 +122,9 @@ final class StackNode: ViewNode {
     // Offered nothing (or less) or everything along the axis, or nothing
     // at all (ideal size), every child gets exactly that whatever the
     // order: no flexibility probes are needed.
-    var remaining = proposal[axis].map { $0 - totalGap }
-    if count == 0 || remaining == nil || remaining! <= 0 || remaining! == .infinity {
-      let offer = self.proposal(along: remaining.map { $0 <= 0 ? 0 : .infinity }, across: across)
+    let along = proposal[axis].map { $0 - totalGap }
+    guard count > 0, var remaining = along, !(remaining <= 0 || remaining == .infinity) else {
+      let offer = self.proposal(along: along.map { $0 <= 0 ? 0 : .infinity }, across: across)
       for i in 0..<count { slots[i] = ChildSlot(proposal: offer, size: children[i].sizeThatFits(offer)) }
       return
     }
@@ -134,34 +134,31 @@ final class StackNode: ViewNode {
       withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: count) { flexibility in
         withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { order in
           // The probes answer only what the order needs: minimums where
-          // a lower priority reserves them, flexibility where a group has
-          // more than one child to sort (a lone child takes the rest).
-          if priorityGroups.count > 1 {
+          // a lower priority reserves them or siblings are sorted, and
+          // flexibility where a group has more than one child to sort. A
+          // lone child takes the rest: it is offered that once.
+          if priorityGroups.count > 1 || count > 1 {
             let least = self.proposal(along: 0, across: across)
             for i in 0..<count { minimums[i] = children[i].sizeThatFits(least)[axis] }
           }
+          let most = self.proposal(along: .infinity, across: across)
           for (indices, lower) in priorityGroups {
             // The group, least flexible first (then in order).
             for (n, index) in indices.enumerated() { order[n] = index }
             var group = UnsafeMutableBufferPointer(rebasing: order[0..<indices.count])
             if group.count > 1 {
-              let least = self.proposal(along: 0, across: across)
-              let most = self.proposal(along: .infinity, across: across)
-              for index in group {
-                let minimum = priorityGroups.count > 1 ? minimums[index] : children[index].sizeThatFits(least)[axis]
-                flexibility[index] = children[index].sizeThatFits(most)[axis] - minimum
-              }
+              for index in group { flexibility[index] = children[index].sizeThatFits(most)[axis] - minimums[index] }
               group.sort { (flexibility[$0], $0) < (flexibility[$1], $1) }
             }
             var reserved: CGFloat = 0
             for index in lower { reserved += minimums[index] }
-            var available = remaining! - reserved
+            var available = remaining - reserved
             for (n, index) in group.enumerated() {
               let offer = self.proposal(along: max(available / CGFloat(group.count - n), 0), across: across)
               let size = children[index].sizeThatFits(offer)
               slots[index] = ChildSlot(proposal: offer, size: size)
               available -= size[axis]
-              remaining! -= size[axis]
+              remaining -= size[axis]
             }
           }
         }
