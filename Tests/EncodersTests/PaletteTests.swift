@@ -48,6 +48,39 @@ import Testing
     #expect(counted == bruteForceCounts(frames))
   }
 
+  /// The counter does not know the animation's length: asked after any
+  /// frame, it gives the counts of the frames so far, repeats included;
+  /// a colour that left the screen keeps the frames it was shown in.
+  @Test func aStreamingCountIsExactAfterEveryFrame() {
+    var random = SeededRandom(state: 11)
+    let (width, height) = (19, 13)
+    var frame = [UInt8](repeating: 0, count: width * height * 4)
+    for i in stride(from: 0, to: frame.count, by: 4) { frame[i ..< i + 4] = [40, 80, 120, 255] }
+    var counter = ColorHistogram.AnimationCounter(width: width, height: height)
+    var frames: [[UInt8]] = []
+    for step in 0..<40 {
+      if step > 0, step % 5 == 0 {
+        counter.addRepeat()
+      } else {
+        if step > 0 {
+          let x = Int(random.next() % UInt64(width - 3)), y = Int(random.next() % UInt64(height - 3))
+          for row in y..<(y + 3) {
+            for column in x..<(x + 3) {
+              let i = (row * width + column) * 4
+              frame[i ..< i + 4] = [UInt8(step * 6), random.byte() & 0xC0, 7, random.byte() < 30 ? 0 : 255]
+            }
+          }
+        }
+        counter.add(frame)
+      }
+      frames.append(frame)
+      var counted: [UInt32: Int] = [:]
+      for entry in counter.histogram.entries { counted[entry.rgb] = entry.count }
+      #expect(counted == bruteForceCounts(frames), "after frame \(step)")
+    }
+    #expect(counter.framesCounted == 40)
+  }
+
   /// The weighted squared error of `histogram` mapped to the nearest of `palette`.
   func squaredError(_ palette: [PaletteColor], _ histogram: [(rgb: UInt32, count: Int)]) -> Double {
     histogram.reduce(0) { sum, entry in

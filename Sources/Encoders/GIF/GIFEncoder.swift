@@ -25,7 +25,10 @@ import Foundation
 // `paletteLookaheadBytes` of them, a two-pass encoder's palette for any
 // animation that fits), through a libimagequant histogram; then the held
 // frames are encoded and later ones stream through. Memory is the lookahead
-// plus a few full frames, whatever the frame count.
+// plus a few full frames, whatever the frame count. The held frames'
+// colours are counted as each arrives (`ColorHistogram.AnimationCounter`),
+// on the appending thread while the frames after it are still being
+// decoded or drawn, not in one pass once the lookahead is full.
 
 /// A streaming animated-GIF writer: open a destination, append frames with
 /// their durations, finish. The file appears atomically on `finish()`.
@@ -52,6 +55,9 @@ public final class GIFEncoder {
   /// Frames held back to fit the global palette, with their durations.
   private var lookahead: [(source: [UInt8], size: PixelSize, duration: Double)] = []
   private var lookaheadBytes = 0
+  /// The held frames' colours, counted as they arrive (on the thread that
+  /// appends, while later frames are still being made).
+  private var lookaheadColors: ColorHistogram.AnimationCounter?
   private var lookaheadDone = false
   /// Whether the held frames are being encoded: the writer holds what they
   /// give to order the global palette for them (`GIFPaletteOrder`).
@@ -99,7 +105,7 @@ public final class GIFEncoder {
     do {
       let frameSize = PixelSize(width: bitmap.width, height: bitmap.height)
       try checkNext(duration: duration, size: frameSize)
-      try appendSource(options.transparency.normalized(bitmap), size: frameSize, duration: duration)
+      try appendSource(options.transparency.normalized(bitmap), size: frameSize, duration: duration, repeated: false)
     } catch {
       fail()
       throw error
@@ -119,7 +125,7 @@ public final class GIFEncoder {
         throw EncoderError.invalidParameter(name: "repeated frame", value: "no frame appended before it")
       }
       try checkNext(duration: duration, size: last.size)
-      try appendSource(last.source, size: last.size, duration: duration)
+      try appendSource(last.source, size: last.size, duration: duration, repeated: true)
     } catch {
       fail()
       throw error
@@ -144,7 +150,7 @@ public final class GIFEncoder {
     }
   }
 
-  private func appendSource(_ source: [UInt8], size frameSize: PixelSize, duration: Double) throws {
+  private func appendSource(_ source: [UInt8], size frameSize: PixelSize, duration: Double, repeated: Bool) throws {
     totalDuration += duration
     lastAppended = (source, frameSize)
     if holdsLookahead {
@@ -152,6 +158,10 @@ public final class GIFEncoder {
       // (the lookahead fills as with `append`, for the same file).
       lookahead.append((source, frameSize, duration))
       lookaheadBytes += source.count
+      var colors = lookaheadColors ?? ColorHistogram.AnimationCounter(width: frameSize.width, height: frameSize.height)
+      lookaheadColors = nil  // keeps the table uniquely referenced while it grows
+      if repeated, colors.framesCounted > 0 { colors.addRepeat() } else { colors.add(source) }
+      lookaheadColors = colors
       if lookaheadBytes > options.paletteLookaheadBytes { try flushLookahead(releasingWriter: true) }
     } else {
       try appendFrame(source, size: frameSize, duration: duration)
@@ -201,9 +211,9 @@ public final class GIFEncoder {
   private func flushLookahead(releasingWriter: Bool) throws {
     guard !lookaheadDone else { return }
     lookaheadDone = true
-    guard let first = lookahead.first else { return }
-    let colors = ColorHistogram(animation: lookahead.map(\.source), width: first.size.width, height: first.size.height)
-    setGlobalPalette(try Quantizer(options: options).quantizeHistogram(of: colors))
+    guard let colors = lookaheadColors, !lookahead.isEmpty else { return }
+    lookaheadColors = nil
+    setGlobalPalette(try Quantizer(options: options).quantizeHistogram(of: colors.histogram))
     let held = lookahead
     lookahead = []
     lookaheadBytes = 0

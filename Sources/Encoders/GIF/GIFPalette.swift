@@ -52,7 +52,7 @@ public final class GIFPaletteBuilder {
   public func add(_ bitmap: Bitmap) throws {
     let size = PixelSize(width: bitmap.width, height: bitmap.height)
     try checkNext(size: size)
-    var counting = counter ?? ColorHistogram.AnimationCounter(frameCount: frameCount, width: size.width, height: size.height)
+    var counting = counter ?? ColorHistogram.AnimationCounter(width: size.width, height: size.height)
     counter = nil  // keeps the histogram uniquely referenced while it grows
     counting.add(options.transparency.normalized(bitmap))
     counter = counting

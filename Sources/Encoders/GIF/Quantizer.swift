@@ -82,10 +82,10 @@ struct Quantizer {
   /// histogram quantization, then `PaletteRefinement`), with a transparent
   /// entry for frame differencing.
   func quantizeHistogram(of colors: ColorHistogram) throws -> QuantizationResult {
-    try OpenMP.serially { try quantizeHistogramSerially(of: colors) }
+    try OpenMP.withTeam(of: 2) { try quantizeHistogramOnce(of: colors) }
   }
 
-  private func quantizeHistogramSerially(of colors: ColorHistogram) throws -> QuantizationResult {
+  private func quantizeHistogramOnce(of colors: ColorHistogram) throws -> QuantizationResult {
     let entries = colors.entries
     // libimagequant counts in 32 bits: long animations are scaled down.
     let largest = entries.lazy.map(\.count).max() ?? 1
