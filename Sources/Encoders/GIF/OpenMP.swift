@@ -13,8 +13,9 @@
 ///
 /// The global palette is one call on a histogram of up to 80,000 colours,
 /// with nothing else to run meanwhile: `withTeam(of: 2)` gives its k-means
-/// two threads (about a quarter off the call on the chart film's frames,
-/// 160 → 120 ms). A fixed team, not one per core, so the palette is the same
+/// two threads when the histogram is large (`Quantizer.teamedHistogramColors`;
+/// about a quarter off the call on the chart film's frames, 160 → 120 ms).
+/// A fixed team, not one per core, so the palette is the same
 /// on every machine: libimagequant splits its loops statically over the
 /// team and sums each thread's part in thread order, so the team's size,
 /// not the core count, decides the floating-point sums (checked: the same

@@ -82,8 +82,15 @@ struct Quantizer {
   /// histogram quantization, then `PaletteRefinement`), with a transparent
   /// entry for frame differencing.
   func quantizeHistogram(of colors: ColorHistogram) throws -> QuantizationResult {
-    try OpenMP.withTeam(of: 2) { try quantizeHistogramOnce(of: colors) }
+    try OpenMP.serially { try quantizeHistogramOnce(of: colors) }
   }
+
+  /// From this many colours on, libimagequant fits the global palette on
+  /// a team of two OpenMP threads (see `OpenMP`): the chart film's 78,581
+  /// colours take 120 ms instead of 160. Below, its loops are too short
+  /// to gain, and the team's spinning afterwards (milliseconds of a core)
+  /// would cost more: the toggle's 600 colours never start a team.
+  static let teamedHistogramColors = 16_384
 
   private func quantizeHistogramOnce(of colors: ColorHistogram) throws -> QuantizationResult {
     let entries = colors.entries
@@ -95,9 +102,12 @@ struct Quantizer {
         color: liq_color(r: UInt8(entry.rgb >> 16 & 0xFF), g: UInt8(entry.rgb >> 8 & 0xFF), b: UInt8(entry.rgb & 0xFF), a: 255),
         count: UInt32(max(1, entry.count / scale)))
     }
-    let fitted = try histogramResult(maximumColors: 256, entries: liqEntries, fixed: [liq_color(r: 0, g: 0, b: 0, a: 0)]) { attr in
-      try check(liq_set_speed(attr, Int32(options.speed)))
-      try check(liq_set_quality(attr, Int32(options.quality.lowerBound), Int32(options.quality.upperBound)))
+    let team: Int32 = entries.count >= Self.teamedHistogramColors ? 2 : 1
+    let fitted = try OpenMP.withTeam(of: team) {
+      try histogramResult(maximumColors: 256, entries: liqEntries, fixed: [liq_color(r: 0, g: 0, b: 0, a: 0)]) { attr in
+        try check(liq_set_speed(attr, Int32(options.speed)))
+        try check(liq_set_quality(attr, Int32(options.quality.lowerBound), Int32(options.quality.upperBound)))
+      }
     }
     guard options.paletteRefinement > 0, entries.count <= PaletteRefinement.maximumColors else { return fitted }
     let opaque = Self.palette(of: fitted).filter { $0.a == 255 }
