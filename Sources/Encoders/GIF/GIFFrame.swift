@@ -163,26 +163,44 @@ extension GIFFrame {
   /// good enough"), or nil when every pixel is transparent.
   func croppedToDrawnPixels() -> GIFFrame? {
     guard let transparent = transparentIndex.map(UInt8.init) else { return self }
-    var minX = width, minY = height, maxX = -1, maxY = -1
-    for y in 0..<height {
-      for x in 0..<width where indices[y * width + x] != transparent {
-        minX = min(minX, x)
-        maxX = max(maxX, x)
-        minY = min(minY, y)
-        maxY = y
+    let (width, height) = (self.width, self.height)
+    // Rows from the top and bottom until one draws, then each row's first
+    // and last drawn pixel, narrowing the columns as they are found.
+    let box: (minX: Int, minY: Int, maxX: Int, maxY: Int)? = indices.withUnsafeBufferPointer { p in
+      func draws(_ y: Int) -> Bool {
+        let row = y * width
+        for x in 0..<width where p[row + x] != transparent { return true }
+        return false
       }
+      guard let minY = (0..<height).first(where: draws) else { return nil }
+      let maxY = (minY..<height).last(where: draws)!
+      var minX = width, maxX = -1
+      for y in minY...maxY {
+        let row = y * width
+        var x = 0
+        while x < minX, p[row + x] == transparent { x += 1 }
+        minX = min(minX, x)
+        var last = width - 1
+        while last > maxX, p[row + last] == transparent { last -= 1 }
+        maxX = max(maxX, last)
+      }
+      return (minX, minY, maxX, maxY)
     }
-    guard maxX >= 0 else { return nil }
-    if minX == 0, minY == 0, maxX == width - 1, maxY == height - 1 { return self }
+    guard let box else { return nil }
+    if box.minX == 0, box.minY == 0, box.maxX == width - 1, box.maxY == height - 1 { return self }
     var cropped = self
-    cropped.left = left + minX
-    cropped.top = top + minY
-    cropped.width = maxX - minX + 1
-    cropped.height = maxY - minY + 1
-    cropped.indices = (minY...maxY).flatMap { y in indices[(y * width + minX)...(y * width + maxX)] }
-    cropped.alternatives = alternatives.map { all in
-      (minY...maxY).flatMap { y in all[(y * width + minX)...(y * width + maxX)] }
+    cropped.left = left + box.minX
+    cropped.top = top + box.minY
+    cropped.width = box.maxX - box.minX + 1
+    cropped.height = box.maxY - box.minY + 1
+    func crop(_ all: [UInt8]) -> [UInt8] {
+      var out = [UInt8]()
+      out.reserveCapacity(cropped.width * cropped.height)
+      for y in box.minY...box.maxY { out += all[(y * width + box.minX)...(y * width + box.maxX)] }
+      return out
     }
+    cropped.indices = crop(indices)
+    cropped.alternatives = alternatives.map(crop)
     return cropped
   }
 }

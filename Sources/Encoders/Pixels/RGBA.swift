@@ -104,26 +104,21 @@ enum RGBA {
   static func draw(_ frame: GIFFrame, palette: [PaletteColor], on canvas: inout [UInt8], canvasWidth: Int) {
     precondition(frame.indices.count == frame.width * frame.height
       && canvas.count >= ((frame.top + frame.height - 1) * canvasWidth + frame.left + frame.width) * 4)
-    // Every index's colour (black past the palette's end), so a pixel
-    // costs a table read.
-    var colors = [PaletteColor](repeating: PaletteColor(r: 0, g: 0, b: 0, a: 255), count: 256)
-    for (i, color) in palette.prefix(256).enumerated() { colors[i] = color }
+    // Every index's colour as an opaque pixel word (black past the
+    // palette's end), so a pixel costs a table read and one store.
+    var colors = [UInt32](repeating: PaletteColor(r: 0, g: 0, b: 0, a: 255).word, count: 256)
+    for (i, color) in palette.prefix(256).enumerated() { colors[i] = color.word | 0xFF00_0000 }
     let transparent = frame.transparentIndex ?? -1
-    canvas.withUnsafeMutableBufferPointer { target in
+    canvas.withUnsafeMutableBytes { raw in
+      let target = raw.bindMemory(to: UInt32.self)
       frame.indices.withUnsafeBufferPointer { indices in
         colors.withUnsafeBufferPointer { colors in
           for row in 0..<frame.height {
-            var p = ((frame.top + row) * canvasWidth + frame.left) * 4
+            let start = (frame.top + row) * canvasWidth + frame.left
+            let from = row * frame.width
             for column in 0..<frame.width {
-              let index = Int(indices[row * frame.width + column])
-              if index != transparent {
-                let color = colors[index]
-                target[p] = color.r
-                target[p + 1] = color.g
-                target[p + 2] = color.b
-                target[p + 3] = 255
-              }
-              p += 4
+              let index = Int(indices[from + column])
+              if index != transparent { target[start + column] = colors[index] }
             }
           }
         }
