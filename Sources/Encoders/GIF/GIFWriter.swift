@@ -18,6 +18,8 @@ final class GIFWriter {
   private var holdsFrames: Bool
   /// Each global entry's written index (`order[old]`), nil when unchanged.
   private var order: [UInt8]?
+  /// The held frames compressed ahead, in the palette's first order.
+  private var ahead: CompressionAhead?
 
   /// Opens giflib over `file`. With `ordersPalette` and a global palette,
   /// frames are held until `release()` (or `close()`) orders the palette
@@ -35,7 +37,7 @@ final class GIFWriter {
     guard let opened else { throw EncoderError.gif(code: error, message: Self.message(error), path: file.path) }
     gif = opened
     EGifSetGifVersion(opened, true)
-    if !holdsFrames { try writeHeader() }
+    if holdsFrames { ahead = CompressionAhead() } else { try writeHeader() }
   }
 
   /// Writes the screen descriptor with the global palette (in its order) and the loop block.
@@ -77,11 +79,17 @@ final class GIFWriter {
       }
     }
     try writeHeader()
-    // The held frames renumbered and compressed on every core, then
-    // written in order.
-    let frames = try held.concurrentMap { frame in
-      var frame = self.renumbered(frame)
-      if frame.compressed == nil { frame.compressed = Self.compression(of: frame) }
+    // The held frames renumbered, each compressed ahead restated in the
+    // order or compressed now, on every core; then written in order.
+    let early = ahead?.finish() ?? [:]
+    ahead = nil
+    let order = self.order
+    let frames = try Array(held.enumerated()).concurrentMap { index, original in
+      var frame = self.renumbered(original)
+      if frame.compressed == nil {
+        frame.compressed = early[index].flatMap { Self.compression(of: frame, from: $0, original: original, order: order) }
+          ?? Self.compression(of: frame)
+      }
       return frame
     }
     held = []
@@ -89,6 +97,7 @@ final class GIFWriter {
   }
 
   deinit {
+    ahead?.stop()
     if let gif { EGifCloseFile(gif, nil) }
   }
 
@@ -101,7 +110,13 @@ final class GIFWriter {
   /// each; the last covers the frame's rectangle and takes its disposal.
   /// `GIFDecoder` merges such frames back into one delay.
   func write(_ frame: GIFFrame) throws {
-    guard !holdsFrames else { return held.append(frame) }
+    guard !holdsFrames else {
+      held.append(frame)
+      // Its compression starts now; a frame compressed already (lossy
+      // matching, local palette) keeps its stream.
+      if frame.compressed == nil || frame.palette == nil { ahead?.submit(frame, index: held.count - 1) }
+      return
+    }
     try writeSplitting(renumbered(frame))
   }
 
