@@ -16,6 +16,14 @@ import Foundation
 // afresh otherwise (a frame the order moves to a smaller code size: the
 // point of ordering, and small). Frames the worker has not reached when
 // the order is known are compressed then, on every core, as before.
+//
+// A frame that needs fewer entries than its code size holds may well be
+// given a smaller size by the order; it is not compressed ahead, since
+// compressing it twice would cost `render --all`, where both cores are
+// busy drawing other films, about 0.3 s of CPU (7 %). Measured on the
+// bench frames (medians of 9 interleaved runs, before → after): chart
+// 0.57 → 0.50 s (all 166 frames ahead), pie chart 0.36 → 0.33 s (31 of
+// 133 ahead; all of them gave 0.31 s), `render --all` unchanged in CPU.
 
 /// Held frames compressed one after another on a worker, as they come.
 final class CompressionAhead: @unchecked Sendable {

@@ -13,8 +13,10 @@ final class GIFWriter {
   /// The screen's size, its loop, and its palette until the header is written.
   private let width: Int, height: Int, loop: GIFEncoder.Loop
   private var globalPalette: [PaletteColor]?
-  /// Frames held until the global palette is ordered (see `GIFPaletteOrder`).
+  /// Frames held until the global palette is ordered (see `GIFPaletteOrder`),
+  /// and what each draws from it (nil for a frame with its own palette).
   private var held: [GIFFrame] = []
+  private var usages: [GIFPaletteOrder.Usage?] = []
   private var holdsFrames: Bool
   /// Each global entry's written index (`order[old]`), nil when unchanged.
   private var order: [UInt8]?
@@ -67,7 +69,7 @@ final class GIFWriter {
     guard holdsFrames else { return }
     holdsFrames = false
     if let palette = globalPalette {
-      let usages = held.compactMap(GIFPaletteOrder.usage)
+      let usages = usages.compactMap { $0 }
       let pinned = held.compactMap { $0.palette == nil ? $0.transparentIndex : nil }
       let order = GIFPaletteOrder.order(
         count: palette.count, pinned: Array(Set(pinned)).sorted(), frames: usages)
@@ -93,6 +95,7 @@ final class GIFWriter {
       return frame
     }
     held = []
+    usages = []
     for frame in frames { try writeSplitting(frame) }
   }
 
@@ -112,9 +115,14 @@ final class GIFWriter {
   func write(_ frame: GIFFrame) throws {
     guard !holdsFrames else {
       held.append(frame)
-      // Its compression starts now; a frame compressed already (lossy
-      // matching, local palette) keeps its stream.
-      if frame.compressed == nil || frame.palette == nil { ahead?.submit(frame, index: held.count - 1) }
+      let usage = GIFPaletteOrder.usage(of: frame)
+      usages.append(usage)
+      // Its compression starts now, unless the order may well give it a
+      // smaller code size (it needs fewer entries than its size holds,
+      // and would be compressed again), or it has its stream already
+      // (lossy matching, local palette).
+      let mayShrink = usage.map { GIFPaletteOrder.codeBits(forCount: $0.needed.count) < frame.codeSize } ?? false
+      if !mayShrink, frame.compressed == nil || frame.palette == nil { ahead?.submit(frame, index: held.count - 1) }
       return
     }
     try writeSplitting(renumbered(frame))
