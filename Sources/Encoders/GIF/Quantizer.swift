@@ -82,17 +82,18 @@ struct Quantizer {
   /// histogram quantization, then `PaletteRefinement`), with a transparent
   /// entry for frame differencing.
   func quantizeHistogram(of colors: ColorHistogram) throws -> QuantizationResult {
-    try OpenMP.serially { try quantizeHistogramOnce(of: colors) }
+    try OpenMP.serially { try fitPalette(to: colors) }
   }
 
   /// From this many colours on, libimagequant fits the global palette on
   /// a team of two OpenMP threads (see `OpenMP`): the chart film's 78,581
-  /// colours take 120 ms instead of 160. Below, its loops are too short
-  /// to gain, and the team's spinning afterwards (milliseconds of a core)
-  /// would cost more: the toggle's 600 colours never start a team.
+  /// colours take 120 ms instead of 160. Below, the call is short and the
+  /// team's second thread, which spins between and after libimagequant's
+  /// parallel loops, would cost more CPU than it saves (in `render --all`,
+  /// where the other core is drawing other films).
   static let teamedHistogramColors = 16_384
 
-  private func quantizeHistogramOnce(of colors: ColorHistogram) throws -> QuantizationResult {
+  private func fitPalette(to colors: ColorHistogram) throws -> QuantizationResult {
     let entries = colors.entries
     // libimagequant counts in 32 bits: long animations are scaled down.
     let largest = entries.lazy.map(\.count).max() ?? 1
