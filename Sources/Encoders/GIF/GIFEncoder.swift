@@ -252,7 +252,13 @@ public final class GIFEncoder {
     written.delay = pendingDelay
     let width = frameSize.width, height = frameSize.height
     let next: GIFFrame
-    if needsClearing(source) {
+    // What changed, what an earlier frame left badly shown, and whether a
+    // pixel turns transparent over colour: one pass over the frame.
+    let differences = options.frameDifferencing
+      ? RGBA.differences(
+        source, previous: previousSource, canvas: canvas, width: width, height: height, tolerance: Self.staleTolerance)
+      : (clears: needsClearing(source), rect: wholeFrame)
+    if differences.clears {
       // Re-encode the pending frame whole, disposed to background after display.
       var full = try prepare(current.source, in: wholeFrame, background: nil)
       full.disposal = 2
@@ -264,9 +270,7 @@ public final class GIFEncoder {
       matchLossily(&whole, source: source, overCanvas: false)
       next = whole
     } else if options.frameDifferencing {
-      // What changed, and what an earlier frame left badly shown.
-      let rect = RGBA.changedRect(source, previousSource, width: width, height: height)
-        .union(RGBA.badlyShownRect(source, canvas, width: width, height: height, tolerance: Self.staleTolerance))
+      let rect = differences.rect
       let shown = RGBA.crop(canvas, width: width, to: rect)
       var changed = try prepare(source, in: rect, background: shown)
       let palette = changed.palette ?? globalPalette ?? []

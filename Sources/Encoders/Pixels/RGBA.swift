@@ -39,29 +39,51 @@ enum RGBA {
     return PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
   }
 
-  /// The bounding box of the opaque pixels of `source` that `canvas` shows
-  /// more than `tolerance` off in some channel: what an earlier frame's
-  /// quantization left wrong, to be redrawn even where the source did not
-  /// change.
-  static func badlyShownRect(_ source: [UInt8], _ canvas: [UInt8], width: Int, height: Int, tolerance: Int) -> PixelRect {
+  /// What the next frame must redraw, in one pass over `source` (the
+  /// frame), `previous` (the frame before) and `canvas` (what the GIF shows
+  /// now), all `width` × `height`:
+  /// - `clears`: some pixel turns transparent where the canvas shows
+  ///   colour, which a difference frame cannot express ("keep");
+  /// - `rect`: the bounding box of the pixels that changed since
+  ///   `previous`, and of the opaque ones the canvas shows more than
+  ///   `tolerance` off in some channel (what an earlier frame's
+  ///   quantization left wrong, redrawn even where the source did not
+  ///   change).
+  static func differences(
+    _ source: [UInt8], previous: [UInt8], canvas: [UInt8], width: Int, height: Int, tolerance: Int
+  ) -> (clears: Bool, rect: PixelRect) {
+    precondition(source.count == width * height * 4 && previous.count == source.count && canvas.count == source.count)
     var minX = width, minY = height, maxX = -1, maxY = -1
+    var clears = false
     source.withUnsafeBytes { rawSource in
-      canvas.withUnsafeBytes { rawCanvas in
-        let s = rawSource.bindMemory(to: UInt32.self)
-        let c = rawCanvas.bindMemory(to: UInt32.self)
-        let tolerance = Int32(tolerance)
-        for y in 0..<height {
-          let row = y * width
-          for x in 0..<width {
-            let shown = c[row + x], wanted = s[row + x]
-            // Shown exactly (the common case) or transparent: nothing to redraw.
-            if shown == wanted || wanted >> 24 != 0xFF { continue }
-            let dr = Int32(wanted & 0xFF) - Int32(shown & 0xFF)
-            let dg = Int32(wanted >> 8 & 0xFF) - Int32(shown >> 8 & 0xFF)
-            let db = Int32(wanted >> 16 & 0xFF) - Int32(shown >> 16 & 0xFF)
-            if abs(dr) > tolerance || abs(dg) > tolerance || abs(db) > tolerance {
-              minX = min(minX, x)
-              maxX = max(maxX, x)
+      previous.withUnsafeBytes { rawPrevious in
+        canvas.withUnsafeBytes { rawCanvas in
+          let s = rawSource.bindMemory(to: UInt32.self)
+          let p = rawPrevious.bindMemory(to: UInt32.self)
+          let c = rawCanvas.bindMemory(to: UInt32.self)
+          let tolerance = Int32(tolerance)
+          for y in 0..<height {
+            let row = y * width
+            var first = -1, last = -1
+            for x in 0..<width {
+              let wanted = s[row + x], shown = c[row + x]
+              var redraw = wanted != p[row + x]
+              if wanted >> 24 == 0 {
+                if shown >> 24 != 0 { clears = true }
+              } else if wanted >> 24 == 0xFF, !redraw, wanted != shown {
+                let dr = Int32(wanted & 0xFF) - Int32(shown & 0xFF)
+                let dg = Int32(wanted >> 8 & 0xFF) - Int32(shown >> 8 & 0xFF)
+                let db = Int32(wanted >> 16 & 0xFF) - Int32(shown >> 16 & 0xFF)
+                redraw = abs(dr) > tolerance || abs(dg) > tolerance || abs(db) > tolerance
+              }
+              if redraw {
+                if first < 0 { first = x }
+                last = x
+              }
+            }
+            if first >= 0 {
+              minX = min(minX, first)
+              maxX = max(maxX, last)
               minY = min(minY, y)
               maxY = y
             }
@@ -69,8 +91,10 @@ enum RGBA {
         }
       }
     }
-    if maxX < 0 { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
-    return PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    let rect = maxX < 0
+      ? PixelRect(x: 0, y: 0, width: 0, height: 0)
+      : PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    return (clears, rect)
   }
 
   /// The pixels of `rect` copied out of a frame `width` pixels wide.
