@@ -71,17 +71,23 @@ extension GIFFrame {
   /// Renumbers the frame's global-palette indices: entry `i` becomes
   /// `order[i]` (entries past `order` keep their number).
   mutating func renumber(_ order: [UInt8]) {
-    // A full byte table: every index is in range, no check a pixel.
-    var table = (0...255).map { UInt8($0) }
-    for (old, new) in order.enumerated().prefix(256) { table[old] = new }
-    table.withUnsafeBufferPointer { table in
+    Self.renumbering(order).withUnsafeBufferPointer { table in
       func apply(_ values: UnsafeMutableBufferPointer<UInt8>) {
         for i in values.indices { values[i] = table[Int(values[i])] }
       }
       indices.withUnsafeMutableBufferPointer { apply($0) }
       alternatives?.withUnsafeMutableBufferPointer { apply($0) }
+      transparentIndex = transparentIndex.map { Int(table[$0 & 255]) }
     }
-    transparentIndex = transparentIndex.map { Int(table[$0 & 255]) }
+  }
+
+  /// `order` as a full byte table: entry `i` becomes `table[i]`, entries
+  /// past `order` keep their number, so every index is in range and
+  /// needs no check.
+  static func renumbering(_ order: [UInt8]) -> [UInt8] {
+    var table = (0...255).map { UInt8($0) }
+    for (old, new) in order.enumerated().prefix(256) { table[old] = new }
+    return table
   }
 
   /// Forgets the alternatives at or above `limit` (a smaller code size

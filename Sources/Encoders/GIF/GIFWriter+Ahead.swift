@@ -67,18 +67,16 @@ extension GIFWriter {
     guard original.palette == nil, let order else { return early }
     let codeSize = final.codeSize
     guard codeSize == early.codeSize else { return nil }
+    let literals = GIFFrame.renumbering(order)
     if let alternatives = original.alternatives {
       // Each choice must fit under the size in both orders, or in neither.
       let limit = 1 << codeSize
       var seen = [Bool](repeating: false, count: 256)
       for value in alternatives where !seen[Int(value)] {
         seen[Int(value)] = true
-        let renumbered = Int(value) < order.count ? Int(order[Int(value)]) : Int(value)
-        guard (Int(value) < limit) == (renumbered < limit) else { return nil }
+        guard (Int(value) < limit) == (Int(literals[Int(value)]) < limit) else { return nil }
       }
     }
-    var literals = (0...255).map { UInt8($0) }
-    for (old, new) in order.enumerated().prefix(256) { literals[old] = new }
     return LZWEncoder.renumbered(early.stream, minimumCodeSize: codeSize, literals: literals).map { (codeSize, $0) }
   }
 }
