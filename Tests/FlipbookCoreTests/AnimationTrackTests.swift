@@ -150,6 +150,43 @@ struct AnimatableVector: VectorArithmetic {
     #expect(close(track.velocity(at: 1e-9), 20, 1e-3))
   }
 
+  /// The post's `AnimatableVector.zero` has one element and its `+` keeps
+  /// the shorter operand's length: a spring must never add that zero to a
+  /// longer vector. It once did in its settling time, which came out as
+  /// the first element's alone: a change that kept the first element (a
+  /// circle's radii becoming a star's, whose first point is at the circle)
+  /// settled at once, and the shape jumped instead of springing.
+  @Test func aSpringMovesEveryElementOfTheSeedVector() {
+    let from = AnimatableVector(with: [1, 1, 1, 1])
+    let to = AnimatableVector(with: [1, 0.55, 1, 0.55])
+    let spring = Animation.spring(response: 0.4, dampingFraction: 0.8)
+    let track = AnimationTrack(animation: spring, startTime: 0, from: from, to: to)
+    #expect(!track.isFinished(at: 0.1))
+    let early = track.value(at: 0.1).values
+    #expect(early.count == 4)
+    #expect(early[1] < 1 && early[1] > 0.55 && early[3] == early[1])
+    #expect(track.isFinished(at: 3) && track.value(at: 3).values == to.values)
+    let velocity = track.velocity(at: 0.1).values
+    #expect(velocity.count == 4 && velocity[1] < 0)
+    // Retargeted mid-flight, the spring carries on from where it was.
+    let next = track.retargeted(to: from, with: spring, at: 0.1)
+    #expect(next.value(at: 0.1).values == early)
+    #expect(!next.isFinished(at: 0.2) && next.value(at: 0.2).values.count == 4)
+  }
+
+  /// Cubic keyframes add their velocities only where they aren't zero, so
+  /// a vector whose `.zero` is short keeps every element.
+  @Test func cubicKeyframesKeepEveryElementOfTheSeedVector() {
+    struct Radii: Animatable { var animatableData: AnimatableVector }
+    let timeline = KeyframeTimeline(initialValue: Radii(animatableData: AnimatableVector(with: [0, 0, 0]))) {
+      CubicKeyframe(Radii(animatableData: AnimatableVector(with: [2, 4, 6])), duration: 1)
+    }
+    let mid = timeline.value(time: 0.5).animatableData.values
+    // A lone cubic segment from rest to rest is the Hermite smoothstep: ½ at ½.
+    #expect(mid.count == 3)
+    for (m, end) in zip(mid, [2.0, 4, 6]) { #expect(close(m, end / 2, 1e-12)) }
+  }
+
   @Test func delayedAndSpedUpSpringsKeepTheirShape() {
     let base = AnimationTrack(animation: .spring(response: 0.4, dampingFraction: 0.7), startTime: 0, from: 0.0, to: 1.0)
     let fast = AnimationTrack(animation: Animation.spring(response: 0.4, dampingFraction: 0.7).speed(2).delay(0.1), startTime: 0, from: 0.0, to: 1.0)

@@ -27,7 +27,7 @@ public struct AnimationTrack<Value: VectorArithmetic> {
     var velocity = initialVelocity
     if animation.initialUnitVelocity != 0 {
       let push = (to - from).scaled(by: animation.initialUnitVelocity)
-      velocity = velocity == .zero ? push : velocity + push
+      velocity = push.adding(velocity, scaledBy: 1)
     }
     self.initialVelocity = velocity
   }
@@ -42,12 +42,9 @@ public struct AnimationTrack<Value: VectorArithmetic> {
       if clock.localTime <= 0 { return from }
       if isFinished(at: time) { return to }
       let (g, _, h, _) = clock.spring.responses(at: clock.localTime)
-      // value = to + (from − to)·G + (v0 / rate)·H. A zero velocity adds
-      // nothing and isn't added: a user type's `.zero` may not be a true
-      // identity (the post's AnimatableVector's has one element, and its
-      // `+` keeps the shorter operand's length).
-      let settled = to + (from - to).scaled(by: g)
-      return initialVelocity == .zero ? settled : settled + initialVelocity.scaled(by: h / clock.rate)
+      // value = to + (from − to)·G + (v0 / rate)·H (a zero velocity is
+      // left out: see `adding(_:scaledBy:)`).
+      return (to + (from - to).scaled(by: g)).adding(initialVelocity, scaledBy: h / clock.rate)
     }
     let fraction = animation.progress(at: t).fraction
     if fraction == 0 { return from }
@@ -62,7 +59,7 @@ public struct AnimationTrack<Value: VectorArithmetic> {
       if clock.localTime < 0 || isFinished(at: time) { return .zero }
       let (_, dg, _, dh) = clock.spring.responses(at: clock.localTime)
       let settling = (from - to).scaled(by: dg * clock.rate)
-      return initialVelocity == .zero ? settling : settling + initialVelocity.scaled(by: dh)
+      return settling.adding(initialVelocity, scaledBy: dh)
     }
     if isFinished(at: time) { return .zero }
     let h = 1e-4

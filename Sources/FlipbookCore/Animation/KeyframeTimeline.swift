@@ -112,7 +112,8 @@ struct KeyframeSegment<Data: VectorArithmetic> {
       // Hermite basis, velocities in units per second.
       let s = t / duration, s2 = s * s, s3 = s2 * s
       let h00 = 2 * s3 - 3 * s2 + 1, h10 = s3 - 2 * s2 + s, h01 = -2 * s3 + 3 * s2, h11 = s3 - s2
-      return from.scaled(by: h00) + v0.scaled(by: h10 * duration) + to.scaled(by: h01) + v1.scaled(by: h11 * duration)
+      return (from.scaled(by: h00) + to.scaled(by: h01))
+        .adding(v0, scaledBy: h10 * duration).adding(v1, scaledBy: h11 * duration)
     }
   }
 

@@ -78,15 +78,14 @@ public struct Spring: Hashable, Sendable {
     let (g, _, h, _) = responses(at: time)
     // value = target + y, y = −target·G + v0·H
     let settled = target.scaled(by: 1 - g)
-    // A zero velocity isn't added (a user type's `.zero` may not be a true identity).
-    return initialVelocity == .zero ? settled : settled + initialVelocity.scaled(by: h)
+    return settled.adding(initialVelocity, scaledBy: h)
   }
 
   /// The velocity at `time` of a spring moving from zero toward `target`.
   public func velocity<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double) -> V {
     let (_, dg, _, dh) = responses(at: time)
     let settling = target.scaled(by: -dg)
-    return initialVelocity == .zero ? settling : settling + initialVelocity.scaled(by: dh)
+    return settling.adding(initialVelocity, scaledBy: dh)
   }
 
   /// The time after which the spring's distance from `target` stays within
@@ -103,7 +102,7 @@ public struct Spring: Hashable, Sendable {
     let threshold = max(epsilon, 1e-12) * scale
     func distance(_ t: Double) -> Double {
       let (g, _, h, _) = responses(at: t)
-      return (target.scaled(by: -g) + initialVelocity.scaled(by: h)).magnitudeSquared.squareRoot()
+      return target.scaled(by: -g).adding(initialVelocity, scaledBy: h).magnitudeSquared.squareRoot()
     }
     if a == 0 && v == 0 { return 0 }
     // Past `horizon` the envelope (a·|G|max + v·|H|max) is below the threshold.
