@@ -57,6 +57,26 @@ import Testing
     #expect(centres[5] == [0, 0, 255])
   }
 
+  /// A foreground colour set around a button wins over its style's tint,
+  /// as on iOS (`Button("Save") {}.foregroundColor(.white)` draws white
+  /// text); without one the label takes the tint; disabled, it is grey.
+  @Test func aForegroundColourAroundAButtonWinsOverTheTint() throws {
+    func centre<V: View>(_ view: V) throws -> [UInt8] {
+      let image = try #require(try ImageRenderer(content: view.frame(width: 40, height: 20)).render())
+      let p = (image.height / 2 * image.width + image.width / 2) * 4
+      return Array(image.pixels[p..<(p + 3)])
+    }
+    let blue = Color(red: 0, green: 0, blue: 1), green = Color(red: 0, green: 1, blue: 0)
+    let button = Button {} label: { Rectangle().frame(width: 40, height: 20) }
+    #expect(try centre(button.tint(blue)) == [0, 0, 255])
+    #expect(try centre(button.foregroundColor(green).tint(blue)) == [0, 255, 0])
+    #expect(try centre(button.tint(blue).foregroundStyle(green)) == [0, 255, 0])
+    #expect(try centre(button.buttonStyle(.bordered).foregroundColor(green).tint(blue)) == [0, 255, 0])
+    #expect(try centre(button.buttonStyle(.borderedProminent).tint(blue)) == [255, 255, 255])
+    #expect(try centre(button.buttonStyle(.borderedProminent).foregroundColor(green).tint(blue)) == [0, 255, 0])
+    #expect(try centre(button.disabled(true).foregroundColor(green)) != [0, 255, 0])
+  }
+
   @Test func aDisabledButtonIgnoresTaps() throws {
     let film = Film("disabled", size: CGSize(width: 100, height: 50), scale: 1, fps: 10, state: 0, script: [
       .tap(x: 50, y: 25), .wait(0.1),

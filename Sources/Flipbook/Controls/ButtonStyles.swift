@@ -16,7 +16,8 @@ import Foundation
 // The insets are `UIButton.Configuration`'s content insets for its small,
 // medium and large sizes (mini and extra-large extrapolate); a regular
 // bordered button is thus a body line (20.3) + 14 = 34.3 points tall. Colours: a borderless
-// or bordered label is the tint (red for `.destructive`); a bordered
+// or bordered label is the tint (red for `.destructive`), or the foreground
+// style set around the button when there is one; a bordered
 // button's fill is the tint at 15 %; a prominent one's is the tint with a
 // white label. A disabled button is `tertiaryLabel` on `tertiarySystemFill`.
 // Pressed, a label dims to 20 % (UIKit's highlighted system button) and a
@@ -178,6 +179,7 @@ struct _ButtonLook: View {
   @Environment(\.controlSize) private var controlSize
   @Environment(\.font) private var font
   @Environment(\.buttonBorderShape) private var borderShape
+  @Environment(\.foregroundStyle) private var foreground
 
   /// The label's colour: the tint, red for a destructive button, grey
   /// when disabled.
@@ -185,6 +187,16 @@ struct _ButtonLook: View {
     if !isEnabled { return AnyShapeStyle(Color.semantic(.tertiaryLabel)) }
     if configuration.role == .destructive { return AnyShapeStyle(Color.red) }
     return AnyShapeStyle(TintShapeStyle())
+  }
+
+  /// The label's style: a foreground style set around the button
+  /// (`.foregroundColor`, `.foregroundStyle`) wins over the style's own
+  /// colour, as on iOS, where `Button("Save") {}.foregroundColor(.white)`
+  /// draws white text on any style and the tint shows only when no
+  /// foreground was set; a disabled button stays grey.
+  private var labelStyle: AnyShapeStyle {
+    if isEnabled, let foreground { return foreground }
+    return kind == .borderedProminent && isEnabled ? AnyShapeStyle(Color.white) : accent
   }
 
   private var fill: AnyShapeStyle {
@@ -198,13 +210,13 @@ struct _ButtonLook: View {
     case .plain:
       configuration.label.opacity(isPressed ? 0.2 : (isEnabled ? 1 : 0.3))
     case .borderless:
-      configuration.label.foregroundStyle(accent).opacity(isPressed ? 0.2 : 1)
+      configuration.label.foregroundStyle(labelStyle).opacity(isPressed ? 0.2 : 1)
     case .bordered, .borderedProminent:
       let metrics = ButtonMetrics(controlSize)
       let shape = borderShape
       configuration.label
         .font(font ?? metrics.font)
-        .foregroundStyle(kind == .borderedProminent && isEnabled ? AnyShapeStyle(Color.white) : accent)
+        .foregroundStyle(labelStyle)
         .padding(.vertical, metrics.vertical)
         .padding(.horizontal, metrics.horizontal)
         .background(_BorderShape(shape: shape, radius: metrics.cornerRadius).fill(fill))
