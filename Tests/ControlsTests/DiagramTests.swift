@@ -60,11 +60,11 @@ import Testing
     let to = MorphKind.candy.vector
     let track = AnimationTrack(animation: .spring(response: 0.4, dampingFraction: 0.8), startTime: 0, from: from, to: to)
     for time in stride(from: 0.0, through: 1.0, by: 0.05) {
-      #expect(track.value(at: time).values.count == MorphShape.samples, "at \(time) s")
+      #expect(track.value(at: time).values.count == 2 * MorphShape.points, "at \(time) s")
     }
     // Retargeted mid-flight, with the velocity it had.
     let turned = track.retargeted(to: MorphKind.house.vector, with: .spring(), at: 0.2)
-    #expect(turned.value(at: 0.3).values.count == MorphShape.samples)
+    #expect(turned.value(at: 0.3).values.count == 2 * MorphShape.points)
     // Halfway in time, every value lies between the ends (give or take the overshoot).
     let middle = track.value(at: 0.15).values
     #expect(zip(zip(from.values, to.values), middle).allSatisfy { ends, value in
