@@ -25,6 +25,10 @@ extension Film {
 
   /// `06_transformation.gif`: the cross's moving vertices turn red, then
   /// move down one stroke into the arrow's head. 336 × 340 px, 25 fps, 4.28 s.
+  /// The recording shows the figure resized unevenly (a screen capture
+  /// scaled to its GIF's size): its ten dots sit at x · 0.96 + 4.76 and
+  /// y · 1.055 − 7.8 points of the post's geometry (least squares, within
+  /// 2 px), so the film places the vertices there.
   static var transformation: Film {
     struct Figure {
       var arroweness: CGFloat = 0
@@ -38,7 +42,9 @@ extension Film {
       .wait(2.18),
     ]
     ) { $figure in
-      TransformationSchematic(arroweness: figure.arroweness, highlightsMovingPoints: figure.highlighted)
+      TransformationSchematic(
+        arroweness: figure.arroweness, highlightsMovingPoints: figure.highlighted,
+        placement: CGAffineTransform(a: 0.96, b: 0, c: 0, d: 1.055, tx: 4.76, ty: -7.8))
     }
   }
 
@@ -97,15 +103,19 @@ extension Film {
 
   /// `PlayPause.gif`: the tutorial's `PlayButton` tapped to pause and back
   /// to play, its `.animation(.easeInOut(duration: 0.3))` morphing the
-  /// shape. 768 × 582 px, 25 fps, 2.68 s.
+  /// shape. 768 × 582 px, 25 fps, 2.68 s. Where and when, from the
+  /// recording's frames: the button sits 2.5 px left of and 11 px below
+  /// the canvas's middle, and the morphs start at 0.95 s and 1.95 s (the
+  /// shape's ink against time, matched to the easing).
   static var playPause: Film {
     let size = CGSize(width: 384, height: 291)
     let center = CGPoint(x: size.width / 2, y: size.height / 2)
     return Film(
       "play-pause", summary: "The play/pause button morphing play → pause → play (PlayPause.gif)",
-      size: size, scale: 2, background: .white, fps: 25, script: [.wait(1.0), .tap(at: center), .wait(1.0), .tap(at: center), .wait(0.68)]
+      size: size, scale: 2, background: .white, fps: 25,
+      script: [.wait(0.95), .tap(at: center), .wait(1.0), .tap(at: center), .wait(0.73)]
     ) {
-      PlayButton {}.frame(width: 186, height: 186)
+      PlayButton {}.frame(width: 186, height: 186).offset(x: -1.25, y: 5.5)
     }
   }
 

@@ -6,10 +6,13 @@ import Flipbook
 /// down one stroke, turning the cross into the arrow's head.
 ///
 /// The vertices are `SexShape.path(in:)`'s (the post's listing), in a
-/// rectangle whose bottom is 10 points above the figure's.
+/// rectangle whose bottom is 10 points above the figure's, then moved by
+/// `placement` (the dots stay round).
 struct TransformationSchematic: View {
     var arroweness: CGFloat
     var highlightsMovingPoints: Bool
+    /// Where the vertices land: the identity draws the post's geometry.
+    var placement: CGAffineTransform = .identity
 
     /// Colours measured from the GIF.
     static let blue = Color(red: 74 / 255, green: 180 / 255, blue: 253 / 255)
@@ -18,9 +21,10 @@ struct TransformationSchematic: View {
 
     var body: some View {
         ZStack {
-            CrossOutline(arroweness: arroweness).stroke(Self.line, lineWidth: 1)
-            CrossVertices(arroweness: arroweness, moving: false).fill(Self.blue)
-            CrossVertices(arroweness: arroweness, moving: true).fill(highlightsMovingPoints ? Self.red : Self.blue)
+            CrossOutline(arroweness: arroweness, placement: placement).stroke(Self.line, lineWidth: 1)
+            CrossVertices(arroweness: arroweness, placement: placement, moving: false).fill(Self.blue)
+            CrossVertices(arroweness: arroweness, placement: placement, moving: true)
+                .fill(highlightsMovingPoints ? Self.red : Self.blue)
         }
         .frame(width: 168, height: 170)
         .clipped()
@@ -53,6 +57,7 @@ private func crossVertices(in rect: CGRect, arroweness: CGFloat) -> [(point: CGP
 /// The cross's outline, closed.
 private struct CrossOutline: Shape {
     var arroweness: CGFloat
+    var placement: CGAffineTransform
 
     var animatableData: CGFloat {
         get { arroweness }
@@ -61,7 +66,7 @@ private struct CrossOutline: Shape {
 
     func path(in rect: CGRect) -> Path {
         var path = Path()
-        path.addLines(crossVertices(in: rect, arroweness: arroweness).map(\.point))
+        path.addLines(crossVertices(in: rect, arroweness: arroweness).map { $0.point.applying(placement) })
         path.closeSubpath()
         return path
     }
@@ -70,6 +75,7 @@ private struct CrossOutline: Shape {
 /// Dots on the cross's vertices: the moving ones or the others.
 private struct CrossVertices: Shape {
     var arroweness: CGFloat
+    var placement: CGAffineTransform
     var moving: Bool
 
     var animatableData: CGFloat {
@@ -80,7 +86,8 @@ private struct CrossVertices: Shape {
     func path(in rect: CGRect) -> Path {
         var path = Path()
         for vertex in crossVertices(in: rect, arroweness: arroweness) where vertex.moves == moving {
-            path.addEllipse(in: CGRect(x: vertex.point.x - 3.5, y: vertex.point.y - 3.5, width: 7, height: 7))
+            let point = vertex.point.applying(placement)
+            path.addEllipse(in: CGRect(x: point.x - 3.5, y: point.y - 3.5, width: 7, height: 7))
         }
         return path
     }
