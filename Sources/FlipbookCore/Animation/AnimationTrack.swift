@@ -17,6 +17,10 @@ public struct AnimationTrack<Value: VectorArithmetic> {
   public let to: Value
   /// Velocity at the start, in value units per second (springs only).
   public let initialVelocity: Value
+  /// A spring's settling time in its own clock, found once: the search
+  /// walks the spring up to 2,000 times over the whole value, which for a
+  /// 720-number shape cost more than drawing it, on every frame's asks.
+  private let springSettle: Double?
 
   /// A track from `from` to `to` beginning at `startTime`.
   public init(animation: Animation, startTime: Double, from: Value, to: Value, initialVelocity: Value = .zero) {
@@ -30,6 +34,11 @@ public struct AnimationTrack<Value: VectorArithmetic> {
       velocity = push.adding(velocity, scaledBy: 1)
     }
     self.initialVelocity = velocity
+    // A spring's curve and rate don't depend on the time asked (delays
+    // shift its clock, speeds scale it), so the clock at 0 gives both.
+    springSettle = animation.node.springClock(at: 0).map { clock in
+      clock.spring.settlingDuration(target: to - from, initialVelocity: velocity.scaled(by: 1 / clock.rate))
+    }
   }
 
   /// The presented value at film time `time`. Before the start it is `from`.
@@ -71,11 +80,9 @@ public struct AnimationTrack<Value: VectorArithmetic> {
   /// Whether the animation has finished at `time` (never, for repeatForever).
   public func isFinished(at time: Double) -> Bool {
     let t = time - startTime
-    if let clock = animation.node.springClock(at: t) {
+    if let clock = animation.node.springClock(at: t), let springSettle {
       if clock.localTime <= 0 { return false }
-      let settle = clock.spring.settlingDuration(
-        target: to - from, initialVelocity: initialVelocity.scaled(by: 1 / clock.rate))
-      return clock.localTime >= settle
+      return clock.localTime >= springSettle
     }
     return animation.progress(at: t).isFinished
   }
