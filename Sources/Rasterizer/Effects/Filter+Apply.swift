@@ -40,9 +40,7 @@ extension GraphicsContext.Filter {
     case .colorMatrix(let matrix):
       // A matrix with NaN or ∞ in it (from a NaN amount) changes nothing.
       guard matrix.isFinite, matrix != ColorMatrix() else { return source }
-      var planes = PixelPlanes(source)
-      planes.apply(matrix)
-      planes.write(to: source)
+      matrix.apply(to: source)
       return source
     }
   }

@@ -129,20 +129,19 @@ struct PixelPlanes {
 
   /// Applies `matrix` to each pixel's straight colour: unpremultiplied,
   /// transformed, clamped to 0 ... 1 and premultiplied again.
-  mutating func apply(_ matrix: ColorMatrix) {
-    let m = matrix.rows
+  mutating func apply(_ m: ColorMatrix) {
     for i in planes[0].indices {
       let a = planes[0][i]
-      let straight: [Float] =
-        a > 0 ? [planes[1][i] / a, planes[2][i] / a, planes[3][i] / a, a] : [0, 0, 0, 0]
-      var out: [Float] = [0, 0, 0, 0]
-      for row in 0..<4 {
-        let r = m[row]
-        let v = r[0] * straight[0] + r[1] * straight[1] + r[2] * straight[2] + r[3] * straight[3] + r[4]
-        out[row] = min(max(v, 0), 1)
+      let s: (Float, Float, Float, Float) =
+        a > 0 ? (planes[1][i] / a, planes[2][i] / a, planes[3][i] / a, a) : (0, 0, 0, 0)
+      func row(_ c1: Float, _ c2: Float, _ c3: Float, _ c4: Float, _ c5: Float) -> Float {
+        min(max(c1 * s.0 + c2 * s.1 + c3 * s.2 + c4 * s.3 + c5, 0), 1)
       }
-      planes[0][i] = out[3]
-      for c in 0..<3 { planes[c + 1][i] = out[c] * out[3] }
+      let alpha = row(m.a1, m.a2, m.a3, m.a4, m.a5)
+      planes[0][i] = alpha
+      planes[1][i] = row(m.r1, m.r2, m.r3, m.r4, m.r5) * alpha
+      planes[2][i] = row(m.g1, m.g2, m.g3, m.g4, m.g5) * alpha
+      planes[3][i] = row(m.b1, m.b2, m.b3, m.b4, m.b5) * alpha
     }
   }
 
