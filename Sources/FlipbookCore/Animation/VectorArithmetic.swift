@@ -26,9 +26,9 @@ extension VectorArithmetic {
   /// `self + other × factor`, with `other` left out when it is `.zero`.
   /// A user type's `.zero` need not be a true identity: the animating-shapes
   /// post's `AnimatableVector.zero` has one element, and its `+` keeps the
-  /// shorter operand's length, so adding a zero velocity to a 180-element
-  /// vector would leave one element. Springs and keyframes add their
-  /// velocity terms through this.
+  /// shorter operand's length, so adding its zero velocity to a shape of
+  /// hundreds of numbers would leave one number. Springs and keyframes add
+  /// their velocity terms through this.
   func adding(_ other: Self, scaledBy factor: Double) -> Self {
     other == .zero ? self : self + other.scaled(by: factor)
   }
