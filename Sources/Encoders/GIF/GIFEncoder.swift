@@ -253,11 +253,10 @@ public final class GIFEncoder {
     let width = frameSize.width, height = frameSize.height
     let next: GIFFrame
     // What changed, what an earlier frame left badly shown, and whether a
-    // pixel turns transparent over colour: one pass over the frame.
-    let differences = options.frameDifferencing
-      ? RGBA.differences(
-        source, previous: previousSource, canvas: canvas, width: width, height: height, tolerance: Self.staleTolerance)
-      : (clears: needsClearing(source), rect: wholeFrame)
+    // pixel turns transparent over colour: one pass over the frame (the
+    // rectangle is used only when differencing).
+    let differences = RGBA.differences(
+      source, previous: previousSource, canvas: canvas, width: width, height: height, tolerance: Self.staleTolerance)
     if differences.clears {
       // Re-encode the pending frame whole, disposed to background after display.
       var full = try prepare(current.source, in: wholeFrame, background: nil)
@@ -438,17 +437,6 @@ public final class GIFEncoder {
       scan(nil)
     }
     return worst > 2 * limit || (bad >= 8 && bad * 100 > region.indices.count)
-  }
-
-  /// Whether some pixel goes transparent where the canvas shows colour.
-  private func needsClearing(_ source: [UInt8]) -> Bool {
-    source.withUnsafeBytes { rawSource in
-      canvas.withUnsafeBytes { rawCanvas in
-        let s = rawSource.bindMemory(to: UInt32.self), c = rawCanvas.bindMemory(to: UInt32.self)
-        for i in s.indices where s[i] >> 24 == 0 && c[i] >> 24 != 0 { return true }
-        return false
-      }
-    }
   }
 
   /// The last frame's delay from its start and duration, at least 2 cs.
