@@ -129,19 +129,10 @@ struct PixelPlanes {
 
   /// Applies `matrix` to each pixel's straight colour: unpremultiplied,
   /// transformed, clamped to 0 ... 1 and premultiplied again.
-  mutating func apply(_ m: ColorMatrix) {
+  mutating func apply(_ matrix: ColorMatrix) {
     for i in planes[0].indices {
-      let a = planes[0][i]
-      let s: (Float, Float, Float, Float) =
-        a > 0 ? (planes[1][i] / a, planes[2][i] / a, planes[3][i] / a, a) : (0, 0, 0, 0)
-      func row(_ c1: Float, _ c2: Float, _ c3: Float, _ c4: Float, _ c5: Float) -> Float {
-        min(max(c1 * s.0 + c2 * s.1 + c3 * s.2 + c4 * s.3 + c5, 0), 1)
-      }
-      let alpha = row(m.a1, m.a2, m.a3, m.a4, m.a5)
-      planes[0][i] = alpha
-      planes[1][i] = row(m.r1, m.r2, m.r3, m.r4, m.r5) * alpha
-      planes[2][i] = row(m.g1, m.g2, m.g3, m.g4, m.g5) * alpha
-      planes[3][i] = row(m.b1, m.b2, m.b3, m.b4, m.b5) * alpha
+      (planes[0][i], planes[1][i], planes[2][i], planes[3][i]) =
+        matrix.premultiplied(planes[0][i], planes[1][i], planes[2][i], planes[3][i])
     }
   }
 
