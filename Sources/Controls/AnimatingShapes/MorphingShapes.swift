@@ -158,12 +158,13 @@ struct MorphingShapeView: View {
   let kind: MorphKind
 
   var body: some View {
-    MorphShape(outline: kind.vector)
+    let shape = MorphShape(outline: kind.vector)
+    return shape
       .fill(
         RadialGradient(
           colors: [Color(red: 0.925, green: 0.698, blue: 0.161), Color(red: 0.831, green: 0.549, blue: 0.294)],
           center: .center, startRadius: 0, endRadius: 54))
-      .overlay(MorphShape(outline: kind.vector).stroke(Color.white, lineWidth: 2))
+      .overlay(shape.stroke(Color.white, lineWidth: 2))
       .hueRotation(kind.hue)
   }
 }
