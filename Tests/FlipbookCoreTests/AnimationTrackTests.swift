@@ -127,12 +127,45 @@ struct AnimatableVector: VectorArithmetic {
     #expect(crossing <= steps.max()! && crossing < 5)
   }
 
-  @Test func retargetingATimingCurveStartsFromThePresentedValue() {
+  /// A timing curve doesn't merge (`CustomAnimation.shouldMerge`'s
+  /// default): the first ease runs on to its end and the second adds its
+  /// move, so the presented value is the sum of both.
+  @Test func aTimingCurveInterruptedRunsOnAndTheNewOneAddsItsMove() {
+    let ease = UnitCurve.easeInOut
     let track = AnimationTrack(animation: .easeInOut(duration: 1), startTime: 0, from: 0.0, to: 10.0)
-    let next = track.retargeted(to: 0, with: .easeInOut(duration: 1), at: 0.5)
-    #expect(close(next.from, 5, 1e-9))
-    #expect(next.initialVelocity == 0)
-    #expect(close(next.value(at: 0.5), 5, 1e-9) && close(next.value(at: 1.5), 0, 1e-12))
+    let next = track.retargeted(to: 4, with: .easeInOut(duration: 1), at: 0.5)
+    #expect(next.segments.count == 2 && next.from == 10 && next.to == 4 && next.initialVelocity == 0)
+    for t in stride(from: 0.5, through: 1.6, by: 0.05) {
+      let first = 10 * ease.value(at: min(t, 1))
+      let second = -6 * ease.value(at: min(t - 0.5, 1))
+      #expect(close(next.value(at: t), first + second, 1e-9))
+    }
+    // No jump at the change, and the value ends at the new target.
+    #expect(close(next.value(at: 0.5), track.value(at: 0.5), 1e-12))
+    #expect(!next.isFinished(at: 1.4) && next.isFinished(at: 1.5) && next.value(at: 1.5) == 4)
+    // A third change after the first finished folds it away.
+    let third = next.retargeted(to: 0, with: .linear(duration: 1), at: 1.2)
+    #expect(third.segments.count == 2)
+    #expect(close(third.value(at: 1.2), next.value(at: 1.2), 1e-12))
+    #expect(close(third.value(at: 1.4), 10 - 6 * ease.value(at: 0.9) - 4 * 0.2, 1e-9))
+  }
+
+  /// A spring that interrupts an ease doesn't merge with it (they are
+  /// different kinds): the ease runs on and the spring adds its move from
+  /// rest; a spring that interrupts a spring merges, keeping its velocity.
+  @Test func aSpringMergesOnlyWithASpring() {
+    let ease = UnitCurve.easeInOut
+    let spring = Animation.spring(response: 0.5, dampingFraction: 0.8)
+    let track = AnimationTrack(animation: .easeInOut(duration: 1), startTime: 0, from: 0.0, to: 10.0)
+    let sprung = track.retargeted(to: 20, with: spring, at: 0.5)
+    #expect(sprung.segments.count == 2 && sprung.initialVelocity == 0)
+    let alone = AnimationTrack(animation: spring, startTime: 0.5, from: 10.0, to: 20.0)
+    #expect(close(sprung.value(at: 0.8), 10 * ease.value(at: 0.8) + alone.value(at: 0.8) - 10, 1e-9))
+    let merged = sprung.retargeted(to: 0, with: spring, at: 0.7)
+    #expect(merged.segments.count == 2)
+    #expect(close(merged.value(at: 0.7), sprung.value(at: 0.7), 1e-9))
+    #expect(close(merged.velocity(at: 0.7), sprung.velocity(at: 0.7), 1e-6))
+    #expect(merged.isFinished(at: 5) && close(merged.value(at: 5), 0, 1e-9))
   }
 
   @Test func springTrackSettlesAtItsTarget() {

@@ -48,17 +48,24 @@ import Testing
     #expect(try rig.frames(of: Blue.self, at: 0.01).first?.minY == 50)
   }
 
-  /// A change during the animation retargets from where the view is on
-  /// screen, without a jump.
-  @Test func aSecondChangeRetargetsFromTheShownFrame() throws {
+  /// A change during a timing-curve animation doesn't replace it: the
+  /// running animation finishes and the new one adds its move
+  /// (`CustomAnimation.shouldMerge` defaults to false, and "both animations
+  /// run together and the system combines their results"). Two opposite
+  /// linear moves cancel while both run: the view holds still, then
+  /// returns, with no jump at the change.
+  @Test func aSecondChangeAddsItsMoveToTheRunningOne() throws {
     let model = Model()
     let rig = try Rig { Inserting(show: model.show) }
     try rig.change(at: 0, animation: .linear(duration: 1)) { model.show = true }
     #expect(abs(try #require(rig.frames(of: Blue.self, at: 0.5).first).minY - 45) < 1e-9)
     try rig.change(at: 0.5, animation: .linear(duration: 1)) { model.show = false }
     #expect(abs(try #require(rig.frames(of: Blue.self, at: 0.5).first).minY - 45) < 1e-9)
-    // Back towards 40 from 45, over a second.
-    #expect(abs(try #require(rig.frames(of: Blue.self, at: 1).first).minY - 42.5) < 1e-9)
+    // 40 + 10 · 1 − 10 · ½: held at 45 while both run.
+    #expect(abs(try #require(rig.frames(of: Blue.self, at: 1).first).minY - 45) < 1e-9)
+    // Then the second alone: 40 + 10 − 10 · ¾.
+    #expect(abs(try #require(rig.frames(of: Blue.self, at: 1.25).first).minY - 42.5) < 1e-9)
+    #expect(try rig.frames(of: Blue.self, at: 1.5).first?.minY == 40)
   }
 
   /// An animated alignment change moves the children of a stack along the

@@ -83,19 +83,25 @@ extension Film {
     }
   }
 
-  /// `07_chart.gif`: `DemoChart` retargeted to a new wave every 0.6 s,
-  /// each change easing over 0.6 s, so it never rests. 316 × 160 px,
-  /// 25 fps, 6.88 s: 172 frames.
+  /// `07_chart.gif`: `DemoChart` retargeted to a new wave 20 times,
+  /// about every 0.3 s, each change easing in and out over 0.845 s, so it
+  /// never rests: the recording's waves, instants and animation (measured;
+  /// see `ChartDemo`). 316 × 160 px, 25 fps, 6.88 s: 172 frames.
   static var chart: Film {
-    var script: [FilmStep<AnimatableVector>] = [.wait(0.08)]
-    for seed in 1...11 {
-      script += [.set(ChartDemo.wave(seed: UInt64(seed)), animation: .easeInOut(duration: 0.6)), .wait(0.6)]
+    var script: [FilmStep<AnimatableVector>] = []
+    var now = 0.0
+    for change in ChartDemo.changes {
+      script += [
+        .wait(change.at - now),
+        .set(ChartDemo.wave(frequency: change.frequency, phase: change.phase), animation: ChartDemo.animation),
+      ]
+      now = change.at
     }
-    script.append(.wait(0.2))
+    script.append(.wait(6.88 - now))
     return Film(
       "chart", summary: "DemoChart's AnimatableVector morphing between waves (07_chart.gif)",
       size: CGSize(width: 316, height: 160), scale: 1, background: Color(hex: 0x393939), fps: 25,
-      state: ChartDemo.wave(seed: 0), script: script
+      state: ChartDemo.first, script: script
     ) { $vector in
       ChartDemo(vector: vector)
     }

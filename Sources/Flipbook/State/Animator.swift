@@ -12,9 +12,11 @@ import Foundation
 /// previous pass, the change is animated with the animation of the
 /// transaction in effect at that point of the tree (the state writes'
 /// transaction, as `.animation(_:value:)` and `.transaction` modify it for
-/// their subtrees): a track starts at the pass's time from the value then
-/// on screen, so a change during a running animation retargets without a
-/// jump, and a spring keeps its velocity. Without an animation the value
+/// their subtrees): a track starts at the pass's time. A change during a
+/// running animation never jumps: a timing curve runs on and the new
+/// animation adds its move; a spring merges with a running spring, keeping
+/// its velocity (`AnimationTrack` says why: SwiftUI's
+/// `CustomAnimation.shouldMerge`). Without an animation the value
 /// changes at once. The presented value is the track's value at the
 /// pass's time; a finished track is dropped and the model value shown.
 /// `repeatForever` tracks never finish.

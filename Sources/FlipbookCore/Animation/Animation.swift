@@ -15,8 +15,9 @@ import Foundation
 public struct Animation: Hashable, Sendable, CustomStringConvertible {
   indirect enum Node: Hashable, Sendable {
     case curve(UnitCurve, duration: Double)
-    /// `blendDuration` is kept for API fidelity; Flipbook retargets by
-    /// restarting from the presented value and velocity, so no blend is needed.
+    /// `blendDuration` is kept for API fidelity; a spring that interrupts a
+    /// spring takes over its value and velocity (see `AnimationTrack`), so
+    /// no blend is needed.
     case spring(Spring, blendDuration: Double)
     case delay(Node, Double)
     case speed(Node, Double)
