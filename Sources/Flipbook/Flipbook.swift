@@ -1,6 +1,8 @@
 // Flipbook's SwiftUI-compatible layer. `import Flipbook` brings the whole
 // vocabulary: geometry, colour and animation from FlipbookCore, and
-// `GraphicsContext` (for `Canvas`) from the rasterizer.
+// `GraphicsContext` (for `Canvas`) from the rasterizer, and the Observation
+// module (`@Observable`), which SwiftUI re-exports too.
 @_exported import FlipbookCore
+@_exported import Observation
 @_exported import Rasterizer
 @_exported import Foundation

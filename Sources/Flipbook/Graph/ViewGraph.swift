@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// A view tree kept alive over time, as a SwiftUI window hosts one: its
 /// `@State`, its animations in flight and the views that have appeared,
@@ -170,7 +171,14 @@ final class ViewGraph {
       }
       // Code run while resolving (an observable object's `init` starting a
       // timer) schedules on film time too.
-      FilmScheduler.$current.withValue(scheduler) { runPass(inputs) }
+      // An `@Observable` property read during the pass, changed later
+      // (by a tap, a step, a timer), records the change with the
+      // transaction it was made in, as a `@State` write does: the next
+      // pass then animates it under `withAnimation`.
+      let observer = ObservationChangeRecorder(store: store)
+      FilmScheduler.$current.withValue(scheduler) {
+        withObservationTracking { runPass(inputs) } onChange: { observer.record() }
+      }
       let actions = animator?.endPass() ?? []
       store?.endPass()
       perform { for action in actions { action() } }
@@ -338,4 +346,17 @@ final class ViewGraph {
 final class ReleaseBox<T>: @unchecked Sendable {
   var value: T?
   init(_ value: T) { self.value = value }
+}
+
+/// Records a change of an observed `@Observable` property in a graph's
+/// state store, with the transaction in effect where the property was set.
+/// Observation calls it synchronously from the property's setter (before
+/// the new value is stored), on the thread making the change; the next
+/// pass reads the new value.
+private final class ObservationChangeRecorder: @unchecked Sendable {
+  private weak var store: StateStore?
+
+  init(store: StateStore?) { self.store = store }
+
+  func record() { store?.recordChange(Transaction.current) }
 }

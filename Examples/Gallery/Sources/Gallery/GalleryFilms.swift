@@ -13,6 +13,16 @@ struct GalleryFilms: FilmProvider {
         RatingView(rating: $rating)
       },
       stopwatch,
+      // The toggle writes the `@Observable` model through a `@Bindable`
+      // binding; the done row fades out and back under the rows'
+      // `.animation`.
+      Film(
+        "checklist-toggle", summary: "An @Observable checklist, its toggle hiding the done row and back",
+        size: CGSize(width: 260, height: 180), scale: 2, background: Color(white: 0.92), fps: 20,
+        script: [.wait(0.5), .tap(x: 200, y: 49), .wait(0.8), .tap(x: 200, y: 49), .wait(0.8)]
+      ) {
+        ChecklistView()
+      },
     ]
   }
 }
