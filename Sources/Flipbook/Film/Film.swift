@@ -116,7 +116,7 @@ public struct Film {
           // script's later steps).
           let held = HeldTap()
           eventTimes.append(time)
-          actions.append { _ in { graph, time in held.hold(try graph.press(at: point, count: count, time: time), in: graph) } }
+          actions.append { _ in { graph, time in held.hold(try graph.press(at: point, count: count, pressDuration: pressDuration, time: time), in: graph) } }
           eventTimes.append(time + pressDuration)
           actions.append { _ in
             { graph, time in

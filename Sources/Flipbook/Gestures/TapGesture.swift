@@ -4,6 +4,8 @@ import Foundation
 struct TapQuery {
   /// The taps in the sequence (1 for a single tap, 2 for a double tap).
   var count: Int = 1
+  /// How long the finger stays down, in seconds (0: a plain tap).
+  var pressDuration: Double = 0
 }
 
 /// An action a tap runs, found by hit testing; a control (a `Button`)

@@ -311,10 +311,11 @@ final class ViewGraph {
   /// found, and a control there shows itself pressed. The returned target
   /// is what `release` lifts the finger from.
   /// - Throws: `FlipbookError.tapMissed` when no view there handles taps.
-  func press(at point: CGPoint, count: Int = 1, time: Double) throws -> TapTarget {
+  func press(at point: CGPoint, count: Int = 1, pressDuration: Double = 0, time: Double) throws -> TapTarget {
     try update(at: time)
     let placed = self.placed
-    guard let target = LargeStack.runOnGraphThread({ placed?.hitTest(point, TapQuery(count: count)) }) else {
+    let query = TapQuery(count: count, pressDuration: pressDuration)
+    guard let target = LargeStack.runOnGraphThread({ placed?.hitTest(point, query) }) else {
       throw FlipbookError.tapMissed(x: point.x, y: point.y, time: time)
     }
     perform { withTransaction(Transaction()) { target.setPressed?(true) } }

@@ -1,0 +1,283 @@
+import Foundation
+
+// MARK: - Gestures on a film's touches
+//
+// SwiftUI recognizes gestures from touches; a film has one kind of touch: a
+// finger put down on a point, held `pressDuration` seconds (0 for a plain
+// tap), lifted without moving, `count` times in a row (`FilmStep.tap`).
+// Each gesture answers what such a touch means to it, as a `_GestureRun`:
+// the values it reports while the finger is down (what `onChanged` and
+// `updating` see, when the finger goes down) and the value it ends with
+// when the finger lifts (`onEnded`), or nil when it fails. A touch it
+// cannot start on (a drag that must move 10 pt, a pinch that needs two
+// fingers) gives no run, and the touch goes to the views behind.
+//
+// - `TapGesture(count:)` and `SpatialTapGesture` end when the count matches.
+// - `LongPressGesture` reports `true` while pressed and ends when held at
+//   least `minimumDuration`; Flipbook ends it when the finger lifts (a
+//   film knows the hold only then), so hold a film's tap for exactly the
+//   minimum duration to fire at SwiftUI's instant.
+// - `DragGesture(minimumDistance: 0)` starts and ends where the finger is,
+//   with a zero translation; with a positive minimum distance a still
+//   finger never starts it.
+// - `MagnifyGesture` and `RotateGesture` need two fingers: never.
+//
+// `onChanged`, `onEnded`, `updating` (with `@GestureState`, reset when the
+// gesture ends or fails), `map`, `simultaneously`, `sequenced` and
+// `exclusively` compose runs as SwiftUI composes recognizers.
+
+/// A touch as a film makes it, in the gesture's coordinate spaces.
+public struct _GestureTouch {
+  /// Where the finger is, in the view's own space.
+  var location: CGPoint
+  /// Where the finger is, in the canvas's (global) space.
+  var globalLocation: CGPoint
+  /// How many taps in a row.
+  var count: Int
+  /// How long the finger stays down, in seconds.
+  var pressDuration: Double
+}
+
+/// What one touch means to a gesture: see the essay above.
+public struct _GestureRun<Value> {
+  /// The values reported while the finger is down, in order.
+  var changes: [Value] = []
+  /// The value when the finger lifts; nil when the gesture fails.
+  var end: Value?
+  /// Side effects when the finger goes down (`onChanged`, `updating`).
+  var down: [() -> Void] = []
+  /// Side effects when the finger lifts (`onEnded`, resets).
+  var up: [() -> Void] = []
+
+  /// The same run with its values transformed.
+  func map<T>(_ transform: (Value) -> T) -> _GestureRun<T> {
+    _GestureRun<T>(changes: changes.map(transform), end: end.map(transform), down: down, up: up)
+  }
+}
+
+/// An input that matches a sequence of touches, as SwiftUI's `Gesture`.
+/// Write your own by composing others in `body`.
+public protocol Gesture<Value> {
+  /// What the gesture reports.
+  associatedtype Value
+  /// The gesture this one is made of.
+  associatedtype Body: Gesture
+  /// The content of this gesture.
+  var body: Body { get }
+  /// What `touch` means to this gesture (nil: it can't start on it).
+  func _run(_ touch: _GestureTouch) -> _GestureRun<Value>?
+}
+
+extension Gesture where Body.Value == Value {
+  /// A composed gesture runs as its body.
+  public func _run(_ touch: _GestureTouch) -> _GestureRun<Value>? { body._run(touch) }
+}
+
+extension Never: Gesture {
+  public typealias Value = Never
+  public func _run(_ touch: _GestureTouch) -> _GestureRun<Never>? { nil }
+}
+
+/// A gesture Flipbook recognizes itself (no body).
+public protocol _PrimitiveGesture: Gesture where Body == Never {}
+
+extension _PrimitiveGesture {
+  /// Primitive gestures have no body.
+  public var body: Never { fatalError("\(Self.self) has no body") }
+}
+
+// MARK: - Composition
+
+/// `onChanged`: runs an action with every value while the gesture goes on.
+public struct _ChangedGesture<Content: Gesture>: _PrimitiveGesture {
+  public typealias Value = Content.Value
+  let content: Content
+  let action: (Value) -> Void
+
+  public func _run(_ touch: _GestureTouch) -> _GestureRun<Value>? {
+    guard var run = content._run(touch) else { return nil }
+    let action = self.action
+    run.down += run.changes.map { value in { action(value) } }
+    return run
+  }
+}
+
+/// `onEnded`: runs an action with the final value when the gesture ends.
+public struct _EndedGesture<Content: Gesture>: _PrimitiveGesture {
+  public typealias Value = Content.Value
+  let content: Content
+  let action: (Value) -> Void
+
+  public func _run(_ touch: _GestureTouch) -> _GestureRun<Value>? {
+    guard var run = content._run(touch) else { return nil }
+    if let end = run.end {
+      let action = self.action
+      run.up.append { action(end) }
+    }
+    return run
+  }
+}
+
+/// `map`: the gesture with its values transformed.
+public struct _MapGesture<Content: Gesture, Value>: _PrimitiveGesture {
+  let content: Content
+  let transform: (Content.Value) -> Value
+
+  public func _run(_ touch: _GestureTouch) -> _GestureRun<Value>? { content._run(touch)?.map(transform) }
+}
+
+/// `updating`: sets a `@GestureState` from the gesture's values while it
+/// goes on, and resets it when the gesture ends or fails.
+public struct GestureStateGesture<Base: Gesture, State>: _PrimitiveGesture {
+  public typealias Value = Base.Value
+  /// The gesture.
+  public var base: Base
+  /// The state it updates.
+  public var state: GestureState<State>
+  /// How a value changes the state (SwiftUI's `body` closure; the name
+  /// `body` is the gesture's own here).
+  public var update: (Base.Value, inout State, inout Transaction) -> Void
+
+  public init(base: Base, state: GestureState<State>, body: @escaping (Base.Value, inout State, inout Transaction) -> Void) {
+    self.base = base
+    self.state = state
+    update = body
+  }
+
+  public func _run(_ touch: _GestureTouch) -> _GestureRun<Value>? {
+    guard var run = base._run(touch) else { return nil }
+    let (state, update) = (self.state, self.update)
+    run.down += run.changes.map { value in
+      {
+        var current = state.wrappedValue
+        var transaction = Transaction.current
+        update(value, &current, &transaction)
+        state.set(current, transaction: transaction)
+      }
+    }
+    run.up.append { state.reset() }
+    return run
+  }
+}
+
+/// Two gestures recognized at once; either value may be missing.
+public struct SimultaneousGesture<First: Gesture, Second: Gesture>: _PrimitiveGesture {
+  /// Both gestures' values.
+  public struct Value {
+    /// The first gesture's value, if it has one.
+    public var first: First.Value?
+    /// The second gesture's value, if it has one.
+    public var second: Second.Value?
+  }
+  public var first: First
+  public var second: Second
+
+  public init(_ first: First, _ second: Second) {
+    self.first = first
+    self.second = second
+  }
+
+  public func _run(_ touch: _GestureTouch) -> _GestureRun<Value>? {
+    let a = first._run(touch), b = second._run(touch)
+    guard a != nil || b != nil else { return nil }
+    var run = _GestureRun<Value>()
+    run.changes = (a?.changes ?? []).map { Value(first: $0, second: b?.changes.last) }
+      + (b?.changes ?? []).map { Value(first: a?.changes.last, second: $0) }
+    if a?.end != nil || b?.end != nil { run.end = Value(first: a?.end, second: b?.end) }
+    run.down = (a?.down ?? []) + (b?.down ?? [])
+    run.up = (a?.up ?? []) + (b?.up ?? [])
+    return run
+  }
+}
+
+/// The first gesture if it can start, otherwise the second.
+public struct ExclusiveGesture<First: Gesture, Second: Gesture>: _PrimitiveGesture {
+  /// Which gesture's value.
+  public enum Value {
+    case first(First.Value)
+    case second(Second.Value)
+  }
+  public var first: First
+  public var second: Second
+
+  public init(_ first: First, _ second: Second) {
+    self.first = first
+    self.second = second
+  }
+
+  public func _run(_ touch: _GestureTouch) -> _GestureRun<Value>? {
+    if let run = first._run(touch), run.end != nil || !run.changes.isEmpty { return run.map(Value.first) }
+    return second._run(touch)?.map(Value.second)
+  }
+}
+
+/// The first gesture, then once it ends the second on the same touch.
+public struct SequenceGesture<First: Gesture, Second: Gesture>: _PrimitiveGesture {
+  /// The first gesture's value, then both.
+  public enum Value {
+    case first(First.Value)
+    case second(First.Value, Second.Value?)
+  }
+  public var first: First
+  public var second: Second
+
+  public init(_ first: First, _ second: Second) {
+    self.first = first
+    self.second = second
+  }
+
+  public func _run(_ touch: _GestureTouch) -> _GestureRun<Value>? {
+    guard let a = first._run(touch) else { return nil }
+    var run = _GestureRun<Value>(changes: a.changes.map(Value.first), down: a.down, up: a.up)
+    guard let firstEnd = a.end else { return run }
+    run.changes.append(.first(firstEnd))
+    if let b = second._run(touch) {
+      run.changes += b.changes.map { Value.second(firstEnd, $0) }
+      run.end = b.end.map { Value.second(firstEnd, $0) }
+      // The second starts once the first has ended.
+      run.down += a.up + b.down
+      run.up = b.up
+    } else {
+      run.up = a.up
+    }
+    return run
+  }
+}
+
+extension Gesture {
+  /// Runs `action` with each value while the gesture goes on.
+  public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> {
+    _ChangedGesture(content: self, action: action)
+  }
+
+  /// Runs `action` with the final value when the gesture ends.
+  public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
+    _EndedGesture(content: self, action: action)
+  }
+
+  /// The gesture with its values transformed.
+  public func map<T>(_ body: @escaping (Value) -> T) -> _MapGesture<Self, T> { _MapGesture(content: self, transform: body) }
+
+  /// Updates `state` from the gesture's values while it goes on; the state
+  /// returns to its initial value when the gesture ends.
+  public func updating<State>(
+    _ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void
+  ) -> GestureStateGesture<Self, State> {
+    GestureStateGesture(base: self, state: state, body: body)
+  }
+
+  /// This gesture and `other` at once.
+  public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
+    SimultaneousGesture(self, other)
+  }
+
+  /// This gesture, then `other` once it ends.
+  public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
+    SequenceGesture(self, other)
+  }
+
+  /// This gesture, or `other` when this one can't start.
+  public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
+    ExclusiveGesture(self, other)
+  }
+}
