@@ -1,0 +1,265 @@
+import Foundation
+
+/// A one-line text input, as SwiftUI's `TextField`: the text, or while it
+/// is empty the prompt (else the title) in `placeholderText`, in the body
+/// font, as wide as offered.
+///
+/// A film has no keyboard: the text changes only when code writes the
+/// binding, and no caret or selection is drawn. The keyboard modifiers
+/// (`keyboardType`, `textInputAutocapitalization`, `autocorrectionDisabled`,
+/// `submitLabel`, `onSubmit`, `textContentType`) are kept for the code to
+/// compile and change nothing drawn. `.textFieldStyle` picks the look:
+/// `.automatic` and `.plain` draw the text alone; `.roundedBorder` draws
+/// UIKit's rounded-rect field around it (see `RoundedBorderTextFieldStyle`).
+/// With `axis: .vertical` the text wraps onto more lines (up to
+/// `lineLimit`) instead of staying on one.
+public struct TextField<Label: View>: View {
+  let text: String
+  let placeholder: Text?
+  let label: Label
+  let axis: Axis
+  let isSecure: Bool
+
+  init(text: String, placeholder: Text?, label: Label, axis: Axis = .horizontal, isSecure: Bool = false) {
+    self.text = text
+    self.placeholder = placeholder
+    self.label = label
+    self.axis = axis
+    self.isSecure = isSecure
+  }
+
+  public var body: some View {
+    _TextFieldBody(
+      shown: text.isEmpty ? nil : Text(verbatim: isSecure ? String(repeating: "•", count: text.count) : text),
+      placeholder: placeholder, isMultiline: axis == .vertical)
+  }
+
+  /// A field editing `text`, with `prompt` (else the label) as placeholder.
+  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    self.init(text: text.wrappedValue, placeholder: prompt, label: label())
+  }
+
+  /// A field editing `text` that grows along `axis`.
+  public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+    self.init(text: text.wrappedValue, placeholder: prompt, label: label(), axis: axis)
+  }
+}
+
+extension TextField where Label == Text {
+  /// A field titled `titleKey` (its placeholder) editing `text`.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {
+    self.init(text: text.wrappedValue, placeholder: prompt ?? Text(titleKey), label: Text(titleKey))
+  }
+
+  /// A field titled `title` editing `text`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
+    self.init(text: text.wrappedValue, placeholder: prompt ?? Text(title), label: Text(title))
+  }
+
+  /// A field titled `titleKey` editing `text`, growing along `axis`.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil, axis: Axis) {
+    self.init(text: text.wrappedValue, placeholder: prompt ?? Text(titleKey), label: Text(titleKey), axis: axis)
+  }
+
+  /// A field titled `title` editing `text`, growing along `axis`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis) {
+    self.init(text: text.wrappedValue, placeholder: prompt ?? Text(title), label: Text(title), axis: axis)
+  }
+
+  /// A field editing `value`, shown through `format`.
+  public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
+  where F.FormatOutput == String {
+    self.init(text: format.format(value.wrappedValue), placeholder: prompt ?? Text(titleKey), label: Text(titleKey))
+  }
+
+  /// A field editing `value`, shown through `format`.
+  @_disfavoredOverload
+  public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
+  where F.FormatOutput == String {
+    self.init(text: format.format(value.wrappedValue), placeholder: prompt ?? Text(title), label: Text(title))
+  }
+
+  /// A field editing an optional `value` (empty while nil), shown through `format`.
+  public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil)
+  where F.FormatOutput == String {
+    self.init(text: value.wrappedValue.map(format.format) ?? "", placeholder: prompt ?? Text(titleKey), label: Text(titleKey))
+  }
+}
+
+/// A text input that hides what it holds, as SwiftUI's `SecureField`: one
+/// bullet (•) per character, otherwise a `TextField`.
+public struct SecureField<Label: View>: View {
+  let field: TextField<Label>
+
+  public var body: some View { field }
+
+  /// A secure field editing `text`, with `prompt` (else the label) as placeholder.
+  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    field = TextField(text: text.wrappedValue, placeholder: prompt, label: label(), isSecure: true)
+  }
+}
+
+extension SecureField where Label == Text {
+  /// A secure field titled `titleKey` (its placeholder) editing `text`.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {
+    field = TextField(text: text.wrappedValue, placeholder: prompt ?? Text(titleKey), label: Text(titleKey), isSecure: true)
+  }
+
+  /// A secure field titled `title` editing `text`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
+    field = TextField(text: text.wrappedValue, placeholder: prompt ?? Text(title), label: Text(title), isSecure: true)
+  }
+}
+
+/// A text field's look, as SwiftUI's `TextFieldStyle`.
+public protocol TextFieldStyle {}
+
+/// The platform's look: plain on iOS outside a form.
+public struct DefaultTextFieldStyle: TextFieldStyle {
+  public init() {}
+}
+
+/// The text alone.
+public struct PlainTextFieldStyle: TextFieldStyle {
+  public init() {}
+}
+
+/// UIKit's `UITextField.BorderStyle.roundedRect`, as Flipbook draws it: the
+/// text inset 7 pt across and 6 pt down (a 34 pt field at the body size),
+/// over `systemBackground` in a rectangle of radius 5 with a 0.5 pt
+/// `opaqueSeparator` border. (Flipbook's reading of UIKit's field; the
+/// HIG publishes no figure for it.)
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+  public init() {}
+}
+
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+  /// The platform's look.
+  public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+  /// The text alone.
+  public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+  /// A rounded, bordered field.
+  public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+
+private struct TextFieldBorderedKey: EnvironmentKey {
+  static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+  /// Whether text fields draw UIKit's rounded border (`.roundedBorder`).
+  var textFieldIsBordered: Bool {
+    get { self[TextFieldBorderedKey.self] }
+    set { self[TextFieldBorderedKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// The look of the text fields inside.
+  public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+    modifier(_EnvironmentModifier { $0.textFieldIsBordered = style is RoundedBorderTextFieldStyle })
+  }
+}
+
+struct _TextFieldBody: View {
+  let shown: Text?
+  let placeholder: Text?
+  let isMultiline: Bool
+  @Environment(\.textFieldIsBordered) private var isBordered
+
+  var body: some View {
+    let content = Group {
+      if let shown {
+        shown
+      } else {
+        (placeholder ?? Text(verbatim: " ")).foregroundStyle(Color.semantic(.placeholderText))
+      }
+    }
+    .lineLimit(isMultiline ? nil : 1)
+    .frame(maxWidth: .infinity, alignment: .leading)
+    if isBordered {
+      content
+        .padding(.horizontal, 7)
+        .padding(.vertical, 6)
+        .background(RoundedRectangle(cornerRadius: 5).fill(Color.semantic(.systemBackground)))
+        .overlay(RoundedRectangle(cornerRadius: 5).strokeBorder(Color.semantic(.opaqueSeparator), lineWidth: 0.5))
+    } else {
+      content
+    }
+  }
+}
+
+/// A keyboard's layout, as UIKit's `UIKeyboardType` (a film shows none).
+public enum UIKeyboardType: Int, Sendable {
+  case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
+    decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+/// The return key's label, as SwiftUI's `SubmitLabel` (a film shows no keyboard).
+public struct SubmitLabel: Sendable {
+  let name: String
+  public static let done = SubmitLabel(name: "done")
+  public static let go = SubmitLabel(name: "go")
+  public static let send = SubmitLabel(name: "send")
+  public static let join = SubmitLabel(name: "join")
+  public static let route = SubmitLabel(name: "route")
+  public static let search = SubmitLabel(name: "search")
+  public static let `return` = SubmitLabel(name: "return")
+  public static let next = SubmitLabel(name: "next")
+  public static let `continue` = SubmitLabel(name: "continue")
+}
+
+/// How text input capitalizes, as SwiftUI's `TextInputAutocapitalization`.
+public struct TextInputAutocapitalization: Sendable {
+  let name: String
+  public static let never = TextInputAutocapitalization(name: "never")
+  public static let words = TextInputAutocapitalization(name: "words")
+  public static let sentences = TextInputAutocapitalization(name: "sentences")
+  public static let characters = TextInputAutocapitalization(name: "characters")
+}
+
+/// What a field holds, for the keyboard's suggestions, as UIKit's `UITextContentType`.
+public struct UITextContentType: Hashable, Sendable, RawRepresentable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let name = UITextContentType(rawValue: "name")
+  public static let username = UITextContentType(rawValue: "username")
+  public static let password = UITextContentType(rawValue: "password")
+  public static let newPassword = UITextContentType(rawValue: "new-password")
+  public static let emailAddress = UITextContentType(rawValue: "email")
+  public static let telephoneNumber = UITextContentType(rawValue: "tel")
+  public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
+  public static let URL = UITextContentType(rawValue: "url")
+}
+
+/// What submitting runs on, as SwiftUI's `SubmitTriggers`.
+public struct SubmitTriggers: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let text = SubmitTriggers(rawValue: 1)
+  public static let search = SubmitTriggers(rawValue: 2)
+}
+
+extension View {
+  /// The keyboard for text input (a film shows none: nothing changes).
+  public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+  /// The return key's label (a film shows no keyboard: nothing changes).
+  public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
+  /// Capitalization of typed text (a film types nothing: nothing changes).
+  public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+  /// Autocorrection of typed text (a film types nothing: nothing changes).
+  public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+  /// What the field holds, for suggestions (a film types nothing: nothing changes).
+  public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
+  /// Runs `action` when the user submits a field (a film never does).
+  public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
+}
