@@ -1,0 +1,424 @@
+import Foundation
+
+// MARK: - Lists and forms
+//
+// SwiftUI's `List` turns its content into rows: each view its content
+// resolves to (every element of a `ForEach`, every view of a `Group`) is a
+// row, and `Section`s group rows under a header and over a footer; rows
+// outside any section form sections of their own. Flipbook resolves the
+// content once, sorts the resulting nodes into sections (a `Section`
+// resolves to a `SectionNode` holding its parts), and lays the sections out
+// with the list style's look, drawn from the views below (`_ListBody`).
+// Outside a list, a `Section` is its header, rows and footer in a column,
+// as in SwiftUI.
+//
+// The look is iOS 17's, as Flipbook reads it (Apple publishes no figures
+// for lists; the numbers are written down here, approximations):
+//
+// - `.insetGrouped` (the automatic style, and `Form`'s): the list on
+//   `systemGroupedBackground`; each section a card of
+//   `secondarySystemGroupedBackground`, inset 16 pt from the list's sides,
+//   corner radius 10; rows at least 44 pt tall, their content inset 20 pt
+//   across and at least 6 pt down; hairline `separator` lines between rows
+//   from the content's leading edge to the card's trailing one; headers in
+//   `footnote`, uppercase, `secondary`, 20 pt in, 7 pt above the card;
+//   footers in `footnote`, `secondary`, 7 pt below; 35 pt between
+//   sections (17 pt above a header).
+// - `.grouped`: the same cards across the whole width, square-cornered.
+// - `.plain` and `.inset`: rows on `systemBackground`, separators across,
+//   headers in `subheadline` bold `secondary`.
+//
+// A film can't scroll, swipe or edit: `onDelete`, `onMove`, `swipeActions`
+// and `EditButton` compile and change nothing drawn but the button; the
+// list shows its content from the top.
+
+/// A list's look, as SwiftUI's `ListStyle`.
+public protocol ListStyle {}
+
+/// How a list draws, as `.listStyle` gives it.
+enum ListLook: Hashable {
+  case insetGrouped, grouped, plain
+}
+
+public struct DefaultListStyle: ListStyle { public init() {} }
+public struct InsetGroupedListStyle: ListStyle { public init() {} }
+public struct GroupedListStyle: ListStyle { public init() {} }
+public struct PlainListStyle: ListStyle { public init() {} }
+public struct InsetListStyle: ListStyle { public init() {} }
+public struct SidebarListStyle: ListStyle { public init() {} }
+
+extension ListStyle where Self == DefaultListStyle {
+  /// The platform's look: inset grouped on iOS.
+  public static var automatic: DefaultListStyle { DefaultListStyle() }
+}
+extension ListStyle where Self == InsetGroupedListStyle {
+  /// Sections as rounded cards inset from the sides.
+  public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
+}
+extension ListStyle where Self == GroupedListStyle {
+  /// Sections as full-width groups.
+  public static var grouped: GroupedListStyle { GroupedListStyle() }
+}
+extension ListStyle where Self == PlainListStyle {
+  /// Rows on the background, separated by lines.
+  public static var plain: PlainListStyle { PlainListStyle() }
+}
+extension ListStyle where Self == InsetListStyle {
+  /// Plain rows, inset.
+  public static var inset: InsetListStyle { InsetListStyle() }
+}
+extension ListStyle where Self == SidebarListStyle {
+  /// A sidebar's list (on iPhone, inset grouped).
+  public static var sidebar: SidebarListStyle { SidebarListStyle() }
+}
+
+extension ListStyle {
+  var look: ListLook {
+    switch self {
+    case is GroupedListStyle: return .grouped
+    case is PlainListStyle, is InsetListStyle: return .plain
+    default: return .insetGrouped
+    }
+  }
+}
+
+private struct ListLookKey: EnvironmentKey {
+  static var defaultValue: ListLook? { nil }
+}
+
+private struct InListKey: EnvironmentKey {
+  static var defaultValue: ListLook? { nil }
+}
+
+extension EnvironmentValues {
+  /// The style `.listStyle` set (nil: automatic).
+  var listLook: ListLook? {
+    get { self[ListLookKey.self] }
+    set { self[ListLookKey.self] = newValue }
+  }
+
+  /// The look of the list whose rows are being resolved (nil: not in a list).
+  var enclosingListLook: ListLook? {
+    get { self[InListKey.self] }
+    set { self[InListKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// The look of the lists inside.
+  public func listStyle<S: ListStyle>(_ style: S) -> some View {
+    modifier(_EnvironmentModifier { $0.listLook = style.look })
+  }
+}
+
+/// A scrolling column of rows in sections, as SwiftUI's `List`.
+public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+  let content: Content
+  let forcedLook: ListLook?
+
+  init(look: ListLook?, content: Content) {
+    forcedLook = look
+    self.content = content
+  }
+
+  /// A list of `content`'s views as rows.
+  public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
+    self.init(look: nil, content: content())
+  }
+
+  /// A list with a selection (a film selects nothing).
+  public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+    self.init(look: nil, content: content())
+  }
+
+  /// A list with a multiple selection (a film selects nothing).
+  public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+    self.init(look: nil, content: content())
+  }
+
+  public var body: Never { primitiveBody() }
+
+  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+    let look = forcedLook ?? inputs.environment.listLook ?? .insetGrouped
+    var contentInputs = inputs.child(.index(0))
+    contentInputs.environment.enclosingListLook = look
+    let nodes = Flipbook.resolve(content, contentInputs)
+    var sections: [ListSectionParts] = []
+    var loose: [ViewNode] = []
+    func flush() {
+      if !loose.isEmpty { sections.append(ListSectionParts(header: nil, rows: loose, footer: nil)) }
+      loose = []
+    }
+    for node in nodes {
+      if let section = node as? SectionNode {
+        flush()
+        sections.append(section.parts)
+      } else {
+        loose.append(node)
+      }
+    }
+    flush()
+    return Flipbook.resolve(_ListBody(look: look, sections: sections), inputs.child(.index(1)))
+  }
+}
+
+extension List where SelectionValue == Never {
+  /// A row for each element of `data`.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.init(look: nil, content: ForEach(data, id: id, content: rowContent))
+  }
+
+  /// A row for each element of `data`.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.init(look: nil, content: ForEach(data, content: rowContent))
+  }
+
+  /// A row for each number of `data`.
+  public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+  where Content == ForEach<Range<Int>, Int, RowContent> {
+    self.init(look: nil, content: ForEach(data, content: rowContent))
+  }
+}
+
+/// Controls grouped for data entry, as SwiftUI's `Form`: on iOS an inset
+/// grouped list.
+public struct Form<Content: View>: View {
+  let content: Content
+
+  /// A form of `content`.
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+  public var body: some View { List<Never, Content>(look: .insetGrouped, content: content) }
+}
+
+/// Rows under a header and over a footer, as SwiftUI's `Section`.
+public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+  let header: Parent?
+  let content: Content
+  let footer: Footer?
+
+  /// A section with a header and a footer.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+    self.header = header()
+    self.content = content()
+    self.footer = footer()
+  }
+
+  public var body: Never { primitiveBody() }
+
+  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+    let look = inputs.environment.enclosingListLook
+    var rowInputs = inputs.child(.index(1))
+    // Rows of a nested section belong to it, not to another list level.
+    rowInputs.environment.enclosingListLook = look
+    let rows = Flipbook.resolve(content, rowInputs)
+    func part<V: View>(_ view: V?, _ index: Int, isHeader: Bool) -> ViewNode? {
+      guard let view else { return nil }
+      let childInputs = inputs.child(.index(index))
+      let nodes: [ViewNode]
+      switch look {
+      case .insetGrouped?, .grouped?:
+        nodes = Flipbook.resolve(
+          view.font(.footnote).foregroundStyle(.secondary).textCase(isHeader ? .uppercase : nil), childInputs)
+      case .plain?:
+        nodes = Flipbook.resolve(view.font(isHeader ? .subheadline.bold() : .footnote).foregroundStyle(.secondary), childInputs)
+      case nil:
+        nodes = Flipbook.resolve(view, childInputs)
+      }
+      guard !nodes.isEmpty else { return nil }
+      return nodes.count == 1 ? nodes[0] : StackNode(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: nil, children: nodes)
+    }
+    let parts = ListSectionParts(header: part(header, 0, isHeader: true), rows: rows, footer: part(footer, 2, isHeader: false))
+    return [SectionNode(parts)]
+  }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+  /// A section of rows.
+  public init(@ViewBuilder content: () -> Content) {
+    header = nil
+    self.content = content()
+    footer = nil
+  }
+}
+
+extension Section where Footer == EmptyView {
+  /// A section with a header.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+    self.header = header()
+    self.content = content()
+    footer = nil
+  }
+
+  /// A section with a header view (iOS 13's spelling).
+  public init(header: Parent, @ViewBuilder content: () -> Content) {
+    self.header = header
+    self.content = content()
+    footer = nil
+  }
+}
+
+extension Section where Parent == EmptyView {
+  /// A section with a footer.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+    header = nil
+    self.content = content()
+    self.footer = footer()
+  }
+
+  /// A section with a footer view (iOS 13's spelling).
+  public init(footer: Footer, @ViewBuilder content: () -> Content) {
+    header = nil
+    self.content = content()
+    self.footer = footer
+  }
+}
+
+extension Section {
+  /// A section with header and footer views (iOS 13's spelling).
+  public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+    self.header = header
+    self.content = content()
+    self.footer = footer
+  }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+  /// A section titled with a localized string.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(titleKey) }
+  }
+
+  /// A section titled with a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(title) }
+  }
+}
+
+/// A section's parts, resolved.
+struct ListSectionParts {
+  let header: ViewNode?
+  let rows: [ViewNode]
+  let footer: ViewNode?
+}
+
+/// A resolved `Section`: its parts for a list; elsewhere, a column of them.
+final class SectionNode: ModifierNode {
+  let parts: ListSectionParts
+
+  init(_ parts: ListSectionParts) {
+    self.parts = parts
+    let children = [parts.header].compactMap { $0 } + parts.rows + [parts.footer].compactMap { $0 }
+    super.init(StackNode(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil, children: children))
+  }
+}
+
+/// Nodes already resolved, placed as a view.
+struct _ResolvedNodes: View, PrimitiveView {
+  let nodes: [ViewNode]
+  var body: Never { primitiveBody() }
+  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { nodes }
+}
+
+/// A list's sections drawn in its look (see the essay above).
+struct _ListBody: View {
+  let look: ListLook
+  let sections: [ListSectionParts]
+  @Environment(\.displayScale) private var displayScale
+
+  var body: some View {
+    ScrollView {
+      VStack(alignment: .leading, spacing: 0) {
+        ForEach(sections.indices, id: \.self) { index in
+          section(sections[index], isFirst: index == 0)
+        }
+      }
+      .padding(.horizontal, look == .insetGrouped ? 16 : 0)
+      .padding(.bottom, look == .plain ? 0 : 35)
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+    .background(look == .plain ? Color.semantic(.systemBackground) : Color.semantic(.systemGroupedBackground))
+  }
+
+  @ViewBuilder private func section(_ parts: ListSectionParts, isFirst: Bool) -> some View {
+    let grouped = look != .plain
+    VStack(alignment: .leading, spacing: 0) {
+      if let header = parts.header {
+        _ResolvedNodes(nodes: [header])
+          .padding(.horizontal, 20)
+          .padding(.top, grouped ? 17 : 8)
+          .padding(.bottom, grouped ? 7 : 4)
+          .frame(maxWidth: .infinity, alignment: .leading)
+      } else if grouped {
+        Color.clear.frame(height: 35)
+      }
+      VStack(alignment: .leading, spacing: 0) {
+        ForEach(parts.rows.indices, id: \.self) { index in
+          row(parts.rows[index], separated: index < parts.rows.count - 1 || !grouped)
+        }
+      }
+      .background(card)
+      if let footer = parts.footer {
+        _ResolvedNodes(nodes: [footer])
+          .padding(.horizontal, 20)
+          .padding(.top, 7)
+          .frame(maxWidth: .infinity, alignment: .leading)
+      }
+    }
+  }
+
+  @ViewBuilder private var card: some View {
+    switch look {
+    case .insetGrouped:
+      RoundedRectangle(cornerRadius: 10, style: .continuous).fill(Color.semantic(.secondarySystemGroupedBackground))
+    case .grouped:
+      Rectangle().fill(Color.semantic(.secondarySystemGroupedBackground))
+    case .plain:
+      Color.clear
+    }
+  }
+
+  private func row(_ node: ViewNode, separated: Bool) -> some View {
+    _ResolvedNodes(nodes: [node])
+      .frame(maxWidth: .infinity, alignment: .leading)
+      .padding(.horizontal, 20)
+      .padding(.vertical, 6)
+      .frame(minHeight: 44)
+      .overlay(alignment: .bottom) {
+        if separated {
+          Rectangle().fill(Color.semantic(.separator))
+            .frame(height: 1 / max(displayScale, 1))
+            .padding(.leading, 20)
+        }
+      }
+  }
+}
+
+extension View {
+  /// The row's background in a list (Flipbook draws the style's).
+  public func listRowBackground<V: View>(_ view: V?) -> some View { self }
+  /// Whether the row's separators show (Flipbook draws the style's).
+  public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+  /// The row's insets in a list (Flipbook uses the style's).
+  public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
+  /// Whether a section's separators show (Flipbook draws the style's).
+  public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+  /// Whether a scrolling container's background shows (Flipbook draws the style's).
+  public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
+  /// Swipe actions for a list row (a film doesn't swipe).
+  public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T)
+    -> some View
+  { self }
+}
+
+extension ForEach {
+  /// Deleting rows by swiping (a film doesn't swipe).
+  public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View { self }
+  /// Moving rows in edit mode (a film doesn't edit).
+  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some View { self }
+}

@@ -1,0 +1,85 @@
+@testable import Flipbook
+import FlipbookTesting
+import Foundation
+import Testing
+
+/// `List`, `Section` and `Form`: rows sorted into sections and laid out in
+/// iOS's inset grouped look (see the essay in List.swift for the figures).
+@Suite struct ListTests {
+  struct Row: View {
+    let title: String
+    var body: some View { Text(title) }
+  }
+
+  @Test func rowsAreAtLeast44PointsWithTheirContentInset() throws {
+    let rig = try Rig(width: 390, height: 400) {
+      List {
+        ForEach(["Apple", "Pear", "Plum"], id: \.self) { Row(title: $0) }
+      }
+    }
+    let rows = try rig.frames(of: Row.self, at: 0)
+    #expect(rows.count == 3)
+    // Card inset 16, content 20 further in; the first section starts 35 down.
+    for row in rows { #expect(row.minX == 36) }
+    let line = rows[0].height
+    #expect(abs(rows[0].minY - (35 + (44 - line) / 2)) < 0.01)
+    #expect(abs(rows[1].minY - rows[0].minY - 44) < 0.01 && abs(rows[2].minY - rows[1].minY - 44) < 0.01)
+  }
+
+  @Test func rowsOutsideSectionsFormTheirOwnSection() throws {
+    let rig = try Rig(width: 390, height: 600) {
+      List {
+        Row(title: "Loose")
+        Section { Row(title: "Inside") }
+        Row(title: "After")
+      }
+    }
+    let rows = try rig.frames(of: Row.self, at: 0)
+    #expect(rows.count == 3)
+    // Three sections of one row each: 35 pt between them.
+    #expect(abs(rows[1].minY - rows[0].minY - (44 + 35)) < 0.01)
+    #expect(abs(rows[2].minY - rows[1].minY - (44 + 35)) < 0.01)
+  }
+
+  @Test func aSectionOutsideAListIsAColumn() throws {
+    let rig = try Rig(width: 200, height: 200) {
+      Section {
+        Row(title: "One")
+        Row(title: "Two")
+      } header: {
+        Row(title: "Header")
+      }
+    }
+    let rows = try rig.frames(of: Row.self, at: 0)
+    #expect(rows.count == 3)
+    #expect(rows[0].maxY <= rows[1].minY && rows[1].maxY <= rows[2].minY)
+  }
+
+  @Test func aToggleInAFormRunsItsBinding() throws {
+    final class Box { var isOn = false }
+    let box = Box()
+    let rig = try Rig(width: 390, height: 300) {
+      Form { Toggle("Wi-Fi", isOn: Binding(get: { box.isOn }, set: { box.isOn = $0 })) }
+    }
+    // The switch sits at the row's trailing content edge: 390 − 16 − 20 − 51 / 2.
+    try rig.graph.tap(at: CGPoint(x: 390 - 36 - 25, y: 35 + 22), time: 0)
+    #expect(box.isOn)
+  }
+
+  @Test func theFormLook() {
+    let form = Form {
+      Section("Profile") {
+        TextField("Name", text: .constant("Ada"))
+        Toggle("Notifications", isOn: .constant(true))
+        LabeledContent("Version", value: "17.2")
+      }
+      Section {
+        ForEach(0..<3) { i in Text("Row \(i)") }
+      } footer: {
+        Text("Rows come from a ForEach.")
+      }
+      Text("A loose row")
+    }
+    expectGolden(of: form, named: "form", layout: .fixed(width: 390, height: 520), scale: 2)
+  }
+}
