@@ -130,6 +130,7 @@ enum SymbolTable {
     "chevron.left": "chevron_left",
     "chevron.right": "chevron_right",
     "chevron.up": "expand_less",
+    "chevron.up.chevron.down": "unfold_more",
     "circle": "radio_button_unchecked",
     "circle.fill": "circle",
     "clock": "schedule",

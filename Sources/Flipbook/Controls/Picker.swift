@@ -1,0 +1,217 @@
+import Foundation
+
+/// A choice of one of several tagged views, as SwiftUI's `Picker`.
+///
+/// The options are the views the content resolves to, each standing for
+/// its `.tag` (or, in a `ForEach`, its element's ID, as SwiftUI tags them);
+/// the one whose tag equals the selection is the selected one. Looks, as
+/// iOS 17 draws them (Flipbook's reading; the HIG gives the segmented
+/// control's 32 pt height only roughly):
+///
+/// - `.automatic` and `.menu`: in a list row, the label leading and the
+///   selected option trailing in `secondary` with a ⌃⌄ symbol; elsewhere
+///   the selected option and the symbol alone, in the tint (the menu's
+///   button). A film can't open the menu: a tap changes nothing.
+/// - `.segmented`: UISegmentedControl: 32 pt tall, `tertiarySystemFill`
+///   track of radius 8, the selected segment a white thumb of radius 7
+///   inset 2 pt with a soft shadow, equal segments in `footnote`
+///   (semibold when selected); a tap on a segment selects it.
+/// - `.wheel`, `.inline`, `.navigationLink` and `.palette` draw as
+///   `.menu` (not yet drawn as themselves).
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+  let label: Label
+  let selection: Binding<SelectionValue>
+  let content: Content
+
+  /// A picker choosing `selection` among `content`'s tagged views.
+  public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.selection = selection
+    self.content = content()
+    self.label = label()
+  }
+
+  public var body: Never { primitiveBody() }
+
+  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+    // The options are resolved in the look's font and colour (a resolved
+    // view no longer sees modifiers put around it later); a segmented
+    // control's selected option in semibold, from a second resolve.
+    let environment = inputs.environment
+    let selected = AnyHashable(selection.wrappedValue)
+    func options(_ view: some View, _ index: Int) -> [PickerOption] {
+      let optionInputs = inputs.child(.index(index))
+      return Flipbook.resolve(view, optionInputs).map { node in
+        let tag = node.tag(below: optionInputs.identity)
+        return PickerOption(node: node, tag: tag, isSelected: tag.map { PickerOption.matches($0, selected) } ?? false)
+      }
+    }
+    let shown: [PickerOption]
+    if environment.pickerIsSegmented {
+      let regular = options(content.font(.footnote), 0)
+      let bold = options(content.font(.footnote.weight(.semibold)), 2)
+      shown = zip(regular, bold).map { $0.isSelected ? $1 : $0 }
+    } else if environment.enclosingListLook != nil && !environment.labelsHidden {
+      shown = options(content.foregroundStyle(.secondary), 0)
+    } else {
+      shown = options(content.foregroundStyle(.tint), 0)
+    }
+    let selection = self.selection
+    let choose: (AnyHashable) -> Void = { tag in
+      if let value = tag.base as? SelectionValue {
+        selection.wrappedValue = value
+      } else if let value = (tag.base as? any Hashable).flatMap({ Optional($0) as? SelectionValue }) {
+        selection.wrappedValue = value
+      }
+    }
+    return Flipbook.resolve(_PickerBody(label: label, options: shown, choose: choose), inputs.child(.index(1)))
+  }
+}
+
+extension Picker where Label == Text {
+  /// A picker titled with a localized string.
+  public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    self.init(selection: selection, content: content) { Text(titleKey) }
+  }
+
+  /// A picker titled with a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    self.init(selection: selection, content: content) { Text(title) }
+  }
+}
+
+/// One option of a picker, resolved.
+struct PickerOption {
+  let node: ViewNode
+  let tag: AnyHashable?
+  let isSelected: Bool
+
+  /// Whether `tag` stands for `selection`: equal, or equal once an optional
+  /// selection is unwrapped (`.tag(x)` matching a `String?` selection).
+  static func matches(_ tag: AnyHashable, _ selection: AnyHashable) -> Bool {
+    if tag == selection { return true }
+    if let wrapped = selection.base as? any OptionalUnwrapping, let value = wrapped.unwrappedHashable { return tag == value }
+    return false
+  }
+}
+
+/// An optional whose wrapped value can be compared as `AnyHashable`.
+protocol OptionalUnwrapping {
+  var unwrappedHashable: AnyHashable? { get }
+}
+
+extension Optional: OptionalUnwrapping where Wrapped: Hashable {
+  var unwrappedHashable: AnyHashable? { map(AnyHashable.init) }
+}
+
+/// A picker's look (see `Picker`).
+public protocol PickerStyle {}
+
+public struct DefaultPickerStyle: PickerStyle { public init() {} }
+public struct MenuPickerStyle: PickerStyle { public init() {} }
+public struct SegmentedPickerStyle: PickerStyle { public init() {} }
+public struct WheelPickerStyle: PickerStyle { public init() {} }
+public struct InlinePickerStyle: PickerStyle { public init() {} }
+public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
+public struct PalettePickerStyle: PickerStyle { public init() {} }
+
+extension PickerStyle where Self == DefaultPickerStyle {
+  /// The platform's look: a menu on iOS.
+  public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}
+extension PickerStyle where Self == MenuPickerStyle {
+  /// A button showing the selection, opening a menu.
+  public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+extension PickerStyle where Self == SegmentedPickerStyle {
+  /// A segmented control.
+  public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+extension PickerStyle where Self == WheelPickerStyle {
+  /// A spinning wheel (drawn as a menu).
+  public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+extension PickerStyle where Self == InlinePickerStyle {
+  /// The options inline (drawn as a menu).
+  public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+  /// A row leading to the options (drawn as a menu).
+  public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}
+extension PickerStyle where Self == PalettePickerStyle {
+  /// A palette (drawn as a menu).
+  public static var palette: PalettePickerStyle { PalettePickerStyle() }
+}
+
+private struct PickerIsSegmentedKey: EnvironmentKey {
+  static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+  /// Whether pickers draw as segmented controls.
+  var pickerIsSegmented: Bool {
+    get { self[PickerIsSegmentedKey.self] }
+    set { self[PickerIsSegmentedKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// The look of the pickers inside.
+  public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+    modifier(_EnvironmentModifier { $0.pickerIsSegmented = style is SegmentedPickerStyle })
+  }
+}
+
+struct _PickerBody<Label: View>: View {
+  let label: Label
+  let options: [PickerOption]
+  let choose: (AnyHashable) -> Void
+  @Environment(\.pickerIsSegmented) private var isSegmented
+  @Environment(\.labelsHidden) private var labelsHidden
+  @Environment(\.enclosingListLook) private var listLook
+
+  var body: some View {
+    if isSegmented {
+      segmented
+    } else if listLook != nil && !labelsHidden {
+      HStack {
+        label
+        Spacer()
+        menuButton.foregroundStyle(.secondary)
+      }
+    } else {
+      menuButton.foregroundStyle(.tint)
+    }
+  }
+
+  private var menuButton: some View {
+    HStack(spacing: 4) {
+      if let selected = options.first(where: \.isSelected) { _ResolvedNodes(nodes: [selected.node]) }
+      Image(systemName: "chevron.up.chevron.down").imageScale(.small)
+    }
+  }
+
+  private var segmented: some View {
+    HStack(spacing: 0) {
+      ForEach(options.indices, id: \.self) { index in
+        let option = options[index]
+        _ResolvedNodes(nodes: [option.node])
+          .padding(.horizontal, 6)
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
+          .background {
+            if option.isSelected {
+              RoundedRectangle(cornerRadius: 7, style: .continuous)
+                .fill(Color.white)
+                .shadow(color: .black.opacity(0.12), radius: 4, y: 3)
+                .padding(2)
+            }
+          }
+          .contentShape(Rectangle())
+          .onTapGesture { if let tag = option.tag { choose(tag) } }
+      }
+    }
+    .frame(height: 32)
+    .background(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(Color.semantic(.tertiarySystemFill)))
+  }
+}
