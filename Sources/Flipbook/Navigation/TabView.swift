@@ -1,0 +1,142 @@
+import Foundation
+
+/// Views shown one at a time under a tab bar, as SwiftUI's `TabView`.
+///
+/// Each view the content resolves to is a tab: its `.tabItem` (a `Label`,
+/// or an image and a text) is its button in the bar, its `.tag` (or
+/// `ForEach` ID; else its position) the selection value it stands for. The
+/// selected tab fills the space above the bar; a tap on a button selects
+/// its tab. Every tab stays resolved, so each keeps its `@State` while
+/// another shows, as in SwiftUI.
+///
+/// The bar, as iOS 17 draws it (Flipbook's reading): 49 pt tall, the
+/// buttons sharing its width, each the icon over the title in 10 pt
+/// medium, in the tint when selected and `gray` (systemGray) otherwise; over
+/// content that doesn't scroll under it the bar has no background (iOS
+/// 15's scroll-edge appearance).
+public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+  let selection: Binding<SelectionValue>?
+  let content: Content
+  @State private var ownSelection: AnyHashable?
+
+  /// Tabs selected through `selection`.
+  public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+    self.selection = selection
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBody() }
+
+  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+    let tabInputs = inputs.child(.index(0))
+    let nodes = Flipbook.resolve(content, tabInputs)
+    let tabs = nodes.enumerated().map { index, node in
+      TabEntry(node: node, tag: node.tag(below: tabInputs.identity) ?? AnyHashable(index), item: node.tabItem)
+    }
+    // Without a binding the view keeps the selection itself, in state keyed
+    // under its own identity (a primitive view's properties aren't linked).
+    let store = inputs.stateStore
+    let box = store?.box(for: StateStore.Key(identity: inputs.identity, property: "selection"), initial: AnyHashable?.none)
+    let current: AnyHashable? = selection.map { AnyHashable($0.wrappedValue) } ?? (box?.value as? AnyHashable?) ?? nil
+    let selectedIndex = tabs.firstIndex { tab in current.map { PickerOption.matches(tab.tag, $0) } ?? false } ?? 0
+    let selection = self.selection
+    let choose: (AnyHashable) -> Void = { tag in
+      if let selection {
+        if let value = tag.base as? SelectionValue { selection.wrappedValue = value }
+      } else if let box {
+        box.store?.write(Optional(tag), to: box, transaction: Transaction.current)
+      }
+    }
+    return Flipbook.resolve(_TabViewBody(tabs: tabs, selectedIndex: selectedIndex, choose: choose), inputs.child(.index(1)))
+  }
+}
+
+extension TabView where SelectionValue == Int {
+  /// Tabs that keep their own selection, starting at the first.
+  public init(@ViewBuilder content: () -> Content) {
+    selection = nil
+    self.content = content()
+  }
+}
+
+/// One tab, resolved.
+struct TabEntry {
+  let node: ViewNode
+  let tag: AnyHashable
+  let item: AnyView?
+}
+
+struct _TabItemModifier: ViewModifier, NodeModifier {
+  let item: AnyView
+
+  func body(content: Content) -> Never { primitiveBody() }
+  func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode { TabItemNode(node, item: item) }
+}
+
+/// A view's tab bar button, kept on its node for the `TabView`.
+final class TabItemNode: ModifierNode {
+  let item: AnyView
+
+  init(_ child: ViewNode, item: AnyView) {
+    self.item = item
+    super.init(child)
+  }
+}
+
+extension ViewNode {
+  /// The `.tabItem` of the view, if it has one.
+  var tabItem: AnyView? {
+    var node: ViewNode? = self
+    while let current = node {
+      if let item = current as? TabItemNode { return item.item }
+      node = (current as? ModifierNode)?.child
+    }
+    return nil
+  }
+}
+
+extension View {
+  /// The view's button in a `TabView`'s bar: a `Label`, or an image and a text.
+  public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+    modifier(_TabItemModifier(item: AnyView(label())))
+  }
+}
+
+/// A tab bar button's label: icon over title.
+struct _TabItemLabelStyle: LabelStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    VStack(spacing: 2) {
+      configuration.icon.imageScale(.large).frame(height: 28)
+      configuration.title.font(.system(size: 10, weight: .medium))
+    }
+  }
+}
+
+struct _TabViewBody: View {
+  let tabs: [TabEntry]
+  let selectedIndex: Int
+  let choose: (AnyHashable) -> Void
+
+  var body: some View {
+    VStack(spacing: 0) {
+      if tabs.indices.contains(selectedIndex) {
+        _ResolvedNodes(nodes: [tabs[selectedIndex].node]).frame(maxWidth: .infinity, maxHeight: .infinity)
+      } else {
+        Color.clear
+      }
+      HStack(spacing: 0) {
+        ForEach(0..<tabs.count, id: \.self) { index in
+          let tab = tabs[index]
+          VStack(spacing: 2) {
+            if let item = tab.item { item.labelStyle(_TabItemLabelStyle()) }
+          }
+          .foregroundStyle(index == selectedIndex ? AnyShapeStyle(.tint) : AnyShapeStyle(Color.gray))
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
+          .contentShape(Rectangle())
+          .onTapGesture { choose(tab.tag) }
+        }
+      }
+      .frame(height: 49)
+    }
+  }
+}

@@ -1,0 +1,48 @@
+@testable import Flipbook
+import FlipbookTesting
+import Foundation
+import Testing
+
+/// `TabView`: the selected tab over a bar of tab items; a tap on an item
+/// selects its tab, through a binding or the view's own state.
+@Suite struct TabViewTests {
+  struct Page: View {
+    let title: String
+    var body: some View { Text(title) }
+  }
+
+  private func tabs() -> some View {
+    Group {
+      Page(title: "Home").tabItem { Label("Home", systemImage: "house") }.tag("home")
+      Page(title: "Search").tabItem { Label("Search", systemImage: "magnifyingglass") }.tag("search")
+      Page(title: "Profile").tabItem { Label("Profile", systemImage: "person") }.tag("profile")
+    }
+  }
+
+  @Test func aTapOnAnItemSelectsItsTabThroughTheBinding() throws {
+    final class Box { var value = "search" }
+    let box = Box()
+    let rig = try Rig(width: 300, height: 400) {
+      TabView(selection: Binding(get: { box.value }, set: { box.value = $0 })) { tabs() }
+    }
+    let shown = try rig.frames(of: Page.self, at: 0)
+    #expect(shown.count == 1)
+    // Three items share the 300 pt bar, 49 pt tall at the bottom.
+    try rig.graph.tap(at: CGPoint(x: 250, y: 400 - 24), time: 0)
+    #expect(box.value == "profile")
+  }
+
+  @Test func withoutABindingTheTabViewKeepsItsSelection() throws {
+    let rig = try Rig(width: 300, height: 400) { TabView { tabs() } }
+    let before = try #require(rig.frames(of: Page.self, at: 0).first)
+    try rig.graph.tap(at: CGPoint(x: 150, y: 400 - 24), time: 0)
+    let after = try #require(rig.frames(of: Page.self, at: 0.1).first)
+    // "Home" then "Search": different widths, same centre.
+    #expect(before.width != after.width && abs(before.midX - after.midX) < 0.5)
+  }
+
+  @Test func theLook() {
+    let view = TabView(selection: .constant("search")) { tabs() }
+    expectGolden(of: view, named: "tab-view", layout: .fixed(width: 390, height: 300), scale: 2)
+  }
+}
