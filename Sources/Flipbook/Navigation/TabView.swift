@@ -17,7 +17,6 @@ import Foundation
 public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   let selection: Binding<SelectionValue>?
   let content: Content
-  @State private var ownSelection: AnyHashable?
 
   /// Tabs selected through `selection`.
   public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
