@@ -212,10 +212,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
 
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
     let look = inputs.environment.enclosingListLook
-    var rowInputs = inputs.child(.index(1))
-    // Rows of a nested section belong to it, not to another list level.
-    rowInputs.environment.enclosingListLook = look
-    let rows = Flipbook.resolve(content, rowInputs)
+    let rows = Flipbook.resolve(content, inputs.child(.index(1)))
     func part<V: View>(_ view: V?, _ index: Int, isHeader: Bool) -> ViewNode? {
       guard let view else { return nil }
       let childInputs = inputs.child(.index(index))

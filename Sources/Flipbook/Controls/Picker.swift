@@ -56,12 +56,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
       shown = options(content.foregroundStyle(.tint), 0)
     }
     let selection = self.selection
+    // `as?` wraps a plain tag into an optional selection (`.tag(2)` for an `Int?`).
     let choose: (AnyHashable) -> Void = { tag in
-      if let value = tag.base as? SelectionValue {
-        selection.wrappedValue = value
-      } else if let value = (tag.base as? any Hashable).flatMap({ Optional($0) as? SelectionValue }) {
-        selection.wrappedValue = value
-      }
+      if let value = tag.base as? SelectionValue { selection.wrappedValue = value }
     }
     return Flipbook.resolve(_PickerBody(label: label, options: shown, choose: choose), inputs.child(.index(1)))
   }

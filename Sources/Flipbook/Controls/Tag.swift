@@ -30,15 +30,23 @@ extension View {
 }
 
 extension ViewNode {
+  /// The outermost node of type `N` among this node and the modifier
+  /// nodes it wraps (how a container reads a `.tag` or `.tabItem` put on
+  /// a view under other modifiers).
+  func wrapper<N: ModifierNode>(_ type: N.Type) -> N? {
+    var node: ViewNode? = self
+    while let current = node {
+      if let found = current as? N { return found }
+      node = (current as? ModifierNode)?.child
+    }
+    return nil
+  }
+
   /// The view's tag: an explicit `.tag`, else (as SwiftUI does for a
   /// `ForEach` element) the ID of the innermost `ForEach` element it
   /// belongs to below `root`.
   func tag(below root: ViewIdentity) -> AnyHashable? {
-    var node: ViewNode? = self
-    while let current = node {
-      if let tagged = current as? TagNode { return tagged.tag }
-      node = (current as? ModifierNode)?.child
-    }
+    if let tagged = wrapper(TagNode.self) { return tagged.tag }
     guard let identity = layoutIdentity else { return nil }
     let depth = root.components.count
     for component in identity.components.dropFirst(depth).reversed() {

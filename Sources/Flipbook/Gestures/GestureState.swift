@@ -45,9 +45,7 @@ public struct GestureState<Value>: DynamicProperty {
     location.set(location.initial, transaction: transaction)
   }
 
-  func link(to store: StateStore, key: StateStore.Key) {
-    location.link(store.box(for: key, initial: location.initial))
-  }
+  func link(to store: StateStore, key: StateStore.Key) { location.link(to: store, key: key) }
 }
 
 extension GestureState: StateLinkable {}

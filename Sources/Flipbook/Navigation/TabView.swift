@@ -84,14 +84,7 @@ final class TabItemNode: ModifierNode {
 
 extension ViewNode {
   /// The `.tabItem` of the view, if it has one.
-  var tabItem: AnyView? {
-    var node: ViewNode? = self
-    while let current = node {
-      if let item = current as? TabItemNode { return item.item }
-      node = (current as? ModifierNode)?.child
-    }
-    return nil
-  }
+  var tabItem: AnyView? { wrapper(TabItemNode.self)?.item }
 }
 
 extension View {

@@ -44,9 +44,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     public var projectedValue: FocusState<Value>.Binding { self }
   }
 
-  func link(to store: StateStore, key: StateStore.Key) {
-    location.link(store.box(for: key, initial: location.initial))
-  }
+  func link(to store: StateStore, key: StateStore.Key) { location.link(to: store, key: key) }
 }
 
 extension FocusState: StateLinkable {}

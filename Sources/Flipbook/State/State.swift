@@ -31,9 +31,7 @@ public struct State<Value>: DynamicProperty {
     return Binding(get: { location.value }, set: { location.set($0, transaction: $1) })
   }
 
-  func link(to store: StateStore, key: StateStore.Key) {
-    location.link(store.box(for: key, initial: location.initial))
-  }
+  func link(to store: StateStore, key: StateStore.Key) { location.link(to: store, key: key) }
 }
 
 extension State where Value: ExpressibleByNilLiteral {
@@ -58,6 +56,10 @@ final class StateLocation<Value> {
   }
 
   func link(_ box: StateStore.Box) { self.box = box }
+
+  /// Links to `store`'s box under `key`, made with the initial value the
+  /// first time (`@State`, `@FocusState` and `@GestureState` alike).
+  func link(to store: StateStore, key: StateStore.Key) { link(store.box(for: key, initial: initial)) }
 
   var value: Value { (box?.value as? Value) ?? local }
 
