@@ -51,6 +51,30 @@ import Testing
     #expect(leaves.map(\.width) == [25, 150, 25])
   }
 
+  /// Of two children that grow without bound, the one with the larger
+  /// minimum is offered its share first (SwiftUI's stack orders equal
+  /// infinite flexibilities so; the segment control's items, a content
+  /// between `Spacer(minLength: 0)` and `Spacer(minLength: 4)`, depend on
+  /// it). 82 offered: the fixed 76 first, then 6 for the spacers. The
+  /// 4-point one, offered 3, takes 4; the other is offered the 2 left.
+  /// In written order it would be 3 and 4, overflowing to 83.
+  @Test func theLargerMinimumIsServedFirstAmongUnboundedChildren() {
+    let view = HStack(spacing: 0) {
+      Spacer(minLength: 0)
+      Probe().frame(width: 76, height: 10)
+      Spacer(minLength: 4)
+    }
+    let (size, leaves) = frames(view, proposal: ProposedViewSize(width: 82, height: 10))
+    #expect(size.width == 82)
+    #expect(leaves.map(\.minX) == [2])
+    // Frames alike: the wider minimum first, whatever the order written.
+    let frames2 = HStack(spacing: 0) {
+      Probe().frame(minWidth: 10, maxWidth: .infinity)
+      Probe().frame(minWidth: 40, maxWidth: .infinity)
+    }
+    #expect(frames(frames2, proposal: ProposedViewSize(width: 60, height: 10)).leaves.map(\.width) == [20, 40])
+  }
+
   @Test func explicitSpacingAndSpacers() {
     let view = HStack(spacing: 4) {
       Probe().frame(width: 10, height: 10)

@@ -143,12 +143,19 @@ final class StackNode: ViewNode {
           }
           let most = self.proposal(along: .infinity, across: across)
           for (indices, lower) in priorityGroups {
-            // The group, least flexible first (then in order).
+            // The group, least flexible first; of two that grow without
+            // bound, the one with the larger minimum; then in order.
             for (n, index) in indices.enumerated() { order[n] = index }
             var group = UnsafeMutableBufferPointer(rebasing: order[0..<indices.count])
             if group.count > 1 {
               for index in group { flexibility[index] = children[index].sizeThatFits(most)[axis] - minimums[index] }
-              group.sort { (flexibility[$0], $0) < (flexibility[$1], $1) }
+              group.sort { a, b in
+                // Two without bound: the larger minimum first.
+                if flexibility[a] == .infinity, flexibility[b] == .infinity, minimums[a] != minimums[b] {
+                  return minimums[a] > minimums[b]
+                }
+                return (flexibility[a], a) < (flexibility[b], b)
+              }
             }
             var reserved: CGFloat = 0
             for index in lower { reserved += minimums[index] }
