@@ -27,6 +27,9 @@ struct ResolveInputs {
   /// The navigation stack whose root this view is in: where
   /// `navigationTitle` and `toolbar` say what its bar shows.
   var navigation: NavigationContext?
+  /// The presentation (a sheet, a cover) whose content this view is in:
+  /// where `presentationDetents` and its kin say how it shows.
+  var presentation: PresentationContext?
   /// The size of the container `containerRelativeFrame` measures against:
   /// the canvas's safe area, when the graph's proposal fixes it.
   var containerSize: CGSize?

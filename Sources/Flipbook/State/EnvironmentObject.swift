@@ -22,19 +22,9 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
   /// Bindings to the object's properties (`$object.property`).
   public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 
-  /// Makes bindings to an environment object's properties.
-  @dynamicMemberLookup
-  public struct Wrapper {
-    let object: ObjectType
-
-    /// A binding to `keyPath` of the object.
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
-      let object = self.object
-      return Binding(get: { object[keyPath: keyPath] }, set: { value, transaction in
-        withTransaction(transaction) { object[keyPath: keyPath] = value }
-      })
-    }
-  }
+  /// Makes bindings to an environment object's properties (SwiftUI's
+  /// `EnvironmentObject.Wrapper`).
+  public typealias Wrapper = ObservedObject<ObjectType>.Wrapper
 }
 
 extension EnvironmentObject: EnvironmentReader {

@@ -16,8 +16,8 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
   public var wrappedValue: ObjectType { location.object }
 
   /// Bindings to the object's properties (`$model.property`).
-  public var projectedValue: EnvironmentObject<ObjectType>.Wrapper {
-    EnvironmentObject<ObjectType>.Wrapper(object: wrappedValue)
+  public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+    ObservedObject<ObjectType>.Wrapper(object: wrappedValue)
   }
 }
 
