@@ -28,7 +28,7 @@ struct ViewIdentity: Hashable, CustomStringConvertible {
 
   /// The secondary views and sites modifiers own.
   enum Slot: Hashable {
-    case overlay, background, mask, transition, film, safeAreaInset
+    case overlay, background, mask, transition, film, safeAreaInset, preference
   }
 
   private final class Link {

@@ -28,18 +28,75 @@ public struct GeometryProxy {
   /// device, or a film given `safeAreaInsets`), as SwiftUI measures it.
   public let safeAreaInsets: EdgeInsets
 
-  init(size: CGSize, globalFrame: CGRect, safeAreaInsets: EdgeInsets = EdgeInsets()) {
+  /// The frames of the named coordinate spaces around the reader.
+  let namedSpaces: [AnyHashable: CGRect]
+
+  init(
+    size: CGSize, globalFrame: CGRect, safeAreaInsets: EdgeInsets = EdgeInsets(),
+    namedSpaces: [AnyHashable: CGRect] = [:]
+  ) {
     self.size = size
     self.globalFrame = globalFrame
     self.safeAreaInsets = safeAreaInsets
+    self.namedSpaces = namedSpaces
   }
 
-  /// The reader's frame in `coordinateSpace`.
+  /// The reader's frame in `coordinateSpace`: its own (origin zero), the
+  /// render's root, or the enclosing view that `.coordinateSpace(name:)`
+  /// named so (the root's, if no enclosing view has that name).
   public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
     switch coordinateSpace {
     case .local: CGRect(origin: .zero, size: size)
-    case .global, .named: globalFrame
+    case .global: globalFrame
+    case .named(let name):
+      if let space = namedSpaces[name] { globalFrame.offsetBy(dx: -space.minX, dy: -space.minY) } else { globalFrame }
     }
+  }
+}
+
+/// A coordinate space a view names, as SwiftUI's `NamedCoordinateSpace`
+/// (iOS 17): `.coordinateSpace(.named("scroll"))`.
+public struct NamedCoordinateSpace: Hashable {
+  let name: AnyHashable
+
+  /// The space named `name`.
+  public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
+}
+
+/// Records the frame of a view that names its coordinate space for the
+/// views inside it.
+final class CoordinateSpaceNode: ModifierNode {
+  let name: AnyHashable
+
+  init(_ child: ViewNode, name: AnyHashable) {
+    self.name = name
+    super.init(child)
+  }
+
+  override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
+    var inner = pass
+    inner.namedSpaces[name] = frame
+    return [inner.place(child, in: frame, proposal: proposal)]
+  }
+}
+
+struct _CoordinateSpaceModifier: ViewModifier, NodeModifier {
+  let name: AnyHashable
+  func body(content: Content) -> Never { primitiveBody() }
+  func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode { CoordinateSpaceNode(node, name: name) }
+}
+
+extension View {
+  /// Names this view's coordinate space: a `GeometryProxy` inside it
+  /// measures `frame(in: .named(name))` from this view's top-leading
+  /// corner.
+  public func coordinateSpace<T: Hashable>(name: T) -> some View {
+    modifier(_CoordinateSpaceModifier(name: AnyHashable(name)))
+  }
+
+  /// Names this view's coordinate space (iOS 17's spelling).
+  public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+    modifier(_CoordinateSpaceModifier(name: name.name))
   }
 }
 
@@ -49,7 +106,7 @@ public enum CoordinateSpace: Hashable {
   case global
   /// The view's own space.
   case local
-  /// A named space (Flipbook treats it as global).
+  /// The space of the enclosing view named so by `.coordinateSpace(name:)`.
   case named(AnyHashable)
 }
 
@@ -67,7 +124,9 @@ final class GeometryReaderNode: ViewNode {
 
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
     let contentProposal = ProposedViewSize(frame.size)
-    return makeContent(GeometryProxy(size: frame.size, globalFrame: frame, safeAreaInsets: pass.safeAreaInsets(of: frame))).map { node in
+    let proxy = GeometryProxy(
+      size: frame.size, globalFrame: frame, safeAreaInsets: pass.safeAreaInsets(of: frame), namedSpaces: pass.namedSpaces)
+    return makeContent(proxy).map { node in
       let size = node.sizeThatFits(contentProposal)
       return pass.place(node, in: pass.rounded(CGRect(origin: frame.origin, size: size)), proposal: contentProposal)
     }

@@ -88,6 +88,10 @@ struct LayoutPass {
   /// right-to-left subtree (see `MirrorNode`).
   var horizontalMap = HorizontalMap.identity
 
+  /// The frames (root space) of the enclosing views that named their
+  /// coordinate space (`.coordinateSpace(name:)`), by name.
+  var namedSpaces: [AnyHashable: CGRect] = [:]
+
   /// Animates placed frames in a running graph (nil in a still).
   var animator: Animator?
   /// Inside a matched view flying in: frames newly placed start at their
