@@ -381,8 +381,13 @@ struct _ListBody: View {
   }
 
   private func row(_ node: ViewNode, separated: Bool) -> some View {
-    _ResolvedNodes(nodes: [node])
-      .frame(maxWidth: .infinity, alignment: .leading)
+    HStack {
+      _ResolvedNodes(nodes: [node])
+        .frame(maxWidth: .infinity, alignment: .leading)
+      if let badge = node.wrapper(BadgeNode.self)?.label {
+        badge.foregroundStyle(Color.semantic(.secondary)).lineLimit(1)
+      }
+    }
       .padding(.horizontal, 20)
       .padding(.vertical, 6)
       .frame(minHeight: 44)

@@ -68,6 +68,7 @@ final class NavigationContext {
   var displayMode: NavigationBarItem.TitleDisplayMode?
   var isBarHidden: Bool?
   var items: [ToolbarEntry] = []
+  var search: SearchField?
 }
 
 /// Resolves `root` under a bar built from what it declares.
@@ -122,6 +123,7 @@ struct _NavigationBar: View {
           .padding(.bottom, 8)
           .frame(maxWidth: .infinity, minHeight: 52, maxHeight: 52, alignment: .bottomLeading)
       }
+      if let search = context.search { _SearchField(field: search) }
     }
     .frame(maxWidth: .infinity)
   }

@@ -169,6 +169,14 @@ struct LocalizedNumber: Equatable {
     var locale: Locale
     var calendar: Calendar
     var timeZone: TimeZone
+    /// The date relative styles count from: the film's start date.
+    var now = Date(timeIntervalSinceReferenceDate: 0)
+  }
+
+  /// A value formatted by `format` with the environment's context.
+  init(reference: String, format: @escaping (FormatContext) -> String) {
+    value = .styled(LocaleFormatter(reference: reference, format: format))
+    specifier = "%@"
   }
 
   /// A format style's output for `input`, re-made with the environment's
@@ -216,7 +224,8 @@ struct LocalizedNumber: Equatable {
     case .unsigned(let v): posix = String(format: specifier, v)
     case .floating(let v): posix = String(format: specifier, v)
     case .styled(let formatter):
-      return formatter.format(FormatContext(locale: locale, calendar: environment.calendar, timeZone: environment.timeZone))
+      return formatter.format(FormatContext(
+        locale: locale, calendar: environment.calendar, timeZone: environment.timeZone, now: environment.timelineStartDate))
     }
     guard case .floating = value, let separator = locale.decimalSeparator, separator != "." else { return posix }
     return posix.replacingOccurrences(of: ".", with: separator)

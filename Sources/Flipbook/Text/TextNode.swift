@@ -92,6 +92,10 @@ final class TextNode: ViewNode {
     let layout = layout(placedProposal ?? ProposedViewSize(placed.frame.size))
     guard !layout.lines.isEmpty || contentChange != nil else { return }
     let frame = placed.frame
+    if environment.redactionReasons.contains(.placeholder) {
+      lowerRedacted(layout, in: frame, into: &list)
+      return
+    }
     let runStyles = styles.map { $0.resolved(in: frame, environment) }
     let item = DisplayList.TextItem(layout: layout, origin: frame.origin, styles: runStyles)
     if let contentChange, let content, contentChange.progress < 1 {

@@ -1,0 +1,59 @@
+import Foundation
+
+/// A view's badge, kept on its node for the list that draws it.
+final class BadgeNode: ModifierNode {
+  let label: Text
+
+  init(_ child: ViewNode, label: Text) {
+    self.label = label
+    super.init(child)
+  }
+}
+
+struct _BadgeModifier: ViewModifier, NodeModifier {
+  let label: Text?
+  func body(content: Content) -> Never { primitiveBody() }
+  func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode {
+    guard let label else { return node }
+    return BadgeNode(node, label: label)
+  }
+}
+
+extension View {
+  /// A count shown beside the view: in a `List` row, at the row's trailing
+  /// end in the secondary colour, as iOS draws it. Zero shows no badge.
+  /// (Flipbook draws badges in list rows only; a tab item's red badge is
+  /// not drawn.)
+  public func badge(_ count: Int) -> some View {
+    modifier(_BadgeModifier(label: count == 0 ? nil : Text(verbatim: "\(count)")))
+  }
+
+  /// A text badge (nil shows none).
+  public func badge(_ label: Text?) -> some View { modifier(_BadgeModifier(label: label)) }
+
+  /// A localized text badge.
+  public func badge(_ key: LocalizedStringKey?) -> some View { modifier(_BadgeModifier(label: key.map { Text($0) })) }
+
+  /// A string badge.
+  @_disfavoredOverload
+  public func badge<S: StringProtocol>(_ label: S?) -> some View { modifier(_BadgeModifier(label: label.map { Text($0) })) }
+
+  /// A menu shown on a long press, as SwiftUI's `contextMenu`. A film's
+  /// taps don't open it, so the view draws as it is at rest.
+  public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
+
+  /// A menu with a preview, shown on a long press (see `contextMenu(menuItems:)`).
+  public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
+    self
+  }
+
+  /// Help text: on iOS, the accessibility hint; nothing is drawn.
+  public func help(_ text: Text) -> some View { accessibilityHint(text) }
+
+  /// Help text from a localized key.
+  public func help(_ key: LocalizedStringKey) -> some View { help(Text(key)) }
+
+  /// Help text from a string.
+  @_disfavoredOverload
+  public func help<S: StringProtocol>(_ text: S) -> some View { help(Text(text)) }
+}

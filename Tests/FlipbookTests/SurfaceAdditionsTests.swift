@@ -1,0 +1,76 @@
+@testable import Flipbook
+import FlipbookTesting
+import Foundation
+import Testing
+
+/// Date pickers, colour pickers, gauges, badges, search fields, redaction
+/// and date-styled text: what they show, against iOS's looks and
+/// SwiftUI's documented formats.
+@Suite struct SurfaceAdditionsTests {
+  /// 18 September 2023, 09:41 UTC: the films' default start date.
+  static let start = Date(timeIntervalSince1970: 1_695_030_060)
+
+  @Test func dateStylesFormatAsSwiftUIDocuments() {
+    #expect(Text(Self.start, style: .date).string == "September 18, 2023")
+    #expect(Text(Self.start, style: .time).string == "9:41\u{202F}AM")
+    // Relative styles count from the film's start date.
+    let later = Self.start.addingTimeInterval(2 * 3600 + 15 * 60 + 3)
+    #expect(Text(later, style: .relative).string == "2 hr, 15 min")
+    #expect(Text(later, style: .offset).string == "+2 hours")
+    #expect(Text(later, style: .timer).string == "2:15:03")
+    #expect(Text(Self.start.addingTimeInterval(-247), style: .timer).string == "4:07")
+    #expect(Text(Self.start.addingTimeInterval(-60), style: .offset).string == "-1 minute")
+    #expect(Text(Self.start, style: .relative).string == "0 sec")
+  }
+
+  @Test func aDateStyleFollowsTheEnvironmentsTimeZone() throws {
+    let view = Text(Self.start, style: .time).environment(\.timeZone, TimeZone(identifier: "Europe/Paris")!)
+    let graph = ViewGraph(still: view, environment: EnvironmentValues(), proposal: .unspecified, scale: 1)
+    try graph.update(at: 0)
+    let node = try #require(graph.placed?.descendantsAndSelf.compactMap { $0.node as? TextNode }.first)
+    #expect(node.string == "11:41\u{202F}AM")
+  }
+
+  struct Screen: View {
+    @State private var query = ""
+    var body: some View {
+      NavigationStack {
+        List {
+          Text("Inbox").badge(12)
+          Text("Drafts").badge(0)
+          DatePicker("Due", selection: .constant(SurfaceAdditionsTests.start))
+          DatePicker("Day", selection: .constant(SurfaceAdditionsTests.start), displayedComponents: .date)
+          ColorPicker("Tint", selection: .constant(.orange))
+          Gauge(value: 0.25) { Text("Storage") } currentValueLabel: { Text("25 %") }
+          Text("A long line that is only a placeholder").redacted(reason: .placeholder)
+        }
+        .searchable(text: $query, prompt: "Find a message")
+        .navigationTitle("Mail")
+      }
+    }
+  }
+
+  @Test func theLooks() {
+    expectGolden(of: Screen(), named: "surface-additions", layout: .fixed(width: 390, height: 640), scale: 2)
+  }
+
+  /// The gauge's bar is filled to the value's share of its range.
+  @Test func aGaugeFillsToItsFraction() throws {
+    let rig = try Rig(width: 200, height: 40) { Gauge(value: 30.0, in: 10...90) { EmptyView() }.padding(.horizontal, 20) }
+    let image = try rig.image(at: 0)
+    // The bar spans x 20…180; a quarter, to x 60, is tinted blue (its
+    // capsule end rounds off over the last 3 pt).
+    let y = try #require((0..<40).first { image.rgb(30, $0) == [0, 122, 255] })
+    #expect(image.rgb(52, y) == [0, 122, 255])
+    #expect(image.rgb(64, y) != [0, 122, 255])
+  }
+
+  @Test func aDatePickerClampsIntoItsRange() throws {
+    let range = Self.start.addingTimeInterval(86_400)...Self.start.addingTimeInterval(3 * 86_400)
+    let view = DatePicker("Day", selection: .constant(Self.start), in: range, displayedComponents: .date)
+    let graph = ViewGraph(still: view, environment: EnvironmentValues(), proposal: ProposedViewSize(width: 300, height: 60), scale: 1)
+    try graph.update(at: 0)
+    let strings = graph.placed?.descendantsAndSelf.compactMap { ($0.node as? TextNode)?.string } ?? []
+    #expect(strings == ["Day", "Sep 19, 2023"])
+  }
+}
