@@ -123,15 +123,33 @@ extension View {
   }
 
   /// Sets a navigation view's style (accepted; iPhones stack).
-  public func navigationViewStyle<S>(_ style: S) -> some View { self }
+  public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
 }
 
-/// A stack navigation view style, as SwiftUI's `StackNavigationViewStyle`.
-public struct StackNavigationViewStyle: Sendable { public init() {} }
+/// How a `NavigationView` lays out its columns, as SwiftUI's
+/// `NavigationViewStyle` (an iPhone in portrait always stacks).
+public protocol NavigationViewStyle {}
 
-extension StackNavigationViewStyle {
+/// A stack navigation view style, as SwiftUI's `StackNavigationViewStyle`.
+public struct StackNavigationViewStyle: NavigationViewStyle, Sendable { public init() {} }
+/// The platform's default, as SwiftUI's `DefaultNavigationViewStyle`.
+public struct DefaultNavigationViewStyle: NavigationViewStyle, Sendable { public init() {} }
+/// Columns side by side, as SwiftUI's `DoubleColumnNavigationViewStyle`.
+public struct DoubleColumnNavigationViewStyle: NavigationViewStyle, Sendable { public init() {} }
+
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
   /// The stack style.
   public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
+}
+
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+  /// The default style.
+  public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
+}
+
+extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle {
+  /// The two-column style.
+  public static var columns: DoubleColumnNavigationViewStyle { DoubleColumnNavigationViewStyle() }
 }
 
 /// A link that pushes a view, as SwiftUI's `NavigationLink`: drawn as its

@@ -18,7 +18,12 @@ public struct EnvironmentValues: CustomStringConvertible {
 
   /// The value for `key`, or its default when unset.
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-    get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    get {
+      // Unwrapped first: for an optional `Value`, a missing entry cast with
+      // `as?` would read as a present nil instead of the default.
+      guard let stored = values[ObjectIdentifier(key)] else { return K.defaultValue }
+      return stored as? K.Value ?? K.defaultValue
+    }
     set { values[ObjectIdentifier(key)] = newValue }
   }
 

@@ -1,0 +1,144 @@
+@testable import Flipbook
+import Foundation
+import Testing
+
+/// `App` and scenes, `.id`, the device's environment values,
+/// `AsyncImage`, and iOS 13's `Alert` and `ActionSheet` values.
+@Suite struct AppSurfaceTests {
+  struct Greeting: View {
+    var body: some View { Text("Hello") }
+  }
+
+  struct TwoWindows: App {
+    var body: some Scene {
+      WindowGroup { Greeting() }
+      WindowGroup("Second") { Color.red }
+    }
+  }
+
+  @Test func anAppsWindowGroupsGiveItsRootViews() throws {
+    let roots = TwoWindows().body.windowRoots
+    #expect(roots.count == 2)
+    let renderer = ImageRenderer(content: roots[0])
+    #expect(renderer.layoutDescription.contains("Greeting"))
+  }
+
+  /// A counter whose state lives under an explicit identity.
+  final class Key {
+    var value = 0
+  }
+
+  struct Counter: View {
+    @State private var taps = 0
+    var body: some View {
+      Color.red.frame(width: CGFloat(10 + 10 * taps), height: 10).onTapGesture { taps += 1 }
+    }
+  }
+
+  struct Bar: View {
+    let width: CGFloat
+    var body: some View { Color.red.frame(width: width, height: 10) }
+  }
+
+  @Test func changingAnIDStartsTheViewsStateAgain() throws {
+    let key = Key()
+    let rig = try Rig(width: 100, height: 100) { Counter().id(key.value) }
+    func width(_ time: Double) throws -> CGFloat {
+      try rig.graph.update(at: time)
+      let placed = try #require(rig.graph.placed)
+      return try #require(placed.descendantsAndSelf.first { $0.node.viewTypes.contains { $0 == Counter.self } }).frame.width
+    }
+    #expect(try width(0) == 10)
+    try rig.graph.tap(at: CGPoint(x: 50, y: 50), time: 0.1)
+    #expect(try width(0.2) == 20)
+    // Same ID: the state stays.
+    try rig.change(at: 0.3, animation: nil) {}
+    #expect(try width(0.3) == 20)
+    // A new ID: a new view, its state from the start.
+    try rig.change(at: 0.4, animation: nil) { key.value = 1 }
+    #expect(try width(0.4) == 10)
+  }
+
+  @Test func theEnvironmentDescribesAnIPhoneInPortraitInFront() {
+    let environment = EnvironmentValues()
+    #expect(environment.horizontalSizeClass == .compact)
+    #expect(environment.verticalSizeClass == .regular)
+    #expect(environment.scenePhase == .active)
+    #expect(!environment.accessibilityReduceMotion)
+    #expect(environment.colorSchemeContrast == .standard)
+  }
+
+  @Test func openURLRunsTheHandlerSet() {
+    var environment = EnvironmentValues()
+    nonisolated(unsafe) var opened: [URL] = []
+    environment.openURL = OpenURLAction { url in
+      opened.append(url)
+      return .handled
+    }
+    let url = URL(string: "https://example.com")!
+    var accepted: Bool?
+    environment.openURL(url) { accepted = $0 }
+    #expect(opened == [url] && accepted == true)
+    // The default discards.
+    EnvironmentValues().openURL(url) { accepted = $0 }
+    #expect(accepted == false)
+  }
+
+  @Test func anAsyncImageLoadsFilesAndLeavesTheNetworkAlone() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("asyncimage-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("dot.png")
+    let renderer = ImageRenderer(content: Color.red.frame(width: 4, height: 3))
+    try renderer.write(to: file)
+
+    if case .success = AsyncImage<EmptyView>.load(file, scale: 1) {} else { Issue.record("a file should load") }
+    if case .empty = AsyncImage<EmptyView>.load(URL(string: "https://example.com/a.png"), scale: 1) {} else {
+      Issue.record("the network is not fetched")
+    }
+    let broken = directory.appendingPathComponent("broken.png")
+    try Data("not a png".utf8).write(to: broken)
+    #expect(AsyncImage<EmptyView>.load(broken, scale: 1).error != nil)
+    #expect(AsyncImage<EmptyView>.load(nil, scale: 1).image == nil)
+
+    // Loaded at its size (4 × 3 pt at scale 1); 2 × 1.5 pt at scale 2.
+    let loaded = ImageRenderer(content: AsyncImage(url: file))
+    #expect(loaded.layoutDescription.contains("4×3"))
+    let placeholder = ImageRenderer(content: AsyncImage(url: URL(string: "https://example.com/a.png")).frame(width: 20, height: 20))
+    let bitmap = try #require(try placeholder.render())
+    #expect(bitmap.rgb(10, 10) != [255, 255, 255] || bitmap.pixels[3] > 0)
+  }
+
+  final class Model {
+    var presented = true
+    var deleted = false
+    var binding: Binding<Bool> { Binding(get: { self.presented }, set: { self.presented = $0 }) }
+  }
+
+  @Test func anIOS13AlertShowsItsButtonsAndATapRunsOne() throws {
+    let model = Model()
+    let rig = try Rig(width: 390, height: 400) {
+      Color.white.alert(isPresented: model.binding) {
+        Alert(
+          title: Text("Delete?"), message: Text("Gone for good."),
+          primaryButton: .destructive(Text("Delete")) { model.deleted = true }, secondaryButton: .cancel())
+      }
+    }
+    let box = try #require(rig.frames(of: _AlertBox<Text>.self, at: 0).first)
+    // Two buttons side by side: "Delete" is the left half.
+    try rig.graph.tap(at: CGPoint(x: box.midX - 67, y: box.maxY - 22), time: 0.1)
+    #expect(model.deleted && !model.presented)
+  }
+
+  @Test func anIOS13ActionSheetPutsCancelApart() throws {
+    let rig = try Rig(width: 390, height: 600) {
+      Color.white.actionSheet(isPresented: .constant(true)) {
+        ActionSheet(title: Text("Pick"), buttons: [.default(Text("A")), .destructive(Text("B")), .cancel()])
+      }
+    }
+    try rig.graph.update(at: 0)
+    let rows = try #require(rig.graph.placed).descendantsAndSelf.filter { $0.node is DialogRoleNode }
+    #expect(rows.count == 3)
+    #expect(rows.last?.frame.maxY == 592)
+  }
+}
