@@ -142,3 +142,43 @@ import Testing
     #expect(rows.last?.frame.maxY == 592)
   }
 }
+
+/// `@SceneStorage`: starts at its default, shared by the views of the
+/// scene that use its key, and a write updates them.
+@Suite struct SceneStorageTests {
+  struct Tab: View {
+    @SceneStorage("tab") private var tab = 1
+    var body: some View {
+      Color.red.frame(width: CGFloat(10 * tab), height: 10).onTapGesture { tab += 1 }
+    }
+  }
+
+  struct Bar: View {
+    @SceneStorage("tab") private var tab = 1
+    var body: some View { Color.blue.frame(width: CGFloat(10 * tab), height: 10) }
+  }
+
+  @Test func viewsOfASceneShareAKey() throws {
+    let rig = try Rig(width: 200, height: 100) {
+      VStack(spacing: 0) {
+        Tab()
+        Bar()
+      }
+    }
+    func widths(_ time: Double) throws -> [CGFloat] {
+      try rig.graph.update(at: time)
+      let placed = try #require(rig.graph.placed).descendantsAndSelf
+      return [Tab.self, Bar.self].compactMap { type in
+        placed.first { $0.node.viewTypes.contains { $0 == type } }?.frame.width
+      }
+    }
+    #expect(try widths(0) == [10, 10])
+    try rig.graph.tap(at: CGPoint(x: 100, y: 45), time: 0.1)
+    #expect(try widths(0.2) == [20, 20])
+  }
+
+  @Test func theScreenIsAnIPhones() {
+    #expect(UIScreen.main.bounds.size == CGSize(width: 390, height: 844))
+    #expect(UIScreen.main.nativeBounds.size == CGSize(width: 1170, height: 2532))
+  }
+}

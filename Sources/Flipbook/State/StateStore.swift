@@ -59,6 +59,19 @@ final class StateStore {
     return box
   }
 
+  /// The scene's `@SceneStorage` values, by key: shared by every view of
+  /// the scene that uses the key, and kept while the graph runs (not
+  /// dropped when a view leaves).
+  private var sceneBoxes: [String: Box] = [:]
+
+  /// The scene storage box for `key`, made with `initial` the first time.
+  func sceneBox(for key: String, initial: Any) -> Box {
+    if let box = sceneBoxes[key] { return box }
+    let box = Box(value: initial, store: self)
+    sceneBoxes[key] = box
+    return box
+  }
+
   /// Starts a pass: boxes not asked for until `endPass` belong to views
   /// that left the tree.
   func beginPass() { pass += 1 }

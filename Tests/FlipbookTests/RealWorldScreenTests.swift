@@ -1,0 +1,221 @@
+@testable import Flipbook
+import Foundation
+import Testing
+
+// Screens written as SwiftUI apps write them, each using a spread of the
+// everyday API (lists with pickers and badges, sheets and dialogs, apps
+// and scenes, iOS 13's alerts, iOS 17's observation, scroll behaviours,
+// symbol effects, UIKit's colours): they must compile against Flipbook
+// unchanged, and render.
+
+enum RealWorld {
+
+  struct Entry: Identifiable, Hashable {
+    let id = UUID()
+    var name: String
+    var done: Bool
+    var date: Date
+  }
+
+  final class Probe1Store: ObservableObject {
+    @Published var items: [Entry] = []
+    @Published var query = ""
+    func refresh() async {}
+  }
+
+  struct Probe1View: View {
+    @StateObject private var store = Probe1Store()
+    @State private var showingAdd = false
+    @State private var selected: Entry?
+    @State private var confirm = false
+    @State private var date = Date()
+    @State private var color = Color.red
+    @State private var progress = 0.4
+
+    var filtered: [Entry] {
+      store.query.isEmpty ? store.items : store.items.filter { $0.name.localizedCaseInsensitiveContains(store.query) }
+    }
+
+    var body: some View {
+      NavigationStack {
+        List {
+          ForEach(filtered) { item in
+            HStack {
+              Image(systemName: item.done ? "checkmark.circle.fill" : "circle")
+                .foregroundStyle(item.done ? .green : .secondary)
+              VStack(alignment: .leading) {
+                Text(item.name).font(.headline)
+                Text(item.date, style: .date).font(.caption).foregroundStyle(.secondary)
+              }
+              Spacer()
+            }
+            .contentShape(Rectangle())
+            .onTapGesture { selected = item }
+            .swipeActions { Button("Delete", role: .destructive) {} }
+            .contextMenu { Button("Rename") {} }
+          }
+          .onDelete { _ in }
+          Section("Settings") {
+            DatePicker("Due", selection: $date, displayedComponents: .date)
+            ColorPicker("Tint", selection: $color)
+            Gauge(value: progress) { Text("Progress") }
+            ProgressView(value: progress)
+          }
+        }
+        .searchable(text: $store.query, prompt: "Search")
+        .refreshable { await store.refresh() }
+        .navigationTitle("Items")
+        .toolbar {
+          ToolbarItem(placement: .topBarTrailing) {
+            Button { showingAdd = true } label: { Image(systemName: "plus") }
+          }
+        }
+        .sheet(isPresented: $showingAdd) { Text("Add") }
+        .sheet(item: $selected) { item in Text(item.name) }
+        .confirmationDialog("Sure?", isPresented: $confirm) { Button("Yes") {} }
+        .badge(3)
+        .redacted(reason: .placeholder)
+        .help("Items")
+      }
+    }
+  }
+
+
+  struct ProbeApp: App {
+    var body: some Scene {
+      WindowGroup { Probe2View() }
+    }
+  }
+
+  struct Msg: Identifiable { let id: Int; let text: String }
+
+  struct Probe2View: View {
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.horizontalSizeClass) private var sizeClass
+    @Environment(\.scenePhase) private var scenePhase
+    @Environment(\.openURL) private var openURL
+    @Namespace private var ns
+    @State private var expanded = false
+    @State private var alertItem: Msg?
+    @State private var showSheet = false
+    @State private var selection = 0
+    let columns = [GridItem(.adaptive(minimum: 80)), GridItem(.flexible())]
+
+    var body: some View {
+      NavigationView {
+        ScrollViewReader { proxy in
+          ScrollView {
+            LazyVGrid(columns: columns, spacing: 12) {
+              ForEach(0..<10) { i in
+                RoundedRectangle(cornerRadius: 12)
+                  .fill(Color.blue.gradient)
+                  .frame(height: 80)
+                  .id(i)
+                  .matchedGeometryEffect(id: i, in: ns)
+              }
+            }
+            .padding()
+            Link("Apple", destination: URL(string: "https://apple.com")!)
+            AsyncImage(url: URL(string: "https://example.com/a.png")) { image in
+              image.resizable().scaledToFit()
+            } placeholder: {
+              ProgressView()
+            }
+            .frame(width: 100, height: 100)
+            AsyncImage(url: URL(string: "https://example.com/b.png"))
+            Button("Top") { withAnimation(.spring(response: 0.4, dampingFraction: 0.7)) { proxy.scrollTo(0, anchor: .top) } }
+          }
+        }
+        .navigationBarTitle("Probe", displayMode: .inline)
+        .alert(item: $alertItem) { item in
+          Alert(title: Text(item.text), message: Text("msg"), dismissButton: .default(Text("OK")))
+        }
+        .actionSheet(isPresented: $showSheet) {
+          ActionSheet(title: Text("Pick"), buttons: [.default(Text("A")) {}, .destructive(Text("B")), .cancel()])
+        }
+        .toolbar {
+          ToolbarItemGroup(placement: .bottomBar) {
+            Button("A") {}
+            Spacer()
+            Button("B") {}
+          }
+        }
+        .onChange(of: scenePhase) { _ in }
+      }
+      .navigationViewStyle(.stack)
+      .font(.system(.title, design: .rounded))
+      .fontWeight(.bold)
+      .tint(.purple)
+      .preferredColorScheme(.dark)
+    }
+  }
+
+
+  @Observable final class Counter3 { var n = 0 }
+
+  struct Probe3View: View {
+    @State private var counter = Counter3()
+    @State private var page = 0
+    @AppStorage("name") private var name = "x"
+    @SceneStorage("tab") private var tab = 0
+    var body: some View {
+      NavigationSplitView {
+        List(0..<3, id: \.self) { Text("\($0)") }
+      } detail: {
+        VStack {
+          ViewThatFits {
+            HStack { Text("Wide layout") ; Text("more") }
+            Text("Narrow")
+          }
+          let layout = page == 0 ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())
+          layout {
+            Text("A"); Text("B")
+          }
+          Text("**Bold** and _italic_")
+          Text(counter.n, format: .number)
+            .contentTransition(.numericText())
+            .sensoryFeedback(.success, trigger: counter.n)
+          Image(systemName: "star.fill")
+            .symbolEffect(.bounce, value: counter.n)
+          Button("Add") { counter.n += 1 }
+            .buttonStyle(.borderedProminent)
+            .controlSize(.large)
+            .buttonBorderShape(.capsule)
+          Label("Pin", systemImage: "pin").labelStyle(.iconOnly)
+          ScrollView(.horizontal) {
+            LazyHStack { ForEach(0..<5) { Color.red.frame(width: 50, height: 50).id($0) } }
+              .scrollTargetLayout()
+          }
+          .scrollTargetBehavior(.paging)
+          .scrollIndicators(.hidden)
+          .contentMargins(.horizontal, 20, for: .scrollContent)
+          .safeAreaPadding(.horizontal, 10)
+          Rectangle().fill(Color(.systemGray6)).frame(height: 10)
+          Rectangle().fill(Color(uiColor: .secondarySystemBackground)).frame(width: UIScreen.main.bounds.width / 2, height: 4)
+        }
+        .toolbarBackground(.visible, for: .navigationBar)
+        .toolbarColorScheme(.dark, for: .navigationBar)
+        .onOpenURL { _ in }
+        .inspector(isPresented: .constant(false)) { Text("Inspector") }
+        .phaseAnimator([0, 1]) { content, phase in content.opacity(phase == 0 ? 1 : 0.5) }
+      }
+    }
+  }
+
+}
+
+@Suite struct RealWorldScreenTests {
+  private func renders<V: View>(_ view: V) throws {
+    let renderer = ImageRenderer(content: view)
+    renderer.proposedSize = ProposedViewSize(width: 390, height: 844)
+    let bitmap = try #require(try renderer.render())
+    #expect(bitmap.width == 390 && bitmap.height == 844)
+  }
+
+  @Test func aListScreenWithPickersAndPresentations() throws { try renders(RealWorld.Probe1View()) }
+  @Test func anAppWithIOS13Presentations() throws {
+    #expect(RealWorld.ProbeApp().body.windowRoots.count == 1)
+    try renders(RealWorld.Probe2View())
+  }
+  @Test func anIOS17Screen() throws { try renders(RealWorld.Probe3View()) }
+}
