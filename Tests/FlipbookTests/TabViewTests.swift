@@ -45,4 +45,24 @@ import Testing
     let view = TabView(selection: .constant("search")) { tabs() }
     expectGolden(of: view, named: "tab-view", layout: .fixed(width: 390, height: 300), scale: 2)
   }
+
+  /// A tab's `.badge` is drawn on its button: red, over the icon's
+  /// top-trailing corner, in the middle tab's third of the bar only.
+  @Test func aBadgeShowsOnItsTabButton() throws {
+    let rig = try Rig(width: 300, height: 400) {
+      TabView {
+        Page(title: "Home").tabItem { Label("Home", systemImage: "house") }
+        Page(title: "Inbox").tabItem { Label("Inbox", systemImage: "tray") }.badge(3)
+        Page(title: "Profile").tabItem { Label("Profile", systemImage: "person") }.badge(0)
+      }
+    }
+    let image = try rig.image(at: 0)
+    var reds: [Int] = []
+    for y in 351..<400 {
+      for x in 0..<300 where image.rgb(x, y) == [255, 59, 48] { reds.append(x) }
+    }
+    #expect(!reds.isEmpty)
+    // All in the middle button (100…200), right of its centre.
+    #expect(reds.allSatisfy { $0 > 150 && $0 < 200 }, "\(Set(reds).sorted())")
+  }
 }

@@ -20,10 +20,10 @@ struct _BadgeModifier: ViewModifier, NodeModifier {
 }
 
 extension View {
-  /// A count shown beside the view: in a `List` row, at the row's trailing
-  /// end in the secondary colour, as iOS draws it. Zero shows no badge.
-  /// (Flipbook draws badges in list rows only; a tab item's red badge is
-  /// not drawn.)
+  /// A count shown beside the view, as iOS draws it: in a `List` row, at
+  /// the row's trailing end in the secondary colour; on a tab of a
+  /// `TabView`, white on a red capsule at its icon's corner. Zero shows no
+  /// badge.
   public func badge(_ count: Int) -> some View {
     modifier(_BadgeModifier(label: count == 0 ? nil : Text(verbatim: "\(count)")))
   }

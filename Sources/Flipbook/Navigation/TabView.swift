@@ -123,6 +123,9 @@ struct _TabViewBody: View {
             if let item = tab.item { item.labelStyle(_TabItemLabelStyle()) }
           }
           .foregroundStyle(index == selectedIndex ? AnyShapeStyle(.tint) : AnyShapeStyle(Color.gray))
+          .overlay(alignment: .top) {
+            if let badge = tab.node.wrapper(BadgeNode.self)?.label { _TabBadge(label: badge).offset(x: 14, y: 1) }
+          }
           .frame(maxWidth: .infinity, maxHeight: .infinity)
           .contentShape(Rectangle())
           .onTapGesture { choose(tab.tag) }
@@ -130,5 +133,18 @@ struct _TabViewBody: View {
       }
       .frame(height: 49)
     }
+  }
+}
+
+/// A tab button's badge, as iOS draws it: white 13-pt text on a red
+/// capsule at least 18 pt across, over the icon's top-trailing corner.
+struct _TabBadge: View {
+  let label: Text
+
+  var body: some View {
+    label.font(.system(size: 13)).foregroundStyle(Color.white).lineLimit(1)
+      .padding(.horizontal, 5)
+      .frame(minWidth: 18, minHeight: 18)
+      .background(Capsule().fill(Color.red))
   }
 }
