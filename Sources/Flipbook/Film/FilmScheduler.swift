@@ -92,6 +92,14 @@ final class FilmScheduler: @unchecked Sendable {
   /// The executor tasks started in the film prefer.
   private(set) lazy var executor = FilmTaskExecutor(scheduler: self)
 
+  /// The film's date at time 0 (`Film.startDate`).
+  let startDate: Date
+
+  init(startDate: Date = Date(timeIntervalSince1970: 1_695_030_060)) { self.startDate = startDate }
+
+  /// The film's date now: its start date plus the film time.
+  var date: Date { startDate.addingTimeInterval(now) }
+
   /// The film instant now, in seconds from the start.
   var now: Double {
     get { lock.withLock { nowStorage } }

@@ -98,7 +98,7 @@ final class ViewGraph {
     self.safeAreaInsets = safeAreaInsets
     self.store = store
     self.animator = animator
-    scheduler = animator == nil ? nil : FilmScheduler()
+    scheduler = animator == nil ? nil : FilmScheduler(startDate: environment.timelineStartDate)
     self.canvasFitsContent = canvasFitsContent
     var environment = environment
     environment.displayScale = scale

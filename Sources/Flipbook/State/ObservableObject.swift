@@ -20,6 +20,12 @@ extension ObservableObject {
 public final class ObservableObjectPublisher {
   public init() {}
 
-  /// Announces a change, in the current transaction.
-  public func send() { StateStore.current?.recordChange(Transaction.current) }
+  let subscribers = SubscriberList<Void, Never>()
+
+  /// Announces a change, in the current transaction, to the views and to
+  /// this publisher's subscribers.
+  public func send() {
+    subscribers.send(())
+    StateStore.current?.recordChange(Transaction.current)
+  }
 }
