@@ -48,6 +48,28 @@ import Testing
     #expect(!model.presented)
   }
 
+  /// iOS's places for a cancel button: first of two (leading), last of
+  /// a stack, whatever the order written.
+  @Test func theCancelButtonTakesIOSsPlace() throws {
+    func roles(_ view: some View) throws -> [ButtonRole?] {
+      let rig = try Rig(width: 390, height: 400) { view }
+      try rig.graph.update(at: 0)
+      let rows = try #require(rig.graph.placed).descendantsAndSelf.compactMap { $0.node as? DialogRoleNode }
+      return rows.map(\.role)
+    }
+    let two = Screen().alert("Two", isPresented: .constant(true)) {
+      Button("Delete", role: .destructive) {}
+      Button("Cancel", role: .cancel) {}
+    }
+    #expect(try roles(two) == [.cancel, .destructive])
+    let three = Screen().alert("Three", isPresented: .constant(true)) {
+      Button("Cancel", role: .cancel) {}
+      Button("One") {}
+      Button("Two") {}
+    }
+    #expect(try roles(three) == [nil, nil, .cancel])
+  }
+
   @Test func theLook() {
     expectGolden(of: screen(Model()), named: "alert", layout: .fixed(width: 390, height: 400), scale: 2)
   }

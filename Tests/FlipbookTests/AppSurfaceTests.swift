@@ -125,8 +125,9 @@ import Testing
       }
     }
     let box = try #require(rig.frames(of: _AlertBox<Text>.self, at: 0).first)
-    // Two buttons side by side: "Delete" is the left half.
-    try rig.graph.tap(at: CGPoint(x: box.midX - 67, y: box.maxY - 22), time: 0.1)
+    // Two buttons side by side, the cancel button first as iOS places it:
+    // "Delete", written first, is the right half.
+    try rig.graph.tap(at: CGPoint(x: box.midX + 67, y: box.maxY - 22), time: 0.1)
     #expect(model.deleted && !model.presented)
   }
 

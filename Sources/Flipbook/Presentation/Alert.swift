@@ -18,9 +18,8 @@ import Foundation
 // Each button is the caller's own `Button` (its action, its role's colour:
 // red when destructive) in the tint at the body size; a tap runs its
 // action and then dismisses the alert (sets `isPresented` to false), as
-// iOS does. Flipbook keeps the buttons in the order written (iOS moves a
-// `.cancel` button to the leading or bottom place) and doesn't embolden
-// the cancel button.
+// iOS does. As iOS, a `.cancel` button goes first of two (the leading
+// side) and last of a stack, in semibold.
 
 struct _AlertHost<Content: View, Actions: View, Message: View>: View, PrimitiveView {
   let content: Content
@@ -36,8 +35,14 @@ struct _AlertHost<Content: View, Actions: View, Message: View>: View, PrimitiveV
     let contentNodes = Flipbook.resolve(content, inputs.child(.index(0)))
     let isPresented = self.isPresented
     let dismiss: (_GestureTouch) -> TapTarget? = { _ in TapTarget(action: { isPresented.wrappedValue = false }) }
-    var buttons = Flipbook.resolve(actions.font(.body), inputs.child(.index(1)))
-    if buttons.isEmpty { buttons = Flipbook.resolve(Button("OK") {}.font(.body), inputs.child(.index(3))) }
+    var buttons = Flipbook.resolve(actions.buttonStyle(_AlertButtonStyle()), inputs.child(.index(1)))
+    if buttons.isEmpty { buttons = Flipbook.resolve(Button("OK") {}.buttonStyle(_AlertButtonStyle()), inputs.child(.index(3))) }
+    // iOS puts the cancel button first of two (on the leading side), last
+    // of a stack.
+    let isCancel = { (node: ViewNode) in node.wrapper(DialogRoleNode.self)?.role == .cancel }
+    let cancel = buttons.filter(isCancel)
+    let others = buttons.filter { !isCancel($0) }
+    buttons = buttons.count == 2 ? cancel + others : others + cancel
     let wrapped = buttons.map { GestureNode($0, mask: .all, priority: .simultaneous, recognize: dismiss) as ViewNode }
     let box = _AlertBox(title: title, message: message, buttons: wrapped)
     return Flipbook.resolve(
@@ -47,6 +52,22 @@ struct _AlertHost<Content: View, Actions: View, Message: View>: View, PrimitiveV
           box
         }
       }, inputs.child(.index(2)))
+  }
+}
+
+/// An alert's button: its label at the body size in the tint (red when
+/// destructive, semibold when cancelling), the whole cell tappable.
+struct _AlertButtonStyle: PrimitiveButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    configuration.label
+      .font(configuration.role == .cancel ? .body.weight(.semibold) : .body)
+      .foregroundStyle(configuration.role == .destructive ? Color.red : Color.accentColor)
+      .lineLimit(1)
+      .padding(.horizontal, 8)
+      .frame(maxWidth: .infinity, maxHeight: .infinity)
+      .contentShape(Rectangle())
+      .onTapGesture { configuration.trigger() }
+      .modifier(_DialogRoleModifier(role: configuration.role))
   }
 }
 
