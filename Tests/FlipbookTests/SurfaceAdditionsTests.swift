@@ -73,4 +73,31 @@ import Testing
     let strings = graph.placed?.descendantsAndSelf.compactMap { ($0.node as? TextNode)?.string } ?? []
     #expect(strings == ["Day", "Sep 19, 2023"])
   }
+
+  /// A text editor takes the space offered; its text starts 5 pt in and
+  /// 8 pt down.
+  @Test func aTextEditorFillsItsSpace() throws {
+    let rig = try Rig(width: 200, height: 120) { TextEditor(text: .constant("Notes")) }
+    try rig.graph.update(at: 0)
+    let placed = try #require(rig.graph.placed).descendantsAndSelf
+    let text = try #require(placed.first { $0.node is TextNode })
+    #expect(text.frame.minX == 5 && text.frame.minY == 8)
+    #expect(placed.contains { $0.frame == CGRect(x: 0, y: 0, width: 200, height: 120) })
+  }
+
+  /// A control group's buttons share its width; a rename button runs the
+  /// action set around it.
+  @Test func aControlGroupSharesItsWidth() throws {
+    final class Box { var renamed = false }
+    let box = Box()
+    let rig = try Rig(width: 300, height: 44) {
+      ControlGroup {
+        Button("A") {}
+        RenameButton()
+      }
+      .renameAction { box.renamed = true }
+    }
+    try rig.graph.tap(at: CGPoint(x: 225, y: 22), time: 0)
+    #expect(box.renamed)
+  }
 }

@@ -1,0 +1,151 @@
+import Foundation
+
+/// A multi-line text editing area, as SwiftUI's `TextEditor`: it takes all
+/// the space offered and shows `text` from its top-leading corner in the
+/// body font (5 pt in from the sides, 8 pt from the top, UITextView's
+/// insets), wrapping at the width, over whatever is behind it (SwiftUI
+/// draws no border). A film has no keyboard: the text is what the code
+/// sets.
+public struct TextEditor: View {
+  let text: Binding<String>
+
+  /// An editor of `text`.
+  public init(text: Binding<String>) { self.text = text }
+
+  public var body: some View {
+    Text(verbatim: text.wrappedValue)
+      .font(.body)
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+      .padding(.horizontal, 5)
+      .padding(.vertical, 8)
+      .contentShape(Rectangle())
+  }
+}
+
+/// Related controls shown together, as SwiftUI's `ControlGroup`: on iOS,
+/// its buttons side by side in one rounded capsule of `tertiarySystemFill`
+/// (radius 8), separated by hairlines, each as wide as the others.
+public struct ControlGroup<Content: View>: View {
+  let content: Content
+
+  /// A group of the controls `content` makes.
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+  public var body: some View {
+    _ControlGroupBody(content: AnyView(content))
+  }
+}
+
+struct _ControlGroupBody: View, PrimitiveView {
+  let content: AnyView
+  var body: Never { primitiveBody() }
+
+  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+    let controls = Flipbook.resolve(content, inputs.child(.index(0)))
+    return Flipbook.resolve(_ControlGroupLook(controls: controls), inputs.child(.index(1)))
+  }
+}
+
+struct _ControlGroupLook: View {
+  let controls: [ViewNode]
+  @Environment(\.displayScale) private var displayScale
+
+  var body: some View {
+    HStack(spacing: 0) {
+      ForEach(controls.indices, id: \.self) { index in
+        if index > 0 {
+          Rectangle().fill(Color.semantic(.separator)).frame(width: 1 / max(displayScale, 1)).padding(.vertical, 8)
+        }
+        _ResolvedNodes(nodes: [controls[index]]).frame(maxWidth: .infinity, minHeight: 44)
+      }
+    }
+    .background(Color.semantic(.tertiarySystemFill), in: RoundedRectangle(cornerRadius: 8, style: .continuous))
+  }
+}
+
+/// A button that starts renaming, as SwiftUI's `RenameButton`: "Rename"
+/// with a pencil; it runs the `.renameAction` set around it.
+public struct RenameButton: View {
+  @Environment(\.rename) private var rename
+
+  public init() {}
+
+  public var body: some View {
+    Button { rename?() } label: { Label("Rename", systemImage: "pencil") }
+  }
+}
+
+private struct RenameKey: EnvironmentKey {
+  static var defaultValue: (() -> Void)? { nil }
+}
+
+extension EnvironmentValues {
+  /// What a `RenameButton` here does.
+  var rename: (() -> Void)? {
+    get { self[RenameKey.self] }
+    set { self[RenameKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// What a `RenameButton` inside does when tapped.
+  public func renameAction(_ action: @escaping () -> Void) -> some View { environment(\.rename, action) }
+
+  /// Fills the background with the system background, reaching into the
+  /// safe area on `edges` (SwiftUI's `.background(ignoresSafeAreaEdges:)`).
+  public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    background(.background, ignoresSafeAreaEdges: edges)
+  }
+
+  /// Whether text here can be selected (a render selects nothing).
+  public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
+
+  /// Marks the view as private data (shown as is; see `redacted(reason:)`).
+  public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
+
+  /// Runs `action` when a pointer enters or leaves (none in a render).
+  public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
+
+  /// How scrolling dismisses the keyboard (a film shows none).
+  public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+
+  /// Hides the status bar (a render draws none).
+  public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
+
+  /// Shows or hides the home indicator and other overlays (none drawn).
+  public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
+
+  /// The role of the toolbar (its look is the standard one in Flipbook).
+  public func toolbarRole(_ role: ToolbarRole) -> some View { self }
+}
+
+/// Whether text can be selected, as SwiftUI's `TextSelectability`.
+public protocol TextSelectability {}
+/// Selectable text.
+public struct EnabledTextSelectability: TextSelectability {}
+/// Text that can't be selected.
+public struct DisabledTextSelectability: TextSelectability {}
+extension TextSelectability where Self == EnabledTextSelectability {
+  public static var enabled: EnabledTextSelectability { EnabledTextSelectability() }
+}
+extension TextSelectability where Self == DisabledTextSelectability {
+  public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
+}
+
+/// How scrolling dismisses the keyboard, as SwiftUI's `ScrollDismissesKeyboardMode`.
+public struct ScrollDismissesKeyboardMode: Sendable {
+  let name: String
+  public static let automatic = ScrollDismissesKeyboardMode(name: "automatic")
+  public static let immediately = ScrollDismissesKeyboardMode(name: "immediately")
+  public static let interactively = ScrollDismissesKeyboardMode(name: "interactively")
+  public static let never = ScrollDismissesKeyboardMode(name: "never")
+}
+
+/// A toolbar's role, as SwiftUI's `ToolbarRole`.
+public struct ToolbarRole: Sendable {
+  let name: String
+  public static let automatic = ToolbarRole(name: "automatic")
+  public static let navigationStack = ToolbarRole(name: "navigationStack")
+  public static let browser = ToolbarRole(name: "browser")
+  public static let editor = ToolbarRole(name: "editor")
+}
