@@ -59,6 +59,26 @@ import Testing
     #expect(try width(0.4) == 10)
   }
 
+  final class PublishedKey: ObservableObject {
+    @Published var value = 0
+  }
+
+  /// Under an animated change of ID, the old view leaves with its
+  /// transition (the default fade) while the new one arrives: both show
+  /// halfway through, one when it is over.
+  @Test func anAnimatedChangeOfIDTransitions() throws {
+    let key = PublishedKey()
+    let rig = try Rig(width: 100, height: 100) { Counter().id(key.value) }
+    func counters(_ time: Double) throws -> Int {
+      try rig.graph.update(at: time)
+      return try #require(rig.graph.placed).descendantsAndSelf.filter { $0.node.viewTypes.contains { $0 == Counter.self } }
+        .count
+    }
+    try rig.change(at: 1, animation: .linear(duration: 1)) { key.value = 1 }
+    #expect(try counters(1.5) == 2)
+    #expect(try counters(2.5) == 1)
+  }
+
   @Test func theEnvironmentDescribesAnIPhoneInPortraitInFront() {
     let environment = EnvironmentValues()
     #expect(environment.horizontalSizeClass == .compact)
