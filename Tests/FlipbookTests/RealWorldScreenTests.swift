@@ -202,6 +202,74 @@ enum RealWorld {
     }
   }
 
+
+  struct Probe4Row: Identifiable, Hashable { let id: Int; var title: String; var fav: Bool }
+
+  final class Probe4Store: ObservableObject {
+    @Published var rows: [Probe4Row] = (0..<5).map { Probe4Row(id: $0, title: "Row \($0)", fav: $0 % 2 == 0) }
+    @Published var path = NavigationPath()
+  }
+
+  struct Probe4View: View {
+    @StateObject private var store = Probe4Store()
+    @State private var editMode: EditMode = .inactive
+    @State private var selection = Set<Int>()
+    @State private var text = ""
+    @FocusState private var focused: Bool
+    @Environment(\.editMode) private var envEditMode
+    @Environment(\.dynamicTypeSize) private var typeSize
+
+    var body: some View {
+      NavigationStack(path: $store.path) {
+        List(selection: $selection) {
+          ForEach($store.rows) { $row in
+            NavigationLink(value: row) {
+              HStack {
+                Toggle(isOn: $row.fav) { Text(row.title) }
+                  .toggleStyle(.button)
+                Spacer()
+                Text(row.fav ? "★" : "☆").monospacedDigit()
+              }
+            }
+          }
+          .onMove { store.rows.move(fromOffsets: $0, toOffset: $1) }
+          .onDelete { store.rows.remove(atOffsets: $0) }
+          Section {
+            TextField("Name", text: $text, axis: .vertical)
+              .lineLimit(3...5)
+              .focused($focused)
+              .submitLabel(.done)
+              .textInputAutocapitalization(.words)
+              .keyboardType(.emailAddress)
+          } header: {
+            Text("Details")
+          } footer: {
+            Text("Footer")
+          }
+          DisclosureGroup("More") { Text("Hidden") }
+        }
+        .listStyle(.insetGrouped)
+        .environment(\.editMode, $editMode)
+        .navigationDestination(for: Probe4Row.self) { row in Text(row.title) }
+        .toolbar {
+          ToolbarItem(placement: .navigationBarTrailing) { EditButton() }
+          ToolbarItem(placement: .principal) { Text("Title").font(.headline) }
+          ToolbarItem(placement: .keyboard) { Button("Done") { focused = false } }
+        }
+        .navigationTitle("Probe 4")
+        .navigationBarTitleDisplayMode(.large)
+        .overlay(alignment: .bottom) {
+          if store.rows.isEmpty { ContentUnavailableView.search(text: text) }
+        }
+        .onAppear { UIApplicationProbe.noop() }
+        .animation(.snappy, value: store.rows)
+        .transaction { $0.animation = nil }
+      }
+    }
+  }
+
+  enum UIApplicationProbe { static func noop() {} }
+
 }
 
 @Suite struct RealWorldScreenTests {
@@ -218,4 +286,5 @@ enum RealWorld {
     try renders(RealWorld.Probe2View())
   }
   @Test func anIOS17Screen() throws { try renders(RealWorld.Probe3View()) }
+  @Test func anEditableListOverBindings() throws { try renders(RealWorld.Probe4View()) }
 }

@@ -418,9 +418,56 @@ extension View {
   { self }
 }
 
-extension ForEach {
-  /// Deleting rows by swiping (a film doesn't swipe).
-  public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View { self }
+/// A view made of a collection's elements, as SwiftUI's
+/// `DynamicViewContent` (a `ForEach`): what `onDelete`, `onMove` and
+/// `onInsert` apply to.
+public protocol DynamicViewContent: View {
+  /// The collection of the underlying data.
+  associatedtype Data: Collection
+  /// The underlying data.
+  var data: Data { get }
+}
+
+extension ForEach: DynamicViewContent {}
+
+extension DynamicViewContent {
+  /// Deleting rows by swiping or in edit mode (a film doesn't swipe or
+  /// edit: the rows draw as they are).
+  public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent { self }
   /// Moving rows in edit mode (a film doesn't edit).
-  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some View { self }
+  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent { self }
+  /// Inserting dropped items (a film drops nothing).
+  public func onInsert(of supportedContentTypes: [Any], perform action: @escaping (Int, [Any]) -> Void)
+    -> some DynamicViewContent
+  { self }
+}
+
+extension MutableCollection {
+  /// Moves the elements at `source` to before `destination`, as the
+  /// extension SwiftUI gives `onMove` handlers (`destination` is an index
+  /// in the collection before the move; out-of-range offsets are ignored).
+  public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) where Self: RangeReplaceableCollection {
+    let elements = Array(self)
+    let valid = source.filter { $0 >= 0 && $0 < elements.count }
+    guard !valid.isEmpty else { return }
+    let moving = valid.map { elements[$0] }
+    let clamped = Swift.min(Swift.max(destination, 0), elements.count)
+    var remaining: [Element] = []
+    var insertAt = 0
+    for (offset, element) in elements.enumerated() where !valid.contains(offset) {
+      if offset < clamped { insertAt += 1 }
+      remaining.append(element)
+    }
+    remaining.insert(contentsOf: moving, at: insertAt)
+    self = Self(remaining)
+  }
+}
+
+extension RangeReplaceableCollection {
+  /// Removes the elements at `offsets`, as the extension SwiftUI gives
+  /// `onDelete` handlers (out-of-range offsets are ignored).
+  public mutating func remove(atOffsets offsets: IndexSet) {
+    let elements = Array(self)
+    self = Self(elements.enumerated().filter { !offsets.contains($0.offset) }.map(\.element))
+  }
 }
