@@ -65,6 +65,24 @@ import Testing
     #expect(try rig.frames(of: SheetContent.self, at: 0.3).isEmpty)
   }
 
+  /// iOS 13's `presentationMode` dismisses as `dismiss` does.
+  struct OldSheetContent: View {
+    @Environment(\.presentationMode) private var presentationMode
+    var body: some View {
+      Button("Close") { presentationMode.wrappedValue.dismiss() }.frame(width: 100, height: 44)
+    }
+  }
+
+  @Test func presentationModeDismisses() throws {
+    let model = Model()
+    let rig = try Rig(width: 390, height: 600) {
+      Screen().sheet(isPresented: model.binding) { OldSheetContent().presentationDetents([.medium]) }
+    }
+    let content = try #require(rig.frames(of: OldSheetContent.self, at: 0).first)
+    try rig.graph.tap(at: CGPoint(x: content.midX, y: content.midY), time: 0.1)
+    #expect(!model.presented)
+  }
+
   @Test func aTapBehindAShortSheetDismissesItUnlessDisabled() throws {
     let model = Model()
     let rig = try Rig(width: 390, height: 600) { sheet(model, [.medium]) }

@@ -8,6 +8,12 @@ import Testing
 // symbol effects, UIKit's colours): they must compile against Flipbook
 // unchanged, and render.
 
+extension Color {
+  init(hex: UInt32) {
+    self.init(.sRGB, red: Double((hex >> 16) & 0xff) / 255, green: Double((hex >> 8) & 0xff) / 255, blue: Double(hex & 0xff) / 255, opacity: 1)
+  }
+}
+
 enum RealWorld {
 
   struct Entry: Identifiable, Hashable {
@@ -270,6 +276,52 @@ enum RealWorld {
 
   enum UIApplicationProbe { static func noop() {} }
 
+  struct Probe5View: View {
+    @Environment(\.presentationMode) var presentationMode
+    @State private var value = 3.0
+    @State private var steps = 2
+    @State private var choice = 0
+    @State private var offset = CGSize.zero
+    var body: some View {
+      ScrollView {
+        VStack(alignment: .leading, spacing: 12) {
+          HStack(alignment: .firstTextBaseline) {
+            Text("Title").font(.custom("Avenir", size: 24))
+            Text(AttributedString("attributed"))
+            Text(.init("**md** text"))
+          }
+          Image(systemName: "cloud.sun.fill")
+            .symbolRenderingMode(.hierarchical)
+            .foregroundStyle(.orange, .blue)
+            .font(.system(size: 40))
+          Slider(value: $value, in: 0...10, step: 1) { Text("Value") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("10") }
+          Stepper(value: $steps, in: 0...10, step: 2) { Text("Steps \(steps)") }
+          Picker(selection: $choice, label: Text("Pick")) {
+            Text("A").tag(0); Text("B").tag(1)
+          }
+          .pickerStyle(.wheel)
+          Picker("Inline", selection: $choice) { Text("A").tag(0) }.pickerStyle(.inline)
+          RoundedRectangle(cornerRadius: 8)
+            .fill(LinearGradient(gradient: Gradient(colors: [Color(hex: 0xff8800), .pink]), startPoint: .top, endPoint: .bottom))
+            .frame(height: 40)
+            .shadow(radius: 5)
+            .offset(offset)
+            .gesture(DragGesture().onChanged { offset = $0.translation }.onEnded { _ in offset = .zero })
+            .onTapGesture(count: 2) { presentationMode.wrappedValue.dismiss() }
+          Text("Long text").lineLimit(nil).multilineTextAlignment(.center)
+            .animation(.default)
+            .rotationEffect(.degrees(5))
+            .scaleEffect(x: 1.1, y: 0.9, anchor: .center)
+            .clipShape(.rect(cornerRadius: 12))
+            .accentColor(.red)
+        }
+        .padding()
+      }
+      .edgesIgnoringSafeArea(.all)
+      .navigationBarHidden(true)
+    }
+  }
+
 }
 
 @Suite struct RealWorldScreenTests {
@@ -287,4 +339,5 @@ enum RealWorld {
   }
   @Test func anIOS17Screen() throws { try renders(RealWorld.Probe3View()) }
   @Test func anEditableListOverBindings() throws { try renders(RealWorld.Probe4View()) }
+  @Test func aScreenInIOS13sSpellings() throws { try renders(RealWorld.Probe5View()) }
 }

@@ -23,6 +23,14 @@ import Testing
     #expect(Text(Self.start, style: .relative).string == "0 sec")
   }
 
+  @Test func anAttributedStringShowsItsCharacters() {
+    var string = AttributedString("See ")
+    var link = AttributedString("the docs")
+    link.link = URL(string: "https://example.com")
+    string.append(link)
+    #expect(Text(string).string == "See the docs")
+  }
+
   @Test func aDateStyleFollowsTheEnvironmentsTimeZone() throws {
     let view = Text(Self.start, style: .time).environment(\.timeZone, TimeZone(identifier: "Europe/Paris")!)
     let graph = ViewGraph(still: view, environment: EnvironmentValues(), proposal: .unspecified, scale: 1)

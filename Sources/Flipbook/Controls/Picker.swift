@@ -30,6 +30,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     self.label = label()
   }
 
+  /// A picker with its label given first (SwiftUI's older spelling).
+  public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+    self.selection = selection
+    self.content = content()
+    self.label = label
+  }
+
   public var body: Never { primitiveBody() }
 
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {

@@ -132,3 +132,25 @@ extension View {
   /// Stops the symbol effects here (nothing plays in Flipbook).
   public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { self }
 }
+
+/// How a symbol's layers are coloured, as SwiftUI's `SymbolRenderingMode`.
+/// Flipbook's stand-in symbols (Material Icons) have one layer, so every
+/// mode draws them in the foreground style, as `.monochrome` does.
+public struct SymbolRenderingMode: Hashable, Sendable {
+  let name: String
+  public static let monochrome = SymbolRenderingMode(name: "monochrome")
+  public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+  public static let palette = SymbolRenderingMode(name: "palette")
+  public static let multicolor = SymbolRenderingMode(name: "multicolor")
+}
+
+extension View {
+  /// Sets how symbols here colour their layers (one layer in Flipbook:
+  /// see `SymbolRenderingMode`).
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
+}
+
+extension Image {
+  /// Sets how this symbol colours its layers (see `SymbolRenderingMode`).
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+}
