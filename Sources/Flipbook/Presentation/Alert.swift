@@ -35,8 +35,8 @@ struct _AlertHost<Content: View, Actions: View, Message: View>: View, PrimitiveV
     let contentNodes = Flipbook.resolve(content, inputs.child(.index(0)))
     let isPresented = self.isPresented
     let dismiss: (_GestureTouch) -> TapTarget? = { _ in TapTarget(action: { isPresented.wrappedValue = false }) }
-    var buttons = Flipbook.resolve(actions.buttonStyle(_AlertButtonStyle()), inputs.child(.index(1)))
-    if buttons.isEmpty { buttons = Flipbook.resolve(Button("OK") {}.buttonStyle(_AlertButtonStyle()), inputs.child(.index(3))) }
+    var buttons = Flipbook.resolve(actions.buttonStyle(_DialogButtonStyle.alert), inputs.child(.index(1)))
+    if buttons.isEmpty { buttons = Flipbook.resolve(Button("OK") {}.buttonStyle(_DialogButtonStyle.alert), inputs.child(.index(3))) }
     // iOS puts the cancel button first of two (on the leading side), last
     // of a stack.
     let isCancel = { (node: ViewNode) in node.wrapper(DialogRoleNode.self)?.role == .cancel }
@@ -52,22 +52,6 @@ struct _AlertHost<Content: View, Actions: View, Message: View>: View, PrimitiveV
           box
         }
       }, inputs.child(.index(2)))
-  }
-}
-
-/// An alert's button: its label at the body size in the tint (red when
-/// destructive, semibold when cancelling), the whole cell tappable.
-struct _AlertButtonStyle: PrimitiveButtonStyle {
-  func makeBody(configuration: Configuration) -> some View {
-    configuration.label
-      .font(configuration.role == .cancel ? .body.weight(.semibold) : .body)
-      .foregroundStyle(configuration.role == .destructive ? Color.red : Color.accentColor)
-      .lineLimit(1)
-      .padding(.horizontal, 8)
-      .frame(maxWidth: .infinity, maxHeight: .infinity)
-      .contentShape(Rectangle())
-      .onTapGesture { configuration.trigger() }
-      .modifier(_DialogRoleModifier(role: configuration.role))
   }
 }
 

@@ -40,12 +40,12 @@ struct _DialogHost<Content: View, Actions: View, Message: View>: View, Primitive
     func wrapped(_ nodes: [ViewNode]) -> [ViewNode] {
       nodes.map { GestureNode($0, mask: .all, priority: .simultaneous, recognize: dismiss) as ViewNode }
     }
-    let buttons = Flipbook.resolve(actions.buttonStyle(_DialogButtonStyle()), inputs.child(.index(1)))
+    let buttons = Flipbook.resolve(actions.buttonStyle(_DialogButtonStyle.dialog), inputs.child(.index(1)))
     var cancel = buttons.filter { $0.wrapper(DialogRoleNode.self)?.role == .cancel }
     let others = buttons.filter { $0.wrapper(DialogRoleNode.self)?.role != .cancel }
     if cancel.isEmpty {
       cancel = Flipbook.resolve(
-        Button("Cancel", role: .cancel) {}.buttonStyle(_DialogButtonStyle()), inputs.child(.index(3)))
+        Button("Cancel", role: .cancel) {}.buttonStyle(_DialogButtonStyle.dialog), inputs.child(.index(3)))
     }
     let showsTitle = titleVisibility == .visible || (titleVisibility == .automatic && message != nil)
     let box = _DialogBox(
@@ -78,17 +78,29 @@ struct _DialogRoleModifier: ViewModifier, NodeModifier {
   func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode { DialogRoleNode(node, role: role) }
 }
 
-/// An action sheet's row: the label at 20 pt in the tint (red when
-/// destructive, semibold when cancelling), 57 pt tall, the whole row
-/// tappable.
+/// A button of an alert or an action sheet: its label in `font` in the
+/// tint (red when destructive, semibold when cancelling), on one line,
+/// the whole cell tappable, its role kept for the host to sort. An action
+/// sheet's row is 20 pt text, 57 pt tall (`.dialog`); an alert's cell is
+/// the body size, as tall as its box makes it (`.alert`).
 struct _DialogButtonStyle: PrimitiveButtonStyle {
+  let size: CGFloat?
+  let horizontalPadding: CGFloat
+  let minHeight: CGFloat?
+
+  /// An action sheet's row.
+  static let dialog = _DialogButtonStyle(size: 20, horizontalPadding: 16, minHeight: 57)
+  /// An alert's cell.
+  static let alert = _DialogButtonStyle(size: nil, horizontalPadding: 8, minHeight: nil)
+
   func makeBody(configuration: Configuration) -> some View {
-    configuration.label
-      .font(.system(size: 20, weight: configuration.role == .cancel ? .semibold : .regular))
+    let weight: Font.Weight = configuration.role == .cancel ? .semibold : .regular
+    return configuration.label
+      .font(size.map { .system(size: $0, weight: weight) } ?? (configuration.role == .cancel ? .body.weight(.semibold) : .body))
       .foregroundStyle(configuration.role == .destructive ? Color.red : Color.accentColor)
       .lineLimit(1)
-      .padding(.horizontal, 16)
-      .frame(maxWidth: .infinity, minHeight: 57)
+      .padding(.horizontal, horizontalPadding)
+      .frame(maxWidth: .infinity, minHeight: minHeight, maxHeight: minHeight == nil ? .infinity : nil)
       .contentShape(Rectangle())
       .onTapGesture { configuration.trigger() }
       .modifier(_DialogRoleModifier(role: configuration.role))

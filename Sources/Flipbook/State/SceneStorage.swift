@@ -27,10 +27,7 @@ public struct SceneStorage<Value>: DynamicProperty {
   }
 
   /// A binding to the value.
-  public var projectedValue: Binding<Value> {
-    let location = self.location
-    return Binding(get: { location.value }, set: { location.set($0, transaction: $1) })
-  }
+  public var projectedValue: Binding<Value> { location.binding }
 
   /// A Boolean kept under `key`.
   public init(wrappedValue: Value, _ key: String) where Value == Bool { self.init(value: wrappedValue, key: key) }

@@ -26,10 +26,7 @@ public struct State<Value>: DynamicProperty {
   }
 
   /// A binding to the value (`$x`).
-  public var projectedValue: Binding<Value> {
-    let location = self.location
-    return Binding(get: { location.value }, set: { location.set($0, transaction: $1) })
-  }
+  public var projectedValue: Binding<Value> { location.binding }
 
   func link(to store: StateStore, key: StateStore.Key) { location.link(to: store, key: key) }
 }
@@ -62,6 +59,9 @@ final class StateLocation<Value> {
   func link(to store: StateStore, key: StateStore.Key) { link(store.box(for: key, initial: initial)) }
 
   var value: Value { (box?.value as? Value) ?? local }
+
+  /// A binding that reads and writes here, each write in its transaction.
+  var binding: Binding<Value> { Binding(get: { self.value }, set: { self.set($0, transaction: $1) }) }
 
   func set(_ newValue: Value, transaction: Transaction) {
     if let box {

@@ -39,9 +39,7 @@ extension Text {
       case .timer: return Self.timer(date.timeIntervalSince(context.now))
       }
     }
-    let reference = format(LocalizedNumber.FormatContext(
-      locale: Locale(identifier: "en_US"), calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(identifier: "UTC")!,
-      now: EnvironmentValues().timelineStartDate))
+    let reference = format(.reference)
     self.init(segments: [Segment(string: reference, number: LocalizedNumber(reference: reference, format: format))])
   }
 
@@ -53,9 +51,7 @@ extension Text {
       style.timeZone = context.timeZone
       return style.format(dates.lowerBound..<dates.upperBound)
     }
-    let reference = format(LocalizedNumber.FormatContext(
-      locale: Locale(identifier: "en_US"), calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(identifier: "UTC")!,
-      now: EnvironmentValues().timelineStartDate))
+    let reference = format(.reference)
     self.init(segments: [Segment(string: reference, number: LocalizedNumber(reference: reference, format: format))])
   }
 
@@ -88,5 +84,15 @@ extension Text {
     let total = interval.isFinite ? Int(min(abs(interval), 1e15).rounded(.down)) : 0
     let (h, m, s) = (total / 3600, total / 60 % 60, total % 60)
     return h > 0 ? "\(h):\(String(format: "%02d:%02d", m, s))" : "\(m):\(String(format: "%02d", s))"
+  }
+}
+
+extension LocalizedNumber.FormatContext {
+  /// The context of a text's reference string (its `string` before it
+  /// resolves): en_US, Gregorian, UTC, now at the films' default start.
+  static var reference: Self {
+    Self(
+      locale: Locale(identifier: "en_US"), calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(identifier: "UTC")!,
+      now: EnvironmentValues().timelineStartDate)
   }
 }
