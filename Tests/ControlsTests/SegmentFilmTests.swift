@@ -53,10 +53,10 @@ extension SegmentFilmTests {
         .values.compactMap { $0 as? AnimatablePair<CGFloat, CGFloat> }
       return try #require(values.first).first
     }
-    // Selected 1 at first; the tap on item 2 is at 0.43 s.
+    // Selected 1 at first; the tap on item 2 is at 0.436 s.
     #expect(abs(try offset(at: 0.2) - 78) < 1e-6)
-    #expect(abs(try offset(at: 0.43 + 0.15) - 117) < 1e-6)
-    #expect(abs(try offset(at: 0.43 + 0.075) - 97.5) < 1e-6)
+    #expect(abs(try offset(at: 0.436 + 0.15) - 117) < 1e-6)
+    #expect(abs(try offset(at: 0.436 + 0.075) - 97.5) < 1e-6)
     #expect(abs(try offset(at: 1.0) - 156) < 1e-6)
   }
 

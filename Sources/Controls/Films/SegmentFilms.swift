@@ -117,7 +117,7 @@ extension Film {
   static var segmentSimpleSelectorDemo2: Film {
     Segment.film(
       "segment-simple-selector-demo2", "The selector sliding to the tapped item (simple_selector_demo2.gif)",
-      script: Segment.taps([(0.675, 1), (1.40, 2), (2.013, 3), (2.913, 0)], duration: 3.46)
+      script: Segment.taps([(0.701, 1), (1.402, 2), (2.031, 3), (2.937, 0)], duration: 3.46)
     ) {
       SimpleSelectorDemo2(items: Segment.items, tintColor: Segment.tint, pickerColor: Segment.picker, selection: $0)
     }
@@ -133,7 +133,7 @@ extension Film {
     return Segment.film(
       "segment-selector-demo", "The final TabSegmentControlView and its SegmentSelectionShape (selector_demo.gif)",
       selection: 1,
-      script: Segment.taps([(0.43, 2), (1.87, 0), (2.63, 1), (4.67, 0)], duration: 5.61) { index in
+      script: Segment.taps([(0.436, 2), (1.852, 0), (2.602, 1), (4.65, 0)], duration: 5.61) { index in
         CGPoint(x: inset + step * (CGFloat(index) + 0.5), y: 43.5)
       }
     ) {
