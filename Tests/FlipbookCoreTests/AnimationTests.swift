@@ -40,8 +40,15 @@ import Testing
     #expect(close(animation.progress(at: 0.4).fraction, 1, 1e-9))
     #expect(close(animation.progress(at: 0.8).fraction, 0, 1e-9))
     #expect(close(animation.progress(at: 4.0).fraction, 0, 1e-9))
-    // The way back retraces the ease-out curve in reverse time.
-    #expect(close(animation.progress(at: 0.5).fraction, UnitCurve.easeOut.value(at: 0.75), 1e-9))
+    // The way back plays the same ease-out forward in time, from the new
+    // value to the old (SwiftUI's `value − base(elapsed)`): it leaves the
+    // turn fast, not slowly as the curve mirrored in time would.
+    #expect(close(animation.progress(at: 0.5).fraction, 1 - UnitCurve.easeOut.value(at: 0.25), 1e-9))
+    #expect(animation.progress(at: 0.5).fraction < UnitCurve.easeOut.value(at: 0.75) - 0.1)
+    // A delay waits at the start of every run, the reversed ones included.
+    let delayed = Animation.linear(duration: 1).delay(1).repeatForever(autoreverses: true)
+    #expect(close(delayed.progress(at: 2.5).fraction, 1))
+    #expect(close(delayed.progress(at: 3.5).fraction, 0.5))
     let sawtooth = Animation.linear(duration: 1).repeatForever(autoreverses: false)
     #expect(close(sawtooth.progress(at: 1.25).fraction, 0.25))
   }

@@ -133,8 +133,10 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     return Animation(.speed(node, speed))
   }
 
-  /// Runs `repeatCount` times; with `autoreverses` every other run plays
-  /// backward, so an even count ends on the starting value (and the view
+  /// Runs `repeatCount` times; with `autoreverses` every other run goes
+  /// back from the new value to the old along the same curve played forward
+  /// in time (an ease-out leaves both ends fast; SwiftUI's behaviour, not
+  /// the curve mirrored in time), so an even count ends on the starting value (and the view
   /// then shows its model value, as in SwiftUI).
   public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
     Animation(.repeated(node, count: max(1, repeatCount), autoreverses: autoreverses))
