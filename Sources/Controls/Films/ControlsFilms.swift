@@ -51,15 +51,19 @@ extension Film {
   /// `07_cutoutrectangle.gif`: the post's `AnimationDemoView`, whose
   /// `onAppear` starts a `repeatForever` easeOut. One 0.8 s period at
   /// 25 fps (20 frames), so the GIF loops seamlessly. The recording is at
-  /// 0.8 px a point: its rectangle is 156 × 64 px (x 20 … 175, y 17 … 81)
-  /// and its corners cut 16 px deep at most, the post's 20 points. So the
-  /// film is a 250 × 125 pt canvas at scale 0.8 around a 195 × 80 pt view.
+  /// 0.8 px a point: its corners cut 16 px deep at most, the post's 20
+  /// points. Its rectangle's edges, at the half-way crossing between fill
+  /// and background (its dark outer halo is the capture's ringing), are at
+  /// x 22.2 … 176.3 and y 18.2 … 80.0 px. So the film is a 250 × 125 pt
+  /// canvas at scale 0.8 around a 192.5 × 77.5 pt view moved to that
+  /// centre. The recording's green (92, 211, 112) is not `Color.green`'s
+  /// (52, 199, 89), which the code draws.
   static var cutoutRectangle: Film {
     Film(
       "cutout-rectangle", summary: "AnimationDemoView pulsing its cut-out corners forever (07_cutoutrectangle.gif)",
       size: CGSize(width: 250, height: 125), scale: 0.8, background: Color(hex: 0x393939), fps: 25, script: [.wait(0.8)]
     ) {
-      AnimationDemoView().frame(width: 195, height: 80).offset(x: -3, y: -1.5)
+      AnimationDemoView().frame(width: 192.5, height: 77.5).offset(x: -0.9, y: -1.1)
     }
   }
 

@@ -42,6 +42,14 @@ extension SampleFolder {
   static var animatingComplexShapes: SampleFolder {
     SampleFolder(
       "animating-complex-shapes", title: "Animating complex shapes in SwiftUI",
+      notes: [
+        """
+        Where the recordings show what the published code cannot draw, the samples follow the code: \
+        the cut-out rectangle is `Color.green` (52, 199, 89), where the recording's fill is (92, 211, 112); \
+        the chart's fill is the post's gradient over a flat background. The recordings also carry their \
+        capture's ringing at edges (a dark line outside, a bright one inside), which nothing here draws.
+        """
+      ],
       lossy: Self.lossy,
       samples: [
         Sample(
