@@ -327,6 +327,7 @@ struct _ListBody: View {
   let look: ListLook
   let sections: [ListSectionParts]
   @Environment(\.displayScale) private var displayScale
+  @Environment(\.listContentBackgroundHidden) private var backgroundHidden
 
   var body: some View {
     ScrollView {
@@ -339,7 +340,9 @@ struct _ListBody: View {
       .padding(.bottom, look == .plain ? 0 : 35)
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-    .background(look == .plain ? Color.semantic(.systemBackground) : Color.semantic(.systemGroupedBackground))
+    .background(
+      backgroundHidden
+        ? Color.clear : look == .plain ? Color.semantic(.systemBackground) : Color.semantic(.systemGroupedBackground))
   }
 
   @ViewBuilder private func section(_ parts: ListSectionParts, isFirst: Bool) -> some View {
@@ -354,12 +357,15 @@ struct _ListBody: View {
       } else if grouped {
         Color.clear.frame(height: 35)
       }
+      // With a row's own background the cells are drawn row by row (the
+      // first and last rounding the card's corners); else as one card.
+      let perRow = parts.rows.contains { $0.wrapper(ListRowBackgroundNode.self) != nil }
       VStack(alignment: .leading, spacing: 0) {
         ForEach(parts.rows.indices, id: \.self) { index in
-          row(parts.rows[index], separated: index < parts.rows.count - 1 || !grouped)
+          row(parts.rows[index], separated: separated(parts.rows, index), cell: perRow ? cell(parts.rows, index) : nil)
         }
       }
-      .background(card)
+      .background { if !perRow { card } }
       if let footer = parts.footer {
         _ResolvedNodes(nodes: [footer])
           .padding(.horizontal, 20)
@@ -380,38 +386,63 @@ struct _ListBody: View {
     }
   }
 
-  private func row(_ node: ViewNode, separated: Bool) -> some View {
-    HStack {
+  /// Whether a line is drawn below row `index`: between rows (and after
+  /// the last in a plain list), unless this row hides its bottom one or
+  /// the next its top one.
+  private func separated(_ rows: [ViewNode], _ index: Int) -> Bool {
+    guard index < rows.count - 1 || look == .plain else { return false }
+    if rows[index].wrapper(ListRowSeparatorNode.self)?.hidden.contains(.bottom) == true { return false }
+    if index + 1 < rows.count, rows[index + 1].wrapper(ListRowSeparatorNode.self)?.hidden.contains(.top) == true {
+      return false
+    }
+    return true
+  }
+
+  /// Row `index`'s cell when rows draw their own: its `listRowBackground`
+  /// or the style's colour, in its part of the card's shape.
+  private func cell(_ rows: [ViewNode], _ index: Int) -> AnyView {
+    let background = rows[index].wrapper(ListRowBackgroundNode.self)?.background
+    switch look {
+    case .insetGrouped:
+      let top: CGFloat = index == 0 ? 10 : 0
+      let bottom: CGFloat = index == rows.count - 1 ? 10 : 0
+      let shape = UnevenRoundedRectangle(
+        topLeadingRadius: top, bottomLeadingRadius: bottom, bottomTrailingRadius: bottom, topTrailingRadius: top,
+        style: .continuous)
+      return AnyView(
+        ZStack { background ?? AnyView(Color.semantic(.secondarySystemGroupedBackground)) }.clipShape(shape))
+    case .grouped:
+      return AnyView(ZStack { background ?? AnyView(Color.semantic(.secondarySystemGroupedBackground)) }.clipped())
+    case .plain:
+      return AnyView(ZStack { background ?? AnyView(Color.clear) }.clipped())
+    }
+  }
+
+  private func row(_ node: ViewNode, separated: Bool, cell: AnyView?) -> some View {
+    let insets = node.wrapper(ListRowInsetsNode.self)?.insets ?? EdgeInsets(top: 6, leading: 20, bottom: 6, trailing: 20)
+    return HStack {
       _ResolvedNodes(nodes: [node])
         .frame(maxWidth: .infinity, alignment: .leading)
       if let badge = node.wrapper(BadgeNode.self)?.label {
         badge.foregroundStyle(Color.semantic(.secondary)).lineLimit(1)
       }
     }
-      .padding(.horizontal, 20)
-      .padding(.vertical, 6)
+      .padding(insets)
       .frame(minHeight: 44)
+      .background { if let cell { cell } }
       .overlay(alignment: .bottom) {
         if separated {
           Rectangle().fill(Color.semantic(.separator))
             .frame(height: 1 / max(displayScale, 1))
-            .padding(.leading, 20)
+            .padding(.leading, insets.leading)
         }
       }
   }
 }
 
 extension View {
-  /// The row's background in a list (Flipbook draws the style's).
-  public func listRowBackground<V: View>(_ view: V?) -> some View { self }
-  /// Whether the row's separators show (Flipbook draws the style's).
-  public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
-  /// The row's insets in a list (Flipbook uses the style's).
-  public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
   /// Whether a section's separators show (Flipbook draws the style's).
   public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
-  /// Whether a scrolling container's background shows (Flipbook draws the style's).
-  public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
   /// Swipe actions for a list row (a film doesn't swipe).
   public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T)
     -> some View

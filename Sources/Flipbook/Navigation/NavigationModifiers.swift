@@ -152,9 +152,12 @@ extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle {
   public static var columns: DoubleColumnNavigationViewStyle { DoubleColumnNavigationViewStyle() }
 }
 
-/// A link that pushes a view, as SwiftUI's `NavigationLink`: drawn as its
-/// label in the tint colour, like a borderless button. Flipbook shows a
-/// stack's root, so a tap on it does nothing.
+/// A link that pushes a view, as SwiftUI's `NavigationLink`. In a `List`
+/// it is a row as iOS draws one: its label in the primary colour (styles
+/// set inside it stay) and a disclosure chevron (›) at the trailing end,
+/// in the tertiary label colour. Elsewhere it is drawn as its label in the
+/// tint colour, like a borderless button. Flipbook shows a stack's root,
+/// so a tap on it does nothing.
 public struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
 
@@ -164,7 +167,30 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
   public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) { self.label = label() }
 
-  public var body: some View { Button(action: {}) { label } }
+  public var body: some View { _NavigationLinkLook(label: label) }
+}
+
+/// A navigation link's drawing: a list row with a chevron inside a list,
+/// else a borderless button.
+struct _NavigationLinkLook<Label: View>: View {
+  let label: Label
+  @Environment(\.enclosingListLook) private var list
+
+  var body: some View {
+    if list != nil {
+      Button(action: {}) {
+        HStack(spacing: 8) {
+          label.frame(maxWidth: .infinity, alignment: .leading)
+          Image(systemName: "chevron.right")
+            .font(.system(size: 14, weight: .semibold))
+            .foregroundStyle(Color.semantic(.tertiaryLabel))
+        }
+      }
+      .buttonStyle(.plain)
+    } else {
+      Button(action: {}) { label }
+    }
+  }
 }
 
 extension NavigationLink where Label == Text {

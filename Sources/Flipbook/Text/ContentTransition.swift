@@ -53,6 +53,20 @@ public struct ContentTransition: Equatable, Sendable {
   public static func numericText(value: Double) -> ContentTransition {
     ContentTransition(kind: .numeric(countsDown: nil, value: value))
   }
+
+  /// iOS 17's transition of one symbol into another by a symbol effect
+  /// (`.contentTransition(.symbolEffect(.replace))`, as on a heart that
+  /// fills). Flipbook's stand-in symbols have no layers to animate, so the
+  /// old symbol fades out while the new fades in, as `.opacity` does.
+  public static func symbolEffect<T: ContentTransitionSymbolEffect>(
+    _ effect: T, options: SymbolEffectOptions = .default
+  ) -> ContentTransition {
+    .opacity
+  }
+
+  /// The symbol effect the system picks for a symbol's change (a replace):
+  /// drawn as a cross-fade here (see `symbolEffect(_:options:)`).
+  public static var symbolEffect: ContentTransition { .opacity }
 }
 
 private struct ContentTransitionKey: EnvironmentKey {

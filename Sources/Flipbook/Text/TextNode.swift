@@ -53,9 +53,22 @@ final class TextNode: ViewNode {
     }
   }
 
-  /// The layout for `proposal`.
+  /// The layout for `proposal`. A width at least the text's ideal width,
+  /// or short of it by at most a pixel, gives the ideal layout (Pango,
+  /// offered exactly the ideal width, can wrap it): frames are rounded to
+  /// pixels, so a text offered exactly what it asked for (a custom
+  /// `Layout` placing a subview at its `sizeThatFits(.unspecified)`, then
+  /// padding taking its share back) can come back a fraction short, and
+  /// must not wrap or truncate for it. SwiftUI sizes text up to the pixel
+  /// grid for the same reason; the line may overhang its frame by less than
+  /// a pixel.
   func layout(_ proposal: ProposedViewSize) -> TextLayout {
-    TextLayout.make(paragraph, width: proposal.width, height: proposal.height)
+    if let width = proposal.width, width.isFinite {
+      let ideal = TextLayout.make(paragraph, width: nil, height: proposal.height)
+      let slack = 1 / max(environment.displayScale, 1)
+      if width >= ideal.size.width - slack { return ideal }
+    }
+    return TextLayout.make(paragraph, width: proposal.width, height: proposal.height)
   }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize {

@@ -1,0 +1,96 @@
+import Foundation
+
+// A row's own options in a `List`: `.listRowBackground`, `.listRowInsets`
+// and `.listRowSeparator`, written on the row's view (or on a `ForEach`,
+// which gives each of its rows the option), and the list's
+// `.scrollContentBackground`. Each row option wraps the row's node in a
+// node that holds it, the way `.badge` does; the list reads them off the
+// row's outermost modifiers when it draws the row (`_ListBody`), so an
+// option written inside a row view's own body is not seen, as SwiftUI
+// reads them off the row too.
+
+/// A row's background, kept on its node for the list that draws it.
+final class ListRowBackgroundNode: ModifierNode {
+  let background: AnyView
+
+  init(_ child: ViewNode, background: AnyView) {
+    self.background = background
+    super.init(child)
+  }
+}
+
+/// A row's insets, kept on its node for the list that draws it.
+final class ListRowInsetsNode: ModifierNode {
+  let insets: EdgeInsets
+
+  init(_ child: ViewNode, insets: EdgeInsets) {
+    self.insets = insets
+    super.init(child)
+  }
+}
+
+/// Which of a row's separators are hidden, kept on its node.
+final class ListRowSeparatorNode: ModifierNode {
+  let hidden: VerticalEdge.Set
+
+  init(_ child: ViewNode, hidden: VerticalEdge.Set) {
+    self.hidden = hidden
+    super.init(child)
+  }
+}
+
+struct _ListRowOptionModifier: ViewModifier, NodeModifier {
+  let wrapNode: (ViewNode) -> ViewNode
+  func body(content: Content) -> Never { primitiveBody() }
+  func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode { wrapNode(node) }
+}
+
+private struct ListContentBackgroundHiddenKey: EnvironmentKey {
+  static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+  /// Whether lists here draw their background (`.scrollContentBackground`).
+  var listContentBackgroundHidden: Bool {
+    get { self[ListContentBackgroundHiddenKey.self] }
+    set { self[ListContentBackgroundHiddenKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// The row's background in a list: drawn behind the row instead of the
+  /// style's cell colour, clipped to the section's rounded card in an
+  /// inset grouped list (`Color.clear` lets the list's background show).
+  /// Nil keeps the style's.
+  public func listRowBackground<V: View>(_ view: V?) -> some View {
+    modifier(_ListRowOptionModifier { node in
+      guard let view else { return node }
+      return ListRowBackgroundNode(node, background: AnyView(view))
+    })
+  }
+
+  /// The row's insets in a list, replacing the style's (20 points at each
+  /// side, 6 above and below a row at least 44 points tall). Nil keeps the
+  /// style's.
+  public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+    modifier(_ListRowOptionModifier { node in
+      guard let insets else { return node }
+      return ListRowInsetsNode(node, insets: insets)
+    })
+  }
+
+  /// Whether the row's separators show: `.hidden` removes the line below
+  /// the row (`edges` `.bottom`) and the one above it (`.top`, the line
+  /// below the row before). `.automatic` and `.visible` draw the style's.
+  public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+    modifier(_ListRowOptionModifier { node in
+      visibility == .hidden ? ListRowSeparatorNode(node, hidden: edges) : node
+    })
+  }
+
+  /// Whether a list here draws its background: `.hidden` leaves it clear,
+  /// so what is behind the list shows around its cards.
+  public func scrollContentBackground(_ visibility: Visibility) -> some View {
+    modifier(_EnvironmentModifier { $0.listContentBackgroundHidden = visibility == .hidden })
+  }
+}
