@@ -124,6 +124,23 @@ import Testing
     #expect(none.map(\.width) == [200])  // none fits: the last
   }
 
+  /// In a first-text-baseline row, a `ViewThatFits` lines up by the
+  /// baseline of the view it shows, as a plain text beside it does.
+  @Test func viewThatFitsGivesItsShownViewsBaseline() throws {
+    struct Big: View { var body: some View { Text("Avocado").font(.headline) } }
+    struct Small: View { var body: some View { Text("10 min").font(.subheadline) } }
+    struct Other: View { var body: some View { Text("plain").font(.subheadline) } }
+    let rig = try Rig(width: 300, height: 80) {
+      HStack(alignment: .firstTextBaseline) { Big(); ViewThatFits { Small() }; Other() }
+    }
+    let small = try rig.frames(of: Small.self, at: 0), other = try rig.frames(of: Other.self, at: 0)
+    let big = try rig.frames(of: Big.self, at: 0)
+    #expect(small.count == 1 && other.count == 1 && big.count == 1)
+    #expect(small[0].minY == other[0].minY)
+    // The smaller font's line starts lower than the headline's.
+    #expect(small[0].minY > big[0].minY)
+  }
+
   @Test func positionCentresTheView() throws {
     let placed = try frames { Cell(width: 20, height: 10).position(x: 50, y: 70) }
     #expect(placed == [CGRect(x: 40, y: 65, width: 20, height: 10)])

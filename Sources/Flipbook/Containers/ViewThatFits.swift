@@ -47,6 +47,17 @@ final class FitsNode: ViewNode {
     choice(proposal)?.sizeThatFits(proposal) ?? .zero
   }
 
+  override func findsExplicitAlignments() -> Bool { children.contains { $0.hasExplicitAlignments } }
+  override func findsTextBaselines() -> Bool { children.contains { $0.hasTextBaselines } }
+
+  /// The shown child's guides (its text baselines, say): a
+  /// `ViewThatFits` in an `HStack(alignment: .firstTextBaseline)` lines up
+  /// by the baseline of the view it shows. At its own size the shown
+  /// child is the one chosen (it fits what it asked for).
+  override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+    choice(ProposedViewSize(size))?.explicitAlignment(key, in: size)
+  }
+
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
     guard let child = choice(proposal) else { return [] }
     return [pass.place(child, in: frame, proposal: proposal)]
