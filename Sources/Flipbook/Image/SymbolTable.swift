@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The icons differ in drawing from Apple's but mean the same thing; where
 /// SF Symbols has an outline and a `.fill` variant, the outline maps to
-/// Material's `_outline`/`_border` icon when there is one. 296 names.
+/// Material's `_outline`/`_border` icon when there is one. 312 names.
 /// `SymbolTableTests` checks that every icon exists in the font.
 enum SymbolTable {
   /// The icon font's family.
@@ -75,6 +75,7 @@ enum SymbolTable {
     "arrow.up": "arrow_upward",
     "arrow.up.arrow.down": "swap_vert",
     "arrow.up.circle": "arrow_circle_up",
+    "arrow.up.circle.fill": "arrow_circle_up",
     "arrow.uturn.backward": "undo",
     "arrow.uturn.forward": "redo",
     "at": "alternate_email",
@@ -104,7 +105,11 @@ enum SymbolTable {
     "briefcase": "work_outline",
     "briefcase.fill": "work",
     "bubble.left": "chat_bubble_outline",
+    "bubble.left.and.bubble.right": "forum",
+    "bubble.left.and.bubble.right.fill": "forum",
     "bubble.left.fill": "chat_bubble",
+    "bubble.right": "chat_bubble_outline",
+    "bubble.right.fill": "chat_bubble",
     "building.2": "apartment",
     "bus": "directions_bus",
     "calendar": "calendar_today",
@@ -113,6 +118,7 @@ enum SymbolTable {
     "car": "directions_car",
     "car.fill": "directions_car",
     "cart": "shopping_cart",
+    "cart.badge.plus": "add_shopping_cart",
     "cart.fill": "shopping_cart",
     "cellularbars": "signal_cellular_alt",
     "chart.bar": "bar_chart",
@@ -126,7 +132,9 @@ enum SymbolTable {
     "checkmark.circle.fill": "check_circle",
     "checkmark.square": "check_box",
     "checkmark.square.fill": "check_box",
+    "chevron.backward": "chevron_left",
     "chevron.down": "expand_more",
+    "chevron.forward": "chevron_right",
     "chevron.left": "chevron_left",
     "chevron.right": "chevron_right",
     "chevron.up": "expand_less",
@@ -202,6 +210,8 @@ enum SymbolTable {
     "hand.thumbsup.fill": "thumb_up",
     "headphones": "headphones",
     "heart": "favorite_border",
+    "heart.circle": "favorite_border",
+    "heart.circle.fill": "favorite",
     "heart.fill": "favorite",
     "hourglass": "hourglass_empty",
     "house": "home",
@@ -273,8 +283,11 @@ enum SymbolTable {
     "person.badge.plus": "person_add",
     "person.circle": "account_circle",
     "person.circle.fill": "account_circle",
+    "person.crop.circle": "account_circle",
     "person.crop.circle.badge.plus": "person_add",
+    "person.crop.circle.fill": "account_circle",
     "person.fill": "person",
+    "person.fill.badge.plus": "person_add",
     "phone": "phone",
     "phone.fill": "phone",
     "photo": "image",
@@ -325,6 +338,8 @@ enum SymbolTable {
     "square.on.square": "filter_none",
     "square.stack": "layers",
     "star": "star_border",
+    "star.circle": "stars",
+    "star.circle.fill": "stars",
     "star.fill": "star",
     "star.leadinghalf.filled": "star_half",
     "stop": "stop",
