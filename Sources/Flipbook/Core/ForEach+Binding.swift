@@ -4,9 +4,9 @@ extension ForEach {
   /// Views for the elements of a binding to a collection, each given a
   /// binding to its element (`ForEach($items) { $item in Toggle(item.name,
   /// isOn: $item.done) }`, iOS 15), identified by the elements' `id`.
-  public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
-    _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> RowContent
-  ) where C.Element: Identifiable, C.Index: Hashable, ID == C.Element.ID, Content == RowContent,
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where C.Element: Identifiable, C.Index: Hashable, ID == C.Element.ID,
     Data == [ForEachBindingElement<C.Index, C.Element.ID>]
   {
     self.init(data, id: \.id, content: content)
@@ -14,9 +14,9 @@ extension ForEach {
 
   /// Views for the elements of a binding to a collection, identified by
   /// the key path `id`.
-  public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
-    _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> RowContent
-  ) where C.Index: Hashable, Content == RowContent, Data == [ForEachBindingElement<C.Index, ID>] {
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where C.Index: Hashable, Data == [ForEachBindingElement<C.Index, ID>] {
     let collection = data.wrappedValue
     let elements = collection.indices.map { ForEachBindingElement(index: $0, id: collection[$0][keyPath: id]) }
     self.init(elements, id: \.id) { element in
