@@ -401,21 +401,15 @@ struct _ListBody: View {
   /// Row `index`'s cell when rows draw their own: its `listRowBackground`
   /// or the style's colour, in its part of the card's shape.
   private func cell(_ rows: [ViewNode], _ index: Int) -> AnyView {
-    let background = rows[index].wrapper(ListRowBackgroundNode.self)?.background
-    switch look {
-    case .insetGrouped:
-      let top: CGFloat = index == 0 ? 10 : 0
-      let bottom: CGFloat = index == rows.count - 1 ? 10 : 0
-      let shape = UnevenRoundedRectangle(
-        topLeadingRadius: top, bottomLeadingRadius: bottom, bottomTrailingRadius: bottom, topTrailingRadius: top,
-        style: .continuous)
-      return AnyView(
-        ZStack { background ?? AnyView(Color.semantic(.secondarySystemGroupedBackground)) }.clipShape(shape))
-    case .grouped:
-      return AnyView(ZStack { background ?? AnyView(Color.semantic(.secondarySystemGroupedBackground)) }.clipped())
-    case .plain:
-      return AnyView(ZStack { background ?? AnyView(Color.clear) }.clipped())
-    }
+    let fill = rows[index].wrapper(ListRowBackgroundNode.self)?.background
+      ?? AnyView(look == .plain ? Color.clear : Color.semantic(.secondarySystemGroupedBackground))
+    // Only the inset card has corners: the first row rounds its top, the last its bottom.
+    let top: CGFloat = look == .insetGrouped && index == 0 ? 10 : 0
+    let bottom: CGFloat = look == .insetGrouped && index == rows.count - 1 ? 10 : 0
+    let shape = UnevenRoundedRectangle(
+      topLeadingRadius: top, bottomLeadingRadius: bottom, bottomTrailingRadius: bottom, topTrailingRadius: top,
+      style: .continuous)
+    return AnyView(fill.clipShape(shape))
   }
 
   private func row(_ node: ViewNode, separated: Bool, cell: AnyView?) -> some View {
