@@ -126,21 +126,22 @@ struct ColorHistogram {
     changesFrom old: [UInt8], to new: [UInt8], width: Int, rect: PixelRect, weight: Int, shown: Int = 0
   ) {
     precondition(old.count == new.count && new.count >= width * (rect.y + rect.height) * 4, "frames of one size")
-    old.withUnsafeBufferPointer { o in
-      new.withUnsafeBufferPointer { n in
+    // Whole pixels compared as words (memory order R, G, B, A: a
+    // little-endian word holds A B G R).
+    func rgb(_ word: UInt32) -> UInt32 { (word & 0xFF) << 16 | (word & 0xFF00) | (word >> 16 & 0xFF) }
+    old.withUnsafeBytes { rawOld in
+      new.withUnsafeBytes { rawNew in
+        let o = rawOld.bindMemory(to: UInt32.self), n = rawNew.bindMemory(to: UInt32.self)
         var added = Run(), removed = Run()
         for y in rect.y..<(rect.y + rect.height) {
-          var i = (y * width + rect.x) * 4
+          var i = y * width + rect.x
           for _ in 0..<rect.width {
-            if n[i] != o[i] || n[i + 1] != o[i + 1] || n[i + 2] != o[i + 2] || n[i + 3] != o[i + 3] {
-              if n[i + 3] == 255 {
-                added.add(UInt32(n[i]) << 16 | UInt32(n[i + 1]) << 8 | UInt32(n[i + 2]), weight, shown, into: &self)
-              }
-              if o[i + 3] == 255 {
-                removed.add(UInt32(o[i]) << 16 | UInt32(o[i + 1]) << 8 | UInt32(o[i + 2]), -weight, -shown, into: &self)
-              }
+            let a = n[i], b = o[i]
+            if a != b {
+              if a >> 24 == 0xFF { added.add(rgb(a), weight, shown, into: &self) }
+              if b >> 24 == 0xFF { removed.add(rgb(b), -weight, -shown, into: &self) }
             }
-            i += 4
+            i += 1
           }
         }
         added.flush(into: &self)

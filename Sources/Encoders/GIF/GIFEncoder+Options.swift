@@ -42,7 +42,10 @@ extension GIFEncoder {
     /// libimagequant's quality range, 0…100: below `minimum` a frame fails
     /// to quantize; it stops improving at `maximum`.
     public var quality: ClosedRange<Int>
-    /// libimagequant's speed, 1 (slowest, best) … 10 (fastest).
+    /// libimagequant's speed, 1 (slowest, best) … 10 (fastest). A global
+    /// palette fitted to more than 32,768 colours and refined after
+    /// (`paletteRefinement`) is fitted at speed 7 at least: the
+    /// refinement's passes do the work of libimagequant's slower speeds.
     public var speed: Int
     /// Floyd–Steinberg dithering level, 0 (none) … 1 (full).
     public var dithering: Double
@@ -158,6 +161,13 @@ extension GIFEncoder.Transparency {
   /// transparent, otherwise opaque; or everything goes over the matte.
   func normalized(_ bitmap: Bitmap) -> [UInt8] {
     var pixels = bitmap.pixels
+    // An opaque frame (the common case) is returned as it is: writing
+    // through its buffer would copy it (a 320×180 frame is 230 KB of fresh
+    // pages), even where no pixel changes.
+    let opaque = pixels.withUnsafeBytes { raw in
+      raw.bindMemory(to: UInt32.self).allSatisfy { $0 >= 0xFF00_0000 }
+    }
+    if opaque { return pixels }
     switch self {
     case .threshold(let threshold):
       pixels.withUnsafeMutableBytes { raw in

@@ -78,7 +78,7 @@ public final class GIFEncoder {
     self.file = try AtomicFileWriter(path: path)
     if let palette {
       if case .perFrame = options.palette {} else {
-        setGlobalPalette(palette.result)
+        setGlobalPalette(palette.result, colors: palette.colors)
         lookaheadDone = true
       }
     }
@@ -213,7 +213,9 @@ public final class GIFEncoder {
     lookaheadDone = true
     guard let colors = lookaheadColors, !lookahead.isEmpty else { return }
     lookaheadColors = nil
-    setGlobalPalette(try Quantizer(options: options).quantizeHistogram(of: colors.histogram))
+    let histogram = colors.histogram
+    setGlobalPalette(
+      try Quantizer(options: options).quantizeHistogram(of: histogram), colors: histogram.entries.map(\.rgb))
     let held = lookahead
     lookahead = []
     lookaheadBytes = 0
@@ -326,17 +328,24 @@ public final class GIFEncoder {
 
   /// Quantizes `rect` of `source` into a frame (disposal "do not dispose").
   private func prepare(_ source: [UInt8], in rect: PixelRect, background: [UInt8]?) throws -> GIFFrame {
-    let region = rect == wholeFrame ? source : RGBA.crop(source, width: size!.width, to: rect)
+    // The rectangle's pixels on their own, made only where needed.
+    var cropped: [UInt8]?
+    func region() -> [UInt8] {
+      if let cropped { return cropped }
+      let region = rect == wholeFrame ? source : RGBA.crop(source, width: size!.width, to: rect)
+      cropped = region
+      return region
+    }
     let quantizer = Quantizer(options: options)
     var quantized: QuantizedRegion
     var usesGlobal = globalResult != nil
     if let globalMap, options.dithering == 0 {
       // The global palette, through its lookup table (see PaletteMap).
-      quantized = globalMap.remap(region, background: background)
+      quantized = globalMap.remap(source, width: size!.width, rect: rect, background: background)
     } else {
       let result: QuantizationResult
       (quantized, result) = try quantizer.quantize(
-        region, width: rect.width, height: rect.height, background: background, reusing: globalResult)
+        region(), width: rect.width, height: rect.height, background: background, reusing: globalResult)
       if case .perFrame = options.palette {
       } else if globalResult == nil {
         // The first frame's palette becomes the global one.
@@ -345,11 +354,14 @@ public final class GIFEncoder {
       }
     }
     if case .perFrame = options.palette { usesGlobal = false }
+    // No pixel off by more than the bound in any channel when none is in
+    // squared distance (a channel's difference is at most the distance).
     if usesGlobal, case .adaptive(let maximumError) = options.palette,
-      Self.fitsBadly(quantized, palette: globalPalette ?? [], source: region, shown: background, maximumError: maximumError)
+      quantized.largestSquaredError.map({ $0 > UInt32(maximumError * maximumError) }) ?? true,
+      Self.fitsBadly(quantized, palette: globalPalette ?? [], source: region(), shown: background, maximumError: maximumError)
     {
       (quantized, _) = try quantizer.quantize(
-        region, width: rect.width, height: rect.height, background: background, reusing: nil)
+        region(), width: rect.width, height: rect.height, background: background, reusing: nil)
       usesGlobal = false
     }
     return GIFFrame(
@@ -374,11 +386,15 @@ public final class GIFEncoder {
 
   /// Makes `result` the global palette (its colours with the transparent
   /// entries merged, as every quantized region's palette has them).
-  private func setGlobalPalette(_ result: QuantizationResult) {
+  /// `colors`, the animation's colours it was fitted to (packed
+  /// 0xRRGGBB), are looked up in it ahead, on every core
+  /// (`PaletteMap.prefill`).
+  private func setGlobalPalette(_ result: QuantizationResult, colors histogram: [UInt32] = []) {
     globalResult = result
     let colors = Quantizer.mergingTransparentEntries(indices: [], palette: Quantizer.palette(of: result)).palette
     globalPalette = colors
     globalMap = colors.contains { $0.a != 0 } ? PaletteMap(palette: colors) : nil
+    if options.dithering == 0 { globalMap?.prefill(histogram) }
   }
 
   /// How far (per channel) a shown pixel may be from its source before a

@@ -15,9 +15,13 @@ import FlipbookCore
 /// A global palette chosen before encoding (see `GIFPaletteBuilder`).
 public final class GIFPalette {
   let result: QuantizationResult
+  /// The colours it was fitted to (packed 0xRRGGBB), which the encoder
+  /// looks up in it ahead (`PaletteMap.prefill`).
+  let colors: [UInt32]
 
-  init(_ result: QuantizationResult) {
+  init(_ result: QuantizationResult, colors: [UInt32] = []) {
     self.result = result
+    self.colors = colors
   }
 
   /// How many entries it has, the transparent one included.
@@ -91,6 +95,7 @@ public final class GIFPaletteBuilder {
       throw EncoderError.invalidParameter(
         name: "frames added (the animation has \(frameCount))", value: "\(counter.framesCounted)")
     }
-    return GIFPalette(try Quantizer(options: options).quantizeHistogram(of: counter.histogram))
+    let histogram = counter.histogram
+    return GIFPalette(try Quantizer(options: options).quantizeHistogram(of: histogram), colors: histogram.entries.map(\.rgb))
   }
 }

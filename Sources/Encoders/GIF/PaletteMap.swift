@@ -1,3 +1,5 @@
+import Dispatch
+
 // MARK: - Remapping through a lookup table
 //
 // Once the global palette is chosen, every later frame only needs each
@@ -29,22 +31,19 @@ final class PaletteMap {
   /// The palette's first fully transparent entry, if it has one.
   let transparentEntry: Int?
 
-  /// The opaque entries' colours and indices, searched on a miss, in
-  /// order of red (then index): a search starts at the colour's red and
-  /// walks outward until the red difference alone is worse than the best.
-  private let entries: [(r: Int32, g: Int32, b: Int32, index: UInt8)]
-  /// For each red value 0…255, the first entry (in `entries`) whose red is
-  /// at least it (`entries.count` when none is).
-  private let firstAtRed: [Int]
-  /// Packed 0xRRGGBB per slot; `empty` marks a free slot.
-  private var keys: [UInt32]
-  /// Per slot: the nearest index in the low byte, the squared error above.
-  private var values: [UInt32]
+  /// The search a miss runs (immutable, so it can run on many threads).
+  private let searcher: NearestEntrySearch
+  /// Per slot, the key (packed 0xRRGGBB) in the low half and its value
+  /// in the high half: the nearest index in the value's low byte, the
+  /// squared error above it. One word a slot, so that a look-up touches
+  /// one cache line (the chart film's table holds 82,312 colours, 2 MiB,
+  /// and look-ups jump about it). `empty` marks a free slot.
+  private var slots: [UInt64]
   private var mask: Int
   private var used = 0
-  private static let empty = UInt32.max
+  private static let empty = UInt64.max
   /// Past this many colours the table starts again (bounded memory):
-  /// 2²⁰ by default, 8 MiB of table.
+  /// 2²⁰ by default, 16 MiB of table.
   let maximumColors: Int
 
   /// - Precondition: `palette` has at least one opaque entry.
@@ -52,8 +51,241 @@ final class PaletteMap {
     self.palette = palette
     self.maximumColors = maximumColors
     transparentEntry = palette.firstIndex { $0.a == 0 }
+    searcher = NearestEntrySearch(palette: palette)
+    (slots, mask) = Self.table(slots: 4096)
+  }
+
+  /// Finds the nearest entry of each of `colors` (packed 0xRRGGBB, each
+  /// once) now, on every core, so that remapping frames later only looks
+  /// them up: an animation's histogram holds every colour its frames
+  /// show, and a miss costs a search over the palette (the chart film's
+  /// 82,312 colours took 90 ms of one core, one frame after another).
+  /// The answers are the ones a miss would find (a colour's nearest entry
+  /// does not depend on when it is asked), so the frames are the same.
+  /// Colours past `maximumColors` are left to be found as they come.
+  func prefill(_ colors: [UInt32]) {
+    let colors = Array(colors.prefix(maximumColors - used))
+    guard !colors.isEmpty else { return }
+    var size = slots.count
+    while size < 2 * (used + colors.count) + 2 { size *= 2 }
+    if size > slots.count {
+      let old = slots.filter { $0 != Self.empty }
+      (slots, mask) = Self.table(slots: size)
+      used = 0
+      for slot in old { insert(UInt32(truncatingIfNeeded: slot), UInt32(truncatingIfNeeded: slot >> 32)) }
+    }
+    var found = [UInt32](repeating: 0, count: colors.count)
+    let searcher = self.searcher
+    // A fixed number of slices: the same work on any machine.
+    let slices = colors.count >= 4096 ? 8 : 1
+    found.withUnsafeMutableBufferPointer { found in
+      let out = SliceOutput(values: found)
+      DispatchQueue.concurrentPerform(iterations: slices) { slice in
+        let range = (colors.count * slice / slices)..<(colors.count * (slice + 1) / slices)
+        for i in range {
+          let (index, error) = searcher.nearest(colors[i] & 0xFF_FFFF)
+          out.values[i] = UInt32(index) | error << 8
+        }
+      }
+    }
+    for (rgb, value) in zip(colors, found) where !contains(rgb & 0xFF_FFFF) {
+      insert(rgb & 0xFF_FFFF, value)
+    }
+  }
+
+  /// Where `prefill`'s slices write, each its own indices.
+  private struct SliceOutput: @unchecked Sendable {
+    let values: UnsafeMutableBufferPointer<UInt32>
+  }
+
+  /// Whether the table holds `rgb`'s answer.
+  private func contains(_ rgb: UInt32) -> Bool {
+    var slot = Self.slot(of: rgb, mask: mask)
+    while slots[slot] != Self.empty {
+      if UInt32(truncatingIfNeeded: slots[slot]) == rgb { return true }
+      slot = (slot + 1) & mask
+    }
+    return false
+  }
+
+  private static func table(slots: Int) -> ([UInt64], Int) {
+    ([UInt64](repeating: empty, count: slots), slots - 1)
+  }
+
+  /// Where the search for `rgb` starts (Fibonacci hashing spreads
+  /// neighbouring colours apart).
+  @inline(__always)
+  private static func slot(of rgb: UInt32, mask: Int) -> Int {
+    Int(truncatingIfNeeded: (UInt64(rgb) &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
+  }
+
+  /// The nearest opaque entry to the packed colour `rgb`, and its squared error.
+  @inline(__always)
+  func nearest(_ rgb: UInt32) -> (index: UInt8, error: UInt32) {
+    var slot = Self.slot(of: rgb, mask: mask)
+    while true {
+      let word = slots[slot]
+      if UInt32(truncatingIfNeeded: word) == rgb {
+        let value = UInt32(truncatingIfNeeded: word >> 32)
+        return (UInt8(truncatingIfNeeded: value), value >> 8)
+      }
+      if word == Self.empty { break }
+      slot = (slot + 1) & mask
+    }
+    let found = searcher.nearest(rgb)
+    if used * 2 >= slots.count { grow() }
+    insert(rgb, UInt32(found.index) | found.error << 8)
+    return found
+  }
+
+  private func insert(_ rgb: UInt32, _ value: UInt32) {
+    var slot = Self.slot(of: rgb, mask: mask)
+    while slots[slot] != Self.empty { slot = (slot + 1) & mask }
+    slots[slot] = UInt64(value) << 32 | UInt64(rgb)
+    used += 1
+  }
+
+  private func grow() {
+    let old = slots.filter { $0 != Self.empty }
+    let size = used >= maximumColors ? 4096 : slots.count * 2
+    (slots, mask) = Self.table(slots: size)
+    used = 0
+    guard size > 4096 else { return }
+    for slot in old { insert(UInt32(truncatingIfNeeded: slot), UInt32(truncatingIfNeeded: slot >> 32)) }
+  }
+
+  /// `rgba` (alpha 0 or 255) as palette indices. With a `background` of
+  /// the same size, pixels it shows at least as well as their nearest
+  /// entry become the transparent entry (which the palette must then have).
+  func remap(_ rgba: [UInt8], background: [UInt8]?) -> QuantizedRegion {
+    let count = rgba.count / 4
+    return remap(rgba, width: count, rect: PixelRect(x: 0, y: 0, width: count, height: count > 0 ? 1 : 0), background: background)
+  }
+
+  /// The rectangle `rect` of `frame` (`width` pixels a row, alpha 0 or
+  /// 255) as palette indices, as `remap(_:background:)` gives for that
+  /// rectangle cropped; `background` is the rectangle's size.
+  ///
+  /// Each position remembers the last colour looked up there and its
+  /// answer (`memo`): a changed rectangle is mostly pixels that did not
+  /// change (88–91 % of it on the chart film), and reading their answers
+  /// in order costs far less than a look-up in the table, whose slots a
+  /// film's 80,000 colours spread over megabytes.
+  func remap(_ frame: [UInt8], width: Int, rect: PixelRect, background: [UInt8]?) -> QuantizedRegion {
+    let count = rect.width * rect.height
+    precondition(rect.x >= 0 && rect.y >= 0 && rect.x + rect.width <= width && frame.count >= width * (rect.y + rect.height) * 4)
+    precondition(background == nil || background!.count == count * 4)
+    let frameCount = width * (rect.y + rect.height)
+    if memoWidth != width || memo.count < frameCount {
+      memo = [UInt64](repeating: 0, count: max(frameCount, memoWidth == width ? memo.count : 0))
+      memoWidth = width
+    }
+    var indices = [UInt8](repeating: 0, count: count)
+    let transparent = UInt8(transparentEntry ?? 0)
+    let keeps = background != nil && transparentEntry != nil
+    var usesTransparent = false
+    var largestError: UInt32 = 0
+    let emptyShown = [UInt8]()
+    var memo = self.memo
+    self.memo = []  // keeps the memo uniquely referenced while it is written
+    defer { self.memo = memo }
+    frame.withUnsafeBytes { raw in
+      let source = raw.bindMemory(to: UInt32.self)
+      (keeps ? background! : emptyShown).withUnsafeBytes { rawShown in
+        let shown = rawShown.bindMemory(to: UInt32.self)
+        indices.withUnsafeMutableBufferPointer { out in
+          memo.withUnsafeMutableBufferPointer { memo in
+            // The last looked-up pixel's answer: runs of one colour skip the table.
+            var lastPixel: UInt32 = 0, lastValue: UInt32 = 0
+            var i = 0
+            for y in rect.y..<(rect.y + rect.height) {
+              var position = y * width + rect.x
+              for _ in 0..<rect.width {
+                defer {
+                  i += 1
+                  position += 1
+                }
+                let pixel = source[position]
+                if pixel >> 24 == 0 {
+                  out[i] = transparent
+                  usesTransparent = true
+                  continue
+                }
+                // An opaque pixel's word has alpha 0xFF: a fresh memo slot (0) never matches.
+                let remembered = memo[position]
+                let value: UInt32
+                if UInt32(truncatingIfNeeded: remembered) == pixel {
+                  value = UInt32(truncatingIfNeeded: remembered >> 32)
+                } else {
+                  if pixel != lastPixel {
+                    lastPixel = pixel
+                    let found = nearest(Self.rgb(pixel))
+                    lastValue = UInt32(found.index) | found.error << 8
+                  }
+                  value = lastValue
+                  memo[position] = UInt64(value) << 32 | UInt64(pixel)
+                }
+                let index = UInt8(truncatingIfNeeded: value)
+                // A kept pixel shows at least as well as its entry would.
+                largestError = max(largestError, value >> 8)
+                if keeps {
+                  let behind = shown[i]
+                  if behind >> 24 != 0 {
+                    let dr = Int32(pixel & 0xFF) - Int32(behind & 0xFF)
+                    let dg = Int32(pixel >> 8 & 0xFF) - Int32(behind >> 8 & 0xFF)
+                    let db = Int32(pixel >> 16 & 0xFF) - Int32(behind >> 16 & 0xFF)
+                    if UInt32(dr * dr + dg * dg + db * db) <= value >> 8 {
+                      out[i] = transparent
+                      usesTransparent = true
+                      continue
+                    }
+                  }
+                }
+                out[i] = index
+              }
+            }
+          }
+        }
+      }
+    }
+    return QuantizedRegion(
+      indices: indices, palette: palette, transparentIndex: usesTransparent ? Int(transparent) : nil,
+      largestSquaredError: largestError)
+  }
+
+  /// Per position of the frames remapped, the last pixel word looked up
+  /// there (low half) and its table value (high half); 0 where none was.
+  private var memo: [UInt64] = []
+  /// The row length `memo` was made for.
+  private var memoWidth = 0
+
+  /// A pixel word (memory order R, G, B, A: little-endian words hold
+  /// A B G R) as packed 0xRRGGBB.
+  @inline(__always)
+  private static func rgb(_ pixel: UInt32) -> UInt32 {
+    (pixel & 0xFF) << 16 | (pixel & 0xFF00) | (pixel >> 16 & 0xFF)
+  }
+}
+
+/// The nearest opaque entry of a palette to a colour, by search.
+struct NearestEntrySearch: Sendable {
+  /// The opaque entries' colours and indices, in order of red (then
+  /// index): a search starts at the colour's red and walks outward until
+  /// the red difference alone is worse than the best.
+  private let entries: [Entry]
+  /// For each red value 0…255, the first entry (in `entries`) whose red is
+  /// at least it (`entries.count` when none is).
+  private let firstAtRed: [Int]
+
+  private struct Entry: Sendable {
+    var r: Int32, g: Int32, b: Int32
+    var index: UInt8
+  }
+
+  /// - Precondition: `palette` has at least one opaque entry.
+  init(palette: [PaletteColor]) {
     let entries = palette.enumerated().filter { $0.element.a != 0 }.map { i, c in
-      (r: Int32(c.r), g: Int32(c.g), b: Int32(c.b), index: UInt8(i))
+      Entry(r: Int32(c.r), g: Int32(c.g), b: Int32(c.b), index: UInt8(i))
     }.sorted { ($0.r, $0.index) < ($1.r, $1.index) }
     precondition(!entries.isEmpty, "a palette map needs an opaque colour")
     self.entries = entries
@@ -64,41 +296,17 @@ final class PaletteMap {
       firstAtRed[red] = next
     }
     self.firstAtRed = firstAtRed
-    (keys, values, mask) = Self.table(slots: 4096)
-  }
-
-  private static func table(slots: Int) -> ([UInt32], [UInt32], Int) {
-    ([UInt32](repeating: empty, count: slots), [UInt32](repeating: 0, count: slots), slots - 1)
-  }
-
-  /// The nearest opaque entry to the packed colour `rgb`, and its squared error.
-  @inline(__always)
-  func nearest(_ rgb: UInt32) -> (index: UInt8, error: UInt32) {
-    var slot = Int(truncatingIfNeeded: (UInt64(rgb) &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
-    while true {
-      let key = keys[slot]
-      if key == rgb {
-        let value = values[slot]
-        return (UInt8(truncatingIfNeeded: value), value >> 8)
-      }
-      if key == Self.empty { break }
-      slot = (slot + 1) & mask
-    }
-    let found = search(rgb)
-    if used * 2 >= keys.count { grow() }
-    insert(rgb, UInt32(found.index) | found.error << 8)
-    return found
   }
 
   /// The nearest opaque entry (the lowest index among equals), searching
   /// outward from the colour's red in both directions; a direction stops
   /// once its red difference squared exceeds the best error, since no
   /// entry beyond can be nearer or tie.
-  private func search(_ rgb: UInt32) -> (index: UInt8, error: UInt32) {
+  func nearest(_ rgb: UInt32) -> (index: UInt8, error: UInt32) {
     let r = Int32(rgb >> 16 & 0xFF), g = Int32(rgb >> 8 & 0xFF), b = Int32(rgb & 0xFF)
     var best = Int32.max, index: UInt8 = 0
     entries.withUnsafeBufferPointer { entries in
-      func consider(_ entry: (r: Int32, g: Int32, b: Int32, index: UInt8)) {
+      func consider(_ entry: Entry) {
         let dr = entry.r - r, dg = entry.g - g, db = entry.b - b
         let e = dr * dr + dg * dg + db * db
         if e < best || (e == best && entry.index < index) {
@@ -132,86 +340,4 @@ final class PaletteMap {
     return (index, UInt32(best))
   }
 
-  private func insert(_ rgb: UInt32, _ value: UInt32) {
-    var slot = Int(truncatingIfNeeded: (UInt64(rgb) &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
-    while keys[slot] != Self.empty { slot = (slot + 1) & mask }
-    keys[slot] = rgb
-    values[slot] = value
-    used += 1
-  }
-
-  private func grow() {
-    let old = zip(keys, values).filter { $0.0 != Self.empty }
-    let slots = used >= maximumColors ? 4096 : keys.count * 2
-    (keys, values, mask) = Self.table(slots: slots)
-    used = 0
-    guard slots > 4096 else { return }
-    for (key, value) in old { insert(key, value) }
-  }
-
-  /// `rgba` (`width` × `height`, alpha 0 or 255) as palette indices. With
-  /// a `background` of the same size, pixels it shows at least as well as
-  /// their nearest entry become the transparent entry (which the palette
-  /// must then have).
-  func remap(_ rgba: [UInt8], background: [UInt8]?) -> QuantizedRegion {
-    let count = rgba.count / 4
-    var indices = [UInt8](repeating: 0, count: count)
-    let transparent = UInt8(transparentEntry ?? 0)
-    var usesTransparent = false
-    rgba.withUnsafeBytes { raw in
-      let source = raw.bindMemory(to: UInt32.self)
-      indices.withUnsafeMutableBufferPointer { out in
-        func rgb(_ pixel: UInt32) -> UInt32 {
-          // Memory order R, G, B, A: little-endian words hold A B G R.
-          (pixel & 0xFF) << 16 | (pixel & 0xFF00) | (pixel >> 16 & 0xFF)
-        }
-        // The last opaque pixel's answer: runs of one colour skip the table.
-        var lastPixel: UInt32 = 0, last: (index: UInt8, error: UInt32) = (0, 0)
-        func lookUp(_ pixel: UInt32) -> (index: UInt8, error: UInt32) {
-          if pixel != lastPixel {
-            lastPixel = pixel
-            last = nearest(rgb(pixel))
-          }
-          return last
-        }
-        guard let background, transparentEntry != nil else {
-          for i in 0..<count {
-            let pixel = source[i]
-            if pixel >> 24 == 0 {
-              out[i] = transparent
-              usesTransparent = true
-            } else {
-              out[i] = lookUp(pixel).index
-            }
-          }
-          return
-        }
-        background.withUnsafeBytes { rawShown in
-          let shown = rawShown.bindMemory(to: UInt32.self)
-          for i in 0..<count {
-            let pixel = source[i]
-            if pixel >> 24 == 0 {
-              out[i] = transparent
-              usesTransparent = true
-              continue
-            }
-            let (index, error) = lookUp(pixel)
-            let behind = shown[i]
-            if behind >> 24 != 0 {
-              let dr = Int32(pixel & 0xFF) - Int32(behind & 0xFF)
-              let dg = Int32(pixel >> 8 & 0xFF) - Int32(behind >> 8 & 0xFF)
-              let db = Int32(pixel >> 16 & 0xFF) - Int32(behind >> 16 & 0xFF)
-              if UInt32(dr * dr + dg * dg + db * db) <= error {
-                out[i] = transparent
-                usesTransparent = true
-                continue
-              }
-            }
-            out[i] = index
-          }
-        }
-      }
-    }
-    return QuantizedRegion(indices: indices, palette: palette, transparentIndex: usesTransparent ? Int(transparent) : nil)
-  }
 }
