@@ -21,6 +21,18 @@ import Dispatch
 // remapping. A source pixel that is transparent maps to the transparent
 // index. Dithering is libimagequant's job: the encoder only takes this
 // path when no dithering is asked for.
+//
+// Films with gradients and antialiased curves show tens of thousands of
+// colours (the chart film 82,312), and then two costs dominate: the
+// searches, one per new colour, and the look-ups themselves, which jump
+// about a table of megabytes. The encoder knows every colour of the
+// animation before the first frame is remapped (the palette was fitted to
+// their histogram), so the searches are made ahead on every core
+// (`prefill`); and each frame position remembers the last colour looked
+// up there and its answer (the memo), since most pixels of a changed
+// rectangle did not change: on the chart film 88 % of the 5.1 million
+// pixels remapped are answered from the memo, read in order. Both give the
+// answers a plain look-up gives.
 
 /// Each colour's nearest entry in a fixed palette, cached.
 ///
