@@ -72,6 +72,20 @@ import Testing
     }
   }
 
+  @Test func aFrameTooLargeForAMemoIsLookedUpPixelByPixel() {
+    // One column, taller than the largest memo: a rectangle at its foot.
+    let height = PaletteMap.largestMemo + 64
+    let palette = helpers.randomPalette(seed: 4)
+    var frame = [UInt8](repeating: 255, count: height * 4)
+    let tail = helpers.randomRegion(64, seed: 8)
+    frame.replaceSubrange((height - 64) * 4..<height * 4, with: tail)
+    let rect = PixelRect(x: 0, y: height - 64, width: 1, height: 64)
+    let map = PaletteMap(palette: palette)
+    let expected = PaletteMap(palette: palette).remap(tail, background: nil)
+    #expect(map.remap(frame, width: 1, rect: rect, background: nil).indices == expected.indices)
+    #expect(map.remap(frame, width: 1, rect: rect, background: nil).indices == expected.indices)
+  }
+
   @Test func theLargestErrorIsTheWorstPixelsSquaredDistance() {
     let palette = [
       PaletteColor(r: 0, g: 0, b: 0, a: 255), PaletteColor(r: 200, g: 200, b: 200, a: 255),

@@ -188,7 +188,9 @@ final class PaletteMap {
     precondition(rect.x >= 0 && rect.y >= 0 && rect.x + rect.width <= width && frame.count >= width * (rect.y + rect.height) * 4)
     precondition(background == nil || background!.count == count * 4)
     let frameCount = width * (rect.y + rect.height)
-    if memoWidth != width || memo.count < frameCount {
+    // A frame too large for a memo (8 bytes a pixel) looks every pixel up.
+    let remembers = frameCount <= Self.largestMemo
+    if remembers, memoWidth != width || memo.count < frameCount {
       memo = [UInt64](repeating: 0, count: max(frameCount, memoWidth == width ? memo.count : 0))
       memoWidth = width
     }
@@ -224,7 +226,7 @@ final class PaletteMap {
                   continue
                 }
                 // An opaque pixel's word has alpha 0xFF: a fresh memo slot (0) never matches.
-                let remembered = memo[position]
+                let remembered = remembers ? memo[position] : 0
                 let value: UInt32
                 if UInt32(truncatingIfNeeded: remembered) == pixel {
                   value = UInt32(truncatingIfNeeded: remembered >> 32)
@@ -235,7 +237,7 @@ final class PaletteMap {
                     lastValue = UInt32(found.index) | found.error << 8
                   }
                   value = lastValue
-                  memo[position] = UInt64(value) << 32 | UInt64(pixel)
+                  if remembers { memo[position] = UInt64(value) << 32 | UInt64(pixel) }
                 }
                 let index = UInt8(truncatingIfNeeded: value)
                 // A kept pixel shows at least as well as its entry would.
@@ -270,6 +272,9 @@ final class PaletteMap {
   private var memo: [UInt64] = []
   /// The row length `memo` was made for.
   private var memoWidth = 0
+  /// The most frame pixels a memo is kept for: 2²², a 32 MiB memo
+  /// (2048 × 2048 pixels).
+  static let largestMemo = 1 << 22
 
   /// A pixel word (memory order R, G, B, A: little-endian words hold
   /// A B G R) as packed 0xRRGGBB.
@@ -277,79 +282,4 @@ final class PaletteMap {
   private static func rgb(_ pixel: UInt32) -> UInt32 {
     (pixel & 0xFF) << 16 | (pixel & 0xFF00) | (pixel >> 16 & 0xFF)
   }
-}
-
-/// The nearest opaque entry of a palette to a colour, by search.
-struct NearestEntrySearch: Sendable {
-  /// The opaque entries' colours and indices, in order of red (then
-  /// index): a search starts at the colour's red and walks outward until
-  /// the red difference alone is worse than the best.
-  private let entries: [Entry]
-  /// For each red value 0…255, the first entry (in `entries`) whose red is
-  /// at least it (`entries.count` when none is).
-  private let firstAtRed: [Int]
-
-  private struct Entry: Sendable {
-    var r: Int32, g: Int32, b: Int32
-    var index: UInt8
-  }
-
-  /// - Precondition: `palette` has at least one opaque entry.
-  init(palette: [PaletteColor]) {
-    let entries = palette.enumerated().filter { $0.element.a != 0 }.map { i, c in
-      Entry(r: Int32(c.r), g: Int32(c.g), b: Int32(c.b), index: UInt8(i))
-    }.sorted { ($0.r, $0.index) < ($1.r, $1.index) }
-    precondition(!entries.isEmpty, "a palette map needs an opaque colour")
-    self.entries = entries
-    var firstAtRed = [Int](repeating: entries.count, count: 257)
-    var next = entries.count
-    for red in stride(from: 255, through: 0, by: -1) {
-      while next > 0, entries[next - 1].r >= Int32(red) { next -= 1 }
-      firstAtRed[red] = next
-    }
-    self.firstAtRed = firstAtRed
-  }
-
-  /// The nearest opaque entry (the lowest index among equals), searching
-  /// outward from the colour's red in both directions; a direction stops
-  /// once its red difference squared exceeds the best error, since no
-  /// entry beyond can be nearer or tie.
-  func nearest(_ rgb: UInt32) -> (index: UInt8, error: UInt32) {
-    let r = Int32(rgb >> 16 & 0xFF), g = Int32(rgb >> 8 & 0xFF), b = Int32(rgb & 0xFF)
-    var best = Int32.max, index: UInt8 = 0
-    entries.withUnsafeBufferPointer { entries in
-      func consider(_ entry: Entry) {
-        let dr = entry.r - r, dg = entry.g - g, db = entry.b - b
-        let e = dr * dr + dg * dg + db * db
-        if e < best || (e == best && entry.index < index) {
-          best = e
-          index = entry.index
-        }
-      }
-      let start = firstAtRed[Int(r)]
-      var up = start, down = start - 1
-      while up < entries.count || down >= 0 {
-        if up < entries.count {
-          let dr = entries[up].r - r
-          if dr * dr > best {
-            up = entries.count
-          } else {
-            consider(entries[up])
-            up += 1
-          }
-        }
-        if down >= 0 {
-          let dr = entries[down].r - r
-          if dr * dr > best {
-            down = -1
-          } else {
-            consider(entries[down])
-            down -= 1
-          }
-        }
-      }
-    }
-    return (index, UInt32(best))
-  }
-
 }
