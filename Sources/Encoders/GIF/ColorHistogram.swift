@@ -126,9 +126,7 @@ struct ColorHistogram {
     changesFrom old: [UInt8], to new: [UInt8], width: Int, rect: PixelRect, weight: Int, shown: Int = 0
   ) {
     precondition(old.count == new.count && new.count >= width * (rect.y + rect.height) * 4, "frames of one size")
-    // Whole pixels compared as words (memory order R, G, B, A: a
-    // little-endian word holds A B G R).
-    func rgb(_ word: UInt32) -> UInt32 { (word & 0xFF) << 16 | (word & 0xFF00) | (word >> 16 & 0xFF) }
+    // Whole pixels compared as words (alpha in the top byte).
     old.withUnsafeBytes { rawOld in
       new.withUnsafeBytes { rawNew in
         let o = rawOld.bindMemory(to: UInt32.self), n = rawNew.bindMemory(to: UInt32.self)
@@ -138,8 +136,8 @@ struct ColorHistogram {
           for _ in 0..<rect.width {
             let a = n[i], b = o[i]
             if a != b {
-              if a >> 24 == 0xFF { added.add(rgb(a), weight, shown, into: &self) }
-              if b >> 24 == 0xFF { removed.add(rgb(b), -weight, -shown, into: &self) }
+              if a >> 24 == 0xFF { added.add(RGBA.packedRGB(a), weight, shown, into: &self) }
+              if b >> 24 == 0xFF { removed.add(RGBA.packedRGB(b), -weight, -shown, into: &self) }
             }
             i += 1
           }

@@ -213,9 +213,8 @@ public final class GIFEncoder {
     lookaheadDone = true
     guard let colors = lookaheadColors, !lookahead.isEmpty else { return }
     lookaheadColors = nil
-    let histogram = colors.histogram
-    setGlobalPalette(
-      try Quantizer(options: options).quantizeHistogram(of: histogram), colors: histogram.entries.map(\.rgb))
+    let fitted = try Quantizer(options: options).quantizeHistogram(of: colors.histogram)
+    setGlobalPalette(fitted.result, colors: fitted.colors)
     let held = lookahead
     lookahead = []
     lookaheadBytes = 0

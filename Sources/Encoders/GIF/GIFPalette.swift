@@ -95,7 +95,7 @@ public final class GIFPaletteBuilder {
       throw EncoderError.invalidParameter(
         name: "frames added (the animation has \(frameCount))", value: "\(counter.framesCounted)")
     }
-    let histogram = counter.histogram
-    return GIFPalette(try Quantizer(options: options).quantizeHistogram(of: histogram), colors: histogram.entries.map(\.rgb))
+    let fitted = try Quantizer(options: options).quantizeHistogram(of: counter.histogram)
+    return GIFPalette(fitted.result, colors: fitted.colors)
   }
 }

@@ -100,24 +100,12 @@ final class PaletteMap {
         }
       }
     }
-    for (rgb, value) in zip(colors, found) where !contains(rgb & 0xFF_FFFF) {
-      insert(rgb & 0xFF_FFFF, value)
-    }
+    for (rgb, value) in zip(colors, found) { insert(rgb & 0xFF_FFFF, value) }
   }
 
   /// Where `prefill`'s slices write, each its own indices.
   private struct SliceOutput: @unchecked Sendable {
     let values: UnsafeMutableBufferPointer<UInt32>
-  }
-
-  /// Whether the table holds `rgb`'s answer.
-  private func contains(_ rgb: UInt32) -> Bool {
-    var slot = Self.slot(of: rgb, mask: mask)
-    while slots[slot] != Self.empty {
-      if UInt32(truncatingIfNeeded: slots[slot]) == rgb { return true }
-      slot = (slot + 1) & mask
-    }
-    return false
   }
 
   private static func table(slots: Int) -> ([UInt64], Int) {
@@ -150,9 +138,13 @@ final class PaletteMap {
     return found
   }
 
+  /// Stores `rgb`'s answer, unless the table holds it already.
   private func insert(_ rgb: UInt32, _ value: UInt32) {
     var slot = Self.slot(of: rgb, mask: mask)
-    while slots[slot] != Self.empty { slot = (slot + 1) & mask }
+    while slots[slot] != Self.empty {
+      if UInt32(truncatingIfNeeded: slots[slot]) == rgb { return }
+      slot = (slot + 1) & mask
+    }
     slots[slot] = UInt64(value) << 32 | UInt64(rgb)
     used += 1
   }
@@ -233,7 +225,7 @@ final class PaletteMap {
                 } else {
                   if pixel != lastPixel {
                     lastPixel = pixel
-                    let found = nearest(Self.rgb(pixel))
+                    let found = nearest(RGBA.packedRGB(pixel))
                     lastValue = UInt32(found.index) | found.error << 8
                   }
                   value = lastValue
@@ -275,11 +267,4 @@ final class PaletteMap {
   /// The most frame pixels a memo is kept for: 2²², a 32 MiB memo
   /// (2048 × 2048 pixels).
   static let largestMemo = 1 << 22
-
-  /// A pixel word (memory order R, G, B, A: little-endian words hold
-  /// A B G R) as packed 0xRRGGBB.
-  @inline(__always)
-  private static func rgb(_ pixel: UInt32) -> UInt32 {
-    (pixel & 0xFF) << 16 | (pixel & 0xFF00) | (pixel >> 16 & 0xFF)
-  }
 }

@@ -84,9 +84,12 @@ struct Quantizer {
 
   /// A palette fitted to a whole animation's colours (libimagequant's
   /// histogram quantization, then `PaletteRefinement`), with a transparent
-  /// entry for frame differencing.
-  func quantizeHistogram(of colors: ColorHistogram) throws -> QuantizationResult {
-    try OpenMP.serially { try fitPalette(to: colors) }
+  /// entry for frame differencing; and those colours (packed 0xRRGGBB),
+  /// which the encoder looks up in it ahead (`PaletteMap.prefill`).
+  func quantizeHistogram(of histogram: ColorHistogram) throws -> (result: QuantizationResult, colors: [UInt32]) {
+    let entries = histogram.entries
+    let result = try OpenMP.serially { try fitPalette(to: entries) }
+    return (result, entries.map(\.rgb))
   }
 
   /// From this many colours on, libimagequant fits the global palette on
@@ -106,8 +109,7 @@ struct Quantizer {
   /// speed 7 gave 3 % more bytes, so they keep the speed asked for.
   static let speedBeforeRefinement = 7
 
-  private func fitPalette(to colors: ColorHistogram) throws -> QuantizationResult {
-    let entries = colors.entries
+  private func fitPalette(to entries: [(rgb: UInt32, count: Int)]) throws -> QuantizationResult {
     // libimagequant counts in 32 bits: long animations are scaled down.
     let largest = entries.lazy.map(\.count).max() ?? 1
     let scale = max(1, (largest + Int(UInt32.max) - 1) / Int(UInt32.max))

@@ -7,6 +7,13 @@ import Darwin
 
 /// RGBA helpers over whole frames (row-major, 4 bytes a pixel).
 enum RGBA {
+  /// A pixel read as a word (memory order R, G, B, A: a little-endian
+  /// word holds A B G R) as packed 0xRRGGBB, the key of colour tables.
+  @inline(__always)
+  static func packedRGB(_ word: UInt32) -> UInt32 {
+    (word & 0xFF) << 16 | (word & 0xFF00) | (word >> 16 & 0xFF)
+  }
+
   /// The bounding box of pixels that differ between `a` and `b`.
   static func changedRect(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int) -> PixelRect {
     if shareStorage(a, b) { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
