@@ -37,7 +37,10 @@ let systemLibraries: [Target] = [
 
 let libraries: [Target] = [
   .target(name: "FlipbookCore"),
-  .target(name: "Rasterizer", dependencies: ["FlipbookCore", "CCairo", "CPangoCairo", "CRSVG", "CPoppler", "CJPEG", "CGEOS"]),
+  // The per-pixel loops (box blurs, colour matrices, conversions, warps):
+  // C, so debug builds don't run them as unoptimized Swift.
+  .target(name: "CFlipbookPixels"),
+  .target(name: "Rasterizer", dependencies: ["FlipbookCore", "CFlipbookPixels", "CCairo", "CPangoCairo", "CRSVG", "CPoppler", "CJPEG", "CGEOS"]),
   .target(name: "Encoders", dependencies: ["FlipbookCore", "CPNG", "CGIF", "CImageQuant"]),
   // SwiftUI code compiles here unchanged; Swift 5 mode, as most of it is written.
   // `#Preview` and `@Previewable`, expanded with swift-syntax.

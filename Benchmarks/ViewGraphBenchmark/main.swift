@@ -36,6 +36,12 @@ if let name = ProcessInfo.processInfo.environment["FLIPBOOK_PROFILE"], let film 
   exit(0)
 }
 
+// --scenes [ROUNDS]: the scenes of Scenes.swift (Scripts/bench --debug).
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "--scenes" {
+  try runScenes(rounds: CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 5 : 5)
+  exit(0)
+}
+
 // --drawing [ROUNDS] [FILM…]: per film (all by default), the time its new
 // frames take to draw on a thread of their own, one line each ("name
 // frames new drawing-ms converting-ms": the conversion to straight-alpha

@@ -85,7 +85,47 @@ import Testing
     #expect {
       try GIFDecoder().decode(bytes)
     } throws: { error in
-      "\(error)".contains("1000 frames declare 268435456000 pixels")
+      "\(error)".contains("1000 frames on a 1×1 screen") && "\(error)".contains("rasters 268435456000")
+    }
+  }
+
+  /// A 16384 × 4096 logical screen and 16 frames of one pixel each.
+  static let screenBomb: [UInt8] = {
+    var bytes: [UInt8] = Array("GIF89a".utf8) + [0x00, 0x40, 0x00, 0x10, 0x80, 0, 0] + [0, 0, 0, 255, 255, 255]
+    for _ in 0..<16 { bytes += [0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0] + [2, 2, 0x44, 0x01, 0] }
+    return bytes + [0x3B]
+  }()
+
+  @Test func composedScreensPastTheBudgetAreRefusedFromTheLayout() throws {
+    let layout = GIFLayout(Self.screenBomb)
+    #expect(Self.screenBomb.count < 400)
+    #expect(layout.screenWidth == 16_384 && layout.screenHeight == 4_096)
+    #expect(layout.totalRasterPixels == 16)
+    // 17 screens of 67,108,864 pixels, and the 16 one-pixel rasters.
+    #expect(layout.decodedPixels == 17 * 67_108_864 + 16)
+    #expect {
+      try GIFDecoder().decode(Self.screenBomb)
+    } throws: { error in
+      "\(error)".contains("16 frames on a 16384×4096 screen would take 1140850704 pixels")
+    }
+  }
+
+  /// The refusal comes before anything of the screen's size is allocated:
+  /// in a child process of its own, the decode raises the peak RSS by
+  /// under 50 MB (one composed screen alone is 268 MB).
+  @Test func theScreenBombIsRefusedBeforeAnyFrameIsAllocated() async {
+    await #expect(processExitsWith: .success) {
+      func peakKilobytes() -> Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_maxrss
+      }
+      let before = peakKilobytes()
+      do {
+        _ = try GIFDecoder().decode(GIFRasterBudgetTests.screenBomb)
+        exit(2)
+      } catch {}
+      exit(peakKilobytes() - before < 50 * 1024 ? 0 : 1)
     }
   }
 

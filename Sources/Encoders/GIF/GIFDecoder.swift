@@ -25,8 +25,9 @@ public struct DecodedGIF: Sendable {
 /// and many frames could ask for gigabytes (a 388-byte GIF of 16 one-pixel
 /// frames on a 16384 × 4096 screen is 4 GiB decoded): decoding stops with
 /// an error before the frames' pixels would pass `maximumTotalPixels`. The
-/// rasters giflib reads first are held to the same budget, counted from
-/// the file's structure before giflib allocates them (`GIFLayout`).
+/// budget is charged from the file's structure before anything is
+/// allocated (`GIFLayout`): the rasters giflib reads, one composed screen
+/// per frame and the screen they are composed on.
 public struct GIFDecoder: Sendable {
   /// The most pixels the decoded frames may hold together: by default
   /// 256 Mpx (1 GiB of RGBA).
@@ -43,15 +44,17 @@ public struct GIFDecoder: Sendable {
   }
 
   /// Decodes GIF bytes; `path` only labels errors.
-  /// - Throws: `EncoderError.gif` for a malformed file, or one whose frames'
-  ///   rasters (counted from its structure before giflib allocates them) or
-  ///   decoded frames would pass `maximumTotalPixels`.
+  /// - Throws: `EncoderError.gif` for a malformed file, or one whose
+  ///   rasters and composed frames (counted from its structure before
+  ///   anything is allocated) would pass `maximumTotalPixels`.
   public func decode(_ bytes: [UInt8], path: String? = nil) throws -> DecodedGIF {
     let layout = GIFLayout(bytes)
-    guard layout.totalRasterPixels <= maximumTotalPixels else {
+    guard layout.decodedPixels <= maximumTotalPixels else {
       throw EncoderError.gif(
         code: D_GIF_ERR_NOT_ENOUGH_MEM,
-        message: "its \(layout.frameAreas.count) frames declare \(layout.totalRasterPixels) pixels, past the decoder's budget of \(maximumTotalPixels)",
+        message: "its \(layout.frameAreas.count) frames on a \(layout.screenWidth)×\(layout.screenHeight) screen "
+          + "would take \(layout.decodedPixels) pixels to decode (rasters \(layout.totalRasterPixels), one composed "
+          + "screen per frame and one to compose on), past the decoder's budget of \(maximumTotalPixels)",
         path: path)
     }
     let source = MemorySource(bytes: bytes)

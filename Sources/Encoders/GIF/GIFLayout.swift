@@ -10,16 +10,39 @@
 /// the sum of the rasters, so the decoder can refuse a file over its budget
 /// before giflib allocates. A malformed structure stops the walk; giflib
 /// then reports it.
+///
+/// The decoder then composes each frame on a whole logical screen and keeps
+/// it, so what decoding costs is the rasters plus one screen per frame plus
+/// the screen it composes on: `decodedPixels`, known from the walk too. A
+/// 388-byte file of 16 one-pixel frames on a 16384 × 4096 screen declares
+/// 16 pixels of rasters but 1.1 Gpx of composed screens; it is refused
+/// before anything is allocated.
 struct GIFLayout {
+  /// The logical screen's size (0 × 0 when the header is cut short).
+  var screenWidth = 0, screenHeight = 0
   /// Each declared frame's raster size in pixels.
   var frameAreas: [Int] = []
 
   /// The rasters' total, in pixels (saturating).
-  var totalRasterPixels: Int { frameAreas.reduce(0) { $0.addingReportingOverflow($1).overflow ? .max : $0 + $1 } }
+  var totalRasterPixels: Int { frameAreas.reduce(0, Self.adding) }
+
+  /// What decoding holds at its peak, in pixels (saturating): the rasters,
+  /// a composed screen per frame, and the screen they are composed on.
+  var decodedPixels: Int {
+    let (screens, overflow) = (screenWidth * screenHeight).multipliedReportingOverflow(by: frameAreas.count + 1)
+    return overflow ? .max : Self.adding(totalRasterPixels, screens)
+  }
+
+  private static func adding(_ a: Int, _ b: Int) -> Int {
+    let (sum, overflow) = a.addingReportingOverflow(b)
+    return overflow ? .max : sum
+  }
 
   init(_ bytes: [UInt8]) {
     var offset = 13  // "GIF89a" and the logical screen descriptor
     guard bytes.count >= offset else { return }
+    screenWidth = Int(bytes[6]) | Int(bytes[7]) << 8
+    screenHeight = Int(bytes[8]) | Int(bytes[9]) << 8
     let screenFlags = bytes[10]
     if screenFlags & 0x80 != 0 { offset += 3 << (Int(screenFlags & 7) + 1) }
     func skipSubBlocks() -> Bool {

@@ -1,16 +1,24 @@
 import CCairo
+import CFlipbookPixels
 import FlipbookCore
 import Foundation
 
 /// One Cairo ARGB32 image surface and its drawing context, owned together
-/// and freed in `deinit`. Every canvas of a render (the root and each
-/// offscreen layer) has the root's pixel size, so layers line up pixel for
-/// pixel without device offsets.
+/// and freed in `deinit`.
+///
+/// The root canvas of a render and the layers a `GraphicsContext` draws
+/// whole groups into have the root's pixel size. A filter works on less: a
+/// canvas that covers only `rect` of the root (the drawing's ink grown by
+/// the filter's reach), with Cairo's device offset set so that drawing on
+/// it and painting it as a source both use the root's pixel coordinates.
+/// Its `withPixels` buffer starts at `rect`'s corner.
 final class CairoCanvas {
   let surface: OpaquePointer
   let cr: OpaquePointer
-  let width: Int
-  let height: Int
+  /// Which pixels of the root this canvas holds (the whole root, or a part).
+  let rect: DeviceRect
+  var width: Int { rect.width }
+  var height: Int { rect.height }
   /// Pixels per point.
   let scale: CGFloat
   /// The first failure met while drawing (an offscreen layer Cairo could not
@@ -19,17 +27,21 @@ final class CairoCanvas {
   /// The root canvas failures are reported to.
   private weak var root: CairoCanvas?
 
-  init(width: Int, height: Int, scale: CGFloat, root: CairoCanvas? = nil) throws(RasterizerError) {
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+  convenience init(width: Int, height: Int, scale: CGFloat) throws(RasterizerError) {
+    try self.init(rect: DeviceRect(x0: 0, y0: 0, x1: width, y1: height), scale: scale, root: nil)
+  }
+
+  private init(rect: DeviceRect, scale: CGFloat, root: CairoCanvas?) throws(RasterizerError) {
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(rect.width), Int32(rect.height))!
     let status = cairo_surface_status(surface)
     guard status == CAIRO_STATUS_SUCCESS else {
       cairo_surface_destroy(surface)
-      throw .cairo(status: Self.describe(status), operation: "creating a \(width)×\(height) surface")
+      throw .cairo(status: Self.describe(status), operation: "creating a \(rect.width)×\(rect.height) surface")
     }
+    cairo_surface_set_device_offset(surface, Double(-rect.x0), Double(-rect.y0))
     self.surface = surface
     self.cr = cairo_create(surface)!
-    self.width = width
-    self.height = height
+    self.rect = rect
     self.scale = scale
     self.root = root
   }
@@ -39,15 +51,45 @@ final class CairoCanvas {
     cairo_surface_destroy(surface)
   }
 
-  /// A transparent canvas of the same size, or nil (with the failure recorded
-  /// on the root) when Cairo cannot allocate one.
-  func makeLayer() -> CairoCanvas? {
+  /// A transparent canvas over the same pixels, or nil (with the failure
+  /// recorded on the root) when Cairo cannot allocate one.
+  func makeLayer() -> CairoCanvas? { makeLayer(covering: rect) }
+
+  /// A transparent canvas over `rect` of the root's pixels (not empty), or
+  /// nil (with the failure recorded on the root) when Cairo cannot
+  /// allocate one.
+  func makeLayer(covering rect: DeviceRect) -> CairoCanvas? {
     do {
-      return try CairoCanvas(width: width, height: height, scale: scale, root: root ?? self)
+      return try CairoCanvas(rect: rect, scale: scale, root: root ?? self)
     } catch {
       (root ?? self).record(error)
       return nil
     }
+  }
+
+  /// The root's pixel rectangle, whichever canvas this is.
+  var rootRect: DeviceRect { (root ?? self).rect }
+
+  /// This canvas's pixels inside `rect` (within this canvas's), copied into
+  /// a canvas of their own; nil when one cannot be allocated.
+  func cropped(to rect: DeviceRect) -> CairoCanvas? {
+    guard let copy = makeLayer(covering: rect) else { return nil }
+    cairo_set_operator(copy.cr, CAIRO_OPERATOR_SOURCE)
+    cairo_set_source_surface(copy.cr, surface, 0, 0)
+    cairo_paint(copy.cr)
+    cairo_set_operator(copy.cr, CAIRO_OPERATOR_OVER)
+    return copy
+  }
+
+  /// The smallest rectangle holding every pixel that is not fully
+  /// transparent, or nil when all are.
+  func inkRect() -> DeviceRect? {
+    var bounds: [Int32] = [0, 0, 0, 0]
+    let found = withPixels { pixels, stride in fbp_ink_bounds(pixels, stride, Int32(width), Int32(height), &bounds) }
+    guard found != 0 else { return nil }
+    return DeviceRect(
+      x0: rect.x0 + Int(bounds[0]), y0: rect.y0 + Int(bounds[1]), x1: rect.x0 + Int(bounds[2]),
+      y1: rect.y0 + Int(bounds[3]))
   }
 
   func record(_ error: RasterizerError) {
@@ -71,54 +113,11 @@ final class CairoCanvas {
     let count = width * height
     let rgba = withPixels { pixels, stride in
       [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
-        // One 32-bit store a pixel: R, G, B, A in memory order.
-        let out = UnsafeMutableRawPointer(buffer.baseAddress!).bindMemory(to: UInt32.self, capacity: count)
-        for y in 0..<height {
-          let row = pixels + y * stride
-          let outRow = out + y * width
-          var x = 0
-          #if _endian(little)
-          // Eight pixels at a time where all are opaque (most of a UI
-          // frame) or all clear; mixed runs go pixel by pixel below.
-          let opaque = SIMD8<UInt32>(repeating: 0xFF00_0000)
-          while x + 8 <= width {
-            let source = UnsafeRawPointer(row + x).loadUnaligned(as: SIMD8<UInt32>.self)
-            let alpha = source & opaque
-            if alpha == opaque {
-              let swapped = (source & 0xFF00_FF00) | (source &>> 16 & 0xFF) | (source & 0xFF) &<< 16
-              UnsafeMutableRawPointer(outRow + x).storeBytes(of: swapped, as: SIMD8<UInt32>.self)
-            } else if alpha == .zero {
-              UnsafeMutableRawPointer(outRow + x).storeBytes(of: .zero, as: SIMD8<UInt32>.self)
-            } else {
-              for i in x..<(x + 8) { outRow[i] = Self.straight(row[i]) }
-            }
-            x += 8
-          }
-          #endif
-          while x < width {
-            outRow[x] = Self.straight(row[x])
-            x += 1
-          }
-        }
+        fbp_to_straight_rgba(pixels, stride, Int32(width), Int32(height), buffer.baseAddress!)
         initialized = count * 4
       }
     }
     return try Bitmap(width: width, height: height, scale: scale, pixels: rgba)
-  }
-
-  /// A premultiplied `0xAARRGGBB` pixel as straight R, G, B, A bytes in
-  /// memory order (one little-endian word).
-  @inline(__always)
-  static func straight(_ pixel: UInt32) -> UInt32 {
-    switch pixel >> 24 {
-    case 0: return 0
-    case 255:
-      // 0xAARRGGBB → 0xAABBGGRR, stored little-endian: bytes R G B A.
-      return ((pixel & 0xFF00_FF00) | (pixel >> 16 & 0xFF) | (pixel & 0xFF) << 16).littleEndian
-    default:
-      let (r, g, b, a) = PremultipliedPixel.unpremultiply(pixel)
-      return (UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24).littleEndian
-    }
   }
 
   static func describe(_ status: cairo_status_t) -> String {

@@ -81,7 +81,8 @@ extension GraphicsContext {
   /// context's user space and the opacity to fold into its source.
   ///
   /// Directly on the canvas when nothing needs the call's result as an
-  /// image; otherwise into an offscreen layer composited by `composite(_:)`.
+  /// image; otherwise into an offscreen layer composited by `composite(_:)`:
+  /// for filters, one covering only the call's ink.
   /// A transform that is singular or not finite draws nothing (everything
   /// would collapse to zero area), as in Core Graphics.
   func draw(_ body: (_ cr: OpaquePointer, _ opacity: Double) -> Void) {
@@ -97,7 +98,7 @@ extension GraphicsContext {
       cairo_set_matrix(cr, &matrix)
       cairo_set_tolerance(cr, Self.flatteningTolerance)
       body(cr, min(opacity, 1))
-    } else {
+    } else if filters.isEmpty || filters.contains(where: \.filter.changesTransparentPixels) {
       guard let layer = canvas.makeLayer() else { return }
       let cr = layer.cr
       cairo_save(cr)
@@ -107,7 +108,36 @@ extension GraphicsContext {
       body(cr, 1)
       cairo_restore(cr)
       composite(layer)
+    } else {
+      guard let layer = recordedLayer(body) else { return }
+      composite(layer)
     }
+  }
+
+  /// The drawing of one call on a layer just large enough for its ink (a
+  /// filter then works on that, not the whole canvas), or nil when it
+  /// draws nothing on the canvas or a layer cannot be made.
+  ///
+  /// The call is recorded first (a Cairo recording surface), which tells
+  /// its ink's extents exactly; the recording is then replayed onto a
+  /// layer of those pixels, which draws what drawing directly would.
+  private func recordedLayer(_ body: (_ cr: OpaquePointer, _ opacity: Double) -> Void) -> CairoCanvas? {
+    guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else { return nil }
+    defer { cairo_surface_destroy(recording) }
+    let recorder = cairo_create(recording)!
+    var matrix = deviceTransform.cairoMatrix
+    cairo_set_matrix(recorder, &matrix)
+    cairo_set_tolerance(recorder, Self.flatteningTolerance)
+    body(recorder, 1)
+    cairo_destroy(recorder)
+    var (x, y, width, height) = (0.0, 0.0, 0.0, 0.0)
+    cairo_recording_surface_ink_extents(recording, &x, &y, &width, &height)
+    let bounds = canvas.rect
+    let ink = (DeviceRect(covering: CGRect(x: x, y: y, width: width, height: height)) ?? bounds).intersection(bounds)
+    guard !ink.isEmpty, let layer = canvas.makeLayer(covering: ink) else { return nil }
+    cairo_set_source_surface(layer.cr, recording, 0, 0)
+    cairo_paint(layer.cr)
+    return layer
   }
 }
 

@@ -16,15 +16,30 @@ extension GraphicsContext {
     var inner = GraphicsContext(canvas: layer, environment: environment)
     inner.transform = transform
     try content(&inner)
-    if deviceTransform.isInvertibleAndFinite { composite(layer) }
+    guard deviceTransform.isInvertibleAndFinite else { return }
+    // Filters work on the layer's ink only (found by a scan), not the
+    // whole canvas; a layer with nothing drawn composites nothing.
+    if filters.isEmpty || filters.contains(where: \.filter.changesTransparentPixels) {
+      composite(layer)
+    } else if let ink = layer.inkRect() {
+      composite(ink == layer.rect ? layer : layer.cropped(to: ink) ?? layer)
+    }
   }
 
-  /// Composites an offscreen `layer` (same size as the canvas) onto the
-  /// canvas: filters in the order added, then clips, opacity and blend mode.
+  /// Composites an offscreen `layer` (the canvas's size, or a part of it)
+  /// onto the canvas: filters in the order added, then clips, opacity and
+  /// blend mode.
   func composite(_ layer: CairoCanvas) {
     var source = layer
     for (filter, options) in filters {
       source = filter.apply(to: source, in: self, options: options) ?? source
+    }
+    if blendMode == .plusDarker, source.rect != canvas.rect {
+      // Plus-darker works pixel for pixel over the whole canvas.
+      guard let whole = canvas.makeLayer() else { return }
+      cairo_set_source_surface(whole.cr, source.surface, 0, 0)
+      cairo_paint(whole.cr)
+      source = whole
     }
     let needsMask = clips.contains(where: \.inverse) || blendMode == .plusDarker
     let mask = needsMask ? coverageMask() : nil

@@ -1,10 +1,23 @@
 import CCairo
+import CFlipbookPixels
 import FlipbookCore
 import Foundation
 
 extension GraphicsContext.Filter {
+  /// Whether the filter turns fully transparent pixels into something (a
+  /// colour matrix with an alpha bias), so it must see the whole canvas
+  /// rather than the drawing's ink.
+  var changesTransparentPixels: Bool {
+    if case .colorMatrix(let matrix) = kind { return matrix.isFinite && matrix.a5 > 0 }
+    return false
+  }
+
   /// The filtered image of `source` (which may be changed in place), or nil
   /// when a new canvas could not be made.
+  ///
+  /// `source` may cover only part of the root canvas (the drawing's ink);
+  /// a shadow or blur returns a canvas grown by the blur's reach (within
+  /// the root), the colour filters change `source`'s pixels in place.
   func apply(
     to source: CairoCanvas, in context: GraphicsContext, options: GraphicsContext.FilterOptions
   ) -> CairoCanvas? {
@@ -14,28 +27,23 @@ extension GraphicsContext.Filter {
         sigma: radius * context.pixelsPerUnit, offset: CGSize(width: x, height: y).applying(context.linearDeviceTransform),
         blendMode: blendMode, options: options)
     case .blur(let radius, let options):
-      var planes = PixelPlanes(source)
-      planes.blur(sigma: radius * context.pixelsPerUnit, channels: 0..<4)
-      if options.contains(.opaque) { planes.makeOpaque() }
-      planes.write(to: source)
-      return source
+      return blur(source, sigma: radius * context.pixelsPerUnit, opaque: options.contains(.opaque))
     case .colorMultiply(let color):
       let c = color.resolve(in: context.environment)
       let factors = [Double(c.opacity), clamp(c.red), clamp(c.green), clamp(c.blue)].map { Float($0) }
-      var planes = PixelPlanes(source)
-      for channel in 0..<4 { planes.multiply(channel: channel, by: factors[channel]) }
-      planes.write(to: source)
+      source.withPixels { pixels, stride in fbp_multiply(pixels, stride, Int32(source.width), Int32(source.height), factors) }
       return source
     case .grayscale(let amount):
-      var planes = PixelPlanes(source)
       // A NaN amount desaturates nothing.
-      planes.desaturate(by: Float(amount.isNaN ? 0 : min(max(amount, 0), 1)))
-      planes.write(to: source)
+      let amount = Float(amount.isNaN ? 0 : min(max(amount, 0), 1))
+      source.withPixels { pixels, stride in
+        fbp_desaturate(pixels, stride, Int32(source.width), Int32(source.height), amount)
+      }
       return source
     case .luminanceToAlpha:
-      var planes = PixelPlanes(source)
-      planes.luminanceToAlpha()
-      planes.write(to: source)
+      source.withPixels { pixels, stride in
+        fbp_luminance_to_alpha(pixels, stride, Int32(source.width), Int32(source.height))
+      }
       return source
     case .colorMatrix(let matrix):
       // A matrix with NaN or ∞ in it (from a NaN amount) changes nothing.
@@ -45,30 +53,105 @@ extension GraphicsContext.Filter {
     }
   }
 
+  /// `source` blurred by `sigma` device pixels (colour and alpha), on a
+  /// canvas grown by the blur's reach; `opaque` divides colour by alpha
+  /// and makes every touched pixel opaque.
+  private func blur(_ source: CairoCanvas, sigma: CGFloat, opaque: Bool) -> CairoCanvas? {
+    let bounds = source.rootRect
+    guard let blur = GaussianBlur(sigma: sigma, limit: max(bounds.width, bounds.height)) else {
+      if opaque {
+        var planes = GaussianBlur.Grid(factor: 1, originX: source.rect.x0, originY: source.rect.y0,
+          columns: source.width, rows: source.height, bounds: bounds).planes(of: source, alphaOnly: false)
+        Self.makeOpaque(&planes)
+        source.withPixels { pixels, stride in
+          fbp_pack(pixels, stride, Int32(source.width), Int32(source.height), planes[0], planes[1], planes[2], planes[3])
+        }
+      }
+      return source
+    }
+    guard let ink = source.inkRect(), let grid = blur.grid(around: ink, within: bounds) else { return source }
+    var planes = grid.planes(of: source, alphaOnly: false)
+    blur.blur(&planes, on: grid)
+    if opaque { Self.makeOpaque(&planes) }
+    guard let surface = grid.surface(of: planes), let output = source.makeLayer(covering: grid.deviceRect) else {
+      return nil
+    }
+    defer { cairo_surface_destroy(surface) }
+    let pattern = grid.pattern(of: surface)
+    defer { cairo_pattern_destroy(pattern) }
+    cairo_set_operator(output.cr, CAIRO_OPERATOR_SOURCE)
+    cairo_set_source(output.cr, pattern)
+    cairo_paint(output.cr)
+    cairo_set_operator(output.cr, CAIRO_OPERATOR_OVER)
+    return output
+  }
+
+  private static func makeOpaque(_ planes: inout [[Float]]) {
+    var (a, r, g, b) = (planes[0], planes[1], planes[2], planes[3])
+    fbp_make_opaque(&a, &r, &g, &b, a.count)
+    planes = [a, r, g, b]
+  }
+
   private func shadow(
     of source: CairoCanvas, color: Color.Resolved, sigma: CGFloat, offset: CGSize,
     blendMode: GraphicsContext.BlendMode, options: GraphicsContext.ShadowOptions
   ) -> CairoCanvas? {
-    guard let shadow = source.makeLayer(), let output = source.makeLayer() else { return nil }
-    var planes = PixelPlanes(source)
-    planes.makeShadowPlane(invertingAlpha: options.contains(.invertsAlpha))
-    planes.blur(sigma: sigma, channels: 0..<1)
-    planes.colorize(red: Float(clamp(color.red)), green: Float(clamp(color.green)), blue: Float(clamp(color.blue)),
-      opacity: Float(clamp(color.opacity)))
-    planes.write(to: shadow)
+    let bounds = source.rootRect
+    let inverted = options.contains(.invertsAlpha)
+    // No blur: a sharp shadow, on a grid of the pixels themselves.
+    let blur = GaussianBlur(sigma: sigma, limit: max(bounds.width, bounds.height))
+    guard let ink = source.inkRect() else {
+      // Nothing drawn: an outer shadow of nothing is nothing; an inner one
+      // is kept only inside the (absent) content.
+      return source
+    }
+    let grid: GaussianBlur.Grid
+    if let blur {
+      guard let cells = blur.grid(around: ink, within: bounds) else { return source }
+      grid = cells
+    } else {
+      grid = GaussianBlur.Grid(factor: 1, originX: ink.x0 - 1, originY: ink.y0 - 1, columns: ink.width + 2,
+        rows: ink.height + 2, bounds: bounds)
+    }
+    var planes = grid.planes(of: source, alphaOnly: true, invertingAlpha: inverted)
+    blur?.blur(&planes, on: grid)
+    let (dx, dy) = (Double(offset.width), Double(offset.height))
+    // Where the shadow lands: the grid moved by the offset (whole pixels
+    // around it), within the canvas.
+    let shadowRect = DeviceRect(covering: CGRect(
+      x: CGFloat(grid.originX) + offset.width, y: CGFloat(grid.originY) + offset.height,
+      width: CGFloat(grid.columns * grid.factor), height: CGFloat(grid.rows * grid.factor)))?.intersection(bounds)
+      ?? DeviceRect(x0: 0, y0: 0, x1: 0, y1: 0)
+    let outputRect = inverted ? source.rect : source.rect.union(shadowRect).intersection(bounds)
+    guard !outputRect.isEmpty, let surface = grid.surface(of: planes),
+      let output = source.makeLayer(covering: outputRect)
+    else { return nil }
+    defer { cairo_surface_destroy(surface) }
+    let mask = grid.pattern(of: surface, dx: dx.isFinite ? dx : 0, dy: dy.isFinite ? dy : 0)
+    defer { cairo_pattern_destroy(mask) }
 
     let cr = output.cr
-    func paint(_ canvas: CairoCanvas, at point: CGSize = .zero, operator op: cairo_operator_t = CAIRO_OPERATOR_OVER) {
+    let (red, green, blue, alpha) = (clamp(color.red), clamp(color.green), clamp(color.blue), clamp(color.opacity))
+    func paint(_ canvas: CairoCanvas, operator op: cairo_operator_t = CAIRO_OPERATOR_OVER) {
       cairo_set_operator(cr, op)
-      cairo_set_source_surface(cr, canvas.surface, point.width, point.height)
+      cairo_set_source_surface(cr, canvas.surface, 0, 0)
       cairo_paint(cr)
     }
+    func paintShadow(operator op: cairo_operator_t = CAIRO_OPERATOR_OVER) {
+      cairo_save(cr)
+      cairo_rectangle(cr, Double(shadowRect.x0), Double(shadowRect.y0), Double(shadowRect.width), Double(shadowRect.height))
+      cairo_clip(cr)
+      cairo_set_operator(cr, op)
+      cairo_set_source_rgba(cr, red, green, blue, alpha)
+      cairo_mask(cr, mask)
+      cairo_restore(cr)
+    }
     let shadowOperator = blendMode.cairoOperator ?? CAIRO_OPERATOR_OVER
-    if options.contains(.invertsAlpha) {
+    if inverted {
       // Inner shadow: the shadow of the outside, kept only inside the content.
       if !options.contains(.shadowOnly) { paint(source) }
       cairo_push_group(cr)
-      paint(shadow, at: offset)
+      paintShadow()
       cairo_set_operator(cr, CAIRO_OPERATOR_DEST_IN)
       cairo_set_source_surface(cr, source.surface, 0, 0)
       cairo_paint(cr)
@@ -76,12 +159,12 @@ extension GraphicsContext.Filter {
       cairo_set_operator(cr, shadowOperator)
       cairo_paint(cr)
     } else if options.contains(.shadowOnly) {
-      paint(shadow, at: offset)
+      paintShadow()
     } else if options.contains(.shadowAbove) {
       paint(source)
-      paint(shadow, at: offset, operator: shadowOperator)
+      paintShadow(operator: shadowOperator)
     } else {
-      paint(shadow, at: offset)
+      paintShadow()
       paint(source)
     }
     return output

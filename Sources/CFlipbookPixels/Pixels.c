@@ -1,0 +1,201 @@
+// Per-pixel colour operations on premultiplied ARGB32 pixels in place,
+// the straight-alpha conversion of a finished frame, plus-darker
+// compositing and the projective warp. Each is the Swift loop it replaced,
+// operation for operation (see the callers in Rasterizer for the maths'
+// sources), so the bytes are the same.
+#pragma STDC FP_CONTRACT OFF
+#include "FlipbookPixels.h"
+#include <math.h>
+
+static inline float clamp01(float v) { return v < 0 ? 0 : (v > 1 ? 1 : v); }
+
+static inline uint32_t component_byte(float v, float alpha) {
+  float c = v < 0 ? 0 : v;
+  if (c > alpha) c = alpha;
+  return (uint32_t)roundf(c * 255.0f);
+}
+
+static inline uint32_t pack(float a, float r, float g, float b) {
+  float alpha = clamp01(a);
+  return component_byte(alpha, alpha) << 24 | component_byte(r, alpha) << 16 | component_byte(g, alpha) << 8
+    | component_byte(b, alpha);
+}
+
+static inline uint32_t matrix_pixel(uint32_t p, const float m[20]) {
+  float a = (float)(p >> 24) / 255.0f, r = (float)((p >> 16) & 0xFF) / 255.0f;
+  float g = (float)((p >> 8) & 0xFF) / 255.0f, b = (float)(p & 0xFF) / 255.0f;
+  float s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+  if (a > 0) {
+    s0 = r / a;
+    s1 = g / a;
+    s2 = b / a;
+    s3 = a;
+  }
+#define ROW(k) clamp01(m[k] * s0 + m[k + 1] * s1 + m[k + 2] * s2 + m[k + 3] * s3 + m[k + 4])
+  float alpha = ROW(15);
+  float red = ROW(0) * alpha, green = ROW(5) * alpha, blue = ROW(10) * alpha;
+#undef ROW
+  // As the matrix path rounds: components clamped to the new alpha.
+  return component_byte(alpha, alpha) << 24 | component_byte(red, alpha) << 16 | component_byte(green, alpha) << 8
+    | component_byte(blue, alpha);
+}
+
+void fbp_color_matrix(uint32_t *pixels, ptrdiff_t stride, int width, int height, const float matrix[20]) {
+  uint32_t last_in = 0, last_out = matrix_pixel(0, matrix);
+  for (int y = 0; y < height; y++) {
+    uint32_t *row = pixels + y * stride;
+    for (int x = 0; x < width; x++) {
+      uint32_t p = row[x];
+      if (p != last_in) {
+        last_in = p;
+        last_out = matrix_pixel(p, matrix);
+      }
+      row[x] = last_out;
+    }
+  }
+}
+
+void fbp_multiply(uint32_t *pixels, ptrdiff_t stride, int width, int height, const float f[4]) {
+  for (int y = 0; y < height; y++) {
+    uint32_t *row = pixels + y * stride;
+    for (int x = 0; x < width; x++) {
+      uint32_t p = row[x];
+      if (p == 0) continue;
+      row[x] = pack((float)(p >> 24) / 255.0f * f[0], (float)((p >> 16) & 0xFF) / 255.0f * f[1],
+        (float)((p >> 8) & 0xFF) / 255.0f * f[2], (float)(p & 0xFF) / 255.0f * f[3]);
+    }
+  }
+}
+
+static const float luma_r = 0.2126f, luma_g = 0.7152f, luma_b = 0.0722f;
+
+void fbp_desaturate(uint32_t *pixels, ptrdiff_t stride, int width, int height, float amount) {
+  for (int y = 0; y < height; y++) {
+    uint32_t *row = pixels + y * stride;
+    for (int x = 0; x < width; x++) {
+      uint32_t p = row[x];
+      if (p == 0) continue;
+      float a = (float)(p >> 24) / 255.0f, r = (float)((p >> 16) & 0xFF) / 255.0f;
+      float g = (float)((p >> 8) & 0xFF) / 255.0f, b = (float)(p & 0xFF) / 255.0f;
+      float l = luma_r * r + luma_g * g + luma_b * b;
+      r += (l - r) * amount;
+      g += (l - g) * amount;
+      b += (l - b) * amount;
+      row[x] = pack(a, r, g, b);
+    }
+  }
+}
+
+void fbp_luminance_to_alpha(uint32_t *pixels, ptrdiff_t stride, int width, int height) {
+  for (int y = 0; y < height; y++) {
+    uint32_t *row = pixels + y * stride;
+    for (int x = 0; x < width; x++) {
+      uint32_t p = row[x];
+      float r = (float)((p >> 16) & 0xFF) / 255.0f, g = (float)((p >> 8) & 0xFF) / 255.0f;
+      float b = (float)(p & 0xFF) / 255.0f;
+      // Premultiplied components already carry alpha: their luminance is Y × a.
+      row[x] = pack(luma_r * r + luma_g * g + luma_b * b, 0, 0, 0);
+    }
+  }
+}
+
+void fbp_to_straight_rgba(const uint32_t *pixels, ptrdiff_t stride, int width, int height, uint8_t *rgba) {
+  for (int y = 0; y < height; y++) {
+    const uint32_t *row = pixels + y * stride;
+    uint8_t *out = rgba + (size_t)y * width * 4;
+    for (int x = 0; x < width; x++, out += 4) {
+      uint32_t p = row[x], a = p >> 24;
+      uint32_t r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF;
+      if (a == 0) {
+        r = g = b = 0;
+      } else if (a != 255) {
+        r = (r * 255 + a / 2) / a;
+        g = (g * 255 + a / 2) / a;
+        b = (b * 255 + a / 2) / a;
+        if (r > 255) r = 255;
+        if (g > 255) g = 255;
+        if (b > 255) b = 255;
+      }
+      out[0] = (uint8_t)r;
+      out[1] = (uint8_t)g;
+      out[2] = (uint8_t)b;
+      out[3] = (uint8_t)a;
+    }
+  }
+}
+
+void fbp_plus_darker(const uint32_t *source, ptrdiff_t source_stride, const uint32_t *mask, ptrdiff_t mask_stride,
+                     uint32_t *destination, ptrdiff_t destination_stride, int width, int height) {
+  static const int shifts[4] = {24, 16, 8, 0};
+  for (int y = 0; y < height; y++) {
+    for (int x = 0; x < width; x++) {
+      int m = (int)(mask[y * mask_stride + x] >> 24);
+      uint32_t s = source[y * source_stride + x];
+      if (m <= 0 || (s >> 24) == 0) continue;
+      uint32_t d = destination[y * destination_stride + x];
+      int sa = (int)(s >> 24), da = (int)(d >> 24);
+      int ra = sa + da > 255 ? 255 : sa + da;
+      uint32_t out = 0;
+      for (int k = 0; k < 4; k++) {
+        int shift = shifts[k];
+        int dc = (int)((d >> shift) & 0xFF);
+        int rc;
+        if (shift == 24) {
+          rc = ra;
+        } else {
+          rc = ra - ((sa - (int)((s >> shift) & 0xFF)) + (da - dc));
+          if (rc < 0) rc = 0;
+        }
+        int blended = dc + ((rc - dc) * m + (rc >= dc ? 127 : -127)) / 255;
+        if (blended < 0) blended = 0;
+        if (blended > 255) blended = 255;
+        out |= (uint32_t)blended << shift;
+      }
+      destination[y * destination_stride + x] = out;
+    }
+  }
+}
+
+static inline float byte_of(float v) {
+  float r = roundf(v);
+  return r < 0 ? 0 : (r > 255 ? 255 : r);
+}
+
+void fbp_warp(const uint32_t *source, ptrdiff_t source_stride, int width, int height,
+              uint32_t *destination, ptrdiff_t destination_stride, int x0, int y0, int x1, int y1,
+              const double inv[9], const double fwd[9]) {
+  for (int y = y0; y < y1; y++) {
+    for (int x = x0; x < x1; x++) {
+      double px = (double)x + 0.5, py = (double)y + 0.5;
+      double w = px * inv[2] + py * inv[5] + inv[8];
+      double ux = (px * inv[0] + py * inv[3] + inv[6]) / w;
+      double uy = (px * inv[1] + py * inv[4] + inv[7]) / w;
+      if (!isfinite(ux) || !isfinite(uy)) continue;
+      // In front of the viewer only.
+      if (!(ux * fwd[2] + uy * fwd[5] + fwd[8] > 0)) continue;
+      double sx = ux - 0.5, sy = uy - 0.5;
+      if (!(sx > -1 && sy > -1 && sx < (double)width && sy < (double)height)) continue;
+      int ix = (int)floor(sx), iy = (int)floor(sy);
+      float fx = (float)(sx - (double)ix), fy = (float)(sy - (double)iy);
+      float a = 0, r = 0, g = 0, b = 0;
+      const int dx[4] = {0, 1, 0, 1}, dy[4] = {0, 0, 1, 1};
+      const float weights[4] = {(1 - fx) * (1 - fy), fx * (1 - fy), (1 - fx) * fy, fx * fy};
+      for (int k = 0; k < 4; k++) {
+        int qx = ix + dx[k], qy = iy + dy[k];
+        float weight = weights[k];
+        if (!(weight > 0) || qx < 0 || qy < 0 || qx >= width || qy >= height) continue;
+        uint32_t p = source[qy * source_stride + qx];
+        a += (float)(p >> 24) * weight;
+        r += (float)((p >> 16) & 0xFF) * weight;
+        g += (float)((p >> 8) & 0xFF) * weight;
+        b += (float)(p & 0xFF) * weight;
+      }
+      uint32_t alpha = (uint32_t)byte_of(a);
+      uint32_t cr = (uint32_t)byte_of(r), cg = (uint32_t)byte_of(g), cb = (uint32_t)byte_of(b);
+      if (cr > alpha) cr = alpha;
+      if (cg > alpha) cg = alpha;
+      if (cb > alpha) cb = alpha;
+      destination[y * destination_stride + x] = alpha << 24 | cr << 16 | cg << 8 | cb;
+    }
+  }
+}
