@@ -78,6 +78,32 @@ final class ConicGradientCache: @unchecked Sendable {
     return pixels
   }
 
+  /// The colour tables (`ConicGradient.tableSize` + 1 premultiplied
+  /// colours from the stops) kept under their stops, bit for bit: every
+  /// frame of a film draws its rings' gradients anew (the wedges move) but
+  /// from the same stops, and a table costs 4,097 colour look-ups.
+  private var tables: [[UInt64]: [Float]] = [:]
+  private var tableOrder: [[UInt64]] = []
+  /// The most tables kept (64 KiB each).
+  static let tableLimit = 64
+
+  /// The table stored under `key`, or the one `compute` returns, stored.
+  func table(for key: [UInt64], compute: () -> [Float]) -> [Float] {
+    lock.lock()
+    let cached = tables[key]
+    lock.unlock()
+    if let cached { return cached }
+    let table = compute()
+    lock.lock()
+    defer { lock.unlock() }
+    if tables[key] == nil {
+      if tableOrder.count >= Self.tableLimit { tables[tableOrder.removeFirst()] = nil }
+      tables[key] = table
+      tableOrder.append(key)
+    }
+    return table
+  }
+
   /// How many images are kept (for tests).
   var count: Int {
     lock.lock()
