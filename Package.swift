@@ -88,7 +88,7 @@ let benchmarks: [Target] = [
   .executableTarget(
     name: "EncodersBenchmark", dependencies: ["Encoders", "CCairo"], path: "Benchmarks/EncodersBenchmark"),
   .executableTarget(
-    name: "ViewGraphBenchmark", dependencies: ["Flipbook", "Controls"], path: "Benchmarks/ViewGraphBenchmark",
+    name: "ViewGraphBenchmark", dependencies: ["Flipbook", "Controls", "Encoders"], path: "Benchmarks/ViewGraphBenchmark",
     swiftSettings: [.swiftLanguageMode(.v5)]),
 ]
 

@@ -1,6 +1,7 @@
 // The scenes `Scripts/bench --debug` times in both build configurations
 // (issue #46): views users render in golden tests, as a user writes them.
 import Controls
+import Encoders
 @_spi(Instrumentation) import Flipbook
 import Foundation
 
@@ -124,6 +125,20 @@ func runScenes(rounds: Int) throws {
   try render("card-shadow@3x", ShadowCard(shadowed: true), scale: 3)
   try render("card@3x", ShadowCard(shadowed: false), scale: 3)
   try render("tall-screen@3x", TallScreen(), scale: 3)
+  // As a golden test takes it: rendered, encoded as PNG, the reference
+  // decoded and the two compared byte for byte.
+  var goldenTimes: [Double] = []
+  for _ in 0..<rounds {
+    let start = DispatchTime.now().uptimeNanoseconds
+    let renderer = ImageRenderer(content: TallScreen())
+    renderer.scale = 3
+    guard let bitmap = try renderer.render() else { throw BenchmarkFailure.noImage("tall-screen") }
+    let png = try PNGEncoder().encode(bitmap)
+    let reference = try PNGDecoder().decode(png)
+    guard reference.pixels == bitmap.pixels else { throw BenchmarkFailure.noImage("tall-screen round trip") }
+    goldenTimes.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+  }
+  print("tall-screen-png@3x", String(format: "%.1f", median(goldenTimes)))
   try render("form@3x", SettingsForm(), scale: 3)
   let seven = ["gender-toggle", "transformation", "cutout-rectangle", "pie-chart", "chart", "play-pause", "wwdc-ring"]
   for name in seven {

@@ -96,7 +96,7 @@ import Testing
 
   func size<V: View>(_ view: V, _ proposal: ProposedViewSize = .unspecified) -> CGSize {
     let graph = ViewGraph(still: view, environment: EnvironmentValues(), proposal: proposal, scale: 1)
-    try? graph.update(at: 0)
+    do { try graph.update(at: 0) } catch { Issue.record(error, "the graph failed to update") }
     return graph.canvasSize ?? .zero
   }
 

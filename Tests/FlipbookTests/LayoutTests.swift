@@ -10,7 +10,7 @@ import Testing
   /// `Probe` leaves, in drawing order (the layout pass's placed tree).
   func frames<V: View>(_ view: V, proposal: ProposedViewSize) -> (size: CGSize, leaves: [CGRect]) {
     let graph = ViewGraph(still: view, environment: EnvironmentValues(), proposal: proposal, scale: 1)
-    try? graph.update(at: 0)
+    do { try graph.update(at: 0) } catch { Issue.record(error, "the graph failed to update") }
     let leaves = graph.placed?.descendantsAndSelf.filter { $0.node is ProbeNode }.map(\.frame) ?? []
     return (graph.canvasSize ?? .zero, leaves)
   }

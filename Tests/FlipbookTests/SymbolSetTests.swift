@@ -16,7 +16,7 @@ import Testing
 @Suite struct SymbolSetTests {
   func size(_ view: some View) -> CGSize {
     let graph = ViewGraph(still: view, environment: EnvironmentValues(), proposal: .unspecified, scale: 1)
-    try? graph.update(at: 0)
+    do { try graph.update(at: 0) } catch { Issue.record(error, "the graph failed to update") }
     return graph.canvasSize ?? .zero
   }
 

@@ -19,7 +19,7 @@ import Testing
   @Test func symbolsScaleWithTheFontAndSitOnTheBaseline() throws {
     func size(_ view: some View) -> CGSize {
       let graph = ViewGraph(still: view, environment: EnvironmentValues(), proposal: .unspecified, scale: 1)
-      try? graph.update(at: 0)
+      do { try graph.update(at: 0) } catch { Issue.record(error, "the graph failed to update") }
       return graph.canvasSize ?? .zero
     }
     func close(_ a: CGSize, _ b: CGFloat) -> Bool { abs(a.width - b) < 0.01 && abs(a.height - b) < 0.01 }

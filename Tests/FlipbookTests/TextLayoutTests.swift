@@ -12,14 +12,14 @@ import Testing
 
   func size<V: View>(_ view: V, _ proposal: ProposedViewSize = .unspecified) -> CGSize {
     let graph = ViewGraph(still: view, environment: EnvironmentValues(), proposal: proposal, scale: 1)
-    try? graph.update(at: 0)
+    do { try graph.update(at: 0) } catch { Issue.record(error, "the graph failed to update") }
     return graph.canvasSize ?? .zero
   }
 
   /// The text nodes' frames and their layouts' line counts.
   func texts<V: View>(_ view: V, _ proposal: ProposedViewSize = .unspecified) -> [(frame: CGRect, lines: Int)] {
     let graph = ViewGraph(still: view, environment: EnvironmentValues(), proposal: proposal, scale: 3)
-    try? graph.update(at: 0)
+    do { try graph.update(at: 0) } catch { Issue.record(error, "the graph failed to update") }
     return (graph.placed?.descendantsAndSelf ?? []).compactMap { placed in
       guard let node = placed.node as? TextNode else { return nil }
       return (placed.frame, node.layout(ProposedViewSize(width: placed.frame.width + 0.01, height: nil)).lines.count)
