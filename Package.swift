@@ -104,7 +104,8 @@ let tests: [Target] = [
   .testTarget(
     name: "FlipbookSnapshotTestingTests",
     dependencies: [
-      "FlipbookSnapshotTesting", "Flipbook", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      "FlipbookSnapshotTesting", "Flipbook", "FlipbookTesting",
+      .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
     ],
     exclude: ["__Snapshots__"]),
   .testTarget(

@@ -33,13 +33,18 @@ let source = """
   struct FlipbookPreviewGoldens {
     static let modules = [\(modules.map(literal).joined(separator: ", "))]
 
-    /// Each preview renders in a child process (an exit test), so one that
-    /// traps fails alone, by name, and the others still run.
-    @Test("Preview matches its golden", .enabled(if: !PackageCommand.isRequested), arguments: PreviewGoldens.cases(inModules: modules).map(\\.goldenPath))
+    /// Each preview is its own test case; they render in worker processes,
+    /// many previews to a worker, so one that traps fails alone, by name,
+    /// and the others still run (PreviewGoldens.Batch).
+    @Test("Preview matches its golden", .enabled(if: !PackageCommand.isRequested && !PreviewGoldens.Batch.isWorker), arguments: PreviewGoldens.cases(inModules: modules).map(\\.goldenPath))
     func preview(_ path: String) async {
-      await #expect(processExitsWith: .success, "preview \\(path) crashed") { [path] in
-        PreviewGoldens.expectGolden(ofPreviewAt: path, inModules: FlipbookPreviewGoldens.modules, in: \(literal(folder)))
-      }
+      await PreviewGoldens.expectGoldenInBatch(ofPreviewAt: path, inModules: Self.modules, in: \(literal(folder)))
+    }
+
+    /// A worker of the batch above: runs only in the processes it starts.
+    @Test("preview batch worker", .enabled(if: PreviewGoldens.Batch.isWorker(for: \(literal(modules.first ?? "")))))
+    func previewBatch() {
+      PreviewGoldens.Batch(modules: Self.modules, snapshotFolder: \(literal(folder))).runWorker()
     }
 
     /// `swift package flipbook …` runs here (see PackageCommand).

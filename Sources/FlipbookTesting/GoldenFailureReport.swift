@@ -5,8 +5,15 @@ import XCTest
 /// Swift Testing issue inside a `@Test`, else an XCTest failure. Also used
 /// by FlipbookSnapshotTesting's strategies, which cannot throw.
 package enum GoldenReport {
+  /// Where failures go instead, when set: a batch of previews run in a
+  /// worker process collects each preview's messages for the parent test
+  /// process to report (`PreviewGoldens.Batch`).
+  @TaskLocal package static var collector: GoldenMessages?
+
   package static func fail(_ message: String, _ location: GoldenCallSite) {
-    if Test.current != nil || location.isInSwiftTesting {
+    if let collector {
+      collector.messages.append(message)
+    } else if Test.current != nil || location.isInSwiftTesting {
       Issue.record(Comment(rawValue: message), sourceLocation: location.sourceLocation)
     } else {
       XCTFail(message, file: location.file, line: location.line)
@@ -33,4 +40,10 @@ public struct GoldenCallSite: Sendable {
   }
 
   var filePath: String { "\(file)" }
+}
+
+/// The failure messages of one golden check, collected rather than reported.
+package final class GoldenMessages: @unchecked Sendable {
+  package var messages: [String] = []
+  package init() {}
 }
