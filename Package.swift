@@ -21,6 +21,8 @@ let products: [Product] = [
 
 let systemLibraries: [Target] = [
   .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+  // pixman underneath Cairo, for its optimized format conversions.
+  .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
   .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
   .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
   .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
@@ -40,7 +42,7 @@ let libraries: [Target] = [
   // The per-pixel loops (box blurs, colour matrices, conversions, warps):
   // C, so debug builds don't run them as unoptimized Swift.
   .target(name: "CFlipbookPixels"),
-  .target(name: "Rasterizer", dependencies: ["FlipbookCore", "CFlipbookPixels", "CCairo", "CPangoCairo", "CRSVG", "CPoppler", "CJPEG", "CGEOS"]),
+  .target(name: "Rasterizer", dependencies: ["FlipbookCore", "CFlipbookPixels", "CCairo", "CPixman", "CPangoCairo", "CRSVG", "CPoppler", "CJPEG", "CGEOS"]),
   .target(name: "Encoders", dependencies: ["FlipbookCore", "CPNG", "CGIF", "CImageQuant"]),
   // SwiftUI code compiles here unchanged; Swift 5 mode, as most of it is written.
   // `#Preview` and `@Previewable`, expanded with swift-syntax.

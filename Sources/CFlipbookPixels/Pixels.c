@@ -99,29 +99,35 @@ void fbp_luminance_to_alpha(uint32_t *pixels, ptrdiff_t stride, int width, int h
   }
 }
 
-void fbp_to_straight_rgba(const uint32_t *pixels, ptrdiff_t stride, int width, int height, uint8_t *rgba) {
-  for (int y = 0; y < height; y++) {
-    const uint32_t *row = pixels + y * stride;
-    uint8_t *out = rgba + (size_t)y * width * 4;
-    for (int x = 0; x < width; x++, out += 4) {
-      uint32_t p = row[x], a = p >> 24;
-      uint32_t r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF;
-      if (a == 0) {
-        r = g = b = 0;
-      } else if (a != 255) {
-        r = (r * 255 + a / 2) / a;
-        g = (g * 255 + a / 2) / a;
-        b = (b * 255 + a / 2) / a;
-        if (r > 255) r = 255;
-        if (g > 255) g = 255;
-        if (b > 255) b = 255;
-      }
-      out[0] = (uint8_t)r;
-      out[1] = (uint8_t)g;
-      out[2] = (uint8_t)b;
-      out[3] = (uint8_t)a;
+typedef uint64_t __attribute__((may_alias)) fbp_word64;
+
+static void unpremultiply_pixel(uint8_t *p) {
+  uint32_t a = p[3];
+  if (a == 0 || a == 255) return;
+  for (int c = 0; c < 3; c++) {
+    uint32_t v = ((uint32_t)p[c] * 255 + a / 2) / a;
+    p[c] = (uint8_t)(v > 255 ? 255 : v);
+  }
+}
+
+void fbp_unpremultiply_rgba(uint8_t *rgba, size_t count) {
+  // Opaque and clear pixels (most of a frame) are already straight: four
+  // pixels are tested at once through two 64-bit words, few enough
+  // operations that the loop stays quick unoptimized (a debug build).
+  static const uint8_t alpha_bytes[8] = {0, 0, 0, 0xFF, 0, 0, 0, 0xFF};
+  uint64_t mask;
+  __builtin_memcpy(&mask, alpha_bytes, 8);
+  size_t i = 0;
+  if (((uintptr_t)rgba & 7) == 0) {
+    const fbp_word64 *words = (const fbp_word64 *)rgba;
+    for (; i + 4 <= count; i += 4) {
+      uint64_t w0 = words[i / 2], w1 = words[i / 2 + 1];
+      uint64_t both = w0 & w1 & mask, either = (w0 | w1) & mask;
+      if (both == mask || either == 0) continue;
+      for (size_t k = i; k < i + 4; k++) unpremultiply_pixel(rgba + 4 * k);
     }
   }
+  for (; i < count; i++) unpremultiply_pixel(rgba + 4 * i);
 }
 
 void fbp_plus_darker(const uint32_t *source, ptrdiff_t source_stride, const uint32_t *mask, ptrdiff_t mask_stride,

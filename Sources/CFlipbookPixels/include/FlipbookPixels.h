@@ -59,9 +59,10 @@ void fbp_desaturate(uint32_t *pixels, ptrdiff_t stride, int width, int height, f
 /// colour becomes black.
 void fbp_luminance_to_alpha(uint32_t *pixels, ptrdiff_t stride, int width, int height);
 
-/// Converts premultiplied ARGB32 rows to straight RGBA bytes (R, G, B, A
-/// in memory), rounding to nearest.
-void fbp_to_straight_rgba(const uint32_t *pixels, ptrdiff_t stride, int width, int height, uint8_t *rgba);
+/// Turns premultiplied RGBA bytes (R, G, B, A in memory, 4-byte aligned)
+/// into straight ones in place, rounding to nearest; opaque and clear
+/// pixels are left as they are.
+void fbp_unpremultiply_rgba(uint8_t *rgba, size_t count);
 
 /// Composites `source` onto `destination` with the plus-darker blend mode,
 /// by `mask`'s alpha coverage (all three the same size).

@@ -1,5 +1,6 @@
 import CCairo
 import CFlipbookPixels
+import CPixman
 import FlipbookCore
 import Foundation
 
@@ -113,7 +114,24 @@ final class CairoCanvas {
     let count = width * height
     let rgba = withPixels { pixels, stride in
       [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
-        fbp_to_straight_rgba(pixels, stride, Int32(width), Int32(height), buffer.baseAddress!)
+        // pixman reorders the bytes (premultiplied ARGB words to
+        // premultiplied RGBA bytes) in its optimized loops; C then divides
+        // out alpha where it is neither 0 nor 255.
+        let source = pixman_image_create_bits(
+          PIXMAN_a8r8g8b8, Int32(width), Int32(height), pixels, Int32(stride * 4))
+        #if _endian(little)
+        let rgbaBytes = PIXMAN_a8b8g8r8  // a word 0xAABBGGRR: bytes R, G, B, A
+        #else
+        let rgbaBytes = PIXMAN_r8g8b8a8
+        #endif
+        let target = pixman_image_create_bits(
+          rgbaBytes, Int32(width), Int32(height),
+          UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: UInt32.self), Int32(width * 4))
+        pixman_image_composite32(
+          PIXMAN_OP_SRC, source, nil, target, 0, 0, 0, 0, 0, 0, Int32(width), Int32(height))
+        pixman_image_unref(source)
+        pixman_image_unref(target)
+        fbp_unpremultiply_rgba(buffer.baseAddress!, count)
         initialized = count * 4
       }
     }
