@@ -324,20 +324,54 @@ enum RealWorld {
 
 }
 
-@Suite struct RealWorldScreenTests {
-  private func renders<V: View>(_ view: V) throws {
-    let renderer = ImageRenderer(content: view)
-    renderer.proposedSize = ProposedViewSize(width: 390, height: 844)
-    let bitmap = try #require(try renderer.render())
-    #expect(bitmap.width == 390 && bitmap.height == 844)
+/// Renders a real-world screen at the iPhone 15's 390 × 844 pt and checks
+/// what it shows: each of `labels` is laid out on the screen (an
+/// accessibility element inside the canvas: text, symbols, controls'
+/// titles), in the order given (top to bottom, then leading to trailing),
+/// and the image is not a blank page.
+func expectScreen<V: View>(
+  _ view: V, showing labels: [String], sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+  let renderer = ImageRenderer(content: view)
+  renderer.proposedSize = ProposedViewSize(width: 390, height: 844)
+  let bitmap = try #require(try renderer.render(), sourceLocation: sourceLocation)
+  #expect(bitmap.width == 390 && bitmap.height == 844, sourceLocation: sourceLocation)
+  let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
+  let shown = renderer.accessibilityElements.filter { screen.intersects($0.frame) && !$0.frame.isEmpty }
+  var previous: CGRect?
+  for label in labels {
+    guard let element = shown.first(where: { $0.label == label }) else {
+      Issue.record("'\(label)' is not on the screen (shown: \(shown.map(\.label)))", sourceLocation: sourceLocation)
+      continue
+    }
+    if let previous {
+      let after = element.frame.minY >= previous.minY - 1 || element.frame.minX > previous.maxX
+      #expect(after, "'\(label)' at \(element.frame) comes before the label above it at \(previous)", sourceLocation: sourceLocation)
+    }
+    previous = element.frame
   }
+  // Not a blank page: at least 0.2 % of the pixels differ from the
+  // top-left corner's colour (the screen's background).
+  let corner = Array(bitmap.pixels[0..<4])
+  var differing = 0
+  for i in stride(from: 0, to: bitmap.pixels.count, by: 4)
+  where zip(bitmap.pixels[i..<(i + 4)], corner).contains(where: { abs(Int($0) - Int($1)) > 16 }) { differing += 1 }
+  #expect(differing * 500 > bitmap.width * bitmap.height, "only \(differing) pixels differ from the background", sourceLocation: sourceLocation)
+}
 
-  @Test func aListScreenWithPickersAndPresentations() throws { try renders(RealWorld.Probe1View()) }
+@Suite struct RealWorldScreenTests {
+  @Test func aListScreenWithPickersAndPresentations() throws {
+    try expectScreen(RealWorld.Probe1View(), showing: ["Items", "Search"])
+  }
   @Test func anAppWithIOS13Presentations() throws {
     #expect(RealWorld.ProbeApp().body.windowRoots.count == 1)
-    try renders(RealWorld.Probe2View())
+    try expectScreen(RealWorld.Probe2View(), showing: ["Probe", "Apple"])
   }
-  @Test func anIOS17Screen() throws { try renders(RealWorld.Probe3View()) }
-  @Test func anEditableListOverBindings() throws { try renders(RealWorld.Probe4View()) }
-  @Test func aScreenInIOS13sSpellings() throws { try renders(RealWorld.Probe5View()) }
+  @Test func anIOS17Screen() throws { try expectScreen(RealWorld.Probe3View(), showing: ["0", "1", "2"]) }
+  @Test func anEditableListOverBindings() throws {
+    try expectScreen(RealWorld.Probe4View(), showing: ["Row 0", "Row 4", "DETAILS", "Name", "Footer"])
+  }
+  @Test func aScreenInIOS13sSpellings() throws {
+    try expectScreen(RealWorld.Probe5View(), showing: ["Title", "Steps 2", "Long text"])
+  }
 }
