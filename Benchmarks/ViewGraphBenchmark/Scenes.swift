@@ -29,10 +29,18 @@ struct ShadowCard: View {
     }
     .padding(20)
     .background(RoundedRectangle(cornerRadius: 16).fill(Color.white))
-    .shadow(color: shadowed ? Color.black.opacity(0.2) : .clear, radius: shadowed ? 12 : 0)
+    .modifier(CardShadow(shadowed: shadowed))
     .padding(24)
     .frame(width: 420, height: 305)
     .background(Color(white: 0.95))
+  }
+}
+
+/// `.shadow(radius: 12)` in black at 20 %, or no modifier at all.
+struct CardShadow: ViewModifier {
+  var shadowed: Bool
+  func body(content: Content) -> some View {
+    if shadowed { content.shadow(color: Color.black.opacity(0.2), radius: 12) } else { content }
   }
 }
 
@@ -156,4 +164,19 @@ func runScenes(rounds: Int) throws {
 enum BenchmarkFailure: Error {
   case noImage(String)
   case noFilm(String)
+}
+
+/// `FLIPBOOK_PROFILE_SCENE=card-shadow`: render that scene 100 times (for a
+/// profiler), print nothing.
+func profileScene(_ name: String) throws {
+  let scenes: [String: AnyView] = [
+    "card-shadow": AnyView(ShadowCard(shadowed: true)), "card": AnyView(ShadowCard(shadowed: false)),
+    "tall-screen": AnyView(TallScreen()), "form": AnyView(SettingsForm()),
+  ]
+  guard let view = scenes[name] else { throw BenchmarkFailure.noImage(name) }
+  for _ in 0..<100 {
+    let renderer = ImageRenderer(content: view)
+    renderer.scale = 3
+    _ = try renderer.render()
+  }
 }

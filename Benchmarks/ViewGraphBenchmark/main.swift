@@ -36,6 +36,11 @@ if let name = ProcessInfo.processInfo.environment["FLIPBOOK_PROFILE"], let film 
   exit(0)
 }
 
+if let scene = ProcessInfo.processInfo.environment["FLIPBOOK_PROFILE_SCENE"] {
+  try profileScene(scene)
+  exit(0)
+}
+
 // --scenes [ROUNDS]: the scenes of Scenes.swift (Scripts/bench --debug).
 if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "--scenes" {
   try runScenes(rounds: CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 5 : 5)

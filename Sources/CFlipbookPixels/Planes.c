@@ -169,3 +169,17 @@ void fbp_invert_within(float *a, int columns, int rows, int factor, int x0, int 
     }
   }
 }
+
+void fbp_pack_colored(uint32_t *pixels, ptrdiff_t stride, int width, int height, const float *a, float red,
+                      float green, float blue, float opacity) {
+  for (int y = 0; y < height; y++) {
+    uint32_t *row = pixels + y * stride;
+    const float *plane = a + (size_t)y * width;
+    for (int x = 0; x < width; x++) {
+      float v = plane[x];
+      float alpha = (v < 0 ? 0 : (v > 1 ? 1 : v)) * opacity;
+      row[x] = (uint32_t)roundf(alpha * 255.0f) << 24 | (uint32_t)roundf(alpha * red * 255.0f) << 16
+        | (uint32_t)roundf(alpha * green * 255.0f) << 8 | (uint32_t)roundf(alpha * blue * 255.0f);
+    }
+  }
+}

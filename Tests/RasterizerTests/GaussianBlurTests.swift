@@ -77,3 +77,26 @@ import Testing
     }
   }
 }
+
+/// Filters that cannot change a drawing are dropped when added, so the
+/// drawing goes straight to the canvas (`GraphicsContext.addFilter`).
+@Suite struct NoOpFilterTests {
+  func render(_ filter: GraphicsContext.Filter?) throws -> Bitmap {
+    try Bitmap.render(size: CGSize(width: 60, height: 40), scale: 2) { context in
+      if let filter { context.addFilter(filter) }
+      context.fill(Path(roundedRect: CGRect(x: 10, y: 8, width: 40, height: 24), cornerRadius: 6), with: .color(.blue))
+    }
+  }
+
+  @Test func aClearShadowOrAZeroBlurChangesNothing() throws {
+    let plain = try render(nil)
+    #expect(try render(.shadow(color: .clear, radius: 10)) == plain)
+    #expect(try render(.shadow(color: Color.black.opacity(0), radius: 4, x: 3, y: 3)) == plain)
+    #expect(try render(.blur(radius: 0)) == plain)
+    #expect(try render(.colorMatrix(ColorMatrix())) == plain)
+    // A visible shadow does change it, and a clear shadow-only draws nothing.
+    #expect(try render(.shadow(color: .black, radius: 4)) != plain)
+    let shadowOnly = try render(.shadow(color: .clear, radius: 4, options: .shadowOnly))
+    #expect(shadowOnly.pixels.allSatisfy { $0 == 0 })
+  }
+}

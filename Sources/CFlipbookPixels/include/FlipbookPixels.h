@@ -101,3 +101,9 @@ size_t fbp_conic_fill(uint32_t *pixels, int width, int height, int origin_x, int
                       double center_x, double center_y, double angle, double span, const float *table,
                       int table_size, const double *jumps, int jump_count, float scaled_opacity,
                       int32_t *near_jumps);
+
+/// Packs an alpha plane into premultiplied pixels of one colour (each
+/// component and `opacity` 0 ... 1): alpha clamped, times `opacity`, the
+/// colour premultiplied by it, rounded.
+void fbp_pack_colored(uint32_t *pixels, ptrdiff_t stride, int width, int height, const float *a, float red,
+                      float green, float blue, float opacity);

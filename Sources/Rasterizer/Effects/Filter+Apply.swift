@@ -123,15 +123,16 @@ extension GraphicsContext.Filter {
       width: CGFloat(grid.columns * grid.factor), height: CGFloat(grid.rows * grid.factor)))?.intersection(bounds)
       ?? DeviceRect(x0: 0, y0: 0, x1: 0, y1: 0)
     let outputRect = inverted ? source.rect : source.rect.union(shadowRect).intersection(bounds)
-    guard !outputRect.isEmpty, let surface = grid.surface(of: planes),
+    let (red, green, blue, alpha) = (clamp(color.red), clamp(color.green), clamp(color.blue), clamp(color.opacity))
+    guard !outputRect.isEmpty,
+      let surface = grid.surface(ofAlpha: planes[0], red: red, green: green, blue: blue, opacity: alpha),
       let output = source.makeLayer(covering: outputRect)
     else { return nil }
     defer { cairo_surface_destroy(surface) }
-    let mask = grid.pattern(of: surface, dx: dx.isFinite ? dx : 0, dy: dy.isFinite ? dy : 0)
-    defer { cairo_pattern_destroy(mask) }
+    let shadowPattern = grid.pattern(of: surface, dx: dx.isFinite ? dx : 0, dy: dy.isFinite ? dy : 0)
+    defer { cairo_pattern_destroy(shadowPattern) }
 
     let cr = output.cr
-    let (red, green, blue, alpha) = (clamp(color.red), clamp(color.green), clamp(color.blue), clamp(color.opacity))
     func paint(_ canvas: CairoCanvas, operator op: cairo_operator_t = CAIRO_OPERATOR_OVER) {
       cairo_set_operator(cr, op)
       cairo_set_source_surface(cr, canvas.surface, 0, 0)
@@ -142,8 +143,8 @@ extension GraphicsContext.Filter {
       cairo_rectangle(cr, Double(shadowRect.x0), Double(shadowRect.y0), Double(shadowRect.width), Double(shadowRect.height))
       cairo_clip(cr)
       cairo_set_operator(cr, op)
-      cairo_set_source_rgba(cr, red, green, blue, alpha)
-      cairo_mask(cr, mask)
+      cairo_set_source(cr, shadowPattern)
+      cairo_paint(cr)
       cairo_restore(cr)
     }
     let shadowOperator = blendMode.cairoOperator ?? CAIRO_OPERATOR_OVER

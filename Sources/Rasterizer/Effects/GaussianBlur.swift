@@ -160,6 +160,24 @@ extension GaussianBlur {
       return planes
     }
 
+    /// One alpha plane as a Cairo ARGB32 surface of one pixel per cell, in
+    /// one colour (components and opacity 0 ... 1): a shadow ready to be
+    /// painted, which pixman scales up in its fast bilinear path (a mask
+    /// of the colour would take its generic one). The caller destroys it.
+    func surface(ofAlpha plane: [Float], red: Double, green: Double, blue: Double, opacity: Double) -> OpaquePointer? {
+      guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(columns), Int32(rows)),
+        cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+      else { return nil }
+      cairo_surface_flush(surface)
+      let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+      cairo_image_surface_get_data(surface)!.withMemoryRebound(to: UInt32.self, capacity: stride * rows) { pixels in
+        fbp_pack_colored(
+          pixels, stride, Int32(columns), Int32(rows), plane, Float(red), Float(green), Float(blue), Float(opacity))
+      }
+      cairo_surface_mark_dirty(surface)
+      return surface
+    }
+
     /// The planes as a Cairo surface of one pixel per cell: A8 for one
     /// plane, premultiplied ARGB32 for four. The caller destroys it.
     func surface(of planes: [[Float]]) -> OpaquePointer? {

@@ -21,6 +21,20 @@ extension GraphicsContext {
 
     let kind: Kind
 
+    /// Whether applying the filter leaves every drawing as it is.
+    func changesNothing(in environment: EnvironmentValues) -> Bool {
+      switch kind {
+      case .shadow(let color, _, _, _, _, let options):
+        return !options.contains(.shadowOnly) && !(color.resolve(in: environment).opacity > 0)
+      case .blur(let radius, let options):
+        return !options.contains(.opaque) && radius == 0
+      case .colorMatrix(let matrix):
+        return matrix == ColorMatrix()
+      case .colorMultiply, .grayscale, .luminanceToAlpha:
+        return false
+      }
+    }
+
     /// A shadow of what is drawn: its alpha blurred by `radius`, offset by
     /// (`x`, `y`) and painted in `color` beneath it (or above it, or alone,
     /// or inside it, per `options`). The default colour is SwiftUI's: black
@@ -109,7 +123,14 @@ extension GraphicsContext {
 
   /// Adds a filter applied to every later drawing call's result (each call
   /// on its own), or to the whole layer in `drawLayer`.
+  ///
+  /// A filter that cannot change anything is not kept, so drawing goes on
+  /// straight to the canvas: a shadow in a clear colour (what
+  /// `.shadow(color: shadowed ? … : .clear, …)` gives; unless it is
+  /// `.shadowOnly`, which draws nothing at all), a blur of radius 0 that
+  /// isn't `.opaque`, and the identity colour matrix.
   public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
+    guard !filter.changesNothing(in: environment) else { return }
     filters.append((filter, options))
   }
 }
