@@ -3,6 +3,9 @@
 //
 //   encoders-benchmark FRAMES_DIR
 //   encoders-benchmark --lzw GIF...
+//   encoders-benchmark --decode GIF   (decodes one GIF and says what came
+//                                      of it: for /usr/bin/time -v's peak
+//                                      RSS on hostile files)
 //
 // Decodes every frame_*.png in FRAMES_DIR, then writes them all with
 // Flipbook's PNGEncoder and with cairo_surface_write_to_png (an RGB24
@@ -19,6 +22,15 @@ import FlipbookCore
 import Foundation
 
 let arguments = CommandLine.arguments
+if arguments.count == 3, arguments[1] == "--decode" {
+  do {
+    let gif = try GIFDecoder().read(contentsOf: arguments[2])
+    print("decoded \(gif.frames.count) frames of \(gif.width)×\(gif.height)")
+  } catch {
+    print("refused: \(error)")
+  }
+  exit(0)
+}
 if arguments.count >= 3, arguments[1] == "--lzw" {
   try benchmarkLZW(gifs: Array(arguments.dropFirst(2)))
   exit(0)
