@@ -149,3 +149,32 @@ final class ThreadRecorder: @unchecked Sendable {
   private(set) var seen: [pthread_t] = []
   func record() { lock.withLock { seen.append(pthread_self()) } }
 }
+
+/// A clip under a shadow cuts what the shadow shadows: the shadow falls
+/// outside the clip, around the clipped shape, and not around each
+/// drawing inside it (iOS's card recipe, `.background(.white)
+/// .cornerRadius(12).shadow(…)`).
+@Suite struct ClippedShadowTests {
+  @Test func aCornerRadiusUnderAShadowShadowsTheCardNotItsText() throws {
+    let rig = try Rig(width: 200, height: 120) {
+      Rectangle().fill(Color.black).frame(width: 20, height: 20)  // the "text": a dark mark inside
+        .frame(width: 120, height: 60)
+        .background(Color.white)
+        .cornerRadius(12)
+        .shadow(color: .black, radius: 6)
+        .frame(width: 200, height: 120)
+        .background(Color(white: 0.9))
+    }
+    let image = try rig.image(at: 0)
+    // The card spans x 40 ..< 160, y 30 ..< 90. Outside it, the shadow
+    // darkens the grey background (230); far away, it is untouched.
+    #expect(image.rgb(35, 60)[0] < 200, "\(image.rgb(35, 60))")
+    #expect(image.rgb(100, 25)[0] < 215, "\(image.rgb(100, 25))")
+    #expect(image.rgb(2, 2) == [230, 230, 230])
+    // Inside, around the mark (x 90 ..< 110, y 50 ..< 70), the card is
+    // pure white: no shadow of the mark falls on it.
+    for (x, y) in [(86, 60), (114, 60), (100, 46), (100, 74), (60, 60)] {
+      #expect(image.rgb(x, y) == [255, 255, 255], "at \(x), \(y): \(image.rgb(x, y))")
+    }
+  }
+}

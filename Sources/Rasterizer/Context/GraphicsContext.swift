@@ -58,6 +58,10 @@ public struct GraphicsContext {
     self.environment = environment
   }
 
+  /// Whether filters apply to this context's drawing (for Flipbook's view
+  /// layer, which must clip what a shadow shadows, not the shadow).
+  package var _hasFilters: Bool { !filters.isEmpty }
+
   /// The canvas's size in points.
   var canvasBounds: CGRect {
     CGRect(x: 0, y: 0, width: CGFloat(canvas.width) / canvas.scale, height: CGFloat(canvas.height) / canvas.scale)
