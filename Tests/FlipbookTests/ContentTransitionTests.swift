@@ -109,7 +109,9 @@ import Testing
   }
 
   /// Characters the strings share stay: "19" → "29" rolls the first digit
-  /// and leaves the "9" as it is, pixel for pixel.
+  /// and leaves the "9" as it is, each pixel within 2/255 (the rolling
+  /// digit is blurred as a whole glyph, and its blur's faint tail, 1/255,
+  /// reaches the 9's first column).
   @Test func sharedDigitsStay() throws {
     let film = film("19", "29", .numericText())
     let middle = try film.image(at: 0.7)
@@ -118,7 +120,10 @@ import Testing
     // The 9 is the second of two tabular digits, about 20 pt wide each.
     let nineColumns = (24..<38).filter { column(end, $0).contains { $0 < 128 } }
     #expect(nineColumns.count > 5)
-    for x in nineColumns { #expect(column(middle, x) == column(end, x), "column \(x)") }
+    for x in nineColumns {
+      let largest = zip(column(middle, x), column(end, x)).map { abs(Int($0) - Int($1)) }.max() ?? 0
+      #expect(largest <= 2, "column \(x): \(column(middle, x)) vs \(column(end, x))")
+    }
     let firstColumns = 2..<18
     #expect(firstColumns.contains { column(middle, $0) != column(end, $0) })
   }
