@@ -5,21 +5,8 @@
 // sources), so the bytes are the same.
 #pragma STDC FP_CONTRACT OFF
 #include "FlipbookPixels.h"
+#include "PixelMath.h"
 #include <math.h>
-
-static inline float clamp01(float v) { return v < 0 ? 0 : (v > 1 ? 1 : v); }
-
-static inline uint32_t component_byte(float v, float alpha) {
-  float c = v < 0 ? 0 : v;
-  if (c > alpha) c = alpha;
-  return (uint32_t)roundf(c * 255.0f);
-}
-
-static inline uint32_t pack(float a, float r, float g, float b) {
-  float alpha = clamp01(a);
-  return component_byte(alpha, alpha) << 24 | component_byte(r, alpha) << 16 | component_byte(g, alpha) << 8
-    | component_byte(b, alpha);
-}
 
 static inline uint32_t matrix_pixel(uint32_t p, const float m[20]) {
   float a = (float)(p >> 24) / 255.0f, r = (float)((p >> 16) & 0xFF) / 255.0f;
@@ -35,9 +22,7 @@ static inline uint32_t matrix_pixel(uint32_t p, const float m[20]) {
   float alpha = ROW(15);
   float red = ROW(0) * alpha, green = ROW(5) * alpha, blue = ROW(10) * alpha;
 #undef ROW
-  // As the matrix path rounds: components clamped to the new alpha.
-  return component_byte(alpha, alpha) << 24 | component_byte(red, alpha) << 16 | component_byte(green, alpha) << 8
-    | component_byte(blue, alpha);
+  return pack(alpha, red, green, blue);
 }
 
 void fbp_color_matrix(uint32_t *pixels, ptrdiff_t stride, int width, int height, const float matrix[20]) {

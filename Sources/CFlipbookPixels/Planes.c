@@ -5,6 +5,7 @@
 // is off for the same reason.
 #pragma STDC FP_CONTRACT OFF
 #include "FlipbookPixels.h"
+#include "PixelMath.h"
 #include <math.h>
 
 int fbp_ink_bounds(const uint32_t *pixels, ptrdiff_t stride, int width, int height, int bounds[4]) {
@@ -50,24 +51,12 @@ void fbp_unpack(const uint32_t *pixels, ptrdiff_t stride, int width, int height,
   }
 }
 
-static inline float clamp01(float v) { return v < 0 ? 0 : (v > 1 ? 1 : v); }
-
-static inline uint32_t component_byte(float v, float alpha) {
-  float c = v < 0 ? 0 : v;
-  if (c > alpha) c = alpha;
-  return (uint32_t)roundf(c * 255.0f);
-}
-
 void fbp_pack(uint32_t *pixels, ptrdiff_t stride, int width, int height,
               const float *a, const float *r, const float *g, const float *b) {
   for (int y = 0; y < height; y++) {
     uint32_t *row = pixels + y * stride;
     size_t i = (size_t)y * width;
-    for (int x = 0; x < width; x++, i++) {
-      float alpha = clamp01(a[i]);
-      row[x] = component_byte(alpha, alpha) << 24 | component_byte(r[i], alpha) << 16
-        | component_byte(g[i], alpha) << 8 | component_byte(b[i], alpha);
-    }
+    for (int x = 0; x < width; x++, i++) row[x] = pack(a[i], r[i], g[i], b[i]);
   }
 }
 
