@@ -60,8 +60,7 @@ extension GraphicsContext.Filter {
     let bounds = source.rootRect
     guard let blur = GaussianBlur(sigma: sigma, limit: max(bounds.width, bounds.height)) else {
       if opaque {
-        var planes = GaussianBlur.Grid(factor: 1, originX: source.rect.x0, originY: source.rect.y0,
-          columns: source.width, rows: source.height, bounds: bounds).planes(of: source, alphaOnly: false)
+        var planes = GaussianBlur.Grid.pixels(of: source.rect, within: bounds).planes(of: source, alphaOnly: false)
         Self.makeOpaque(&planes)
         source.withPixels { pixels, stride in
           fbp_pack(pixels, stride, Int32(source.width), Int32(source.height), planes[0], planes[1], planes[2], planes[3])
@@ -73,17 +72,9 @@ extension GraphicsContext.Filter {
     var planes = grid.planes(of: source, alphaOnly: false)
     blur.blur(&planes, on: grid)
     if opaque { Self.makeOpaque(&planes) }
-    guard let surface = grid.surface(of: planes), let output = source.makeLayer(covering: grid.deviceRect) else {
-      return nil
-    }
+    guard let surface = grid.surface(of: planes) else { return nil }
     defer { cairo_surface_destroy(surface) }
-    let pattern = grid.pattern(of: surface)
-    defer { cairo_pattern_destroy(pattern) }
-    cairo_set_operator(output.cr, CAIRO_OPERATOR_SOURCE)
-    cairo_set_source(output.cr, pattern)
-    cairo_paint(output.cr)
-    cairo_set_operator(output.cr, CAIRO_OPERATOR_OVER)
-    return output
+    return grid.layer(of: surface, on: source)
   }
 
   private static func makeOpaque(_ planes: inout [[Float]]) {
@@ -110,8 +101,7 @@ extension GraphicsContext.Filter {
       guard let cells = blur.grid(around: ink, within: bounds) else { return source }
       grid = cells
     } else {
-      grid = GaussianBlur.Grid(factor: 1, originX: ink.x0 - 1, originY: ink.y0 - 1, columns: ink.width + 2,
-        rows: ink.height + 2, bounds: bounds)
+      grid = GaussianBlur.Grid.pixels(of: ink.insetBy(-1), within: bounds)
     }
     var planes = grid.planes(of: source, alphaOnly: true, invertingAlpha: inverted)
     blur?.blur(&planes, on: grid)

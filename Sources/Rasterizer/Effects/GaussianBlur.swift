@@ -126,6 +126,12 @@ extension GaussianBlur {
 
     var count: Int { columns * rows }
 
+    /// A grid of the pixels of `rect` themselves (one pixel a cell), for
+    /// the same work without a blur.
+    static func pixels(of rect: DeviceRect, within bounds: DeviceRect) -> Grid {
+      Grid(factor: 1, originX: rect.x0, originY: rect.y0, columns: rect.width, rows: rect.height, bounds: bounds)
+    }
+
     /// The device pixels the grid covers, within the bounds.
     var deviceRect: DeviceRect {
       DeviceRect(x0: originX, y0: originY, x1: originX + columns * factor, y1: originY + rows * factor)
@@ -197,6 +203,20 @@ extension GaussianBlur {
       }
       cairo_surface_mark_dirty(surface)
       return surface
+    }
+
+    /// A new layer of `canvas` over the grid's device pixels, holding
+    /// `surface` (one pixel per cell, as `surface(of:)` makes it) laid back
+    /// over them by `pattern(of:)`; nil when a layer cannot be made.
+    func layer(of surface: OpaquePointer, on canvas: CairoCanvas) -> CairoCanvas? {
+      guard let layer = canvas.makeLayer(covering: deviceRect) else { return nil }
+      let pattern = pattern(of: surface)
+      defer { cairo_pattern_destroy(pattern) }
+      cairo_set_operator(layer.cr, CAIRO_OPERATOR_SOURCE)
+      cairo_set_source(layer.cr, pattern)
+      cairo_paint(layer.cr)
+      cairo_set_operator(layer.cr, CAIRO_OPERATOR_OVER)
+      return layer
     }
 
     /// A pattern that lays `surface` (one pixel per cell) back over the

@@ -20,9 +20,7 @@ extension GraphicsContext {
     guard !area.isEmpty else { return }
     let sigma = blurRadius.isFinite ? max(blurRadius, 0) * pixelsPerUnit : 0
     let blur = GaussianBlur(sigma: sigma, limit: max(bounds.width, bounds.height))
-    let grid = blur?.grid(around: area, within: bounds)
-      ?? GaussianBlur.Grid(factor: 1, originX: area.x0, originY: area.y0, columns: area.width, rows: area.height,
-        bounds: bounds)
+    let grid = blur?.grid(around: area, within: bounds) ?? GaussianBlur.Grid.pixels(of: area, within: bounds)
     var planes = grid.planes(of: canvas, alphaOnly: false)
     if let blur {
       // Normalized convolution: colour blurred with its alpha, divided by
@@ -49,13 +47,7 @@ extension GraphicsContext {
       }
       cairo_surface_mark_dirty(surface)
     }
-    guard let copy = canvas.makeLayer(covering: grid.deviceRect) else { return }
-    let pattern = grid.pattern(of: surface)
-    defer { cairo_pattern_destroy(pattern) }
-    cairo_set_operator(copy.cr, CAIRO_OPERATOR_SOURCE)
-    cairo_set_source(copy.cr, pattern)
-    cairo_paint(copy.cr)
-    cairo_set_operator(copy.cr, CAIRO_OPERATOR_OVER)
+    guard let copy = grid.layer(of: surface, on: canvas) else { return }
     var inner = self
     inner.filters = []
     inner.clip(to: path)
