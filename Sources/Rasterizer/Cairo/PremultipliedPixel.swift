@@ -1,3 +1,5 @@
+import CFlipbookPixels
+
 /// Conversions between Cairo's premultiplied ARGB32 pixels and straight
 /// (non-premultiplied) 8-bit RGBA.
 ///
@@ -8,17 +10,15 @@
 /// alpha 1. (Straight → premultiplied loses information below alpha 255 and
 /// cannot be undone exactly; no render path does that twice.)
 enum PremultipliedPixel {
-  /// Straight RGBA of a premultiplied `0xAARRGGBB` pixel.
-  @inline(__always)
+  /// Straight RGBA of a premultiplied `0xAARRGGBB` pixel, through the
+  /// conversion every frame takes (`fbp_unpremultiply_rgba`, after pixman
+  /// has reordered the bytes), so its tests test that code.
   static func unpremultiply(_ pixel: UInt32) -> (UInt8, UInt8, UInt8, UInt8) {
-    let a = pixel >> 24
-    switch a {
-    case 0: return (0, 0, 0, 0)
-    case 255: return (UInt8(truncatingIfNeeded: pixel >> 16), UInt8(truncatingIfNeeded: pixel >> 8), UInt8(truncatingIfNeeded: pixel), 255)
-    default:
-      @inline(__always) func channel(_ c: UInt32) -> UInt8 { UInt8(min((c * 255 + a / 2) / a, 255)) }
-      return (channel((pixel >> 16) & 0xFF), channel((pixel >> 8) & 0xFF), channel(pixel & 0xFF), UInt8(a))
-    }
+    var rgba = (
+      UInt8(truncatingIfNeeded: pixel >> 16), UInt8(truncatingIfNeeded: pixel >> 8), UInt8(truncatingIfNeeded: pixel),
+      UInt8(truncatingIfNeeded: pixel >> 24))
+    withUnsafeMutableBytes(of: &rgba) { fbp_unpremultiply_rgba($0.baseAddress!.assumingMemoryBound(to: UInt8.self), 1) }
+    return rgba
   }
 
   /// The premultiplied `0xAARRGGBB` pixel of straight RGBA components.
