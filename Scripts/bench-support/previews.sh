@@ -59,7 +59,6 @@ for _ in $(seq "$rounds"); do
     { tail -20 "$work/log" >&2; echo "previews: the generated suite failed" >&2; exit 1; }
   times+=("$(echo "$(date +%s.%N) - $start" | bc -l)")
 done
-cases=$(grep -c '^✔ Test case passing\|Test case passing 1 argument path.*passed' "$work/log" || true)
 median=$(printf '%s\n' "${times[@]}" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }')
 printf "previews %d, suite %.2f s (median of %d, whole swift test process), %.1f previews/s\n" \
   "$count" "$median" "$rounds" "$(echo "$count / $median" | bc -l)"

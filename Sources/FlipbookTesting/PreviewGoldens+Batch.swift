@@ -9,7 +9,7 @@ import Testing
 // child per preview (an exit test each) paid the child's start — loading
 // the test binary, Swift Testing's discovery — every time: 58 ms of a
 // 2-core machine per simple preview, 17 previews a second
-// (`Scripts/bench --previews`). So previews run in batches instead:
+// (`Scripts/bench --debug`, its preview line). So previews run in batches instead:
 //
 // - The first preview's test case to run starts the batch of all of them,
 //   split over one worker per core. A worker is the same test binary,
