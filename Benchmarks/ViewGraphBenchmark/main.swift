@@ -47,6 +47,12 @@ if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "--scenes" {
   exit(0)
 }
 
+// --seek [ROUNDS]: seeking a film against rendering it whole (Seeking.swift).
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "--seek" {
+  try runSeeking(rounds: CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 3 : 3)
+  exit(0)
+}
+
 // --drawing [ROUNDS] [FILM…]: per film (all by default), the time its new
 // frames take to draw on a thread of their own, one line each ("name
 // frames new drawing-ms converting-ms": the conversion to straight-alpha

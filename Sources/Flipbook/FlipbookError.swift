@@ -24,6 +24,13 @@ public enum FlipbookError: Error, Equatable, CustomStringConvertible {
   case invalidPreview(name: String, reason: String)
   /// A sample's file name or folder cannot be written (the reason says why).
   case invalidSample(name: String, reason: String)
+  /// A render session of image files was asked for what only a view tree
+  /// has (a display list, a layout, accessibility elements).
+  case noViewTree(name: String)
+  /// A frame rate outside what `allowed` plays.
+  case invalidFrameRate(fps: Double, allowed: FrameRate)
+  /// A sequence of frames with none in it.
+  case noFrames
 
   public var description: String {
     switch self {
@@ -47,6 +54,12 @@ public enum FlipbookError: Error, Equatable, CustomStringConvertible {
       "preview '\(name)' cannot be rendered: \(reason)"
     case .invalidSample(let name, let reason):
       "sample '\(name)' cannot be written: \(reason)"
+    case .noViewTree(let name):
+      "\(name) is a sequence of images, with no view tree to lay out or list"
+    case .invalidFrameRate(let fps, let allowed):
+      "\(fps) frames per second is out of range: \(allowed.allowedWords)"
+    case .noFrames:
+      "there are no frames to encode"
     }
   }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
-import Dispatch
 import Encoders
+import Flipbook
 import FlipbookCore
 import Foundation
 
@@ -16,7 +16,7 @@ struct EncodeCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "The GIF to write (atomically).")
   var output: String
 
-  @Option(help: "Frames per second (at most 50 unless --drop-frames).")
+  @Option(help: "Frames per second (0.01 to 1000; at most 50 unless --drop-frames).")
   var fps: Double = 30
 
   @Option(help: "libimagequant quality range MIN-MAX, 0…100.")
@@ -53,8 +53,8 @@ struct EncodeCommand: ParsableCommand {
 
   func validate() throws {
     guard !frames.isEmpty else { throw ValidationError("give at least one PNG frame") }
-    guard fps.isFinite, fps >= 0.01, fps <= 1000 else {
-      throw ValidationError("--fps must be between 0.01 and 1000, got \(fps)")
+    guard FrameRate.encoding.allows(fps) else {
+      throw ValidationError("--fps \(fps) is out of range: \(FrameRate.encoding.allowedWords)")
     }
     guard qualityRange != nil else { throw ValidationError("--quality must be MIN-MAX within 0…100, got '\(quality)'") }
     guard paletteLookahead >= 0, paletteLookahead <= 1 << 20 else {
@@ -88,37 +88,15 @@ struct EncodeCommand: ParsableCommand {
     options.paletteLookaheadBytes = paletteLookahead << 20
     options.paletteRefinement = paletteRefinement
     options.lossy = lossy.lossy
-    // The frames the lookahead cannot hold are read twice: once to fit the
-    // palette, once to encode (memory flat in the frame count).
-    let first = try PNGDecoder().read(contentsOf: frames[0])
-    let twoPasses = !options.fitsPaletteInOnePass(
-      frameCount: frames.count, frameSize: PixelSize(width: first.width, height: first.height))
-    let steps = frames.count * (twoPasses ? 2 : 1)
-    let progress = Progress(total: steps, label: "encoding", frames: frames.count)
-    var palette: GIFPalette?
-    if twoPasses {
-      let builder = try GIFPaletteBuilder(frameCount: frames.count, options: options)
-      try decodeInOrder { _, bitmap in
-        try builder.add(bitmap)
-        progress.advance()
-      }
-      palette = try builder.build()
+    // Through a render session of the files: it decides whether the
+    // palette needs a first pass (the frames then decode twice), and
+    // decodes on every core.
+    let session = try RenderSession(pngFiles: frames, fps: fps)
+    let progress = Progress(total: frames.count, label: "encoding", frames: frames.count)
+    try session.writeGIF(to: URL(fileURLWithPath: output), options: options) { done, total in
+      progress.advance(to: done, of: total)
     }
-    let encoder = try GIFEncoder(path: output, options: options, palette: palette)
-    try decodeInOrder { _, bitmap in
-      try encoder.append(bitmap, duration: 1 / fps)
-      progress.advance()
-    }
-    try encoder.finish()
     progress.finish(message: "wrote \(output)")
-  }
-
-  /// Decodes the frames on every core and hands them to `body` in order
-  /// while later ones decode: at most twice the core count in memory.
-  private func decodeInOrder(_ body: @escaping (Int, Bitmap) throws -> Void) throws {
-    try OrderedPipeline<Bitmap>.run(consume: body) { pipeline in
-      for path in frames { try pipeline.submit { try PNGDecoder().read(contentsOf: path) } }
-    }
   }
 }
 

@@ -60,12 +60,12 @@ struct RenderCommand: ParsableCommand {
     }
     if let scale { guard scale.isFinite, scale > 0 else { throw ValidationError("--scale must be positive, got \(scale)") } }
     if let fps {
-      guard fps.isFinite, fps >= 0.01, fps <= 120 else { throw ValidationError("--fps must be between 0.01 and 120, got \(fps)") }
+      guard FrameRate.film.allows(fps) else { throw ValidationError("--fps \(fps) is out of range: \(FrameRate.film.allowedWords)") }
       // A GIF unless asked otherwise (or the named film is a still).
       let named = film.flatMap { Catalog.current.entry(named: $0) }
       let gif = named.map { format(of: $0) == .gif } ?? (format == nil && at == nil || format == .gif)
-      guard fps <= 50 || !gif else {
-        throw ValidationError("a GIF shows at most 50 frames per second (browsers slow faster ones down); got --fps \(fps)")
+      guard FrameRate.gif.allows(fps) || !gif else {
+        throw ValidationError("--fps \(fps) is out of range: \(FrameRate.gif.allowedWords) (browsers slow faster ones down)")
       }
     }
     if let at {
@@ -97,9 +97,8 @@ struct RenderCommand: ParsableCommand {
       let directory = URL(fileURLWithPath: output!)
       try OutputPath.prepareDirectory(directory)
       let entries = all ? Catalog.current.entries : films.compactMap { Catalog.current.entry(named: $0) }
-      // Two at a time, longest first: a film's script advances on one
-      // thread, and a second film's frames fill the core it leaves idle.
-      // Each file's bytes are those of rendering it alone.
+      // Scheduled by `LongestFirst`: each file's bytes are those of
+      // rendering it alone.
       var jobs: [(entry: Catalog.Entry, url: URL, cost: Int)] = []
       for entry in entries {
         let url = directory.appendingPathComponent(defaultName(of: entry))
@@ -107,8 +106,7 @@ struct RenderCommand: ParsableCommand {
         let cost = if case .film(let film) = entry { film.workEstimate } else { 1 }
         jobs.append((entry, url, cost))
       }
-      let lanes = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 2)
-      try jobs.sorted { $0.cost > $1.cost }.concurrentForEach(lanes: lanes) { job in
+      try LongestFirst.run(jobs, cost: { $0.cost }) { job in
         try render(job.entry, to: job.url, showsProgress: false)
       }
     } else {
@@ -140,7 +138,8 @@ struct RenderCommand: ParsableCommand {
     case .film(let film): try render(film, to: url, showsProgress: showsProgress)
     case .preview(let name, let preview):
       try OutputPath.checkFile(url)
-      let bitmap = try preview.render(scale: scale.map { CGFloat($0) }, colorScheme: colorScheme?.scheme)
+      let session = try RenderSession(preview: preview, scale: scale.map { CGFloat($0) }, colorScheme: colorScheme?.scheme)
+      let bitmap = try session.image()
       try PNGEncoder().write(bitmap, to: url.path)
       report("wrote \(url.path) (preview \(name), \(bitmap.width)×\(bitmap.height) px)")
     }
@@ -151,29 +150,28 @@ struct RenderCommand: ParsableCommand {
     if let scale { film.scale = CGFloat(scale) }
     if let fps { film.fps = fps }
     if let colorScheme { film.colorScheme = colorScheme.scheme }
-    try film.validate()
+    let session = try RenderSession(film: film)
     // The output is checked before any frame renders.
     let format = format(of: .film(film))
     if format == .frames { try OutputPath.prepareDirectory(url) } else { try OutputPath.checkFile(url) }
     switch format {
     case .png:
       let time = at ?? 0
-      try film.writePNG(at: min(time, film.duration), to: url)
+      try session.writePNG(at: min(time, film.duration), to: url)
       if time > film.duration {
         warn("\(film.name) lasts \(film.duration) s; wrote its last moment")
       }
       report("wrote \(url.path) (\(film.name) at \(min(time, film.duration)) s)")
     case .gif:
-      guard film.fps <= 50 else { throw RenderError.tooFastForGIF(film: film.name, fps: film.fps) }
       let progress = Progress(total: film.frameCount, label: film.name, shows: showsProgress)
       var options = GIFEncoder.Options()
       options.lossy = lossy.lossy
-      try film.writeGIF(to: url, options: options) { done, total in progress.advance(to: done, of: total) }
+      try session.writeGIF(to: url, options: options) { done, total in progress.advance(to: done, of: total) }
       let bytes = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
       progress.finish(message: "wrote \(url.path), \(describe(film)), \(bytes) bytes")
     case .frames:
       let progress = Progress(total: film.frameCount, label: film.name, shows: showsProgress)
-      try film.writeFrames(to: url) { _, _ in progress.advance() }
+      try session.writeFrames(to: url) { _, _ in progress.advance() }
       progress.finish(message: "wrote \(film.frameCount) frames to \(url.path)/")
     }
   }
@@ -196,12 +194,10 @@ enum SchemeChoice: String, ExpressibleByArgument, CaseIterable {
 
 /// Errors of `render` found while running (exit status 1).
 enum RenderError: Error, CustomStringConvertible {
-  case tooFastForGIF(film: String, fps: Double)
   case badOutput(path: String, reason: String)
 
   var description: String {
     switch self {
-    case .tooFastForGIF(let film, let fps): "a GIF shows at most 50 frames per second; \(film) is at \(fps) fps"
     case .badOutput(let path, let reason): "cannot write to \(path): \(reason)"
     }
   }

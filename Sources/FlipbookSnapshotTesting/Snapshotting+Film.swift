@@ -49,11 +49,8 @@ extension Snapshotting where Value == Film, Format == Data {
         }
       })
     return Snapshotting<Film, Data>(pathExtension: "gif", diffing: diffing, snapshot: { film in
-      let url = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-snapshot-\(UUID().uuidString).gif")
-      defer { try? FileManager.default.removeItem(at: url) }
       do {
-        try film.writeGIF(to: url)
-        return try Data(contentsOf: url)
+        return try RenderSession(film: film).gifData()
       } catch {
         GoldenReport.fail("film '\(film.name)' cannot be encoded for its snapshot: \(error)", GoldenCallSite())
         return Data()

@@ -81,13 +81,15 @@ public enum ContactStrip {
   /// The gap between frames, in pixels.
   public static let gap = 4
 
-  /// `frames` moments (clamped to 1…60) at 0, d/(n−1), …, d for a film
-  /// lasting d; a still gives one frame.
+  /// `frames` moments (clamped to 1…60) at 0, l/(n−1), …, l, where l is
+  /// the film's last frame's instant; a still gives one frame. One
+  /// playthrough: the session plays on from each moment to the next.
   public static func make(of film: Film, frames: Int) throws -> Bitmap {
     let count = film.isStill ? 1 : min(max(frames, 1), 60)
     let last = max(0, film.duration - 1 / film.fps)
     let times = (0..<count).map { count == 1 ? 0 : last * Double($0) / Double(count - 1) }
-    let images = try times.map { try film.image(at: $0) }
+    let session = try RenderSession(film: film)
+    let images = try times.map { try session.image(at: $0) }
     let width = images.map(\.width).reduce(0, +) + gap * (count - 1)
     let height = images.map(\.height).max() ?? 0
     var strip = try Bitmap(width: width, height: height, scale: images[0].scale)

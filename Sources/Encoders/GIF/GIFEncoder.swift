@@ -90,6 +90,12 @@ public final class GIFEncoder {
   /// longest); the limit bounds them.
   public static let maximumDuration: Double = 1_000_000
 
+  /// The fastest frame rate a GIF shows as written: 50 fps, a frame every
+  /// 2 cs (`GIFTiming.minimumDelay`; browsers slow shorter delays down to
+  /// 10 cs). Faster frames are refused, or dropped with
+  /// `Options.dropsFramesFasterThan50fps`.
+  public static let maximumFrameRate = 100 / Double(GIFTiming.minimumDelay)
+
   /// The seconds appended so far (lookahead included).
   private var totalDuration: Double = 0
 
@@ -240,7 +246,7 @@ public final class GIFEncoder {
       return
     }
     let pendingDelay = GIFTiming.delay(from: current.start, to: start)
-    if pendingDelay < 2 {
+    if pendingDelay < GIFTiming.minimumDelay {
       if options.dropsFramesFasterThan50fps {
         // Drop this frame: the pending one stays up until the next.
         pending?.duration += duration
@@ -457,8 +463,8 @@ public final class GIFEncoder {
   /// The last frame's delay from its start and duration, at least 2 cs.
   private func lastDelay(start: Double, duration: Double, index: Int) throws -> Int {
     let delay = GIFTiming.delay(from: start, to: start + duration)
-    if delay < 2 {
-      if options.dropsFramesFasterThan50fps { return 2 }
+    if delay < GIFTiming.minimumDelay {
+      if options.dropsFramesFasterThan50fps { return GIFTiming.minimumDelay }
       throw EncoderError.frameTooShort(duration: duration, frame: index)
     }
     return delay

@@ -17,14 +17,12 @@ extension Film {
   /// last of each run of skipped frames (where a missed change would show
   /// first, and where time has run longest).
   func checkIdleFrames(everyFrame: Bool = true) throws -> IdleFrameCheck {
-    let skipping = try play()
-    let full = try play()
+    let session = try RenderSession(film: self)
+    let skipping = try session.makePlayer()
+    let full = try session.makePlayer()
     full.graph.skipsIdleFrames = false
-    let environment = renderEnvironment, background = canvasColor
-    func image(_ snapshot: FrameSnapshot) throws -> Bitmap {
-      try snapshot.render(scale: scale, environment: environment, background: background)
-    }
-    let times = clock.times
+    func image(_ snapshot: FrameSnapshot) throws -> Bitmap { try session.render(snapshot) }
+    let times = session.frameTimes
     var frames: [(snapshot: FrameSnapshot, full: FrameSnapshot, isNew: Bool)] = []
     for time in times {
       let (snapshot, isNew) = try skipping.advanceFrame(to: time)

@@ -58,8 +58,18 @@ public struct Film {
   /// Whether the film is a still: a script with no waits, one moment
   /// (`flipbook render` writes it as a PNG).
   public var isStill: Bool { duration == 0 }
-  /// Makes a fresh graph and the actions of its events.
-  let makeRun: (EnvironmentValues, ProposedViewSize, CGFloat) -> (ViewGraph, [(ViewGraph, Double) throws -> Void])
+  /// Makes what a fresh playthrough starts from (a `RenderSession` makes
+  /// its graph).
+  let makeRun: () -> Run
+
+  /// What one playthrough of the script starts from: a store holding the
+  /// root state at its initial value, the root view over it, and the
+  /// actions of the script's events (in `eventTimes` order).
+  struct Run {
+    let store: StateStore
+    let root: ViewGraph.Root
+    let actions: [(ViewGraph, Double) throws -> Void]
+  }
 
   /// A film of `content` over `state`, played by `script`.
   ///
@@ -136,19 +146,19 @@ public struct Film {
     self.eventTimes = eventTimes
     self.waits = waits
     self.duration = time
-    makeRun = { environment, proposal, scale in
+    makeRun = {
       let store = StateStore()
       let rootKey = StateStore.Key(identity: ViewIdentity(components: [.slot(.film)]), property: "state")
       let box = store.box(for: rootKey, initial: state)
       let binding = Binding<State>(get: { box.value as? State ?? state }, set: { value, transaction in
         store.write(value, to: box, transaction: transaction)
       })
-      let graph = ViewGraph(store: store, environment: environment, proposal: proposal, scale: scale) {
+      let root = ViewGraph.Root {
         // Asked for at every pass, so the root state is never swept.
         _ = store.box(for: rootKey, initial: state)
         return content(binding)
       }
-      return (graph, actions.map { $0(binding) })
+      return Run(store: store, root: root, actions: actions.map { $0(binding) })
     }
   }
 

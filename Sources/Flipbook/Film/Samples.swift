@@ -92,11 +92,9 @@ public struct SampleFolder {
     try Self.write([self], into: directory, progress: progress)
   }
 
-  /// Writes `folders` into `directory`, two samples at once, longest
-  /// first (a film's script advances on one thread, so one film alone
-  /// leaves a core idle while it resolves; two side by side fill it). The
-  /// files are the same bytes as written one by one; the first error is
-  /// thrown once all have finished.
+  /// Writes `folders` into `directory`, scheduled by `LongestFirst` (two
+  /// samples at once, longest first). The files are the same bytes as
+  /// written one by one; the first error is thrown once all have finished.
   public static func write(
     _ folders: [SampleFolder], into directory: URL, progress: (@Sendable (String) -> Void)? = nil
   ) throws {
@@ -109,9 +107,7 @@ public struct SampleFolder {
         jobs.append((url.appendingPathComponent(sample.file), sample, folder.lossy, sample.isAnimated ? sample.film.workEstimate : 1))
       }
     }
-    // Longest first, so the last job to start is a short one.
-    let ordered = jobs.sorted { $0.cost > $1.cost }
-    try ordered.concurrentForEach(lanes: min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 2)) { job in
+    try LongestFirst.run(jobs, cost: { $0.cost }) { job in
       progress?(job.url.path)
       try job.sample.write(to: job.url, lossy: job.lossy)
     }
@@ -151,12 +147,13 @@ public struct Sample {
   /// lossless), or an exact PNG, as small as libpng makes it (level 9, a
   /// palette image where the picture has at most 256 colours).
   public func write(to url: URL, lossy: Int = 0) throws {
+    let session = try RenderSession(film: film)
     if isAnimated {
-      try film.writeGIF(to: url, options: GIFEncoder.Options(lossy: lossy))
+      try session.writeGIF(to: url, options: GIFEncoder.Options(lossy: lossy))
     } else {
       var encoder = PNGEncoder(compressionLevel: 9, filters: .all)
       encoder.writesPaletteImages = true
-      try film.writePNG(at: min(at, film.duration), to: url, encoder: encoder)
+      try session.writePNG(at: min(at, film.duration), to: url, encoder: encoder)
     }
   }
 }

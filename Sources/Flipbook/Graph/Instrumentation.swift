@@ -25,25 +25,22 @@ extension View {
   /// Runs the still pipeline on this view once (resolve, lay out at
   /// `proposal`, lower, draw at `scale`) and times each step.
   public func _timePass(proposal: ProposedViewSize, scale: CGFloat = 1) throws -> PassTimings {
-    var timings = PassTimings()
-    var clock = RealClock.dispatchNow.uptimeNanoseconds
-    func lap() -> Double {
-      let now = RealClock.dispatchNow.uptimeNanoseconds
-      defer { clock = now }
-      return Double(now - clock) / 1e9
-    }
-    let root = resolveSingle(self, ResolveInputs(environment: EnvironmentValues()))
-    timings.resolve = lap()
-    let size = root.sizeThatFits(proposal)
-    let pass = LayoutPass(scale: scale)
-    let placed = pass.place(root, in: pass.rounded(CGRect(origin: .zero, size: size)), proposal: proposal)
-    timings.layout = lap()
-    let list = placed.displayList
-    timings.displayList = lap()
-    timings.items = list.itemCount
-    _ = try FrameSnapshot(displayList: list, canvasSize: size).render(
-      scale: scale, environment: EnvironmentValues(), background: nil)
-    timings.render = lap()
+    try RenderSession(still: self, proposedSize: proposal, scale: scale).timePass()
+  }
+}
+
+extension RenderSession {
+  /// One still pass, timed step by step: the graph's update split into
+  /// resolve, layout and lowering (`ViewGraph.passTimings`), then drawing.
+  func timePass() throws -> PassTimings {
+    let player = try makePlayer()
+    player.graph.recordsPassTimings = true
+    let snapshot = try player.advance(to: 0)
+    var timings = player.graph.lastPassTimings
+    timings.items = snapshot.displayList.itemCount
+    let start = RealClock.dispatchNow.uptimeNanoseconds
+    _ = try render(snapshot)
+    timings.render = Double(RealClock.dispatchNow.uptimeNanoseconds - start) / 1e9
     return timings
   }
 }
@@ -62,16 +59,17 @@ extension Film {
     -> (frames: Int, newFrames: Int, passes: Int, beforeDrawing: Double, drawing: Double, converting: Double)
   {
     let converted = ConversionClock.nanoseconds
-    let player = try play()
+    let session = try RenderSession(film: self)
+    let player = try session.makePlayer()
     player.graph.skipsIdleFrames = skippingIdleFrames
     var before = 0.0, drawing = 0.0, newFrames = 0
-    for time in clock.times {
+    for time in session.frameTimes {
       let t0 = RealClock.dispatchNow.uptimeNanoseconds
       let (snapshot, isNew) = try player.advanceFrame(to: time)
       let t1 = RealClock.dispatchNow.uptimeNanoseconds
       if isNew {
         newFrames += 1
-        _ = try snapshot.render(scale: scale, environment: renderEnvironment, background: canvasColor)
+        _ = try session.render(snapshot)
       }
       let t2 = RealClock.dispatchNow.uptimeNanoseconds
       before += Double(t1 - t0) / 1e9

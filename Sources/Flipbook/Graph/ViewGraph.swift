@@ -3,9 +3,10 @@ import Observation
 
 /// A view tree kept alive over time, as a SwiftUI window hosts one: its
 /// `@State`, its animations in flight and the views that have appeared,
-/// from one instant to the next. Films run one; `ImageRenderer` runs a
-/// still one (no animator and no store: initial state, no actions), so both
-/// go through the same pipeline.
+/// from one instant to the next. A `RenderSession` makes every graph: a
+/// live one for films and previews, a still one (no animator and no store:
+/// initial state, no actions) for `ImageRenderer`, so all go through the
+/// same pipeline.
 ///
 /// `update(at:)` runs one pass of the pipeline for the model state at an
 /// instant: resolve the views (`Graph/`), lay them out once (`Layout/`,
@@ -57,8 +58,25 @@ final class ViewGraph {
   /// to check that skipping changes nothing).
   var skipsIdleFrames = true
 
+  /// Whether passes time their steps into `lastPassTimings` (for
+  /// `View._timePass`).
+  var recordsPassTimings = false
+  /// The steps of the last pass, timed when `recordsPassTimings`.
+  private(set) var lastPassTimings = PassTimings()
+
   /// The most passes one update may run before it is declared unsettled.
   static let passLimit = 100
+
+  /// What a graph resolves at every pass: its root view, made afresh (a
+  /// film's root reads its state's current value).
+  struct Root {
+    let make: (ResolveInputs) -> ViewNode
+
+    /// The root `content()` makes.
+    init<Content: View>(_ content: @escaping () -> Content) {
+      make = { inputs in resolveSingle(content(), inputs) }
+    }
+  }
 
   /// A live graph (a film's, or a preview's): state persists, animations
   /// run, lifecycle actions run. The canvas is the proposal, its
@@ -67,26 +85,23 @@ final class ViewGraph {
   /// proposal.
   /// `safeAreaInsets` are a device's: the root is offered and centred in
   /// the canvas less them, and views that ignore the safe area reach into
-  /// them.
-  convenience init<Content: View>(
-    store: StateStore = StateStore(), canvasFitsContent: Bool = false, environment: EnvironmentValues,
-    proposal: ProposedViewSize, safeAreaInsets: EdgeInsets = EdgeInsets(), scale: CGFloat,
-    content: @escaping () -> Content
+  /// them. Only a `RenderSession` makes graphs.
+  convenience init(
+    live root: Root, store: StateStore = StateStore(), canvasFitsContent: Bool = false,
+    environment: EnvironmentValues, proposal: ProposedViewSize, safeAreaInsets: EdgeInsets = EdgeInsets(),
+    scale: CGFloat
   ) {
     self.init(
       store: store, animator: Animator(), canvasFitsContent: canvasFitsContent, environment: environment,
-      proposal: proposal, safeAreaInsets: safeAreaInsets, scale: scale,
-      makeRoot: { inputs in resolveSingle(content(), inputs) })
+      proposal: proposal, safeAreaInsets: safeAreaInsets, scale: scale, makeRoot: root.make)
   }
 
   /// A still graph (`ImageRenderer`'s): views show their initial state, no
   /// action runs, nothing animates.
-  convenience init<Content: View>(
-    still content: Content, environment: EnvironmentValues, proposal: ProposedViewSize, scale: CGFloat
-  ) {
+  convenience init(still root: Root, environment: EnvironmentValues, proposal: ProposedViewSize, scale: CGFloat) {
     self.init(
       store: nil, animator: nil, canvasFitsContent: true, environment: environment, proposal: proposal,
-      safeAreaInsets: EdgeInsets(), scale: scale, makeRoot: { inputs in resolveSingle(content, inputs) })
+      safeAreaInsets: EdgeInsets(), scale: scale, makeRoot: root.make)
   }
 
   /// Views resolve with the render's scale as their `displayScale`.
@@ -133,8 +148,10 @@ final class ViewGraph {
   /// that instant were a sixth of the toggle film's passes.
   func update(at time: Double) throws {
     if settledTime == time, !(store?.hasWrites ?? false) { return }
-    // Deep trees recurse deeply: passes run on a large stack.
-    try LargeStack.runOnGraphThread { try updatePasses(at: time) }
+    // Deep trees recurse deeply: passes run on a large stack (a thread of
+    // its own, where the caller's layout statistics are carried).
+    let statistics = LayoutStatistics.current
+    try LargeStack.runOnGraphThread { try LayoutStatistics.carrying(statistics) { try updatePasses(at: time) } }
   }
 
   /// Evaluates the tree for a frame at `time`, unless the graph is idle
@@ -238,7 +255,15 @@ final class ViewGraph {
   /// One pass: resolve, lay out (the root offered the safe area and
   /// centred in it, as in a window), lower to a display list.
   private func runPass(_ inputs: ResolveInputs) {
+    var clock = recordsPassTimings ? RealClock.dispatchNow.uptimeNanoseconds : 0
+    func lap() -> Double {
+      guard recordsPassTimings else { return 0 }
+      let now = RealClock.dispatchNow.uptimeNanoseconds
+      defer { clock = now }
+      return Double(now - clock) / 1e9
+    }
     let made = makeRoot(inputs)
+    lastPassTimings.resolve = lap()
     let root = inputs.environment.layoutDirection == .rightToLeft ? MirrorNode(made) : made
     let insets = safeAreaInsets
     let (insetWidth, insetHeight) = (insets.leading + insets.trailing, insets.top + insets.bottom)
@@ -264,7 +289,9 @@ final class ViewGraph {
     let isFinite = [rootFrame.minX, rootFrame.minY, rootFrame.maxX, rootFrame.maxY].allSatisfy(\.isFinite)
     let placed = pass.place(isFinite ? root : ViewNode(), in: rootFrame, proposal: safeProposal)
     self.placed = placed
+    lastPassTimings.layout = lap()
     displayList = placed.displayList
+    lastPassTimings.displayList = lap()
   }
 
   /// Runs `change` (a step's, a tap's, a timer's) so that the state it

@@ -49,4 +49,12 @@ public final class LayoutStatistics: @unchecked Sendable {
     defer { LayoutStatistics.gatherers.subtract(1, ordering: .relaxed) }
     return try LayoutStatistics.$installed.withValue(self, operation: body)
   }
+
+  /// Runs `body` gathering into `statistics` (nil: as it is): what carries
+  /// a caller's statistics onto the thread a graph's passes run on, which
+  /// task-locals don't reach.
+  static func carrying<R>(_ statistics: LayoutStatistics?, _ body: () throws -> R) rethrows -> R {
+    guard let statistics else { return try body() }
+    return try $installed.withValue(statistics, operation: body)
+  }
 }

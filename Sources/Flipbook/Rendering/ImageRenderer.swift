@@ -9,51 +9,68 @@ import Foundation
 /// as in a first render. It goes through the same pipeline as a film's frames.
 public final class ImageRenderer<Content: View> {
   /// The view to render.
-  public var content: Content
+  public var content: Content { didSet { session = nil } }
   /// Pixels per point (default 1).
-  public var scale: CGFloat = 1
+  public var scale: CGFloat = 1 { didSet { session = nil } }
   /// The size offered to the view (default: unspecified, its ideal size).
-  public var proposedSize: ProposedViewSize = .unspecified
+  public var proposedSize: ProposedViewSize = .unspecified { didSet { session = nil } }
   /// The environment the view renders in (beyond SwiftUI, whose renderer
   /// takes it from the hierarchy): colour scheme, asset catalogs …
-  public var environment = EnvironmentValues()
+  public var environment = EnvironmentValues() { didSet { session = nil } }
+
+  /// The session of the current settings: one graph, resolved and laid
+  /// out once, whatever is asked of it (image, elements, layout), until a
+  /// setting changes.
+  private var session: RenderSession?
 
   /// A renderer for `content`.
   public init(content: Content) { self.content = content }
 
+  private var currentSession: RenderSession {
+    if let session { return session }
+    let made = RenderSession(still: content, proposedSize: proposedSize, scale: scale, environment: environment)
+    session = made
+    return made
+  }
+
   /// The rendered image, or nil when the view is empty (no size) or cannot
-  /// be rendered, as SwiftUI's `cgImage`. `render()` says why.
+  /// be rendered, as SwiftUI's `cgImage` (a documented fallback: SwiftUI's
+  /// renderer returns nil and gives no reason). `render()` says why.
   public var bitmap: Bitmap? { try? render() }
 
   /// The rendered image; nil for a view of zero area.
   /// - Throws: `RasterizerError` for a size that is not finite or too large.
   public func render() throws -> Bitmap? {
-    let graph = ViewGraph(still: content, environment: environment, proposal: proposedSize, scale: scale)
-    try graph.update(at: 0)
-    guard let snapshot = graph.snapshot, !snapshot.isEmpty(scale: scale) else { return nil }
-    return try snapshot.render(scale: scale, environment: environment, background: nil)
+    try currentSession.imageIfNotEmpty()
   }
 
   /// The accessibility elements of the laid-out content, in drawing order:
   /// what VoiceOver would read (labels, values, hints, traits, actions) and
   /// where (frames in points). Beyond SwiftUI, for tests: the label a
   /// `PlayButton` gives, say, without a device.
-  public var accessibilityElements: [AccessibilityElement] {
-    let graph = ViewGraph(still: content, environment: environment, proposal: proposedSize, scale: scale)
-    guard (try? graph.update(at: 0)) != nil else { return [] }
-    return graph.placed?.accessibilityElements ?? []
+  /// - Throws: the graph's errors (state that never settles).
+  public func makeAccessibilityElements() throws -> [AccessibilityElement] {
+    try currentSession.accessibilityElements()
   }
+
+  /// The accessibility elements, or none when the view can't be laid out
+  /// (`makeAccessibilityElements()` says why).
+  public var accessibilityElements: [AccessibilityElement] { (try? makeAccessibilityElements()) ?? [] }
 
   /// The laid-out tree as text, one line per view: the custom view types
   /// that made it, the primitive it is and its frame in points (beyond
   /// SwiftUI, for tests: a layout snapshot reviewable in a diff).
-  public var layoutDescription: String {
-    let graph = ViewGraph(still: content, environment: environment, proposal: proposedSize, scale: scale)
-    guard (try? graph.update(at: 0)) != nil else { return "" }
-    return graph.placed?.layoutDescription ?? ""
+  /// - Throws: the graph's errors (state that never settles).
+  public func makeLayoutDescription() throws -> String {
+    try currentSession.layoutDescription()
   }
 
-  /// The rendered image as PNG bytes, or nil as for `bitmap`.
+  /// The laid-out tree as text, or "" when the view can't be laid out
+  /// (`makeLayoutDescription()` says why).
+  public var layoutDescription: String { (try? makeLayoutDescription()) ?? "" }
+
+  /// The rendered image as PNG bytes, or nil as for `bitmap` (SwiftUI's
+  /// `uiImage?.pngData()` is nil in the same cases).
   public func pngData() -> Data? {
     guard let bitmap, let bytes = try? PNGEncoder().encode(bitmap) else { return nil }
     return Data(bytes)
