@@ -167,6 +167,7 @@ struct RenderCommand: ParsableCommand {
       var options = GIFEncoder.Options()
       options.lossy = lossy.lossy
       try session.writeGIF(to: url, options: options) { done, total in progress.advance(to: done, of: total) }
+      // The size is for the message only; the file was written and closed.
       let bytes = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
       progress.finish(message: "wrote \(url.path), \(describe(film)), \(bytes) bytes")
     case .frames:

@@ -37,6 +37,7 @@ struct SamplesCommand: ParsableCommand {
     let directory = URL(fileURLWithPath: output, isDirectory: true)
     if check {
       let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-samples-\(getpid())")
+      // A scratch folder left in the temporary directory costs only space.
       defer { try? FileManager.default.removeItem(at: scratch) }
       var stale: [String] = []
       try SampleFolder.write(chosen, into: scratch)

@@ -56,6 +56,7 @@ let source = """
 
   """
 do {
+  // No file yet (or an unreadable one) is simply written anew.
   let existing = try? String(contentsOfFile: output, encoding: .utf8)
   if existing != source { try source.write(toFile: output, atomically: true, encoding: .utf8) }
 } catch {

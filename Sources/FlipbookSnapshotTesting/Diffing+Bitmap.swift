@@ -13,9 +13,23 @@ extension Diffing where Value == Bitmap {
     let tolerance = GoldenTolerance.perceptual(
       precision: Double(precision), perceptualPrecision: Double(perceptualPrecision))
     return .diff(
-      toData: { bitmap in Data((try? PNGEncoder(compressionLevel: 9).encode(bitmap)) ?? []) },
+      toData: { bitmap in
+        do {
+          return Data(try PNGEncoder(compressionLevel: 9).encode(bitmap))
+        } catch {
+          GoldenReport.fail("the snapshot cannot be encoded as PNG: \(error)", GoldenCallSite())
+          return Data()
+        }
+      },
       fromData: { data in
-        (try? PNGDecoder().decode([UInt8](data))) ?? (try! Bitmap(width: 1, height: 1))
+        do {
+          return try PNGDecoder().decode([UInt8](data))
+        } catch {
+          // The test fails saying so; the comparison then sees a 1 × 1
+          // placeholder (a size that is always valid) and fails too.
+          GoldenReport.fail("the reference snapshot is not a PNG Flipbook can read: \(error)", GoldenCallSite())
+          return try! Bitmap(width: 1, height: 1)
+        }
       },
       diffV2: { expected, actual in
         let comparison = GoldenComparison(expected: expected, actual: actual, tolerance: tolerance)
@@ -38,11 +52,15 @@ extension Snapshotting where Value == Bitmap, Format == Bitmap {
 
 extension DiffAttachment {
   /// The expected | difference | actual strip of two images as a PNG
-  /// attachment named `name` (none if it cannot be made).
+  /// attachment named `name` (none if it cannot be made: the failure's
+  /// message still says what differs, and the strip's own error is added
+  /// to it as a text attachment).
   static func strip(_ expected: Bitmap, _ actual: Bitmap, tolerance: GoldenTolerance, name: String) -> [DiffAttachment] {
-    guard let strip = try? DifferenceStrip.make(expected: expected, actual: actual, tolerance: tolerance),
-      let png = try? PNGEncoder().encode(strip)
-    else { return [] }
-    return [.data(Data(png), name: name)]
+    do {
+      let strip = try DifferenceStrip.make(expected: expected, actual: actual, tolerance: tolerance)
+      return [.data(Data(try PNGEncoder().encode(strip)), name: name)]
+    } catch {
+      return [.data(Data("the difference strip cannot be made: \(error)\n".utf8), name: name + ".txt")]
+    }
   }
 }

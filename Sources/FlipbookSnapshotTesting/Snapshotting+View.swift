@@ -35,18 +35,7 @@ extension Snapshotting where Value: Flipbook.View, Format == Bitmap {
     layout: SwiftUISnapshotLayout = .sizeThatFits, scale: CGFloat? = nil, colorScheme: ColorScheme = .light
   ) -> Snapshotting {
     Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { view in
-      var preview = Preview { view }
-      preview.traits.colorScheme = colorScheme
-      switch layout {
-      case .sizeThatFits:
-        preview.traits.layout = .sizeThatFits
-      case .fixed(let width, let height):
-        preview.traits.layout = .fixed(width: width, height: height)
-      case .device(let config):
-        preview.traits.layout = .device
-        preview.traits.device = config.device
-        preview.traits.orientation = config.orientation == .landscape ? .landscapeLeft : .portrait
-      }
+      let preview = layout.preview(of: view, colorScheme: colorScheme)
       do {
         return try preview.render(scale: scale)
       } catch {
@@ -57,7 +46,47 @@ extension Snapshotting where Value: Flipbook.View, Format == Bitmap {
   }
 }
 
+extension SwiftUISnapshotLayout {
+  /// A preview of `view` laid out this way, in `colorScheme`.
+  func preview<V: Flipbook.View>(of view: V, colorScheme: ColorScheme) -> Preview {
+    var preview = Preview { view }
+    preview.traits.colorScheme = colorScheme
+    switch self {
+    case .sizeThatFits:
+      preview.traits.layout = .sizeThatFits
+    case .fixed(let width, let height):
+      preview.traits.layout = .fixed(width: width, height: height)
+    case .device(let config):
+      preview.traits.layout = .device
+      preview.traits.device = config.device
+      preview.traits.orientation = config.orientation == .landscape ? .landscapeLeft : .portrait
+    }
+    return preview
+  }
+}
+
 extension Snapshotting where Value: Flipbook.View, Format == String {
+  /// What the view draws, as its display list printed
+  /// (`DisplayList.description`): every path, glyph run, image and effect
+  /// in drawing order, figures to two decimals. A text snapshot that
+  /// reads in a review and survives renderer changes that move no drawing
+  /// call; rendered as `.image` renders (a preview of the view, settled).
+  public static var displayList: Snapshotting { .displayList() }
+
+  /// The display list of the view laid out by `layout`, in `colorScheme`.
+  public static func displayList(
+    layout: SwiftUISnapshotLayout = .sizeThatFits, colorScheme: ColorScheme = .light
+  ) -> Snapshotting {
+    SimplySnapshotting<String>.lines.pullback { view in
+      do {
+        return try RenderSession(preview: layout.preview(of: view, colorScheme: colorScheme)).displayList().description + "\n"
+      } catch {
+        GoldenReport.fail("the view cannot be laid out for its display-list snapshot: \(error)", GoldenCallSite())
+        return "(the view cannot be laid out: \(error))\n"
+      }
+    }
+  }
+
   /// The laid-out tree as text (`ImageRenderer.layoutDescription`): each
   /// view's types and frame, one line each. Cheap, and reviewable in a
   /// diff.

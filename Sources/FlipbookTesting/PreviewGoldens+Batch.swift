@@ -83,16 +83,25 @@ extension PreviewGoldens {
     /// order, appending each outcome to the results file.
     public func runWorker() {
       let environment = ProcessInfo.processInfo.environment
-      guard let pathsFile = environment[Self.pathsKey], let resultsFile = environment[Self.resultsKey],
-        let list = try? String(contentsOfFile: pathsFile, encoding: .utf8),
-        let results = fopen(resultsFile, "a")
-      else {
-        Issue.record("the preview batch worker has no list of previews or results file to write")
+      guard let pathsFile = environment[Self.pathsKey], let resultsFile = environment[Self.resultsKey] else {
+        Issue.record("the preview batch worker was started without its list of previews and results file")
+        return
+      }
+      let list: String
+      do {
+        list = try String(contentsOfFile: pathsFile, encoding: .utf8)
+      } catch {
+        Issue.record("the preview batch worker cannot read its list of previews \(pathsFile): \(error)")
+        return
+      }
+      guard let results = fopen(resultsFile, "a") else {
+        Issue.record("the preview batch worker cannot open its results file \(resultsFile): \(String(cString: strerror(errno)))")
         return
       }
       defer { fclose(results) }
       let cases = Dictionary(PreviewGoldens.cases(inModules: modules).map { ($0.goldenPath, $0) }) { first, _ in first }
       func write(_ line: Line) {
+        // A `Line` (strings and a flag) always encodes.
         guard let data = try? JSONEncoder().encode(line) else { return }
         fputs(String(decoding: data, as: UTF8.self) + "\n", results)
         fflush(results)
@@ -173,6 +182,7 @@ extension PreviewGoldens {
     private func runWorker(over paths: [String]) -> (lines: [Line], status: String) {
       let folder = FileManager.default.temporaryDirectory
         .appendingPathComponent("flipbook-preview-batch-\(getpid())-\(UUID().uuidString)")
+      // A scratch folder left in the temporary directory costs only space.
       defer { try? FileManager.default.removeItem(at: folder) }
       let pathsFile = folder.appendingPathComponent("paths")
       let resultsFile = folder.appendingPathComponent("results")
@@ -180,8 +190,8 @@ extension PreviewGoldens {
       do {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try paths.joined(separator: "\n").write(to: pathsFile, atomically: true, encoding: .utf8)
-        FileManager.default.createFile(atPath: resultsFile.path, contents: nil)
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        try Data().write(to: resultsFile)
+        try Data().write(to: errorFile)
       } catch {
         return ([], "cannot write its files in \(folder.path): \(error)")
       }
@@ -197,13 +207,21 @@ extension PreviewGoldens {
       if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
       process.environment = environment
       process.standardOutput = FileHandle.nullDevice
-      process.standardError = try? FileHandle(forWritingTo: errorFile)
+      do {
+        process.standardError = try FileHandle(forWritingTo: errorFile)
+      } catch {
+        return ([], "cannot open \(errorFile.path) for the worker's messages: \(error)")
+      }
       do {
         try process.run()
       } catch {
         return ([], "cannot start \(Self.testBinary.path): \(error)")
       }
       process.waitUntilExit()
+      // A worker that crashed mid-line leaves a partial last line, which
+      // doesn't decode: its preview counts as not checked, and is
+      // reported with the crash below. Files the worker never wrote read
+      // as empty, the same way.
       let lines = ((try? String(contentsOf: resultsFile, encoding: .utf8)) ?? "").split(separator: "\n").compactMap {
         try? JSONDecoder().decode(Line.self, from: Data($0.utf8))
       }

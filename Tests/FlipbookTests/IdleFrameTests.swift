@@ -48,6 +48,18 @@ import Testing
     #expect(try skippedFrames(film("keyframes") { Views.keyframes }).isEmpty)
   }
 
+  /// A frame that is resolved but draws what the one before drew (its
+  /// display list is equal) is not drawn again either: a periodic
+  /// timeline is resolved every frame but changes only on its ticks.
+  @Test func framesThatDrawTheSameAreNotDrawnAgain() throws {
+    let check = try film("periodic") { Views.periodicBar }.checkIdleFrames()
+    #expect(check.differing.isEmpty && check.skipped.isEmpty)
+    #expect(!check.unchanged.isEmpty, "the timeline's frames between ticks draw the same")
+    // Every other frame draws something new: the bar grows on each tick.
+    let forever = try film("forever") { Views.Pulsing() }.checkIdleFrames()
+    #expect(forever.unchanged.count < 4 && forever.differing.isEmpty)
+  }
+
   @Test func tapsEndAnIdleRun() throws {
     struct Toggle: View {
       @State private var on = false

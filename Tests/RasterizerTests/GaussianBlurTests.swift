@@ -14,7 +14,7 @@ import Testing
   /// 2-px line, a 3-px dot and a thin ring.
   func drawing() throws -> CairoCanvas {
     let canvas = try CairoCanvas(width: 480, height: 320, scale: 1)
-    var context = GraphicsContext(canvas: canvas, environment: EnvironmentValues())
+    let context = GraphicsContext(canvas: canvas, environment: EnvironmentValues())
     context.fill(Path(roundedRect: CGRect(x: 120, y: 90, width: 200, height: 120), cornerRadius: 16), with: .color(.black))
     context.fill(Path(CGRect(x: 60, y: 40, width: 2, height: 240)), with: .color(.black))
     context.fill(Path(ellipseIn: CGRect(x: 400, y: 60, width: 3, height: 3)), with: .color(.black))

@@ -44,6 +44,9 @@ final class AtomicFileWriter {
   private static func removeStaleTemporaries(of name: String, in directory: String) {
     let start = runStart
     let prefix = ".\(name)."
+    // Sweeping a crashed run's temporaries is housekeeping: a folder that
+    // can't be listed, or a file that vanished or can't be removed, is
+    // left as it is (the write itself reports real failures).
     guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
     for entry in entries where entry.hasPrefix(prefix) && entry.hasSuffix(".flipbook-tmp")
       && entry.count == prefix.count + 6 + ".flipbook-tmp".count {

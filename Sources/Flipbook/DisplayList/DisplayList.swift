@@ -1,14 +1,21 @@
 import Foundation
 
 /// What a laid-out view tree draws, as a value: paths with their shading,
-/// Canvas drawings, and groups of items under an effect, in drawing order.
+/// text as glyph runs, images by content key, Canvas drawings as recorded
+/// calls, and groups of items under an effect, in drawing order.
 ///
 /// The layout pass's placed tree is lowered to a display list once per pass
 /// (`PlacedView.displayList`); frames then render from display lists alone,
 /// on any thread, in parallel (`DisplayListRenderer`). Everything in it is
 /// resolved: geometry is in the root's space (points), colours are resolved
 /// in the view's environment, effects carry their final values.
-struct DisplayList: Sendable {
+///
+/// It is data through and through: two lists compare equal when they draw
+/// the same (a film's frame whose list equals the previous frame's is not
+/// drawn again), and `description` prints it as an indented tree (the text
+/// of `expectGolden(ofDisplayList:)` and the `.displayList` snapshot
+/// strategy).
+public struct DisplayList: Equatable, Sendable {
   /// The items, back to front (added only through `append`, which keeps
   /// `depth`).
   private(set) var items: [Item] = []
@@ -20,7 +27,7 @@ struct DisplayList: Sendable {
   private(set) var containsText = false
 
   /// One thing drawn.
-  enum Item: Sendable {
+  enum Item: Equatable, Sendable {
     /// A filled or stroked path.
     case path(PathItem)
     /// A `Canvas`'s drawing.
@@ -34,9 +41,9 @@ struct DisplayList: Sendable {
   }
 
   /// A filled or stroked path.
-  struct PathItem: Sendable {
+  struct PathItem: Equatable, Sendable {
     /// How the path is drawn.
-    enum Drawing: Sendable {
+    enum Drawing: Equatable, Sendable {
       case fill(FillStyle)
       case stroke(StrokeStyle, antialiased: Bool)
     }
@@ -49,15 +56,9 @@ struct DisplayList: Sendable {
     var drawing: Drawing
   }
 
-  /// A `Canvas`: its renderer closure, run when the list is drawn.
-  ///
-  /// The one item holding code rather than data: a Canvas draws
-  /// immediately, as in SwiftUI, and its closure runs on the thread drawing
-  /// the frame (SwiftUI's own canvases may render asynchronously too). The
-  /// environment is only read, for the colours the closure resolves.
   /// Laid-out text drawn with its top-left corner at `origin` (root
   /// space), run `i` painted as `styles[i]`.
-  struct TextItem: Sendable {
+  struct TextItem: Equatable, Sendable {
     var layout: TextLayout
     var origin: CGPoint
     var styles: [TextRunStyle]
@@ -65,7 +66,7 @@ struct DisplayList: Sendable {
 
   /// An image drawn into `frame` (root space): stretched or tiled, its
   /// cap insets kept at their size, filled with `tint` when a template.
-  struct ImageItem: Sendable {
+  struct ImageItem: Equatable, Sendable {
     var source: ImageSource
     var frame: CGRect
     var capInsets: EdgeInsets
@@ -78,7 +79,7 @@ struct DisplayList: Sendable {
   /// A material's backdrop: the drawing behind `path` (root space) blurred
   /// by `blurRadius` points and saturated by `saturation`, then the path
   /// filled with `tint` over it.
-  struct BackdropItem: Sendable {
+  struct BackdropItem: Equatable, Sendable {
     var path: Path
     var fillStyle: FillStyle
     var blurRadius: CGFloat
@@ -86,17 +87,22 @@ struct DisplayList: Sendable {
     var tint: GraphicsContext.Shading
   }
 
-  struct CanvasItem: @unchecked Sendable {
+  /// A `Canvas`: what its closure drew, recorded when the list was made
+  /// (`GraphicsContext.Recording`: the calls, in the canvas's own
+  /// coordinates, clipped to its bounds first), replayed when the list is
+  /// drawn.
+  struct CanvasItem: Equatable, Sendable {
     /// The canvas's frame, in root space.
     var frame: CGRect
-    /// The canvas's environment (colour scheme, asset catalogs).
-    var environment: EnvironmentValues
-    /// The drawing code.
-    var renderer: (inout GraphicsContext, CGSize) -> Void
+    /// The calls its closure made.
+    var recording: GraphicsContext.Recording
+    /// Why the closure could not be recorded (Cairo could not allocate
+    /// the recording context); drawing the list then throws it.
+    var failure: RasterizerError?
   }
 
   /// How a group of items is drawn.
-  enum Effect: Sendable {
+  enum Effect: Equatable, Sendable {
     /// Composited once, as a layer, at this opacity (0 < opacity < 1).
     case opacity(Double)
     /// Drawn under this transform (root space to root space).

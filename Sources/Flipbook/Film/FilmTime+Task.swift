@@ -70,6 +70,8 @@ extension Task where Success == Never, Failure == Never {
   @_disfavoredOverload
   @available(*, deprecated, renamed: "Task.sleep(nanoseconds:)")
   public static func sleep(_ duration: UInt64) async {
+    // This form can't throw: a cancelled task wakes early, as the
+    // standard library's does.
     try? await sleep(nanoseconds: duration)
   }
 }

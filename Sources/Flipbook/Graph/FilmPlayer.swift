@@ -9,6 +9,12 @@ final class FilmPlayer {
   private var started = false
   /// `graph.updateCount` when the previous frame was taken.
   private var updatesAtLastFrame = -1
+  /// The previous frame's snapshot.
+  private var lastFrame: FrameSnapshot?
+  /// Whether the last frame's instant ran no update (the graph was idle,
+  /// `ViewGraph.updateFrame`), as opposed to running one that gave an
+  /// equal display list.
+  private(set) var lastFrameWasIdle = false
 
   init(graph: ViewGraph, times: [Double], actions: [(ViewGraph, Double) throws -> Void]) {
     self.graph = graph
@@ -23,17 +29,26 @@ final class FilmPlayer {
     try advanceFrame(to: time).snapshot
   }
 
-  /// `advance(to:)`, saying whether the snapshot is new: false when the
-  /// graph was idle and the previous frame's snapshot stands (a frame that
-  /// need not be drawn again).
+  /// `advance(to:)`, saying whether the snapshot is new: false when it
+  /// draws what the previous frame's drew (a frame that need not be drawn
+  /// again): the graph was idle, or its passes gave an equal display list
+  /// on the same canvas (a timer that wrote a value the view already
+  /// showed, a spring at rest that still counts as running).
   func advanceFrame(to time: Double) throws -> (snapshot: FrameSnapshot, isNew: Bool) {
     try run(through: time)
     try graph.updateFrame(at: time)
     guard let snapshot = graph.snapshot else { throw FlipbookError.emptyView }
-    // New when any update ran since the previous frame (a step's, a
-    // timer's, or this frame's own).
-    defer { updatesAtLastFrame = graph.updateCount }
-    return (snapshot, graph.updateCount != updatesAtLastFrame)
+    // Possibly new when any update ran since the previous frame (a
+    // step's, a timer's, or this frame's own); new when it draws
+    // something else.
+    let updated = graph.updateCount != updatesAtLastFrame
+    defer {
+      updatesAtLastFrame = graph.updateCount
+      lastFrame = snapshot
+      lastFrameWasIdle = !updated
+    }
+    let isNew = updated && snapshot != lastFrame
+    return (snapshot, isNew)
   }
 
   /// Runs what is due by `time`: script steps and scheduled actions in

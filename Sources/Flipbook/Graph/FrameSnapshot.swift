@@ -2,7 +2,7 @@ import Foundation
 
 /// One frame, ready to draw: the display list of a pass and its canvas.
 /// A value, so frames draw in parallel.
-struct FrameSnapshot: Sendable {
+struct FrameSnapshot: Equatable, Sendable {
   let displayList: DisplayList
   /// The canvas in points.
   let canvasSize: CGSize

@@ -213,7 +213,13 @@ final class ImageCatalog: @unchecked Sendable {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw FlipbookError.image(name: path, reason: "the \(kind) has no Contents.json")
     }
-    guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+    let object: Any
+    do {
+      object = try JSONSerialization.jsonObject(with: data)
+    } catch {
+      throw FlipbookError.image(name: path, reason: "Contents.json is not JSON (\((error as NSError).localizedDescription))")
+    }
+    guard let json = object as? [String: Any] else {
       throw FlipbookError.image(name: path, reason: "Contents.json is not a JSON object")
     }
     return (path, json)

@@ -1,13 +1,12 @@
 import Foundation
 
 extension DisplayListRenderer {
-  /// A Canvas: its closure draws in the canvas's own coordinates (origin at
-  /// its top-left), clipped to its frame, with its environment.
+  /// A Canvas: its recorded calls replayed in the canvas's own coordinates
+  /// (origin at its top-left; the recording clips to its frame first).
   static func drawCanvas(_ item: DisplayList.CanvasItem, into context: GraphicsContext) {
+    if let failure = item.failure { return context.reportFailure(failure) }
     var graphics = context
-    graphics.environment = item.environment
     graphics.translateBy(x: item.frame.minX, y: item.frame.minY)
-    graphics.clip(to: Path(CGRect(origin: .zero, size: item.frame.size)))
-    item.renderer(&graphics, item.frame.size)
+    graphics.replay(item.recording)
   }
 }

@@ -7,9 +7,10 @@ import Foundation
 public struct Canvas: View, PrimitiveView {
   let renderer: (inout GraphicsContext, CGSize) -> Void
 
-  /// A canvas drawn by `renderer`. Flipbook draws every canvas into 8-bit
-  /// sRGB on the thread rendering the frame, so `opaque`, `colorMode` and
-  /// `rendersAsynchronously` change nothing.
+  /// A canvas drawn by `renderer`. Flipbook records what the closure
+  /// draws when the frame's display list is made (on the thread playing
+  /// the film), and draws it into 8-bit sRGB with the frame, so `opaque`,
+  /// `colorMode` and `rendersAsynchronously` change nothing.
   public init(
     opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
     renderer: @escaping (inout GraphicsContext, CGSize) -> Void
@@ -22,7 +23,8 @@ public struct Canvas: View, PrimitiveView {
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { [CanvasNode(renderer: renderer, environment: inputs.environment)] }
 }
 
-/// A Canvas: a leaf whose drawing is its closure, run when frames draw.
+/// A Canvas: a leaf whose drawing is its closure, run when the display
+/// list is made (and recorded there).
 final class CanvasNode: ViewNode {
   let renderer: (inout GraphicsContext, CGSize) -> Void
   let environment: EnvironmentValues
@@ -32,8 +34,21 @@ final class CanvasNode: ViewNode {
     self.environment = environment
   }
 
+  /// Runs the closure on a recording context the canvas's size (clipped
+  /// to its bounds, as a canvas draws), so the display list holds what it
+  /// drew as data.
   override func lower(_ placed: PlacedView, into list: inout DisplayList) {
-    list.append(.canvas(DisplayList.CanvasItem(frame: placed.frame, environment: environment, renderer: renderer)))
+    let size = placed.frame.size
+    do {
+      let recording = try GraphicsContext.record(size: size, scale: environment.displayScale, environment: environment) {
+        context in
+        context.clip(to: Path(CGRect(origin: .zero, size: size)))
+        renderer(&context, size)
+      }
+      list.append(.canvas(DisplayList.CanvasItem(frame: placed.frame, recording: recording, failure: nil)))
+    } catch {
+      list.append(.canvas(DisplayList.CanvasItem(frame: placed.frame, recording: .init(), failure: error)))
+    }
   }
 
   override func contentContains(_ placed: PlacedView, _ point: CGPoint) -> Bool { placed.frame.contains(point) }

@@ -36,7 +36,10 @@ public final class ImageRenderer<Content: View> {
   /// The rendered image, or nil when the view is empty (no size) or cannot
   /// be rendered, as SwiftUI's `cgImage` (a documented fallback: SwiftUI's
   /// renderer returns nil and gives no reason). `render()` says why.
-  public var bitmap: Bitmap? { try? render() }
+  public var bitmap: Bitmap? {
+    // Nil on failure is SwiftUI's API (`cgImage`); `render()` throws why.
+    try? render()
+  }
 
   /// The rendered image; nil for a view of zero area.
   /// - Throws: `RasterizerError` for a size that is not finite or too large.
@@ -55,7 +58,10 @@ public final class ImageRenderer<Content: View> {
 
   /// The accessibility elements, or none when the view can't be laid out
   /// (`makeAccessibilityElements()` says why).
-  public var accessibilityElements: [AccessibilityElement] { (try? makeAccessibilityElements()) ?? [] }
+  public var accessibilityElements: [AccessibilityElement] {
+    // A documented fallback; the throwing form says why.
+    (try? makeAccessibilityElements()) ?? []
+  }
 
   /// The laid-out tree as text, one line per view: the custom view types
   /// that made it, the primitive it is and its frame in points (beyond
@@ -67,11 +73,15 @@ public final class ImageRenderer<Content: View> {
 
   /// The laid-out tree as text, or "" when the view can't be laid out
   /// (`makeLayoutDescription()` says why).
-  public var layoutDescription: String { (try? makeLayoutDescription()) ?? "" }
+  public var layoutDescription: String {
+    // A documented fallback; the throwing form says why.
+    (try? makeLayoutDescription()) ?? ""
+  }
 
   /// The rendered image as PNG bytes, or nil as for `bitmap` (SwiftUI's
   /// `uiImage?.pngData()` is nil in the same cases).
   public func pngData() -> Data? {
+    // Nil on failure is SwiftUI's API; `write(to:)` throws the reason.
     guard let bitmap, let bytes = try? PNGEncoder().encode(bitmap) else { return nil }
     return Data(bytes)
   }

@@ -164,7 +164,7 @@ public final class RenderSession {
 
   /// The display list of the frame at `time` (default: `defaultTime`):
   /// what it draws, as a value (see `DisplayList`).
-  func displayList(at time: Double? = nil) throws -> DisplayList {
+  public func displayList(at time: Double? = nil) throws -> DisplayList {
     try snapshot(at: time ?? defaultTime).displayList
   }
 

@@ -55,6 +55,8 @@ public struct AssetCatalog: Sendable {
   /// running executable, in path order, listed once: where asset catalogs
   /// (colours and images) are looked for after the main bundle.
   package static let resourceBundles: [URL] = {
+    // An executable's folder that can't be listed has no bundles beside it
+    // to find: colours are then looked up in the main bundle alone.
     let siblings = (try? FileManager.default.contentsOfDirectory(
       at: Bundle.main.bundleURL, includingPropertiesForKeys: nil)) ?? []
     return siblings.filter { $0.pathExtension == "resources" || $0.pathExtension == "bundle" }
@@ -81,8 +83,15 @@ public struct AssetCatalog: Sendable {
 
   static func load(under directory: URL, descend: Bool = true) -> [String: ColorSet] {
     sets(withExtension: "colorset", under: directory, descend: descend).compactMapValues { url in
-      guard let data = try? Data(contentsOf: url.appendingPathComponent("Contents.json")) else { return nil }
-      return try? colorSet(fromContentsJSON: data)
+      // A colour set that can't be read is left out, saying why once (a
+      // view asking for it then draws clear, as SwiftUI does for a name
+      // it can't find).
+      do {
+        return try colorSet(fromContentsJSON: Data(contentsOf: url.appendingPathComponent("Contents.json")))
+      } catch {
+        Warnings.once("the colour set \(url.path) cannot be read: \(error)")
+        return nil
+      }
     }
   }
 

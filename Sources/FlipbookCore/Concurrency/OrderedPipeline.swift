@@ -58,6 +58,8 @@ public final class OrderedPipeline<Output>: @unchecked Sendable {
     do {
       try produce(pipeline)
     } catch {
+      // Drain what was submitted before the producer failed; its error is
+      // the one to report, so an item's later error is dropped.
       try? pipeline.finish()
       throw error
     }

@@ -47,6 +47,13 @@ final class CairoCanvas {
     self.root = root
   }
 
+  /// A 1 × 1 canvas at `scale`, which a recording context carries (for
+  /// its scale) and never draws into.
+  /// - Throws: `RasterizerError.cairo` when Cairo can't allocate a pixel.
+  static func placeholder(scale: CGFloat) throws(RasterizerError) -> CairoCanvas {
+    try CairoCanvas(width: 1, height: 1, scale: scale)
+  }
+
   deinit {
     cairo_destroy(cr)
     cairo_surface_destroy(surface)
@@ -67,6 +74,9 @@ final class CairoCanvas {
       return nil
     }
   }
+
+  /// Records `failure` on the root, which the render throws at the end.
+  func reportFailure(_ failure: RasterizerError) { (root ?? self).record(failure) }
 
   /// The root's pixel rectangle, whichever canvas this is.
   var rootRect: DeviceRect { (root ?? self).rect }

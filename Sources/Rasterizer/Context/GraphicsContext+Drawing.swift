@@ -6,7 +6,7 @@ extension GraphicsContext {
   /// Fills `path` with `shading`, by non-zero winding or even-odd as
   /// `style` says, anti-aliased unless `style.isAntialiased` is false.
   public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
-    guard !path.isEmpty else { return }
+    guard !path.isEmpty, !record(.fill(path, shading.resolved(in: environment), style)) else { return }
     draw { cr, opacity in
       path.replaceCairoPath(of: cr, filling: style)
       shading.setSource(on: cr, environment: environment, opacity: opacity, canvasSize: (canvas.width, canvas.height))
@@ -30,7 +30,9 @@ extension GraphicsContext {
   /// `antialiased` is false (what SwiftUI's `strokeBorder(_:antialiased:)`
   /// asks for). An implementation detail of Flipbook's view layer.
   public func _stroke(_ path: Path, with shading: Shading, style: StrokeStyle, antialiased: Bool) {
-    guard !path.isEmpty, style.lineWidth.isFinite, style.lineWidth >= 0 else { return }
+    guard !path.isEmpty, style.lineWidth.isFinite, style.lineWidth >= 0,
+      !record(.stroke(path, shading.resolved(in: environment), style, antialiased: antialiased))
+    else { return }
     let scaleOfUnit = pixelsPerUnit
     let userSpace = deviceTransform
     draw { cr, opacity in

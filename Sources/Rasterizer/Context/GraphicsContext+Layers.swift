@@ -12,6 +12,15 @@ extension GraphicsContext {
   /// The layer's context starts with this context's transform and
   /// environment, opacity 1, `.normal` blending, and no clips or filters.
   public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
+    if let recorder {
+      // The content on its own recording, begun as a layer's context is.
+      let inner = Recorder(bounds: recorder.bounds)
+      var context = GraphicsContext(recorder: inner, placeholder: canvas, environment: environment)
+      context.transform = transform
+      try content(&context)
+      _ = record(.layer(inner.recording))
+      return
+    }
     guard let layer = canvas.makeLayer() else { return }
     var inner = GraphicsContext(canvas: layer, environment: environment)
     inner.transform = transform
@@ -29,10 +38,17 @@ extension GraphicsContext {
   /// Composites an offscreen `layer` (the canvas's size, or a part of it)
   /// onto the canvas: filters in the order added, then clips, opacity and
   /// blend mode.
+  /// Reports `failure` met before drawing (a recording that could not be
+  /// made): the render then throws it, as for a layer Cairo could not
+  /// allocate.
+  package func reportFailure(_ failure: RasterizerError) {
+    canvas.reportFailure(failure)
+  }
+
   func composite(_ layer: CairoCanvas) {
     var source = layer
-    for (filter, options) in filters {
-      source = filter.apply(to: source, in: self, options: options) ?? source
+    for applied in filters {
+      source = applied.filter.apply(to: source, in: self, options: applied.options) ?? source
     }
     if blendMode == .plusDarker, source.rect != canvas.rect {
       // Plus-darker works pixel for pixel over the whole canvas.

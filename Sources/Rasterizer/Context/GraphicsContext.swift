@@ -45,17 +45,34 @@ public struct GraphicsContext {
   /// Clips, each in the canvas's point space.
   var clips: [Clip] = []
   /// Filters applied to each later drawing call (or layer), in the order added.
-  var filters: [(filter: Filter, options: FilterOptions)] = []
+  var filters: [AppliedFilter] = []
+  /// Where calls go instead of the canvas in a recording context
+  /// (`GraphicsContext.record`); nil when drawing for real.
+  let recorder: Recorder?
 
-  struct Clip {
-    var path: Path
-    var style: FillStyle
-    var inverse: Bool
+  /// A clip as a context keeps it: the path in the canvas's coordinates
+  /// (points; the transform at `clip(to:)` applied).
+  public struct Clip: Equatable, Sendable {
+    /// The clip's outline.
+    public internal(set) var path: Path
+    /// How its inside is found.
+    public internal(set) var style: FillStyle
+    /// Whether it keeps what lies outside the path instead.
+    public internal(set) var inverse: Bool
   }
 
   init(canvas: CairoCanvas, environment: EnvironmentValues) {
     self.canvas = canvas
     self.environment = environment
+    recorder = nil
+  }
+
+  /// A recording context: its calls go to `recorder`; `placeholder`
+  /// gives the scale and is never drawn into.
+  init(recorder: Recorder, placeholder: CairoCanvas, environment: EnvironmentValues) {
+    canvas = placeholder
+    self.environment = environment
+    self.recorder = recorder
   }
 
   /// Whether filters apply to this context's drawing (for Flipbook's view
@@ -64,7 +81,8 @@ public struct GraphicsContext {
 
   /// The canvas's size in points.
   var canvasBounds: CGRect {
-    CGRect(x: 0, y: 0, width: CGFloat(canvas.width) / canvas.scale, height: CGFloat(canvas.height) / canvas.scale)
+    if let recorder { return recorder.bounds }
+    return CGRect(x: 0, y: 0, width: CGFloat(canvas.width) / canvas.scale, height: CGFloat(canvas.height) / canvas.scale)
   }
 
   /// The device matrix: points → pixels, after `transform`.

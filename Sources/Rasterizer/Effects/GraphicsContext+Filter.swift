@@ -9,8 +9,8 @@ extension GraphicsContext {
   /// render scale. A radius is the Gaussian's standard deviation, the
   /// convention of Core Animation's `shadowRadius` and Core Image's blur
   /// (so a blur reaches visibly about three radii).
-  public struct Filter: Sendable {
-    enum Kind: Sendable {
+  public struct Filter: Equatable, Sendable {
+    enum Kind: Equatable, Sendable {
       case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat, blendMode: BlendMode, options: ShadowOptions)
       case blur(radius: CGFloat, options: BlurOptions)
       case colorMultiply(Color)
@@ -22,6 +22,18 @@ extension GraphicsContext {
     let kind: Kind
 
     /// Whether applying the filter leaves every drawing as it is.
+    /// The filter with its colours resolved in `environment` (what a
+    /// recording keeps).
+    func resolved(in environment: EnvironmentValues) -> Filter {
+      switch kind {
+      case .shadow(let color, let radius, let x, let y, let blendMode, let options):
+        Filter(kind: .shadow(
+          color: Color(color.resolve(in: environment)), radius: radius, x: x, y: y, blendMode: blendMode, options: options))
+      case .colorMultiply(let color): Filter(kind: .colorMultiply(Color(color.resolve(in: environment))))
+      case .blur, .grayscale, .luminanceToAlpha, .colorMatrix: self
+      }
+    }
+
     func changesNothing(in environment: EnvironmentValues) -> Bool {
       switch kind {
       case .shadow(let color, _, _, _, _, let options):
@@ -131,6 +143,6 @@ extension GraphicsContext {
   /// isn't `.opaque`, and the identity colour matrix.
   public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
     guard !filter.changesNothing(in: environment) else { return }
-    filters.append((filter, options))
+    filters.append(AppliedFilter(filter: filter, options: options))
   }
 }

@@ -38,7 +38,10 @@ extension GraphicsContext {
   ) {
     let part = sourceRect ?? CGRect(origin: .zero, size: source.size)
     guard [rect.minX, rect.minY, rect.width, rect.height, part.minX, part.minY, part.width, part.height].allSatisfy(\.isFinite),
-      rect.width > 0, rect.height > 0, part.width > 0, part.height > 0
+      rect.width > 0, rect.height > 0, part.width > 0, part.height > 0,
+      !record(.image(
+        source, in: rect, from: sourceRect, interpolation: interpolation, antialiased: antialiased,
+        tint: tint?.resolved(in: environment)))
     else { return }
     draw { cr, opacity in
       cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)

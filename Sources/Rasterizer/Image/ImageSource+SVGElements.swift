@@ -52,7 +52,9 @@ extension ImageSource {
       lock.withLock({ rsvg_handle_has_sub(handle, "#" + id) != 0 })
     else { return nil }
     g_object_ref(UnsafeMutableRawPointer(handle))
-    return ImageSource(
+    let element = ImageSource(
       content: .svgElement(handle, id: id, origin: rect.origin, documentSize: size), size: rect.size, lock: lock)
+    element.contentKey = "\(contentKey)#\(id) \(rect.minX),\(rect.minY) \(rect.width)×\(rect.height)"
+    return element
   }
 }

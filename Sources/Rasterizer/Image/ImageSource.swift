@@ -21,7 +21,7 @@ import Foundation
 ///
 /// Rasters draw from any thread. librsvg and poppler objects are not
 /// thread-safe, so vector drawing takes the source's lock.
-public final class ImageSource: @unchecked Sendable {
+public final class ImageSource: @unchecked Sendable, Equatable {
   enum Content {
     case raster(surface: OpaquePointer, pixelWidth: Int, pixelHeight: Int)
     case svg(UnsafeMutablePointer<RsvgHandle>)
@@ -39,11 +39,26 @@ public final class ImageSource: @unchecked Sendable {
   /// Guards librsvg and poppler objects, shared by every source made from
   /// one document.
   let lock: NSLock
+  /// What the image is, as text that is the same for the same pixels in
+  /// every run: the file's name and a hash of its bytes (or of a bitmap's
+  /// pixels), an SVG element's id after its document's. Display lists
+  /// compare and print images by it. Set once, before the source is
+  /// shared; by default the object's own identity.
+  public internal(set) var contentKey = ""
 
   init(content: Content, size: CGSize, lock: NSLock = NSLock()) {
     self.content = content
     self.size = size
     self.lock = lock
+    contentKey = "image@\(UInt(bitPattern: ObjectIdentifier(self).hashValue))"
+  }
+
+  /// FNV-1a, 64 bits: a hash of `bytes` that is the same in every run
+  /// (Swift's `Hasher` is seeded per process).
+  static func stableHash<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+    return String(hash, radix: 16)
   }
 
   deinit {
@@ -79,6 +94,7 @@ public final class ImageSource: @unchecked Sendable {
     self.init(
       content: .raster(surface: surface, pixelWidth: width, pixelHeight: height),
       size: CGSize(width: CGFloat(width) / bitmap.scale, height: CGFloat(height) / bitmap.scale))
+    contentKey = "bitmap \(width)×\(height)@\(bitmap.scale)x #\(Self.stableHash(bitmap.pixels))"
   }
 
   /// Decodes JPEG, SVG or PDF bytes (told apart by their first bytes);
@@ -86,10 +102,18 @@ public final class ImageSource: @unchecked Sendable {
   /// with libpng in `Encoders`).
   /// - Throws: `RasterizerError.image` saying what is wrong.
   public static func decode(_ bytes: [UInt8], name: String, scale: CGFloat = 1) throws(RasterizerError) -> ImageSource {
-    if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return try decodeJPEG(bytes, name: name, scale: scale) }
-    if bytes.starts(with: Array("%PDF".utf8)) { return try decodePDF(bytes, name: name) }
-    if looksLikeSVG(bytes) { return try decodeSVG(bytes, name: name) }
-    throw .image(name: name, reason: bytes.isEmpty ? "the file is empty" : "not a JPEG, SVG or PDF file")
+    let source: ImageSource
+    if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
+      source = try decodeJPEG(bytes, name: name, scale: scale)
+    } else if bytes.starts(with: Array("%PDF".utf8)) {
+      source = try decodePDF(bytes, name: name)
+    } else if looksLikeSVG(bytes) {
+      source = try decodeSVG(bytes, name: name)
+    } else {
+      throw .image(name: name, reason: bytes.isEmpty ? "the file is empty" : "not a JPEG, SVG or PDF file")
+    }
+    source.contentKey = "\((name as NSString).lastPathComponent) #\(stableHash(bytes))"
+    return source
   }
 
   static func looksLikeSVG(_ bytes: [UInt8]) -> Bool {
@@ -188,4 +212,9 @@ public final class ImageSource: @unchecked Sendable {
     }
     return ImageSource(content: .pdf(document: document, page: page), size: CGSize(width: width, height: height))
   }
+}
+
+extension ImageSource {
+  /// The same image: the same object, or the same content key.
+  public static func == (a: ImageSource, b: ImageSource) -> Bool { a === b || a.contentKey == b.contentKey }
 }

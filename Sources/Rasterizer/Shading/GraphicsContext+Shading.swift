@@ -6,8 +6,8 @@ extension GraphicsContext {
   ///
   /// Gradient geometry (points, radii) is in the user space of the drawing
   /// call, so it moves with `transform`.
-  public struct Shading: Sendable {
-    enum Kind: Sendable {
+  public struct Shading: Equatable, Sendable {
+    enum Kind: Equatable, Sendable {
       case color(Color)
       case linear(Gradient, start: CGPoint, end: CGPoint, GradientOptions)
       case radial(Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, GradientOptions)

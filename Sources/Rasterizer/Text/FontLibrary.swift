@@ -126,6 +126,9 @@ public final class FontLibrary: @unchecked Sendable {
     }
     var missing: [MissingFonts] = []
     for entry in Self.packages {
+      // A font folder that is missing or unreadable has no fonts: a
+      // required package then shows in `status` (and a frame with text
+      // throws `missingFonts`).
       let files = ((try? FileManager.default.contentsOfDirectory(atPath: entry.directory)) ?? [])
         .filter(entry.files).sorted()
       if files.isEmpty, entry.required {

@@ -3,7 +3,7 @@ import FlipbookCore
 import Foundation
 
 /// How one paragraph run is painted: its fill and its decoration lines.
-public struct TextRunStyle: Sendable {
+public struct TextRunStyle: Equatable, Sendable {
   /// What the glyphs are filled with. Colour glyphs (emoji) keep their own
   /// colours and take only the context's opacity.
   public var shading: GraphicsContext.Shading
@@ -23,13 +23,24 @@ public struct TextRunStyle: Sendable {
   }
 }
 
+extension TextRunStyle {
+  /// The style with its shadings resolved in `environment`.
+  func resolved(in environment: EnvironmentValues) -> TextRunStyle {
+    TextRunStyle(
+      shading: shading.resolved(in: environment), underline: underline?.resolved(in: environment),
+      strikethrough: strikethrough?.resolved(in: environment))
+  }
+}
+
 extension GraphicsContext {
   /// Draws a laid-out paragraph with its top-left corner at `origin`,
   /// painting the glyphs of paragraph run `i` as `styles[i]` says (the last
   /// style serves runs beyond the array). Glyphs are Cairo's, unhinted, at
   /// the device resolution.
   public func draw(_ layout: TextLayout, at origin: CGPoint, styles: [TextRunStyle]) {
-    guard !layout.lines.isEmpty, !styles.isEmpty, origin.x.isFinite, origin.y.isFinite else { return }
+    guard !layout.lines.isEmpty, !styles.isEmpty, origin.x.isFinite, origin.y.isFinite,
+      !record(.text(layout, origin: origin, styles: styles.map { $0.resolved(in: environment) }))
+    else { return }
     draw { cr, opacity in
       for line in layout.lines {
         let baseline = origin.y + line.baseline

@@ -93,7 +93,8 @@ extension TextLayout {
         x: (width - line.width) * factor, width: line.width, runs: line.runs, clusters: line.clusters))
       top += line.ascent + line.descent
     }
-    return TextLayout(size: CGSize(width: width, height: top), lines: lines, isTruncated: truncated, scale: scale)
+    return TextLayout(
+      size: CGSize(width: width, height: top), lines: lines, isTruncated: truncated, scale: scale, paragraph: paragraph)
   }
 
   /// The paragraph run holding byte `offset` of the text.

@@ -101,7 +101,7 @@ extension TextLayout {
     let text = runs.map(\.string).joined()
     TextLayoutCache.shared.recordShaping(of: text)
     guard !text.isEmpty else {
-      return TextLayout(size: .zero, lines: [], isTruncated: false, scale: scale)
+      return TextLayout(size: .zero, lines: [], isTruncated: false, scale: scale, paragraph: paragraph)
     }
     var starts: [Int] = []
     var offset = 0

@@ -9,7 +9,7 @@ import Foundation
 /// text's bounds: `size` is the width of the widest line by the height of
 /// its lines (each as tall as its tallest font's ascent plus descent, plus
 /// `lineSpacing` between lines).
-public struct TextLayout: Sendable {
+public struct TextLayout: Equatable, Sendable {
   /// The text's size: widest line by total line height.
   public internal(set) var size: CGSize
   /// The lines, top to bottom.
@@ -19,9 +19,12 @@ public struct TextLayout: Sendable {
   /// The factor the fonts were scaled by to fit (`minimumScaleFactor`), 1
   /// when they kept their size.
   public internal(set) var scale: CGFloat
+  /// The paragraph laid out (its text and fonts), for printing a display
+  /// list; nil for a layout made by hand.
+  public internal(set) var paragraph: TextParagraph?
 
   /// One line of text.
-  public struct Line: Sendable {
+  public struct Line: Equatable, Sendable {
     /// The line's top edge, from the text's top.
     public var top: CGFloat
     /// The baseline, from the text's top.
@@ -55,7 +58,7 @@ public struct TextLayout: Sendable {
   }
 
   /// Glyphs of one font from one paragraph run.
-  struct GlyphRun: Sendable {
+  struct GlyphRun: Equatable, Sendable {
     /// The paragraph run the glyphs come from (its colour and decorations).
     var runIndex: Int
     var font: ScaledFont
@@ -71,9 +74,14 @@ public struct TextLayout: Sendable {
     var strikethrough: (offset: CGFloat, thickness: CGFloat)
     /// The run's baseline offset (raised positive).
     var rise: CGFloat
+
+    static func == (a: GlyphRun, b: GlyphRun) -> Bool {
+      a.runIndex == b.runIndex && a.font == b.font && a.glyphs == b.glyphs && a.minX == b.minX && a.maxX == b.maxX
+        && a.underline == b.underline && a.strikethrough == b.strikethrough && a.rise == b.rise
+    }
   }
 
-  struct Glyph: Sendable {
+  struct Glyph: Equatable, Sendable {
     var id: UInt
     var x: Double
     var y: Double
