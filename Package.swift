@@ -9,8 +9,10 @@ let products: [Product] = [
   .library(name: "Rasterizer", targets: ["Rasterizer"]),
   .library(name: "Encoders", targets: ["Encoders"]),
   .library(name: "Flipbook", targets: ["Flipbook"]),
-  .library(name: "Controls", targets: ["Controls"]),
-  .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
+  .library(name: "Posts", targets: ["Posts"]),
+  // The package command's glue rides with FlipbookTesting: the tests the
+  // FlipbookPreviews plug-in generates call it.
+  .library(name: "FlipbookTesting", targets: ["FlipbookTesting", "FlipbookPackageCommand"]),
   .library(name: "FlipbookSnapshotTesting", targets: ["FlipbookSnapshotTesting"]),
   .executable(name: "flipbook", targets: ["FlipbookCLI"]),
   .plugin(name: "FlipbookPreviews", targets: ["FlipbookPreviews"]),
@@ -55,13 +57,20 @@ let libraries: [Target] = [
   .target(
     name: "Flipbook", dependencies: ["FlipbookCore", "Rasterizer", "Encoders", "FlipbookMacros"],
     swiftSettings: [.swiftLanguageMode(.v5)]),
-  // The seeds' controls, their code as published (Swift 5 mode, like it).
+  // Documents' images regenerated from source (`flipbook samples`): the
+  // blog tooling, outside the core library.
+  .target(name: "FlipbookSamples", dependencies: ["Flipbook", "Encoders"]),
+  // The seed posts' code as published (Swift 5 mode, like it), their films
+  // and their sample folders.
   .target(
-    name: "Controls", dependencies: ["Flipbook"], resources: [.copy("Resources/Assets.xcassets")],
+    name: "Posts", dependencies: ["Flipbook", "FlipbookSamples"], resources: [.copy("Resources/Assets.xcassets")],
     swiftSettings: [.swiftLanguageMode(.v5)]),
   // Golden-image assertions for Swift Testing and XCTest, and the tests of
   // previews that the FlipbookPreviews plug-in generates.
-  .target(name: "FlipbookTesting", dependencies: ["FlipbookCore", "Encoders", "Flipbook", "FlipbookCommands"]),
+  .target(name: "FlipbookTesting", dependencies: ["FlipbookCore", "Encoders", "Flipbook"]),
+  // `swift package flipbook …` run inside a user's test binary: the
+  // commands over the package's films and previews.
+  .target(name: "FlipbookPackageCommand", dependencies: ["FlipbookTesting", "FlipbookCommands"]),
   // swift-snapshot-testing's strategies for views (.image, .layout) and
   // films (.gif) on Linux.
   .target(
@@ -80,8 +89,10 @@ let libraries: [Target] = [
   // the built-in executable's, and the `flipbook` plug-in's in a user's package.
   .target(
     name: "FlipbookCommands",
-    dependencies: ["Flipbook", "Encoders", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
-  .executableTarget(name: "FlipbookCLI", dependencies: ["Flipbook", "Controls", "FlipbookCommands"]),
+    dependencies: [
+      "Flipbook", "FlipbookSamples", "Encoders", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+    ]),
+  .executableTarget(name: "FlipbookCLI", dependencies: ["Flipbook", "Posts", "FlipbookCommands"]),
 ]
 
 // MARK: - Benchmarks (run by Scripts/bench-encoders and Scripts/bench-view-graph, not by the tests)
@@ -90,7 +101,7 @@ let benchmarks: [Target] = [
   .executableTarget(
     name: "EncodersBenchmark", dependencies: ["Encoders", "CCairo"], path: "Benchmarks/EncodersBenchmark"),
   .executableTarget(
-    name: "ViewGraphBenchmark", dependencies: ["Flipbook", "Controls", "Encoders"], path: "Benchmarks/ViewGraphBenchmark",
+    name: "ViewGraphBenchmark", dependencies: ["Flipbook", "Posts", "Encoders"], path: "Benchmarks/ViewGraphBenchmark",
     swiftSettings: [.swiftLanguageMode(.v5)]),
 ]
 
@@ -114,12 +125,21 @@ let tests: [Target] = [
     name: "FlipbookMacrosTests",
     dependencies: ["FlipbookMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")]),
   .testTarget(
-    name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookTesting", "FlipbookCommands", "Encoders", "CFreeType"], exclude: ["__Snapshots__"],
+    name: "FlipbookTests",
+    dependencies: ["Flipbook", "FlipbookTesting", "FlipbookPackageCommand", "FlipbookCommands", "Encoders", "CFreeType"],
+    exclude: ["__Snapshots__"],
     resources: [.copy("Resources/Symbols.xcassets")],
     swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["FlipbookPreviews"]),
   .testTarget(
-    name: "ControlsTests", dependencies: ["Controls", "Flipbook", "FlipbookTesting", "Encoders"], exclude: ["__Snapshots__"],
+    name: "PostsTests",
+    dependencies: ["Posts", "FlipbookSamples", "Flipbook", "FlipbookTesting", "FlipbookPackageCommand", "Encoders"],
+    exclude: ["__Snapshots__"],
     swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["FlipbookPreviews"]),
+  // The golden machinery itself: tolerances, strips, record modes, text
+  // goldens.
+  .testTarget(
+    name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Flipbook", "Rasterizer"],
+    exclude: ["__Snapshots__"]),
   .testTarget(
     name: "RasterizerTests", dependencies: ["Rasterizer", "FlipbookTesting"],
     exclude: ["__Snapshots__"]),

@@ -1,6 +1,6 @@
 // The scenes `Scripts/bench --debug` times in both build configurations
 // (issue #46): views users render in golden tests, as a user writes them.
-import Controls
+import Posts
 import Encoders
 @_spi(Instrumentation) import Flipbook
 import Foundation
@@ -150,7 +150,7 @@ func runScenes(rounds: Int) throws {
   try render("form@3x", SettingsForm(), scale: 3)
   let seven = ["gender-toggle", "transformation", "cutout-rectangle", "pie-chart", "chart", "play-pause", "wwdc-ring"]
   for name in seven {
-    guard let film = Film.controls(named: name) else { throw BenchmarkFailure.noFilm(name) }
+    guard let film = Film.posts(named: name) else { throw BenchmarkFailure.noFilm(name) }
     var times: [Double] = []
     for _ in 0..<max(1, rounds / 2) {
       let start = DispatchTime.now().uptimeNanoseconds

@@ -3,7 +3,7 @@
 // drawing for every built-in film; and text's (issue #14): 200 rows rendered,
 // and shapings per film. Run: Scripts/bench-view-graph.
 @_spi(Instrumentation) import Flipbook
-import Controls
+import Posts
 import Foundation
 
 /// The 8-deep nest of flexible leaves (LayoutStatistics counts every size a
@@ -27,7 +27,7 @@ func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 func ms(_ seconds: Double) -> String { String(format: "%.3f ms", seconds * 1000) }
 
 // FLIPBOOK_PROFILE=<film>: play one film's frames repeatedly (for a profiler), print nothing else.
-if let name = ProcessInfo.processInfo.environment["FLIPBOOK_PROFILE"], let film = Film.controls(named: name) {
+if let name = ProcessInfo.processInfo.environment["FLIPBOOK_PROFILE"], let film = Film.posts(named: name) {
   // FLIPBOOK_PROFILE_ROUNDS=N plays it N times (default 20), every frame
   // resolved when FLIPBOOK_PROFILE_EVERY_FRAME is set.
   let rounds = ProcessInfo.processInfo.environment["FLIPBOOK_PROFILE_ROUNDS"].flatMap { Int($0) } ?? 20
@@ -62,7 +62,7 @@ if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "--seek" {
 if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "--drawing" {
   let rounds = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 5 : 5
   let names = CommandLine.arguments.dropFirst(3)
-  for film in Film.controls where names.isEmpty || names.contains(film.name) {
+  for film in Film.posts where names.isEmpty || names.contains(film.name) {
     var drawing: [Double] = [], converting: [Double] = []
     var run = (frames: 0, newFrames: 0, passes: 0, beforeDrawing: 0.0, drawing: 0.0, converting: 0.0)
     for _ in 0..<rounds {
@@ -124,7 +124,7 @@ print("5-level nested stacks, 100 leaves (\(counting.measureCount) sizes compute
 // every frame resolved and drawn (as before idle frames were skipped).
 print("\nper frame, median of 5 runs    ------- idle frames skipped -------   -------- every frame resolved --------")
 print("film                   frames  new passes before drawing  drawing   passes before drawing  drawing   ratio")
-for film in Film.controls {
+for film in Film.posts {
   var before: [Double] = [], drawing: [Double] = [], fullBefore: [Double] = [], fullDrawing: [Double] = []
   var frames = 0, newFrames = 0, passes = 0, fullPasses = 0
   for _ in 0..<5 {

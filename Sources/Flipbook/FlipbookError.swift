@@ -22,8 +22,6 @@ public enum FlipbookError: Error, Equatable, CustomStringConvertible {
   /// A preview cannot be rendered: an unknown device, or a fixed layout
   /// that is not a finite positive size (the reason says which).
   case invalidPreview(name: String, reason: String)
-  /// A sample's file name or folder cannot be written (the reason says why).
-  case invalidSample(name: String, reason: String)
   /// A render session of image files was asked for what only a view tree
   /// has (a display list, a layout, accessibility elements).
   case noViewTree(name: String)
@@ -52,8 +50,6 @@ public enum FlipbookError: Error, Equatable, CustomStringConvertible {
       "the view draws text, but these font packages are not installed: \(packages.joined(separator: ", ")); run Scripts/bootstrap"
     case .invalidPreview(let name, let reason):
       "preview '\(name)' cannot be rendered: \(reason)"
-    case .invalidSample(let name, let reason):
-      "sample '\(name)' cannot be written: \(reason)"
     case .noViewTree(let name):
       "\(name) is a sequence of images, with no view tree to lay out or list"
     case .invalidFrameRate(let fps, let allowed):

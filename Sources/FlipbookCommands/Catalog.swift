@@ -1,4 +1,5 @@
 import Flipbook
+import FlipbookSamples
 
 /// What `flipbook list` and `flipbook render` know: films, and previews
 /// (each a still, written as a PNG).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Flipbook
+import FlipbookSamples
 import Foundation
 
 /// `flipbook samples`: every sample folder of the catalog written, or

@@ -2,6 +2,7 @@ import Encoders
 import FlipbookTesting
 import Foundation
 import SnapshotTesting
+import Testing
 
 extension Diffing where Value == Bitmap {
   /// Compares images as swift-snapshot-testing's `Diffing.image` does:

@@ -16,9 +16,15 @@ import Testing
 /// names the first line that differs.
 ///
 /// - Parameters:
-///   - view: The view, rendered as a preview of it (`layout`, `device`,
-///     `colorScheme` as in `expectGolden(of:named:…)`).
+///   - view: The view, laid out as a preview of it.
 ///   - name: The golden's name (unique in the test file).
+///   - layout: `.sizeThatFits` (default), `.fixed(width:height:)` or
+///     `.device`.
+///   - device: The device whose screen is used (default iPhone 16 Pro).
+///   - colorScheme: Light (default) or dark.
+///   - file: The calling file, for XCTest's report (leave the default).
+///   - line: The calling line, for XCTest's report (leave the default).
+///   - sourceLocation: The call, for Swift Testing's report (leave the default).
 public func expectGolden<V: View>(
   ofDisplayList view: V, named name: String, layout: PreviewLayout = .sizeThatFits,
   device: PreviewDevice = .default, colorScheme: ColorScheme = .light,
@@ -39,7 +45,15 @@ public func expectGolden<V: View>(
 
 /// Compares the display list of one moment of a film with the text golden
 /// `name` (default "<film name>@<time>s"); see
-/// `expectGolden(ofDisplayList:named:)`.
+/// `expectGolden(ofDisplayList:named:layout:device:colorScheme:file:line:sourceLocation:)`.
+///
+/// - Parameters:
+///   - film: The film.
+///   - time: The moment, in seconds.
+///   - name: The golden's name (default "<film name>@<time>s").
+///   - file: The calling file, for XCTest's report (leave the default).
+///   - line: The calling line, for XCTest's report (leave the default).
+///   - sourceLocation: The call, for Swift Testing's report (leave the default).
 public func expectGolden(
   ofDisplayList film: Film, at time: Double, named name: String? = nil,
   file: StaticString = #filePath, line: UInt = #line, sourceLocation: SourceLocation = #_sourceLocation

@@ -1,5 +1,6 @@
 import Flipbook
 import FlipbookCommands
+import FlipbookPackageCommand
 import FlipbookTesting
 import Testing
 
@@ -43,7 +44,7 @@ struct GenericPreviews<T>: PreviewProvider {
     // Across files, previews are ordered by file, then line.
     let files = mine.filter { $0.providerName == nil }.map(\.fileID)
     #expect(files == files.sorted() && Set(files).count == 2)
-    #expect(macros.map(\.line) == [8, 12, 16])
+    #expect(macros.map(\.line) == [9, 13, 17])
     #expect(macros[0].traits.layout == .sizeThatFits)
     #expect(macros[2].traits.layout == .fixed(width: 60, height: 30))
     #expect(macros[2].traits.orientation == .landscapeLeft)
@@ -105,7 +106,7 @@ private struct DiscoveryFilms: FilmProvider {
 @Suite struct PackageCommandCatalogTests {
   @Test func filmProvidersAreFoundLikePreviewProviders() {
     #expect(FilmRegistry.films(inModules: ["FlipbookTests"]).map(\.name) == ["discovered-still"])
-    #expect(FilmRegistry.films(inModules: ["Controls"]).isEmpty)
+    #expect(FilmRegistry.films(inModules: ["Posts"]).isEmpty)
   }
 
   @Test func theCommandsCatalogNamesPreviewsByTheirGoldenPath() throws {

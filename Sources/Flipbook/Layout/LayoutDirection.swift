@@ -14,6 +14,11 @@ import Foundation
 // should flip says so with `flipsForRightToLeftLayoutDirection(true)`.
 // Offsets and other render effects are not mirrored.
 
+/// The direction of a layout, as SwiftUI's `LayoutDirection`.
+public enum LayoutDirection: Hashable, CaseIterable, Sendable {
+  case leftToRight, rightToLeft
+}
+
 /// How a frame laid out left to right shows: as it is shifted by `offset`,
 /// or reflected (`x ↦ offset − x − width`).
 struct HorizontalMap: Equatable {

@@ -150,11 +150,6 @@ final class PlacementLog {
   var entries: [Int: (position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)] = [:]
 }
 
-/// The direction of a layout, as SwiftUI's `LayoutDirection`.
-public enum LayoutDirection: Hashable, CaseIterable, Sendable {
-  case leftToRight, rightToLeft
-}
-
 /// A layout used as a view.
 struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView {
   let layout: L

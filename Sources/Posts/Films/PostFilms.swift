@@ -4,7 +4,7 @@ extension Film {
   /// The films of the posts' GIFs, each scripted to reproduce its
   /// reference (size, colours, timing, frame rate), in the order of
   /// `flipbook list`.
-  public static var controls: [Film] {
+  public static var posts: [Film] {
     [genderToggle, transformation, cutoutRectangle, pieChart, chart, morphingShapes, playPause, wwdcRing] + segment
   }
 
@@ -163,8 +163,8 @@ extension Film {
   }
 
   /// The film called `name`, if there is one.
-  public static func controls(named name: String) -> Film? {
-    controls.first { $0.name == name }
+  public static func posts(named name: String) -> Film? {
+    posts.first { $0.name == name }
   }
 }
 

@@ -1,4 +1,5 @@
 import Encoders
+import Flipbook
 import Foundation
 
 /// The images of one document (a blog post, a talk's notes) regenerated
@@ -63,26 +64,24 @@ public struct SampleFolder {
   public func validate() throws {
     try Self.checkComponent(name, of: name)
     guard (0...GIFEncoder.Options.maximumLossy).contains(lossy) else {
-      throw FlipbookError.invalidSample(name: name, reason: "its lossy bound \(lossy) is not 0…\(GIFEncoder.Options.maximumLossy)")
+      throw SamplesError.lossyOutOfRange(folder: name, lossy: lossy)
     }
     var seen: Set<String> = []
     for sample in samples {
       try Self.checkComponent(sample.file, of: "\(name)/\(sample.file)")
       guard sample.file.hasSuffix(".gif") || sample.file.hasSuffix(".png") else {
-        throw FlipbookError.invalidSample(name: "\(name)/\(sample.file)", reason: "a sample is a .gif or a .png")
+        throw SamplesError.notAGIFOrPNG(path: "\(name)/\(sample.file)")
       }
-      guard seen.insert(sample.file).inserted else {
-        throw FlipbookError.invalidSample(name: "\(name)/\(sample.file)", reason: "the folder names it twice")
-      }
+      guard seen.insert(sample.file).inserted else { throw SamplesError.namedTwice(path: "\(name)/\(sample.file)") }
       guard sample.at.isFinite, sample.at >= 0 else {
-        throw FlipbookError.invalidSample(name: "\(name)/\(sample.file)", reason: "its moment \(sample.at) s is not a time in the film")
+        throw SamplesError.notAMoment(path: "\(name)/\(sample.file)", seconds: sample.at)
       }
     }
   }
 
   private static func checkComponent(_ component: String, of name: String) throws {
     guard !component.isEmpty, component != ".", component != "..", !component.contains("/"), !component.contains("\0") else {
-      throw FlipbookError.invalidSample(name: name, reason: "'\(component)' is not a file or folder name")
+      throw SamplesError.notAName(path: name, component: component)
     }
   }
 
@@ -119,41 +118,3 @@ public struct SampleFolder {
   }
 }
 
-/// One image of a `SampleFolder`: a film written as a GIF (`.gif`) or its
-/// moment `at` as a PNG (`.png`), under the document's file name.
-public struct Sample {
-  /// The file name, ending in `.gif` or `.png`.
-  public var file: String
-  /// What draws it.
-  public var film: Film
-  /// For a PNG, the moment of the film it shows (seconds; a moment past the
-  /// film's end is its last).
-  public var at: Double
-  /// Which code draws it, for the README (a sentence fragment in Markdown).
-  public var source: String
-
-  /// A sample written as `file` from `film`.
-  public init(_ file: String, film: Film, at: Double = 0, source: String) {
-    self.file = file
-    self.film = film
-    self.at = at
-    self.source = source
-  }
-
-  /// Whether it is written as an animated GIF.
-  public var isAnimated: Bool { file.hasSuffix(".gif") }
-
-  /// Writes the image to `url`: a GIF with lossy LZW at `lossy` (0:
-  /// lossless), or an exact PNG, as small as libpng makes it (level 9, a
-  /// palette image where the picture has at most 256 colours).
-  public func write(to url: URL, lossy: Int = 0) throws {
-    let session = try RenderSession(film: film)
-    if isAnimated {
-      try session.writeGIF(to: url, options: GIFEncoder.Options(lossy: lossy))
-    } else {
-      var encoder = PNGEncoder(compressionLevel: 9, filters: .all)
-      encoder.writesPaletteImages = true
-      try session.writePNG(at: min(at, film.duration), to: url, encoder: encoder)
-    }
-  }
-}

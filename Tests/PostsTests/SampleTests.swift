@@ -1,6 +1,7 @@
-@testable import Controls
+@testable import Posts
 import Encoders
 import Flipbook
+import FlipbookSamples
 import FlipbookTesting
 import Foundation
 import Testing

@@ -1,4 +1,4 @@
-@testable import Controls
+@testable import Posts
 import Flipbook
 import Foundation
 import Testing

@@ -1,5 +1,6 @@
 import Flipbook
 import FlipbookCommands
+import FlipbookTesting
 import Foundation
 
 /// The `flipbook` package plug-in's way into a user's package: the plug-in

@@ -1,4 +1,4 @@
-@testable import Controls
+@testable import Posts
 @testable import Flipbook
 import FlipbookTesting
 import Foundation
@@ -89,7 +89,7 @@ extension SegmentFilmTests {
 extension SegmentFilmTests {
   @Test(arguments: [("segment-simple-selector-2", 0.0), ("segment-element", 0.0), ("segment-selector-demo", 0.58)])
   func goldens(name: String, time: Double) throws {
-    let film = try #require(Film.controls(named: name))
+    let film = try #require(Film.posts(named: name))
     expectGolden(try film.image(at: time), named: "\(name)-\(time)", tolerance: .antialiasing)
   }
 }

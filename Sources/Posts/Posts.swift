@@ -1,4 +1,4 @@
-// The controls and demos of the seed posts, compiled with only
+// The controls and demos of the seed posts (the Posts target), compiled with only
 // `import SwiftUI` replaced by `import Flipbook`. Named colours
 // (`Color("Pink")`, `Color("Blue")`) come from Resources/Assets.xcassets,
 // with the values measured from the posts' GIFs (see DESIGN.md).
@@ -6,4 +6,4 @@ import Flipbook
 
 /// The catalog of this target's named colours, for renders that do not run
 /// beside the built resource bundle.
-public let controlsAssetCatalog = AssetCatalog(contentsOf: Bundle.module.bundleURL)
+public let postsAssetCatalog = AssetCatalog(contentsOf: Bundle.module.bundleURL)

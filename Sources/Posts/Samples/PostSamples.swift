@@ -1,4 +1,5 @@
 import Flipbook
+import FlipbookSamples
 
 extension SampleFolder {
   /// Every image of the five seed documents, regenerated from their code:
@@ -25,16 +26,16 @@ extension SampleFolder {
       ],
       lossy: Self.lossy,
       samples: [
-        Sample("06_toggle.gif", film: .genderToggle, source: "`GenderRow` and the post's `GenderToggle` (Controls/GenderToggle)"),
+        Sample("06_toggle.gif", film: .genderToggle, source: "`GenderRow` and the post's `GenderToggle` (Posts/GenderToggle)"),
         Sample(
           "06_transformation.gif", film: .transformation,
-          source: "`TransformationSchematic` over the post's `SexShape` (Controls/GenderToggle)"),
+          source: "`TransformationSchematic` over the post's `SexShape` (Posts/GenderToggle)"),
         Sample(
           "06_anatomy.png", film: .genderToggleAnatomy,
-          source: "`GenderToggleAnatomy`: `GenderToggle`'s constants and shapes, with their dimensions (Controls/Diagrams)"),
+          source: "`GenderToggleAnatomy`: `GenderToggle`'s constants and shapes, with their dimensions (Posts/Diagrams)"),
         Sample(
           "06_draft.png", film: .sexShapeDraft,
-          source: "`SexShapeDraft`: `SexShape`'s own path at `GenderToggle`'s size, its corners marked (Controls/Diagrams)"),
+          source: "`SexShapeDraft`: `SexShape`'s own path at `GenderToggle`'s size, its corners marked (Posts/Diagrams)"),
       ])
   }
 
@@ -54,15 +55,15 @@ extension SampleFolder {
       samples: [
         Sample(
           "07_cutoutrectangle.gif", film: .cutoutRectangle,
-          source: "the post's `AnimationDemoView` and `CutOutRectangle` (Controls/AnimatingShapes)"),
-        Sample("07_piechart.gif", film: .pieChart, source: "the post's `PieChart` of `WedgeShape`s (Controls/AnimatingShapes)"),
-        Sample("07_chart.gif", film: .chart, source: "the post's `DemoChart` and `AnimatableVector` (Controls/AnimatingShapes)"),
+          source: "the post's `AnimationDemoView` and `CutOutRectangle` (Posts/AnimatingShapes)"),
+        Sample("07_piechart.gif", film: .pieChart, source: "the post's `PieChart` of `WedgeShape`s (Posts/AnimatingShapes)"),
+        Sample("07_chart.gif", film: .chart, source: "the post's `DemoChart` and `AnimatableVector` (Posts/AnimatingShapes)"),
         Sample(
           "07_shapes.gif", film: .morphingShapes,
-          source: "`MorphingShapesDemo`, the challenge solved with the post's `AnimatableVector` (Controls/AnimatingShapes)"),
+          source: "`MorphingShapesDemo`, the challenge solved with the post's `AnimatableVector` (Posts/AnimatingShapes)"),
         Sample(
           "07_wedge.png", film: .wedgeDiagram,
-          source: "`WedgeDiagram`: the post's `WedgeShape` in its rect, with arcs for its two angles (Controls/Diagrams)"),
+          source: "`WedgeDiagram`: the post's `WedgeShape` in its rect, with arcs for its two angles (Posts/Diagrams)"),
       ])
   }
 
@@ -78,24 +79,24 @@ extension SampleFolder {
       ],
       lossy: Self.lossy,
       samples: [
-        Sample("demo_v1.gif", film: .segmentDemoV1, source: "the post's first items row (Controls/SegmentControl/Stages)"),
-        Sample("demo_v2.gif", film: .segmentDemoV2, source: "the items with animated tint (Controls/SegmentControl/Stages)"),
-        Sample("simple_selector.png", film: .segmentSimpleSelector, source: "the first selector (Controls/SegmentControl/Stages)"),
+        Sample("demo_v1.gif", film: .segmentDemoV1, source: "the post's first items row (Posts/SegmentControl/Stages)"),
+        Sample("demo_v2.gif", film: .segmentDemoV2, source: "the items with animated tint (Posts/SegmentControl/Stages)"),
+        Sample("simple_selector.png", film: .segmentSimpleSelector, source: "the first selector (Posts/SegmentControl/Stages)"),
         Sample(
-          "simple_selector_2.png", film: .segmentSimpleSelector2, source: "the selector one item wide (Controls/SegmentControl/Stages)"),
+          "simple_selector_2.png", film: .segmentSimpleSelector2, source: "the selector one item wide (Posts/SegmentControl/Stages)"),
         Sample(
           "simple_selector_demo.gif", film: .segmentSimpleSelectorDemo,
-          source: "the selector that doesn't follow the taps (Controls/SegmentControl/Stages)"),
+          source: "the selector that doesn't follow the taps (Posts/SegmentControl/Stages)"),
         Sample(
           "simple_selector_demo2.gif", film: .segmentSimpleSelectorDemo2,
-          source: "the selector sliding to the tapped item (Controls/SegmentControl/Stages)"),
+          source: "the selector sliding to the tapped item (Posts/SegmentControl/Stages)"),
         Sample(
           "selector_demo.gif", film: .segmentSelectorDemo,
-          source: "the final `TabSegmentControlView` and `SegmentSelectionShape` (Controls/SegmentControl)"),
-        Sample("element.png", film: .segmentElement, source: "`SegmentElement`, one item (Controls/SegmentControl/Stages)"),
+          source: "the final `TabSegmentControlView` and `SegmentSelectionShape` (Posts/SegmentControl)"),
+        Sample("element.png", film: .segmentElement, source: "`SegmentElement`, one item (Posts/SegmentControl/Stages)"),
         Sample(
           "design.png", film: .segmentDesign,
-          source: "`SegmentDesign`: the bar, the items' icons and the post's `SegmentSelectionShape` (Controls/Diagrams)"),
+          source: "`SegmentDesign`: the bar, the items' icons and the post's `SegmentSelectionShape` (Posts/Diagrams)"),
       ])
   }
 
@@ -111,16 +112,16 @@ extension SampleFolder {
       ],
       lossy: Self.lossy,
       samples: [
-        Sample("avocado_toast_row.png", film: .avocadoToast(.plain), source: "`AvocadoToastRow`, the talk's first row (Controls/WWDCLayout)"),
+        Sample("avocado_toast_row.png", film: .avocadoToast(.plain), source: "`AvocadoToastRow`, the talk's first row (Posts/WWDCLayout)"),
         Sample(
           "avocado_toast_baseline.png", film: .avocadoToast(.baseline),
-          source: "`AvocadoToastBaselineRow`, aligned on the last text baseline (Controls/WWDCLayout)"),
+          source: "`AvocadoToastBaselineRow`, aligned on the last text baseline (Posts/WWDCLayout)"),
         Sample(
           "avocado_toast_mid_star.png", film: .avocadoToast(.midStar),
-          source: "`AvocadoToastMidStarRow`, a custom alignment through the stars (Controls/WWDCLayout)"),
+          source: "`AvocadoToastMidStarRow`, a custom alignment through the stars (Posts/WWDCLayout)"),
         Sample(
           "ring.png", film: .wwdcRing, at: 1.0,
-          source: "the talk's `RingView` of wedges, its first wedge leaving (Controls/WWDCRing; `flipbook render wwdc-ring` draws the whole film)"),
+          source: "the talk's `RingView` of wedges, its first wedge leaving (Posts/WWDCRing; `flipbook render wwdc-ring` draws the whole film)"),
       ])
   }
 
@@ -130,13 +131,13 @@ extension SampleFolder {
       "play-pause", title: "Developing an animated button with SwiftUI",
       lossy: Self.lossy,
       samples: [
-        Sample("PlayPause.gif", film: .playPause, source: "the tutorial's `PlayButton` and `PlayPauseShape` (Controls/PlayPause)"),
+        Sample("PlayPause.gif", film: .playPause, source: "the tutorial's `PlayButton` and `PlayPauseShape` (Posts/PlayPause)"),
         Sample(
           "Figure5.png", film: .playPauseFigure(5),
-          source: "`PlayPauseFigure`, the corners read from `PlayPauseShape`'s path at shift 0 (Controls/PlayPause)"),
+          source: "`PlayPauseFigure`, the corners read from `PlayPauseShape`'s path at shift 0 (Posts/PlayPause)"),
         Sample(
           "Figure6.png", film: .playPauseFigure(6),
-          source: "`PlayPauseFigure`, the corners read from `PlayPauseShape`'s path at shift 1 (Controls/PlayPause)"),
+          source: "`PlayPauseFigure`, the corners read from `PlayPauseShape`'s path at shift 1 (Posts/PlayPause)"),
       ])
   }
 }

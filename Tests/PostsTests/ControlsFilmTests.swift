@@ -1,4 +1,4 @@
-@testable import Controls
+@testable import Posts
 @testable import Flipbook
 import FlipbookTesting
 import Foundation
@@ -108,7 +108,7 @@ import Testing
     ("chart", 1.0), ("play-pause", 1.15), ("wwdc-ring", 1.0),
   ])
   func filmFrames(name: String, time: Double) throws {
-    var film = try #require(Film.controls(named: name))
+    var film = try #require(Film.posts(named: name))
     if name == "wwdc-ring" { film.scale = 1 }
     expectGolden(try film.image(at: time), named: "\(name)-\(time)", tolerance: .antialiasing)
   }
@@ -117,9 +117,9 @@ import Testing
   /// taps, the segment films' waits) and shows on them exactly what
   /// resolving and drawing them would: compared at the first and last
   /// frame of each idle run.
-  @Test(arguments: Film.controls.filter { !$0.isStill }.map(\.name))
+  @Test(arguments: Film.posts.filter { !$0.isStill }.map(\.name))
   func idleFramesAreTheFramesResolvingWouldDraw(name: String) throws {
-    let film = try #require(Film.controls(named: name))
+    let film = try #require(Film.posts(named: name))
     let check = try film.checkIdleFrames(everyFrame: false)
     #expect(check.differing.isEmpty, "frames \(check.differing) differ when skipped")
     if name == "gender-toggle" {

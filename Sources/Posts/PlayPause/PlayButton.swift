@@ -1,7 +1,7 @@
 // Seed 004's `PlayButton` and its preview, exactly as published but for
 // the import, its three accessibility lines included. The implicit
 // `.animation(_:)` animates every tap's morph. The preview is golden-tested
-// (ControlsTests' generated preview tests).
+// (PostsTests' generated preview tests).
 import Flipbook
 
 struct PlayButton: View {
