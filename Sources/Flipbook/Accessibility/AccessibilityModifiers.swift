@@ -20,13 +20,7 @@ struct _AccessibilityModifier: ViewModifier, NodeModifier {
   func body(content: Content) -> Never { primitiveBody() }
 
   func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode {
-    if let existing = node as? AccessibilityNode {
-      change(&existing.properties)
-      return existing
-    }
-    var properties = AccessibilityProperties()
-    change(&properties)
-    return AccessibilityNode(node, properties: properties)
+    node.changingAccessibility(change)
   }
 }
 
@@ -37,6 +31,26 @@ final class AccessibilityNode: ModifierNode {
   init(_ child: ViewNode, properties: AccessibilityProperties) {
     self.properties = properties
     super.init(child)
+  }
+
+  /// One element for the view (see `PlacedView.accessibilityElements`),
+  /// its children's with `.contain`, none when hidden.
+  override func collectAccessibility(_ placed: PlacedView, into elements: inout [AccessibilityElement]) {
+    if properties.isHidden { return }
+    if properties.children == .contain { return super.collectAccessibility(placed, into: &elements) }
+    var traits = properties.addedTraits
+    let texts = placed.accessibilityTexts
+    if properties.label == nil, !texts.isEmpty { traits.insert(.isStaticText) }
+    traits.subtract(properties.removedTraits)
+    elements.append(AccessibilityElement(
+      label: properties.label?.string ?? texts.joined(separator: ", "),
+      value: properties.value?.string, hint: properties.hint?.string, identifier: properties.identifier,
+      traits: traits, actions: properties.actions.map(\.name), frame: placed.frame))
+  }
+
+  override func changingAccessibility(_ change: (inout AccessibilityProperties) -> Void) -> ViewNode {
+    change(&properties)
+    return self
   }
 }
 

@@ -80,6 +80,8 @@ final class GridRowNode: ViewNode {
     self.alignment = alignment
     self.cells = cells
   }
+
+  override var gridRow: (cells: [ViewNode], alignment: VerticalAlignment?)? { (cells, alignment) }
 }
 
 private enum GridCellColumnsKey {}
@@ -128,7 +130,7 @@ final class GridNode: ViewNode {
     var rows: [(cells: [(node: ViewNode, column: Int, span: Int)], alignment: VerticalAlignment?, isFullWidth: Bool)] = []
     var columns = 0
     for child in children {
-      if let row = child as? GridRowNode {
+      if let row = child.gridRow {
         var column = 0
         var cells: [(node: ViewNode, column: Int, span: Int)] = []
         for cell in row.cells {

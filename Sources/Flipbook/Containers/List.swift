@@ -150,9 +150,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
       loose = []
     }
     for node in nodes {
-      if let section = node as? SectionNode {
+      if let section = node.listSection {
         flush()
-        sections.append(section.parts)
+        sections.append(section)
       } else {
         loose.append(node)
       }
@@ -313,6 +313,8 @@ final class SectionNode: ModifierNode {
     let children = [parts.header].compactMap { $0 } + parts.rows + [parts.footer].compactMap { $0 }
     super.init(StackNode(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil, children: children))
   }
+
+  override var listSection: ListSectionParts? { parts }
 }
 
 /// Nodes already resolved, placed as a view.

@@ -37,7 +37,7 @@ extension ViewNode {
     var node: ViewNode? = self
     while let current = node {
       if let found = current as? N { return found }
-      node = (current as? ModifierNode)?.child
+      node = current.wrappedNode
     }
     return nil
   }

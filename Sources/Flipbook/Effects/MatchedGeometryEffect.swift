@@ -110,23 +110,17 @@ struct _MatchedGeometryModifier: ViewModifier, NodeModifier {
   func body(content: Content) -> Never { primitiveBody() }
 
   func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode {
-    MatchedGeometryNode(node, key: key, properties: properties, anchor: anchor, isSource: isSource)
+    MatchedGeometryNode(
+      node, geometry: MatchedGeometry(key: key, properties: properties, anchor: anchor, isSource: isSource))
   }
 }
 
-final class MatchedGeometryNode: ModifierNode {
+/// A view's `matchedGeometryEffect`, as the layout pass reads it.
+struct MatchedGeometry {
   let key: MatchedGeometryKey
   let properties: MatchedGeometryProperties
   let anchor: UnitPoint
   let isSource: Bool
-
-  init(_ child: ViewNode, key: MatchedGeometryKey, properties: MatchedGeometryProperties, anchor: UnitPoint, isSource: Bool) {
-    self.key = key
-    self.properties = properties
-    self.anchor = anchor
-    self.isSource = isSource
-    super.init(child)
-  }
 
   /// `frame` with what `properties` match taken from `source`: the size,
   /// and the position so that the anchor points meet.
@@ -139,11 +133,23 @@ final class MatchedGeometryNode: ModifierNode {
   }
 }
 
+/// The node of a `matchedGeometryEffect`: its child, with the effect as data.
+final class MatchedGeometryNode: ModifierNode {
+  let geometry: MatchedGeometry
+
+  init(_ child: ViewNode, geometry: MatchedGeometry) {
+    self.geometry = geometry
+    super.init(child)
+  }
+
+  override var matchedGeometry: MatchedGeometry? { geometry }
+}
+
 extension Animator {
   /// The frame to place a matched view in, and the old frame to seed a
   /// newly inserted source at (see the essay in MatchedGeometryEffect.swift).
   func match(
-    _ node: MatchedGeometryNode, frame: CGRect, identity: ViewIdentity?, departing: Bool
+    _ node: MatchedGeometry, frame: CGRect, identity: ViewIdentity?, departing: Bool
   ) -> (frame: CGRect, seed: CGRect?) {
     if departing {
       let other = [matchedFrames[node.key], previousMatchedFrames[node.key]].compactMap { $0 }

@@ -148,7 +148,7 @@ public struct Film {
     self.duration = time
     makeRun = {
       let store = StateStore()
-      let rootKey = StateStore.Key(identity: ViewIdentity(components: [.slot(.film)]), property: "state")
+      let rootKey = StateStore.Key(identity: ViewIdentity(components: [.slot(.film)]), property: .filmRoot)
       let box = store.box(for: rootKey, initial: state)
       let binding = Binding<State>(get: { box.value as? State ?? state }, set: { value, transaction in
         store.write(value, to: box, transaction: transaction)

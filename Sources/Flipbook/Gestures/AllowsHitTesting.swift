@@ -15,6 +15,7 @@ struct _AllowsHitTestingModifier: ViewModifier, NodeModifier {
 /// A view being removed under an animation: it takes no taps (as in
 /// SwiftUI), and a stack lays out its siblings without it.
 final class DepartingNode: ModifierNode {
+  override var isDeparting: Bool { true }
   override func hitTest(_ placed: PlacedView, _ point: CGPoint, _ tap: TapQuery) -> TapTarget? { nil }
   override func contentContains(_ placed: PlacedView, _ point: CGPoint) -> Bool { false }
 }

@@ -31,7 +31,7 @@ extension ResolveInputs {
     switch field.kind {
     case .environment(let reader): reader.read(at: pointer, environment)
     case .state(let linkable):
-      if let stateStore { linkable.link(at: pointer, to: stateStore, key: StateStore.Key(identity: identity, property: field.label)) }
+      if let stateStore { linkable.link(at: pointer, to: stateStore, key: StateStore.Key(identity: identity, property: .stored(label: field.label))) }
     }
   }
 
@@ -41,7 +41,7 @@ extension ResolveInputs {
       if let environment = child.value as? EnvironmentReader {
         environment.read(self.environment)
       } else if let state = child.value as? StateLinkable {
-        if let stateStore { state.link(to: stateStore, key: StateStore.Key(identity: identity, property: child.label ?? "")) }
+        if let stateStore { state.link(to: stateStore, key: StateStore.Key(identity: identity, property: .stored(label: child.label ?? ""))) }
       }
     }
   }

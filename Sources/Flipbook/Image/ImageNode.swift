@@ -15,6 +15,13 @@ final class ImageNode: ViewNode {
   /// The accessibility label (nil for decorative images).
   var label: String? { image.label }
 
+  /// An image element when the image has a label; none when decorative.
+  override func collectAccessibility(_ placed: PlacedView, into elements: inout [AccessibilityElement]) {
+    guard let label else { return }
+    elements.append(AccessibilityElement(
+      label: label, value: nil, hint: nil, identifier: nil, traits: .isImage, actions: [], frame: placed.frame))
+  }
+
   init(_ image: Image, _ inputs: ResolveInputs) {
     let environment = inputs.environment
     var isTemplate = false

@@ -51,9 +51,9 @@ struct LayoutPass {
     var proposal = proposal
     var shown = horizontalMap.apply(frame)
     var pass = self
-    if node is DepartingNode { pass.isDeparting = true }
+    if node.isDeparting { pass.isDeparting = true }
     if let animator {
-      if let matched = node as? MatchedGeometryNode {
+      if let matched = node.matchedGeometry {
         let match = animator.match(matched, frame: shown, identity: node.layoutIdentity, departing: pass.isDeparting)
         if match.frame != shown {
           frame = horizontalMap.apply(match.frame)

@@ -36,7 +36,7 @@ public final class LayoutStatistics: @unchecked Sendable {
   public var mostMeasuresOfOneNode: Int { lock.withLock { measures.values.max() ?? 0 } }
 
   func recordMeasure(of node: ViewNode) {
-    let isLeaf = node is ShapeNode || node is SpacerNode || node is CanvasNode
+    let isLeaf = node.isLeaf
     lock.withLock {
       measures[ObjectIdentifier(node), default: 0] += 1
       if isLeaf { leafMeasureCount += 1 }

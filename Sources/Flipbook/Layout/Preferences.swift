@@ -54,9 +54,38 @@ enum PreferenceOperation<Key: PreferenceKey> {
   case transformAnchor((inout Key.Value, CGRect) -> Void)
 }
 
+/// A preference a node writes, type-erased: the key type's identity and
+/// the operation applied to the subtree's value (nil: none set) with the
+/// view's frame (root space).
+struct PreferenceWrite {
+  let key: ObjectIdentifier
+  let apply: (_ value: Any?, _ frame: CGRect) -> Any
+
+  init<Key: PreferenceKey>(_ operation: PreferenceOperation<Key>) {
+    key = ObjectIdentifier(Key.self)
+    apply = { value, frame in
+      let value = value as? Key.Value
+      switch operation {
+      case .set(let new): return new
+      case .transform(let edit):
+        var edited = value ?? Key.defaultValue
+        edit(&edited)
+        return edited
+      case .anchor(let make): return make(frame)
+      case .transformAnchor(let edit):
+        var edited = value ?? Key.defaultValue
+        edit(&edited, frame)
+        return edited
+      }
+    }
+  }
+}
+
 /// A view's preference, kept on its node.
 final class PreferenceWriterNode<Key: PreferenceKey>: ModifierNode {
   let operation: PreferenceOperation<Key>
+
+  override var preferenceWrite: PreferenceWrite? { PreferenceWrite(operation) }
 
   init(_ child: ViewNode, operation: PreferenceOperation<Key>) {
     self.operation = operation
@@ -68,22 +97,10 @@ extension PlacedView {
   /// The value of `key` this view and its subtree set, or nil if they set
   /// none (see the essay above).
   func preference<Key: PreferenceKey>(_ key: Key.Type) -> Key.Value? {
-    var value = Self.reduced(key, children)
-    if let writer = node as? PreferenceWriterNode<Key> {
-      switch writer.operation {
-      case .set(let new): value = new
-      case .transform(let edit):
-        var edited = value ?? Key.defaultValue
-        edit(&edited)
-        value = edited
-      case .anchor(let make): value = make(frame)
-      case .transformAnchor(let edit):
-        var edited = value ?? Key.defaultValue
-        edit(&edited, frame)
-        value = edited
-      }
-    }
-    return value
+    let value = Self.reduced(key, children)
+    guard let write = node.preferenceWrite, write.key == ObjectIdentifier(Key.self) else { return value }
+    // The write is for `Key`, so its result is a `Key.Value`.
+    return write.apply(value, frame) as? Key.Value
   }
 
   /// The values `views` set, reduced in order; nil if none sets one.

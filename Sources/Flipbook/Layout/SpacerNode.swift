@@ -12,6 +12,7 @@ final class SpacerNode: ViewNode {
   }
 
   override var traits: LayoutTraits { LayoutTraits(spacerMinLength: minLength) }
+  override var isLeaf: Bool { true }
   override func computeSpacing() -> ViewSpacing { .zero }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize {

@@ -90,9 +90,7 @@ public struct ZStackLayout: Layout, BuiltInLayout {
 
 /// Places `subviews` where `node` (a built-in layout's) puts its children.
 private func placeByNode(_ node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
-  let placements: [(frame: CGRect, proposal: ProposedViewSize)] =
-    (node as? StackNode)?.childPlacements(in: bounds, proposal: proposal)
-    ?? (node as? ZStackNode)?.childPlacements(in: bounds, proposal: proposal) ?? []
+  let placements = node.childPlacements(in: bounds, proposal: proposal)
   for (subview, placement) in zip(subviews, placements) {
     subview.place(at: placement.frame.origin, anchor: .topLeading, proposal: placement.proposal)
   }

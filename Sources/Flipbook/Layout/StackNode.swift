@@ -34,7 +34,7 @@ final class StackNode: ViewNode {
   /// all the children: they take no space (the others close up, animated)
   /// and show where they last were while their transition runs, as in
   /// SwiftUI.
-  private let departing: [(index: Int, node: DepartingNode)]
+  private let departing: [(index: Int, node: ViewNode)]
   private let gaps: [CGFloat]
   private let totalGap: CGFloat
   /// Child indices by priority, highest first, each with the indices of
@@ -58,8 +58,8 @@ final class StackNode: ViewNode {
     self.axis = axis
     self.alignment = alignment
     self.spacing = spacing
-    departing = all.enumerated().compactMap { index, node in (node as? DepartingNode).map { (index, $0) } }
-    let children = departing.isEmpty ? all : all.filter { !($0 is DepartingNode) }
+    departing = all.enumerated().compactMap { index, node in node.isDeparting ? (index, node) : nil }
+    let children = departing.isEmpty ? all : all.filter { !$0.isDeparting }
     self.children = children
     slots = .allocate(capacity: children.count)
     _ = slots.initialize(from: repeatElement(ChildSlot(), count: children.count))
@@ -232,7 +232,7 @@ final class StackNode: ViewNode {
   }
 
   /// Each child's frame in `frame` and the proposal it was sized for.
-  func childPlacements(in frame: CGRect, proposal: ProposedViewSize) -> [(frame: CGRect, proposal: ProposedViewSize)] {
+  override func childPlacements(in frame: CGRect, proposal: ProposedViewSize) -> [(frame: CGRect, proposal: ProposedViewSize)] {
     childFrames(proposal).map { ($0.frame.offsetBy(dx: frame.minX, dy: frame.minY), $0.proposal) }
   }
 
@@ -242,7 +242,7 @@ final class StackNode: ViewNode {
       pass.place(children[i], at: frames[i].frame, in: frame, proposal: frames[i].proposal)
     }
     for (index, node) in departing {
-      let last = pass.animator?.lastPlacedFrame(of: node.child) ?? CGRect(origin: frame.origin, size: .zero)
+      let last = pass.animator?.lastPlacedFrame(of: node.wrappedNode ?? node) ?? CGRect(origin: frame.origin, size: .zero)
       placed.insert(pass.place(node, in: last, proposal: ProposedViewSize(last.size)), at: min(index, placed.count))
     }
     return placed

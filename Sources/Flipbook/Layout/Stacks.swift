@@ -126,7 +126,7 @@ final class ZStackNode: ViewNode {
   }
 
   /// Each child's frame in `frame` and the proposal it was sized for.
-  func childPlacements(in frame: CGRect, proposal: ProposedViewSize) -> [(frame: CGRect, proposal: ProposedViewSize)] {
+  override func childPlacements(in frame: CGRect, proposal: ProposedViewSize) -> [(frame: CGRect, proposal: ProposedViewSize)] {
     let (frames, size) = layout(proposal)
     let dx = frame.minX + (frame.width - size.width) / 2
     let dy = frame.minY + (frame.height - size.height) / 2
@@ -146,7 +146,7 @@ final class ZStackNode: ViewNode {
     // the view replacing it), and drawn in their place.
     var placed = [PlacedView?](repeating: nil, count: ordered.count)
     for departing in [false, true] {
-      for (i, (child, childFrame)) in ordered.enumerated() where (child is DepartingNode) == departing {
+      for (i, (child, childFrame)) in ordered.enumerated() where child.isDeparting == departing {
         placed[i] = pass.place(child, in: pass.rounded(childFrame.offsetBy(dx: dx, dy: dy)), proposal: proposal)
       }
     }

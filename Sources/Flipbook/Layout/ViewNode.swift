@@ -61,6 +61,52 @@ class ViewNode {
   /// how tests and tools find a view's placed frame by its type.
   var viewTypes: [Any.Type] = []
 
+  // MARK: What passes and containers read about a node
+  //
+  // Where the layout pass, the stacks, lists, grids, preferences and
+  // accessibility once tested a node's class, each node now says what it
+  // is: the defaults here, overridden by the nodes they concern.
+
+  /// The node a modifier wraps (nil for others).
+  var wrappedNode: ViewNode? { nil }
+  /// Whether the view is leaving, its removal transition running: stacks
+  /// place it last, where it was, and taps pass through it.
+  var isDeparting: Bool { false }
+  /// Whether the node has no children of its own to size (shapes,
+  /// spacers, canvases: what layout statistics count as leaves).
+  var isLeaf: Bool { false }
+  /// A `matchedGeometryEffect` on this node.
+  var matchedGeometry: MatchedGeometry? { nil }
+  /// A `Section`'s header, rows and footer, for the `List` it is in.
+  var listSection: ListSectionParts? { nil }
+  /// A `GridRow`'s cells and alignment, for the `Grid` it is in.
+  var gridRow: (cells: [ViewNode], alignment: VerticalAlignment?)? { nil }
+  /// The preference this node writes, for the reduction up the tree.
+  var preferenceWrite: PreferenceWrite? { nil }
+  /// The text a `Text` shows, for accessibility labels made of texts.
+  var accessibilityText: String? { nil }
+
+  /// Where a built-in layout (a stack's) puts its children in `bounds`,
+  /// for a `Layout` that wraps one (`HStackLayout` …); none by default.
+  func childPlacements(in bounds: CGRect, proposal: ProposedViewSize) -> [(frame: CGRect, proposal: ProposedViewSize)] {
+    []
+  }
+
+  /// The accessibility elements of `placed` (this node's placement), in
+  /// drawing order: by default its children's.
+  func collectAccessibility(_ placed: PlacedView, into elements: inout [AccessibilityElement]) {
+    for child in placed.children { child.node.collectAccessibility(child, into: &elements) }
+  }
+
+  /// This node with accessibility properties changed by `change`: by
+  /// default wrapped in an `AccessibilityNode`; one already is changes in
+  /// place.
+  func changingAccessibility(_ change: (inout AccessibilityProperties) -> Void) -> ViewNode {
+    var properties = AccessibilityProperties()
+    change(&properties)
+    return AccessibilityNode(self, properties: properties)
+  }
+
   /// The answers of `measure` so far, by proposal (a handful per node).
   private var sizes = SizeCache()
 
@@ -202,6 +248,8 @@ class ModifierNode: ViewNode {
   let child: ViewNode
 
   init(_ child: ViewNode) { self.child = child }
+
+  override var wrappedNode: ViewNode? { child }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
   override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {

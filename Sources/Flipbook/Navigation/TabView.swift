@@ -35,7 +35,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
     // Without a binding the view keeps the selection itself, in state keyed
     // under its own identity (a primitive view's properties aren't linked).
     let store = inputs.stateStore
-    let box = store?.box(for: StateStore.Key(identity: inputs.identity, property: "selection"), initial: AnyHashable?.none)
+    let box = store?.box(for: StateStore.Key(identity: inputs.identity, property: .selection), initial: AnyHashable?.none)
     let current: AnyHashable? = selection.map { AnyHashable($0.wrappedValue) } ?? (box?.value as? AnyHashable?) ?? nil
     let selectedIndex = tabs.firstIndex { tab in current.map { PickerOption.matches(tab.tag, $0) } ?? false } ?? 0
     let selection = self.selection
@@ -43,7 +43,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
       if let selection {
         if let value = tag.base as? SelectionValue { selection.wrappedValue = value }
       } else if let box {
-        box.store?.write(Optional(tag), to: box, transaction: Transaction.current)
+        box.store?.write(Optional(tag) as Any, to: box, transaction: Transaction.current)
       }
     }
     return Flipbook.resolve(_TabViewBody(tabs: tabs, selectedIndex: selectedIndex, choose: choose), inputs.child(.index(1)))

@@ -52,4 +52,5 @@ final class CanvasNode: ViewNode {
   }
 
   override func contentContains(_ placed: PlacedView, _ point: CGPoint) -> Bool { placed.frame.contains(point) }
+  override var isLeaf: Bool { true }
 }

@@ -82,6 +82,8 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
 final class ShapeNode: ViewNode {
   typealias Mode = DisplayList.PathItem.Drawing
 
+  override var isLeaf: Bool { true }
+
   let path: (CGRect) -> Path
   let fits: (ProposedViewSize) -> CGSize
   let style: AnyShapeStyle

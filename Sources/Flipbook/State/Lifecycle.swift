@@ -101,7 +101,7 @@ struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
 
   func makeNodes(content: @escaping (ResolveInputs) -> [ViewNode], _ inputs: ResolveInputs) -> [ViewNode] {
     if let animator = inputs.animator, let store = inputs.stateStore, !inputs.seeding {
-      let key = StateStore.Key(identity: inputs.identity, property: "task")
+      let key = StateStore.Key(identity: inputs.identity, property: .task)
       if let running = store.box(for: key, make: { RunningTask() }).value as? RunningTask {
         let (priority, action) = (priority, action)
         animator.appear(

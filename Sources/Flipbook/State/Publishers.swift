@@ -431,7 +431,7 @@ struct _ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.F
 
   func makeNodes(content: @escaping (ResolveInputs) -> [ViewNode], _ inputs: ResolveInputs) -> [ViewNode] {
     if let animator = inputs.animator, let store = inputs.stateStore, !inputs.seeding {
-      let key = StateStore.Key(identity: inputs.identity, property: "onReceive")
+      let key = StateStore.Key(identity: inputs.identity, property: .onReceive)
       let action = self.action
       if let subscription = store.box(for: key, make: { ReceiveSubscription<P.Output>(action: action) }).value
         as? ReceiveSubscription<P.Output>

@@ -3,9 +3,25 @@ import Foundation
 /// The persistent state of a view tree, keyed by view identity and
 /// property name; records each write with its transaction.
 final class StateStore {
+  /// Where a box lives: the view's identity and which of its slots.
   struct Key: Hashable {
     let identity: ViewIdentity
-    let property: String
+    let property: Property
+  }
+
+  /// The slots a view keeps state in.
+  enum Property: Hashable {
+    /// A dynamic property (`@State`, `@StateObject` …) by its stored
+    /// property's label.
+    case stored(label: String)
+    /// The task a `.task` modifier runs (its id and cancellation).
+    case task
+    /// An `onReceive` subscription.
+    case onReceive
+    /// A `TabView`'s own selection when none is bound.
+    case selection
+    /// A film's root state.
+    case filmRoot
   }
 
   final class Box {

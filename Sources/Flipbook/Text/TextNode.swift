@@ -25,6 +25,14 @@ final class TextNode: ViewNode {
   let reservedLines: Int?
   /// The text, for accessibility.
   let string: String
+
+  override var accessibilityText: String? { string }
+
+  /// A static-text element.
+  override func collectAccessibility(_ placed: PlacedView, into elements: inout [AccessibilityElement]) {
+    elements.append(AccessibilityElement(
+      label: string, value: nil, hint: nil, identifier: nil, traits: .isStaticText, actions: [], frame: placed.frame))
+  }
   /// The proposal the layout pass placed the text with: the layout drawn.
   private(set) var placedProposal: ProposedViewSize?
   /// The content transition in flight, if the text changed under an
