@@ -54,8 +54,8 @@ import Testing
     func roles(_ view: some View) throws -> [ButtonRole?] {
       let rig = try Rig(width: 390, height: 400) { view }
       try rig.graph.update(at: 0)
-      let rows = try #require(rig.graph.placed).descendantsAndSelf.compactMap { $0.node as? DialogRoleNode }
-      return rows.map(\.role)
+      let rows = try #require(rig.graph.placed).descendantsAndSelf.compactMap { $0.node as? ContainerValueNode<DialogRoleValue> }
+      return rows.map(\.value.role)
     }
     let two = Screen().alert("Two", isPresented: .constant(true)) {
       Button("Delete", role: .destructive) {}

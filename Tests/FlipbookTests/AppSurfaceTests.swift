@@ -158,7 +158,7 @@ import Testing
       }
     }
     try rig.graph.update(at: 0)
-    let rows = try #require(rig.graph.placed).descendantsAndSelf.filter { $0.node is DialogRoleNode }
+    let rows = try #require(rig.graph.placed).descendantsAndSelf.filter { $0.node is ContainerValueNode<DialogRoleValue> }
     #expect(rows.count == 3)
     #expect(rows.last?.frame.maxY == 592)
   }

@@ -175,7 +175,7 @@ import Testing
   /// The dialog's button rows, in tree order (the group's, then cancel).
   private func dialogRows(_ rig: Rig) throws -> [CGRect] {
     try rig.graph.update(at: 0)
-    return try #require(rig.graph.placed).descendantsAndSelf.filter { $0.node is DialogRoleNode }.map(\.frame)
+    return try #require(rig.graph.placed).descendantsAndSelf.filter { $0.node is ContainerValueNode<DialogRoleValue> }.map(\.frame)
   }
 
   @Test func theLooks() {

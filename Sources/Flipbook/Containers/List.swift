@@ -361,7 +361,7 @@ struct _ListBody: View {
       }
       // With a row's own background the cells are drawn row by row (the
       // first and last rounding the card's corners); else as one card.
-      let perRow = parts.rows.contains { $0.wrapper(ListRowBackgroundNode.self) != nil }
+      let perRow = parts.rows.contains { $0.traits[ListRowBackgroundValue.self] != nil }
       VStack(alignment: .leading, spacing: 0) {
         ForEach(parts.rows.indices, id: \.self) { index in
           row(parts.rows[index], separated: separated(parts.rows, index), cell: perRow ? cell(parts.rows, index) : nil)
@@ -393,8 +393,8 @@ struct _ListBody: View {
   /// the next its top one.
   private func separated(_ rows: [ViewNode], _ index: Int) -> Bool {
     guard index < rows.count - 1 || look == .plain else { return false }
-    if rows[index].wrapper(ListRowSeparatorNode.self)?.hidden.contains(.bottom) == true { return false }
-    if index + 1 < rows.count, rows[index + 1].wrapper(ListRowSeparatorNode.self)?.hidden.contains(.top) == true {
+    if rows[index].traits[ListRowSeparatorValue.self]?.contains(.bottom) == true { return false }
+    if index + 1 < rows.count, rows[index + 1].traits[ListRowSeparatorValue.self]?.contains(.top) == true {
       return false
     }
     return true
@@ -403,7 +403,7 @@ struct _ListBody: View {
   /// Row `index`'s cell when rows draw their own: its `listRowBackground`
   /// or the style's colour, in its part of the card's shape.
   private func cell(_ rows: [ViewNode], _ index: Int) -> AnyView {
-    let fill = rows[index].wrapper(ListRowBackgroundNode.self)?.background
+    let fill = rows[index].traits[ListRowBackgroundValue.self]
       ?? AnyView(look == .plain ? Color.clear : Color.semantic(.secondarySystemGroupedBackground))
     // Only the inset card has corners: the first row rounds its top, the last its bottom.
     let top: CGFloat = look == .insetGrouped && index == 0 ? 10 : 0
@@ -415,11 +415,11 @@ struct _ListBody: View {
   }
 
   private func row(_ node: ViewNode, separated: Bool, cell: AnyView?) -> some View {
-    let insets = node.wrapper(ListRowInsetsNode.self)?.insets ?? EdgeInsets(top: 6, leading: 20, bottom: 6, trailing: 20)
+    let insets = node.traits[ListRowInsetsValue.self] ?? EdgeInsets(top: 6, leading: 20, bottom: 6, trailing: 20)
     return HStack {
       _ResolvedNodes(nodes: [node])
         .frame(maxWidth: .infinity, alignment: .leading)
-      if let badge = node.wrapper(BadgeNode.self)?.label {
+      if let badge = node.traits[BadgeValue.self] {
         badge.foregroundStyle(Color.semantic(.secondary)).lineLimit(1)
       }
     }

@@ -9,36 +9,6 @@ import Foundation
 // option written inside a row view's own body is not seen, as SwiftUI
 // reads them off the row too.
 
-/// A row's background, kept on its node for the list that draws it.
-final class ListRowBackgroundNode: ModifierNode {
-  let background: AnyView
-
-  init(_ child: ViewNode, background: AnyView) {
-    self.background = background
-    super.init(child)
-  }
-}
-
-/// A row's insets, kept on its node for the list that draws it.
-final class ListRowInsetsNode: ModifierNode {
-  let insets: EdgeInsets
-
-  init(_ child: ViewNode, insets: EdgeInsets) {
-    self.insets = insets
-    super.init(child)
-  }
-}
-
-/// Which of a row's separators are hidden, kept on its node.
-final class ListRowSeparatorNode: ModifierNode {
-  let hidden: VerticalEdge.Set
-
-  init(_ child: ViewNode, hidden: VerticalEdge.Set) {
-    self.hidden = hidden
-    super.init(child)
-  }
-}
-
 struct _ListRowOptionModifier: ViewModifier, NodeModifier {
   let wrapNode: (ViewNode) -> ViewNode
   func body(content: Content) -> Never { primitiveBody() }
@@ -65,7 +35,7 @@ extension View {
   public func listRowBackground<V: View>(_ view: V?) -> some View {
     modifier(_ListRowOptionModifier { node in
       guard let view else { return node }
-      return ListRowBackgroundNode(node, background: AnyView(view))
+      return ContainerValueNode(node, ListRowBackgroundValue.self, AnyView(view))
     })
   }
 
@@ -75,7 +45,7 @@ extension View {
   public func listRowInsets(_ insets: EdgeInsets?) -> some View {
     modifier(_ListRowOptionModifier { node in
       guard let insets else { return node }
-      return ListRowInsetsNode(node, insets: insets)
+      return ContainerValueNode(node, ListRowInsetsValue.self, insets)
     })
   }
 
@@ -84,7 +54,7 @@ extension View {
   /// below the row before). `.automatic` and `.visible` draw the style's.
   public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
     modifier(_ListRowOptionModifier { node in
-      visibility == .hidden ? ListRowSeparatorNode(node, hidden: edges) : node
+      visibility == .hidden ? ContainerValueNode(node, ListRowSeparatorValue.self, edges) : node
     })
   }
 

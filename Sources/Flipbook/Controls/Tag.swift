@@ -6,17 +6,7 @@ struct _TagModifier: ViewModifier, NodeModifier {
   let tag: AnyHashable
 
   func body(content: Content) -> Never { primitiveBody() }
-  func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode { TagNode(node, tag: tag) }
-}
-
-/// A view's tag, kept on its node for the container that reads it.
-final class TagNode: ModifierNode {
-  let tag: AnyHashable
-
-  init(_ child: ViewNode, tag: AnyHashable) {
-    self.tag = tag
-    super.init(child)
-  }
+  func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode { ContainerValueNode(node, TagValue.self, tag) }
 }
 
 extension View {
@@ -30,23 +20,11 @@ extension View {
 }
 
 extension ViewNode {
-  /// The outermost node of type `N` among this node and the modifier
-  /// nodes it wraps (how a container reads a `.tag` or `.tabItem` put on
-  /// a view under other modifiers).
-  func wrapper<N: ModifierNode>(_ type: N.Type) -> N? {
-    var node: ViewNode? = self
-    while let current = node {
-      if let found = current as? N { return found }
-      node = current.wrappedNode
-    }
-    return nil
-  }
-
   /// The view's tag: an explicit `.tag`, else (as SwiftUI does for a
   /// `ForEach` element) the ID of the innermost `ForEach` element it
   /// belongs to below `root`.
   func tag(below root: ViewIdentity) -> AnyHashable? {
-    if let tagged = wrapper(TagNode.self) { return tagged.tag }
+    if let tag = traits[TagValue.self] { return tag }
     guard let identity = layoutIdentity else { return nil }
     let depth = root.components.count
     for component in identity.components.dropFirst(depth).reversed() {

@@ -1,21 +1,11 @@
 import Foundation
 
-/// A view's badge, kept on its node for the list that draws it.
-final class BadgeNode: ModifierNode {
-  let label: Text
-
-  init(_ child: ViewNode, label: Text) {
-    self.label = label
-    super.init(child)
-  }
-}
-
 struct _BadgeModifier: ViewModifier, NodeModifier {
   let label: Text?
   func body(content: Content) -> Never { primitiveBody() }
   func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode {
     guard let label else { return node }
-    return BadgeNode(node, label: label)
+    return ContainerValueNode(node, BadgeValue.self, label)
   }
 }
 

@@ -69,22 +69,12 @@ struct _TabItemModifier: ViewModifier, NodeModifier {
   let item: AnyView
 
   func body(content: Content) -> Never { primitiveBody() }
-  func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode { TabItemNode(node, item: item) }
-}
-
-/// A view's tab bar button, kept on its node for the `TabView`.
-final class TabItemNode: ModifierNode {
-  let item: AnyView
-
-  init(_ child: ViewNode, item: AnyView) {
-    self.item = item
-    super.init(child)
-  }
+  func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode { ContainerValueNode(node, TabItemValue.self, item) }
 }
 
 extension ViewNode {
   /// The `.tabItem` of the view, if it has one.
-  var tabItem: AnyView? { wrapper(TabItemNode.self)?.item }
+  var tabItem: AnyView? { traits[TabItemValue.self] }
 }
 
 extension View {
@@ -124,7 +114,7 @@ struct _TabViewBody: View {
           }
           .foregroundStyle(index == selectedIndex ? AnyShapeStyle(.tint) : AnyShapeStyle(Color.gray))
           .overlay(alignment: .top) {
-            if let badge = tab.node.wrapper(BadgeNode.self)?.label { _TabBadge(label: badge).offset(x: 14, y: 1) }
+            if let badge = tab.node.traits[BadgeValue.self] { _TabBadge(label: badge).offset(x: 14, y: 1) }
           }
           .frame(maxWidth: .infinity, maxHeight: .infinity)
           .contentShape(Rectangle())

@@ -39,7 +39,7 @@ struct _AlertHost<Content: View, Actions: View, Message: View>: View, PrimitiveV
     if buttons.isEmpty { buttons = Flipbook.resolve(Button("OK") {}.buttonStyle(_DialogButtonStyle.alert), inputs.child(.index(3))) }
     // iOS puts the cancel button first of two (on the leading side), last
     // of a stack.
-    let isCancel = { (node: ViewNode) in node.wrapper(DialogRoleNode.self)?.role == .cancel }
+    let isCancel = { (node: ViewNode) in node.traits[DialogRoleValue.self]?.role == .cancel }
     let cancel = buttons.filter(isCancel)
     let others = buttons.filter { !isCancel($0) }
     buttons = buttons.count == 2 ? cancel + others : others + cancel

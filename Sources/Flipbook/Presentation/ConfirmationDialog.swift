@@ -41,8 +41,8 @@ struct _DialogHost<Content: View, Actions: View, Message: View>: View, Primitive
       nodes.map { GestureNode($0, mask: .all, priority: .simultaneous, recognize: dismiss) as ViewNode }
     }
     let buttons = Flipbook.resolve(actions.buttonStyle(_DialogButtonStyle.dialog), inputs.child(.index(1)))
-    var cancel = buttons.filter { $0.wrapper(DialogRoleNode.self)?.role == .cancel }
-    let others = buttons.filter { $0.wrapper(DialogRoleNode.self)?.role != .cancel }
+    var cancel = buttons.filter { $0.traits[DialogRoleValue.self]?.role == .cancel }
+    let others = buttons.filter { $0.traits[DialogRoleValue.self]?.role != .cancel }
     if cancel.isEmpty {
       cancel = Flipbook.resolve(
         Button("Cancel", role: .cancel) {}.buttonStyle(_DialogButtonStyle.dialog), inputs.child(.index(3)))
@@ -62,20 +62,12 @@ struct _DialogHost<Content: View, Actions: View, Message: View>: View, Primitive
   }
 }
 
-/// A dialog button's role, kept on its node for the dialog to sort.
-final class DialogRoleNode: ModifierNode {
-  let role: ButtonRole?
-
-  init(_ child: ViewNode, role: ButtonRole?) {
-    self.role = role
-    super.init(child)
-  }
-}
-
 struct _DialogRoleModifier: ViewModifier, NodeModifier {
   let role: ButtonRole?
   func body(content: Content) -> Never { primitiveBody() }
-  func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode { DialogRoleNode(node, role: role) }
+  func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode {
+    ContainerValueNode(node, DialogRoleValue.self, DialogRole(role: role))
+  }
 }
 
 /// A button of an alert or an action sheet: its label in `font` in the

@@ -1,0 +1,56 @@
+import Foundation
+
+// A container reads what modifiers put on its children: a row's insets or
+// background in a `List`, a badge, a button's role in a dialog, a tag. The
+// modifiers write them as values under a key type into the child's
+// `LayoutTraits`, which every modifier wrapping the child passes up (the
+// outermost write wins, as in SwiftUI), and the container reads them
+// there: data, where it once looked for a node of a given class.
+
+/// A key for a value a modifier sets on a view for its container.
+protocol ContainerValueKey {
+  associatedtype Value
+}
+
+extension LayoutTraits {
+  /// The value set under `key` by the modifiers on this view, if any.
+  subscript<Key: ContainerValueKey>(_ key: Key.Type) -> Key.Value? {
+    values[ObjectIdentifier(key)] as? Key.Value
+  }
+}
+
+/// A modifier's node that sets one container value on its child.
+final class ContainerValueNode<Key: ContainerValueKey>: ModifierNode {
+  let value: Key.Value
+
+  init(_ child: ViewNode, _ key: Key.Type, _ value: Key.Value) {
+    self.value = value
+    super.init(child)
+  }
+
+  override var traits: LayoutTraits {
+    var traits = child.traits
+    traits.values[ObjectIdentifier(Key.self)] = value
+    return traits
+  }
+}
+
+/// `.tag(_:)`'s value.
+enum TagValue: ContainerValueKey { typealias Value = AnyHashable }
+/// A dialog button's role (nil: none), for the dialog to sort.
+enum DialogRoleValue: ContainerValueKey { typealias Value = DialogRole }
+/// `.tabItem(_:)`'s label.
+enum TabItemValue: ContainerValueKey { typealias Value = AnyView }
+/// `.badge(_:)`'s label.
+enum BadgeValue: ContainerValueKey { typealias Value = Text }
+/// `.listRowBackground(_:)`'s view.
+enum ListRowBackgroundValue: ContainerValueKey { typealias Value = AnyView }
+/// `.listRowInsets(_:)`'s insets.
+enum ListRowInsetsValue: ContainerValueKey { typealias Value = EdgeInsets }
+/// The separators `.listRowSeparator(.hidden, edges:)` hides.
+enum ListRowSeparatorValue: ContainerValueKey { typealias Value = VerticalEdge.Set }
+
+/// A dialog button's role as a container value.
+struct DialogRole {
+  var role: ButtonRole?
+}
