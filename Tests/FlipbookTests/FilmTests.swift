@@ -41,7 +41,7 @@ private func switchFilm(fps: Double = 30, script: [FilmStep<Bool>]) -> Film {
     let player = try film.play()
     let knob = { (t: Double) -> CGFloat in
       _ = try player.advance(to: t)
-      let values = try #require(player.graph.animator).presentedValues(of: .modifier(_OffsetEffect.self))
+      let values = try #require(player.graph.memory).animations.presentedValues(of: .modifier(_OffsetEffect.self))
       return (values.values.first as? AnimatablePair<CGFloat, CGFloat>)?.first ?? .nan
     }
     #expect(try knob(0.4) == -13)

@@ -36,7 +36,7 @@ final class Rig {
   /// The values `attribute` shows at `time`, in tree order.
   func presented<T>(_ attribute: AnimatableAttribute, at time: Double, as type: T.Type = T.self) throws -> [T] {
     try graph.update(at: time)
-    return try #require(graph.animator).presentedValues(of: attribute)
+    return try #require(graph.memory).animations.presentedValues(of: attribute)
       .sorted { $0.key.description < $1.key.description }
       .compactMap { $0.value as? T }
   }

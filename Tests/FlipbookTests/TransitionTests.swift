@@ -41,7 +41,7 @@ private func coverage(_ image: Bitmap, x: Int = 50, y: Int = 50) -> Double {
     #expect(abs(coverage(try rig.image(at: 2.25)) - 0.75) < 0.01)
     #expect(abs(coverage(try rig.image(at: 2.75)) - 0.25) < 0.01)
     #expect(try rig.image(at: 3.1).inkedPixelCount == 0)
-    #expect(rig.graph.animator?.container(at: ViewIdentity(components: [.index(0), .index(0), .index(0)]))?.departing.isEmpty ?? true)
+    #expect(rig.graph.memory?.containers.container(at: ViewIdentity(components: [.index(0), .index(0), .index(0)]))?.departing.isEmpty ?? true)
   }
 
   @Test func aViewWithoutATransitionFades() throws {

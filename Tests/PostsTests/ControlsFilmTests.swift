@@ -16,7 +16,7 @@ import Testing
   ) throws -> T {
     let player = try film.play()
     _ = try player.advance(to: time)
-    let values = try #require(player.graph.animator).presentedValues(of: attribute).filter { filter($0.key) }
+    let values = try #require(player.graph.memory).animations.presentedValues(of: attribute).filter { filter($0.key) }
     try #require(values.count == 1, "\(values.count) \(attribute) attributes")
     return try #require(values.first?.value as? T)
   }
@@ -95,7 +95,7 @@ import Testing
     let player = try film.play()
     func wedges(at time: Double) throws -> Int {
       _ = try player.advance(to: time)
-      return try #require(player.graph.animator).presentedValues(of: .view).count
+      return try #require(player.graph.memory).animations.presentedValues(of: .view).count
     }
     #expect(try wedges(at: 0.5) == 8)
     #expect(try wedges(at: 1.0) == 8)  // the tapped wedge is leaving …

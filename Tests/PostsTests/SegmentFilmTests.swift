@@ -12,7 +12,7 @@ import Testing
   func opacities(_ film: Film, at time: Double) throws -> [ViewIdentity: Double] {
     let player = try film.play()
     _ = try player.advance(to: time)
-    let values = try #require(player.graph.animator).presentedValues(of: .modifier(_OpacityEffect.self))
+    let values = try #require(player.graph.memory).animations.presentedValues(of: .modifier(_OpacityEffect.self))
     return values.compactMapValues { $0 as? Double }
   }
 
@@ -30,7 +30,7 @@ extension SegmentFilmTests {
   @Test func theIconTintFadesWithTheDefaultAnimation() throws {
     let player = try Film.segmentDemoV2.play()
     _ = try player.advance(to: 0.03 + 0.175)
-    let values = try #require(player.graph.animator).presentedValues(of: .color).values
+    let values = try #require(player.graph.memory).animations.presentedValues(of: .color).values
     let colors = values.compactMap { $0 as? Color.Resolved.AnimatableData }.map { data in
       var color = Color.Resolved(red: 0, green: 0, blue: 0)
       color.animatableData = data
@@ -49,7 +49,7 @@ extension SegmentFilmTests {
     func offset(at time: Double) throws -> CGFloat {
       let player = try film.play()
       _ = try player.advance(to: time)
-      let values = try #require(player.graph.animator).presentedValues(of: .modifier(_OffsetEffect.self))
+      let values = try #require(player.graph.memory).animations.presentedValues(of: .modifier(_OffsetEffect.self))
         .values.compactMap { $0 as? AnimatablePair<CGFloat, CGFloat> }
       return try #require(values.first).first
     }

@@ -145,11 +145,24 @@ final class MatchedGeometryNode: ModifierNode {
   override var matchedGeometry: MatchedGeometry? { geometry }
 }
 
-extension Animator {
+/// Where matched geometry was placed (part of a graph's `GraphMemory`):
+/// each id's source frame, and which view placed it, in this pass and in
+/// the previous one.
+final class MatchedGeometryMemory {
+  private var matchedFrames: [MatchedGeometryKey: (frame: CGRect, identity: ViewIdentity?)] = [:]
+  private var previousMatchedFrames: [MatchedGeometryKey: (frame: CGRect, identity: ViewIdentity?)] = [:]
+
+  /// Starts a pass: this pass's frames become the previous pass's.
+  func beginPass() {
+    previousMatchedFrames = matchedFrames
+    matchedFrames = [:]
+  }
+
   /// The frame to place a matched view in, and the old frame to seed a
-  /// newly inserted source at (see the essay in MatchedGeometryEffect.swift).
+  /// newly inserted source at (see the essay in MatchedGeometryEffect.swift);
+  /// `wasPlaced` says whether the view was placed at an earlier pass.
   func match(
-    _ node: MatchedGeometry, frame: CGRect, identity: ViewIdentity?, departing: Bool
+    _ node: MatchedGeometry, frame: CGRect, identity: ViewIdentity?, departing: Bool, wasPlaced: Bool
   ) -> (frame: CGRect, seed: CGRect?) {
     if departing {
       let other = [matchedFrames[node.key], previousMatchedFrames[node.key]].compactMap { $0 }
@@ -161,9 +174,7 @@ extension Animator {
       return (node.matched(frame, to: source.frame), nil)
     }
     var seed: CGRect?
-    if let identity, let previous = previousMatchedFrames[node.key], previous.identity != identity,
-      lastPlacedFrame(of: identity) == nil
-    {
+    if identity != nil, let previous = previousMatchedFrames[node.key], previous.identity != identity, !wasPlaced {
       seed = node.matched(frame, to: previous.frame)
     }
     if matchedFrames[node.key] == nil { matchedFrames[node.key] = (frame, identity) }

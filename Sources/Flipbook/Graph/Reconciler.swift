@@ -28,12 +28,12 @@ import Foundation
 /// prints one warning per ID, where SwiftUI says the result is undefined.
 extension ResolveInputs {
   func resolveDynamic(_ children: [ContainerState.Child]) -> [ViewNode] {
-    guard let animator, !seeding else {
+    guard let memory, !seeding else {
       var inputs = self
       inputs.transition = nil
       return children.flatMap { $0.resolve(inputs.child($0.component)) }
     }
-    let previous = animator.container(at: identity)
+    let previous = memory.containers.container(at: identity)
     let present = Set(children.map(\.component))
     let before = Set(previous?.children.map(\.component) ?? [])
     var departing = (previous?.departing ?? []).filter { !present.contains($0.child.component) }
@@ -61,14 +61,14 @@ extension ResolveInputs {
       // A departing view leaves once its removal has finished animating
       // (known before resolving it, except at the pass that removed it).
       let childIdentity = identity.appending(entry.child.component)
-      if wasDeparting.contains(entry.child.component), !animator.isAnimating(under: childIdentity) { continue }
+      if wasDeparting.contains(entry.child.component), !memory.animations.isAnimating(under: childIdentity) { continue }
       let resolved = resolveTransitioning(entry.child, entry.phase, groupPhase: groupPhase)
-      guard animator.isAnimating(under: childIdentity) else { continue }
+      guard memory.animations.isAnimating(under: childIdentity) else { continue }
       stillDeparting.append(leaving)
       // Removed views take no taps, as in SwiftUI, and no space in a stack.
       nodes += resolved.map { DepartingNode($0) }
     }
-    animator.setContainer(ContainerState(children: children, departing: stillDeparting), at: identity)
+    memory.containers.setContainer(ContainerState(children: children, departing: stillDeparting), at: identity)
     return nodes
   }
 

@@ -7,7 +7,7 @@ struct ResolveInputs {
   /// The view's structural identity: its path from the root.
   var identity: ViewIdentity
   /// Presents animated values while a graph runs; nil renders the model as is.
-  var animator: Animator?
+  var memory: GraphMemory?
   /// Keeps `@State` across passes while a graph runs; nil keeps initial values.
   var stateStore: StateStore?
   /// The transaction changes in this subtree animate with.
@@ -35,12 +35,12 @@ struct ResolveInputs {
   var containerSize: CGSize?
 
   init(
-    environment: EnvironmentValues, identity: ViewIdentity = ViewIdentity(), animator: Animator? = nil,
+    environment: EnvironmentValues, identity: ViewIdentity = ViewIdentity(), memory: GraphMemory? = nil,
     stateStore: StateStore? = nil
   ) {
     self.environment = environment
     self.identity = identity
-    self.animator = animator
+    self.memory = memory
     self.stateStore = stateStore
   }
 
@@ -58,7 +58,7 @@ struct ResolveInputs {
   /// Film time, in seconds, of the pass resolving this view (0 in a still).
   /// Reading it makes the pass one that depends on time (see
   /// `ViewGraph.updateFrame`).
-  var time: Double { animator?.readTime() ?? 0 }
+  var time: Double { memory?.animations.readTime() ?? 0 }
 
   /// The inputs for a child at `component`.
   func child(_ component: ViewIdentity.Component) -> ResolveInputs {

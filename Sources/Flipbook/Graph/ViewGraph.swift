@@ -4,7 +4,7 @@ import Observation
 /// A view tree kept alive over time, as a SwiftUI window hosts one: its
 /// `@State`, its animations in flight and the views that have appeared,
 /// from one instant to the next. A `RenderSession` makes every graph: a
-/// live one for films and previews, a still one (no animator and no store:
+/// live one for films and previews, a still one (no memory and no store:
 /// initial state, no actions) for `ImageRenderer`, so all go through the
 /// same pipeline.
 ///
@@ -18,7 +18,8 @@ import Observation
 /// changes. Drawing happens later, from the snapshot, on any thread.
 final class ViewGraph {
   let store: StateStore?
-  let animator: Animator?
+  /// What the graph remembers from pass to pass (nil in a still graph).
+  let memory: GraphMemory?
   /// Film time for user code (timers, delayed blocks, tasks); nil in a
   /// still graph.
   let scheduler: FilmScheduler?
@@ -92,7 +93,7 @@ final class ViewGraph {
     scale: CGFloat
   ) {
     self.init(
-      store: store, animator: Animator(), canvasFitsContent: canvasFitsContent, environment: environment,
+      store: store, memory: GraphMemory(), canvasFitsContent: canvasFitsContent, environment: environment,
       proposal: proposal, safeAreaInsets: safeAreaInsets, scale: scale, makeRoot: root.make)
   }
 
@@ -100,20 +101,20 @@ final class ViewGraph {
   /// action runs, nothing animates.
   convenience init(still root: Root, environment: EnvironmentValues, proposal: ProposedViewSize, scale: CGFloat) {
     self.init(
-      store: nil, animator: nil, canvasFitsContent: true, environment: environment, proposal: proposal,
+      store: nil, memory: nil, canvasFitsContent: true, environment: environment, proposal: proposal,
       safeAreaInsets: EdgeInsets(), scale: scale, makeRoot: root.make)
   }
 
   /// Views resolve with the render's scale as their `displayScale`.
   private init(
-    store: StateStore?, animator: Animator?, canvasFitsContent: Bool, environment: EnvironmentValues,
+    store: StateStore?, memory: GraphMemory?, canvasFitsContent: Bool, environment: EnvironmentValues,
     proposal: ProposedViewSize, safeAreaInsets: EdgeInsets, scale: CGFloat,
     makeRoot: @escaping (ResolveInputs) -> ViewNode
   ) {
     self.safeAreaInsets = safeAreaInsets
     self.store = store
-    self.animator = animator
-    scheduler = animator == nil ? nil : FilmScheduler(startDate: environment.timelineStartDate)
+    self.memory = memory
+    scheduler = memory == nil ? nil : FilmScheduler(startDate: environment.timelineStartDate)
     self.canvasFitsContent = canvasFitsContent
     var environment = environment
     environment.displayScale = scale
@@ -177,9 +178,9 @@ final class ViewGraph {
       passes += 1
       passCount += 1
       guard passes <= Self.passLimit else { throw FlipbookError.stateDidNotSettle(time: time) }
-      animator?.beginPass(at: time, isUpdate: isUpdate || placed == nil)
+      memory?.beginPass(at: time, isUpdate: isUpdate || placed == nil)
       store?.beginPass()
-      var inputs = ResolveInputs(environment: environment, identity: rootIdentity, animator: animator, stateStore: store)
+      var inputs = ResolveInputs(environment: environment, identity: rootIdentity, memory: memory, stateStore: store)
       inputs.transaction = transaction
       if let width = proposal.width, let height = proposal.height, width.isFinite, height.isFinite {
         inputs.containerSize = CGSize(
@@ -196,7 +197,7 @@ final class ViewGraph {
       FilmScheduler.$current.withValue(scheduler) {
         withObservationTracking { runPass(inputs) } onChange: { observer.record() }
       }
-      let actions = animator?.endPass() ?? []
+      let actions = memory?.endPass() ?? []
       store?.endPass()
       perform { for action in actions { action() } }
     }
@@ -230,7 +231,7 @@ final class ViewGraph {
         }
       }
     } while store?.hasWrites ?? false
-    isIdle = animator.map { !$0.dependsOnTime } ?? false
+    isIdle = memory.map { !$0.animations.dependsOnTime } ?? false
     settledTime = time
   }
 
@@ -279,7 +280,9 @@ final class ViewGraph {
       x: insets.leading, y: insets.top, width: max(canvas.width - insetWidth, 0),
       height: max(canvas.height - insetHeight, 0))
     var pass = LayoutPass(scale: scale, bounds: CGRect(origin: .zero, size: canvas), safeArea: safeArea)
-    pass.animator = animator
+    let animations = memory.map { LayoutAnimations(store: $0.animations) }
+    pass.animations = animations
+    pass.matchedGeometry = memory?.matchedGeometry
     let rootFrame = pass.rounded(CGRect(
       x: safeArea.minX + (safeArea.width - size.width) / 2, y: safeArea.minY + (safeArea.height - size.height) / 2,
       width: size.width, height: size.height))
@@ -288,6 +291,8 @@ final class ViewGraph {
     // sees infinite frames.
     let isFinite = [rootFrame.minX, rootFrame.minY, rootFrame.maxX, rootFrame.maxY].allSatisfy(\.isFinite)
     let placed = pass.place(isFinite ? root : ViewNode(), in: rootFrame, proposal: safeProposal)
+    // Layout only read the animation store; what it presented is kept now.
+    if let animations { memory?.animations.commitFrames(animations.frames) }
     self.placed = placed
     lastPassTimings.layout = lap()
     displayList = placed.displayList

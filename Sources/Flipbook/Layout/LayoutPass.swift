@@ -30,8 +30,11 @@ struct LayoutPass {
   /// coordinate space (`.coordinateSpace(name:)`), by name.
   var namedSpaces: [AnyHashable: CGRect] = [:]
 
-  /// Animates placed frames in a running graph (nil in a still).
-  var animator: Animator?
+  /// Animates placed frames in a running graph (nil in a still): reads
+  /// the animation store, writes only to its own log.
+  var animations: LayoutAnimations?
+  /// Where matched geometry is placed this pass (nil in a still).
+  var matchedGeometry: MatchedGeometryMemory?
   /// Inside a matched view flying in: frames newly placed start at their
   /// place mapped from the view's new frame to its old one.
   var seedMap: (from: CGRect, to: CGRect)?
@@ -41,7 +44,7 @@ struct LayoutPass {
   /// Places `node`, sized for `proposal`, in `frame` (root space, already
   /// rounded) and, through it, its descendants. Layout always computes
   /// left to right; the placed frame is where it shows (mirrored in a
-  /// right-to-left subtree), as the animator presents it: when an animated
+  /// right-to-left subtree), as `animations` presents it: when an animated
   /// update moves or resizes a view, its frame follows the animation from
   /// where it was on screen (layout animation). Its children are laid out
   /// in the new frame and animate on their own records, with the same
@@ -52,9 +55,11 @@ struct LayoutPass {
     var shown = horizontalMap.apply(frame)
     var pass = self
     if node.isDeparting { pass.isDeparting = true }
-    if let animator {
+    if let animations, let matchedGeometry {
       if let matched = node.matchedGeometry {
-        let match = animator.match(matched, frame: shown, identity: node.layoutIdentity, departing: pass.isDeparting)
+        let match = matchedGeometry.match(
+          matched, frame: shown, identity: node.layoutIdentity, departing: pass.isDeparting,
+          wasPlaced: node.layoutIdentity.map { animations.lastPlacedFrame(of: $0) != nil } ?? false)
         if match.frame != shown {
           frame = horizontalMap.apply(match.frame)
           shown = match.frame
@@ -66,10 +71,10 @@ struct LayoutPass {
         if let seed = match.seed { pass.seedMap = (from: shown, to: seed) }
       }
       if let identity = node.layoutIdentity {
-        if let seedMap = pass.seedMap, animator.lastPlacedFrame(of: identity) == nil {
-          animator.seedFrame(shown.mapped(from: seedMap.from, to: seedMap.to), at: identity)
+        if let seedMap = pass.seedMap, animations.lastPlacedFrame(of: identity) == nil {
+          animations.seedFrame(shown.mapped(from: seedMap.from, to: seedMap.to), at: identity)
         }
-        shown = animator.presentFrame(shown, at: identity, transaction: node.transaction)
+        shown = animations.presentFrame(shown, at: identity, transaction: node.transaction)
       }
     }
     let placed = PlacedView(node: node, frame: shown)

@@ -128,12 +128,12 @@ struct _PreferenceModifier<Key: PreferenceKey>: ViewModifier, NodeModifier {
 /// Watches a key's value over its subtree: after each placement, tells
 /// the animator, which runs the action after the pass when it changed.
 final class PreferenceObserverNode<Key: PreferenceKey>: ModifierNode where Key.Value: Equatable {
-  let animator: Animator?
+  let memory: GraphMemory?
   let identity: ViewIdentity
   let action: (Key.Value) -> Void
 
-  init(_ child: ViewNode, animator: Animator?, identity: ViewIdentity, action: @escaping (Key.Value) -> Void) {
-    self.animator = animator
+  init(_ child: ViewNode, memory: GraphMemory?, identity: ViewIdentity, action: @escaping (Key.Value) -> Void) {
+    self.memory = memory
     self.identity = identity
     self.action = action
     super.init(child)
@@ -143,7 +143,7 @@ final class PreferenceObserverNode<Key: PreferenceKey>: ModifierNode where Key.V
     let placed = super.placeChildren(in: frame, proposal: proposal, pass)
     let value = PlacedView.reduced(Key.self, placed) ?? Key.defaultValue
     let action = self.action
-    animator?.observe(value, at: identity, initial: true) { _, new in action(new) }
+    memory?.lifecycle.observe(value, at: identity, initial: true) { _, new in action(new) }
     return placed
   }
 }
@@ -156,7 +156,7 @@ struct _PreferenceChangeModifier<Key: PreferenceKey>: ViewModifier, NodeModifier
     guard !inputs.seeding else { return node }
     // One site per key: a view may watch several.
     let site = inputs.child(.slot(.preference)).child(.type(ViewType(Key.self))).identity
-    return PreferenceObserverNode<Key>(node, animator: inputs.animator, identity: site, action: action)
+    return PreferenceObserverNode<Key>(node, memory: inputs.memory, identity: site, action: action)
   }
 }
 

@@ -242,7 +242,7 @@ final class StackNode: ViewNode {
       pass.place(children[i], at: frames[i].frame, in: frame, proposal: frames[i].proposal)
     }
     for (index, node) in departing {
-      let last = pass.animator?.lastPlacedFrame(of: node.wrappedNode ?? node) ?? CGRect(origin: frame.origin, size: .zero)
+      let last = pass.animations?.lastPlacedFrame(of: node.wrappedNode ?? node) ?? CGRect(origin: frame.origin, size: .zero)
       placed.insert(pass.place(node, in: last, proposal: ProposedViewSize(last.size)), at: min(index, placed.count))
     }
     return placed

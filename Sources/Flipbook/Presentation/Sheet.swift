@@ -144,8 +144,8 @@ struct _SheetHost<Content: View, Sheet: View>: View, PrimitiveView {
   var body: Never { primitiveBody() }
 
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
-    if let animator = inputs.animator, !inputs.seeding, let onDismiss {
-      animator.observe(isPresented, at: inputs.identity, initial: false) { old, new in
+    if let memory = inputs.memory, !inputs.seeding, let onDismiss {
+      memory.lifecycle.observe(isPresented, at: inputs.identity, initial: false) { old, new in
         if old, !new { onDismiss() }
       }
     }

@@ -6,17 +6,17 @@ extension ResolveInputs {
   /// shows at this pass (see `Animator`).
   @_disfavoredOverload
   func animated<T: VectorArithmetic>(_ value: T, _ attribute: AnimatableAttribute) -> T {
-    guard let animator else { return value }
+    guard let memory else { return value }
     if seeding {
-      animator.seed(value, at: identity, attribute)
+      memory.animations.seed(value, at: identity, attribute)
       return value
     }
-    return animator.present(value, at: identity, attribute, transaction: transaction)
+    return memory.animations.present(value, at: identity, attribute, transaction: transaction)
   }
 
   /// The value with its `animatableData` presented.
   func animated<T: Animatable>(_ value: T, _ attribute: AnimatableAttribute) -> T {
-    guard animator != nil else { return value }
+    guard memory != nil else { return value }
     let data = value.animatableData
     let presentedData = animated(data, attribute)
     // Unchanged data leaves the value untouched (no conversion round trip).
@@ -29,7 +29,7 @@ extension ResolveInputs {
   /// A style presented for animation: a colour interpolates (a shape's
   /// fill, a template image's tint); other styles are drawn as they are.
   func animatedStyle(_ style: AnyShapeStyle) -> AnyShapeStyle {
-    guard animator != nil, let color = style._color(in: environment) else { return style }
+    guard memory != nil, let color = style._color(in: environment) else { return style }
     return AnyShapeStyle(Color(animated(color.resolve(in: environment), .color)))
   }
 
@@ -57,7 +57,7 @@ extension ResolveInputs {
   /// type conforms to `Animatable` (known only at run time: a custom view,
   /// a user modifier), else `value` itself.
   func animatedIfAnimatable<T>(_ value: T, _ attribute: AnimatableAttribute) -> T {
-    guard animator != nil, let animatable = value as? any Animatable else { return value }
+    guard memory != nil, let animatable = value as? any Animatable else { return value }
     func present<A: Animatable>(_ value: A) -> T { animated(value, attribute) as! T }
     return present(animatable)
   }

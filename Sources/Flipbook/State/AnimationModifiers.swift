@@ -38,8 +38,8 @@ struct _ValueAnimationModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
 
   func makeNodes(content: @escaping (ResolveInputs) -> [ViewNode], _ inputs: ResolveInputs) -> [ViewNode] {
     var inputs = inputs
-    if let animator = inputs.animator, !inputs.seeding,
-      animator.watch(value, at: inputs.identity), !inputs.transaction.disablesAnimations {
+    if let memory = inputs.memory, !inputs.seeding,
+      memory.lifecycle.watch(value, at: inputs.identity), !inputs.transaction.disablesAnimations {
       inputs.transaction.animation = animation
     }
     return content(inputs)

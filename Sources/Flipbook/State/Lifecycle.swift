@@ -22,8 +22,8 @@ struct _LifecycleModifier: ViewModifier, PrimitiveModifier {
   func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes(content: @escaping (ResolveInputs) -> [ViewNode], _ inputs: ResolveInputs) -> [ViewNode] {
-    if let animator = inputs.animator, !inputs.seeding {
-      animator.appear(at: inputs.identity, onAppear: onAppear, onDisappear: onDisappear)
+    if let memory = inputs.memory, !inputs.seeding {
+      memory.lifecycle.appear(at: inputs.identity, onAppear: onAppear, onDisappear: onDisappear)
     }
     return content(inputs)
   }
@@ -62,8 +62,8 @@ struct _ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
   func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes(content: @escaping (ResolveInputs) -> [ViewNode], _ inputs: ResolveInputs) -> [ViewNode] {
-    if let animator = inputs.animator, !inputs.seeding {
-      animator.observe(value, at: inputs.identity, initial: initial, action: action)
+    if let memory = inputs.memory, !inputs.seeding {
+      memory.lifecycle.observe(value, at: inputs.identity, initial: initial, action: action)
     }
     return content(inputs)
   }
@@ -100,13 +100,13 @@ struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
   func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes(content: @escaping (ResolveInputs) -> [ViewNode], _ inputs: ResolveInputs) -> [ViewNode] {
-    if let animator = inputs.animator, let store = inputs.stateStore, !inputs.seeding {
+    if let memory = inputs.memory, let store = inputs.stateStore, !inputs.seeding {
       let key = StateStore.Key(identity: inputs.identity, property: .task)
       if let running = store.box(for: key, make: { RunningTask() }).value as? RunningTask {
         let (priority, action) = (priority, action)
-        animator.appear(
+        memory.lifecycle.appear(
           at: inputs.identity, onAppear: { running.start(priority: priority, action) }, onDisappear: { running.cancel() })
-        animator.observe(id, at: inputs.identity, initial: false) { _, _ in
+        memory.lifecycle.observe(id, at: inputs.identity, initial: false) { _, _ in
           running.cancel()
           running.start(priority: priority, action)
         }

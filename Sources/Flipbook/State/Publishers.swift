@@ -430,7 +430,7 @@ struct _ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.F
   func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes(content: @escaping (ResolveInputs) -> [ViewNode], _ inputs: ResolveInputs) -> [ViewNode] {
-    if let animator = inputs.animator, let store = inputs.stateStore, !inputs.seeding {
+    if let memory = inputs.memory, let store = inputs.stateStore, !inputs.seeding {
       let key = StateStore.Key(identity: inputs.identity, property: .onReceive)
       let action = self.action
       if let subscription = store.box(for: key, make: { ReceiveSubscription<P.Output>(action: action) }).value
@@ -438,7 +438,7 @@ struct _ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.F
       {
         subscription.action = action
         let publisher = self.publisher
-        animator.appear(
+        memory.lifecycle.appear(
           at: inputs.identity,
           onAppear: { [weak subscription] in
             subscription?.cancellable = publisher.sink { value in subscription?.action(value) }

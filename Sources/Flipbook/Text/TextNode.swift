@@ -48,11 +48,11 @@ final class TextNode: ViewNode {
     environment = inputs.environment
     reservedLines = resolved.reservedLines
     string = resolved.paragraph.string
-    if let animator = inputs.animator, !inputs.seeding {
+    if let memory = inputs.memory, !inputs.seeding {
       let transition = inputs.environment.contentTransition
       let content = TextContent(resolved, transition: transition, environment: inputs.environment)
       self.content = content
-      contentChange = animator.presentContent(
+      contentChange = memory.animations.presentContent(
         content, at: inputs.identity, transaction: inputs.transaction, animates: transition != .identity,
         changed: { $0.differs(from: $1) })
     } else {

@@ -46,7 +46,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
     // the instant of an animated state change, the content doesn't take
     // that change's animation (SwiftUI scopes a transaction to the
     // change's own dependents).
-    if let animator = inputs.animator, !inputs.seeding, animator.watch(date, at: inputs.identity) {
+    if let memory = inputs.memory, !inputs.seeding, memory.lifecycle.watch(date, at: inputs.identity) {
       child.transaction.animation = nil
     }
     return Flipbook.resolve(

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The animation state of a running view graph: for every animatable
+/// The animation store of a running view graph (part of its `GraphMemory`): for every animatable
 /// attribute (a view's identity plus a typed `AnimatableAttribute`, such as
 /// `.modifier(_OffsetEffect.self)` or `.shape`), the last model value and the
 /// animation carrying the screen towards it.
@@ -23,13 +23,13 @@ import Foundation
 ///
 /// Attributes not visited in a pass belong to views that left the tree:
 /// their records are dropped, so a view inserted again starts afresh.
-final class Animator {
+final class AnimationStore {
   struct Key: Hashable {
     let identity: ViewIdentity
     let attribute: AnimatableAttribute
   }
 
-  private struct Record {
+  struct Record {
     var target: Any
     var track: (any ErasedTrack)?
     var visited: Int
@@ -55,26 +55,14 @@ final class Animator {
   private var isUpdate = true
   private(set) var pass = 0
   private var records: [Key: Record] = [:]
-  private var watchedValues: [ViewIdentity: (value: Any, visited: Int)] = [:]
-  private var observedValues: [ViewIdentity: (value: Any, visited: Int)] = [:]
-  private var containers: [ViewIdentity: ContainerState] = [:]
-  private var appeared: [ViewIdentity: (onDisappear: (() -> Void)?, visited: Int)] = [:]
-  private var appearActions: [() -> Void] = []
-  /// Where each matched geometry id's source was placed, and by which
-  /// view, in this pass and in the previous one.
-  var matchedFrames: [MatchedGeometryKey: (frame: CGRect, identity: ViewIdentity?)] = [:]
-  private(set) var previousMatchedFrames: [MatchedGeometryKey: (frame: CGRect, identity: ViewIdentity?)] = [:]
 
-  /// Starts a pass evaluating the tree at `time`; `isUpdate` when state
-  /// changed since the previous pass.
-  func beginPass(at time: Double, isUpdate: Bool = true) {
+  /// Starts pass number `pass`, evaluating the tree at `time`; `isUpdate`
+  /// when state changed since the previous pass.
+  func beginPass(_ pass: Int, at time: Double, isUpdate: Bool) {
+    self.pass = pass
     self.time = time
     self.isUpdate = isUpdate
     readsTime = false
-    pass += 1
-    appearActions = []
-    previousMatchedFrames = matchedFrames
-    matchedFrames = [:]
   }
 
   /// The pass's time, for a view whose content follows it (a timeline, a
@@ -91,26 +79,10 @@ final class Animator {
     readsTime || records.contains { $0.value.isRunning(time) }
   }
 
-  /// Ends a pass: forgets what was not visited and returns the lifecycle
-  /// actions to run (`onAppear` of views that appeared, then `onDisappear`
-  /// of those that left), in tree order.
-  func endPass() -> [() -> Void] {
+  /// Ends the pass: forgets the attributes of views it did not visit.
+  func endPass() {
     // Most passes visit every record: rebuild only when some view left.
     if records.contains(where: { $0.value.visited != pass }) { records = records.filter { $0.value.visited == pass } }
-    if watchedValues.contains(where: { $0.value.visited != pass }) {
-      watchedValues = watchedValues.filter { $0.value.visited == pass }
-    }
-    if observedValues.contains(where: { $0.value.visited != pass }) {
-      observedValues = observedValues.filter { $0.value.visited == pass }
-    }
-    if containers.contains(where: { $0.value.visited != pass }) { containers = containers.filter { $0.value.visited == pass } }
-    var actions = appearActions
-    for (identity, entry) in appeared where entry.visited != pass {
-      if let onDisappear = entry.onDisappear { actions.append(onDisappear) }
-      appeared[identity] = nil
-    }
-    appearActions = []
-    return actions
   }
 
   /// The value to show for `attribute` of the view at `identity` whose
@@ -119,9 +91,20 @@ final class Animator {
     _ value: T, at identity: ViewIdentity, _ attribute: AnimatableAttribute, transaction: Transaction
   ) -> T {
     let key = Key(identity: identity, attribute: attribute)
-    guard var record = records[key], let target = record.target as? T else {
-      records[key] = Record(target: value, visited: pass)
-      return value
+    let (presented, record) = presenting(value, after: records[key], transaction: transaction)
+    records[key] = record
+    return presented
+  }
+
+  /// What `present` shows for `value` after `previous` (the attribute's
+  /// record, nil when new), and the record to keep: computed without
+  /// writing, so the layout pass can present frames and leave the writes
+  /// to its log.
+  func presenting<T: VectorArithmetic>(
+    _ value: T, after previous: Record?, transaction: Transaction
+  ) -> (presented: T, record: Record) {
+    guard var record = previous, let target = record.target as? T else {
+      return (value, Record(target: value, visited: pass))
     }
     record.visited = pass
     var track = record.track as? AnimationTrack<T>
@@ -143,42 +126,30 @@ final class Animator {
       }
     }
     record.track = track
-    records[key] = record
-    return presented
+    return (presented, record)
   }
 
-  /// The frame to show for the view at `identity`, placed in `frame` this
-  /// pass, under `transaction` (layout animation). A frame that isn't
-  /// finite, or a second node placed under the same identity in one pass
-  /// (a modifier wrapping each view of a group), shows as placed.
-  func presentFrame(_ frame: CGRect, at identity: ViewIdentity, transaction: Transaction) -> CGRect {
-    guard [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) else { return frame }
-    let key = Key(identity: identity, attribute: .placedFrame)
-    if records[key]?.visited == pass { return frame }
-    var shown = CGRect.zero
-    shown.animatableData = present(frame.animatableData, at: identity, .placedFrame, transaction: transaction)
-    return shown
+  /// The record of the placed frame of the view at `identity`, as of the
+  /// previous pass (what the layout pass reads).
+  func frameRecord(of identity: ViewIdentity) -> Record? {
+    records[Key(identity: identity, attribute: .placedFrame)]
   }
 
-  /// Seeds the placed frame of the view at `identity` (not placed before)
-  /// at `frame`, so that it animates from there.
-  func seedFrame(_ frame: CGRect, at identity: ViewIdentity) {
-    guard [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) else { return }
-    let key = Key(identity: identity, attribute: .placedFrame)
-    // Marked as from the previous pass: `presentFrame` then animates it.
-    if records[key] == nil { records[key] = Record(target: frame.animatableData, visited: pass - 1) }
+  /// Keeps the placed-frame records the layout pass computed
+  /// (`LayoutAnimations`), once layout is done.
+  func commitFrames(_ frames: [ViewIdentity: Record]) {
+    for (identity, record) in frames { records[Key(identity: identity, attribute: .placedFrame)] = record }
   }
 
-  /// Where the view of `node` was last shown (its placed frame as
+  /// Where the view at `identity` was last shown (its placed frame as
   /// presented now), if it was placed.
-  func lastPlacedFrame(of node: ViewNode) -> CGRect? {
-    node.layoutIdentity.flatMap(lastPlacedFrame(of:))
+  func lastPlacedFrame(of identity: ViewIdentity) -> CGRect? {
+    frameRecord(of: identity).flatMap { Self.frame(presentedBy: $0, at: time) }
   }
 
-  /// Where the view at `identity` was last shown, if it was placed.
-  func lastPlacedFrame(of identity: ViewIdentity) -> CGRect? {
-    guard let data = records[Key(identity: identity, attribute: .placedFrame)]?.presented(at: time) as? CGRect.AnimatableData
-    else { return nil }
+  /// The frame `record` shows at `time`.
+  static func frame(presentedBy record: Record, at time: Double) -> CGRect? {
+    guard let data = record.presented(at: time) as? CGRect.AnimatableData else { return nil }
     var frame = CGRect.zero
     frame.animatableData = data
     return frame
@@ -241,65 +212,6 @@ final class Animator {
       record.isRunning(time) && key.identity.isDescendant(of: identity)
     }
   }
-
-  /// Whether `value`, watched at `identity` (`.animation(_:value:)`),
-  /// differs from the previous pass's. The first pass is no change.
-  /// (Only an update pass can change it: frame passes re-read the model.)
-  func watch<V: Equatable>(_ value: V, at identity: ViewIdentity) -> Bool {
-    defer { watchedValues[identity] = (value, pass) }
-    guard let previous = watchedValues[identity]?.value as? V else { return false }
-    return previous != value
-  }
-
-  /// Compares `value`, observed at `identity` (`onChange(of:)`), with the
-  /// previous pass's; when it differs, `action(old, new)` is queued to run
-  /// after the pass. With `initial`, the first pass queues it too, with
-  /// the value as both.
-  func observe<V: Equatable>(_ value: V, at identity: ViewIdentity, initial: Bool, action: @escaping (V, V) -> Void) {
-    defer { observedValues[identity] = (value, pass) }
-    if let entry = observedValues[identity], let old = entry.value as? V {
-      if old != value { appearActions.append { action(old, value) } }
-    } else if initial {
-      appearActions.append { action(value, value) }
-    }
-  }
-
-  /// Notes that the view at `identity` is in the tree; the first time, its
-  /// `onAppear` action is queued to run after the pass.
-  func appear(at identity: ViewIdentity, onAppear: (() -> Void)?, onDisappear: (() -> Void)?) {
-    if appeared[identity] == nil, let onAppear { appearActions.append(onAppear) }
-    appeared[identity] = (onDisappear, pass)
-  }
-
-  /// The children a dynamic container (`if`, `ForEach` …) had at the
-  /// previous pass, with the views removed but still transitioning out.
-  func container(at identity: ViewIdentity) -> ContainerState? { containers[identity] }
-
-  /// Stores a container's children for the next pass.
-  func setContainer(_ state: ContainerState, at identity: ViewIdentity) {
-    var state = state
-    state.visited = pass
-    containers[identity] = state
-  }
-}
-
-/// A dynamic container's children at one pass, and its departing views.
-struct ContainerState {
-  struct Child {
-    let component: ViewIdentity.Component
-    let resolve: (ResolveInputs) -> [ViewNode]
-  }
-
-  /// A removed child still running its removal transition.
-  struct Departing {
-    let child: Child
-    /// Its position among the children when it was removed.
-    let index: Int
-  }
-
-  var children: [Child]
-  var departing: [Departing]
-  var visited = 0
 }
 
 /// A content transition at one pass: the content being replaced, and how
