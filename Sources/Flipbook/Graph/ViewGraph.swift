@@ -29,7 +29,8 @@ final class ViewGraph {
   let proposal: ProposedViewSize
   /// The device's safe-area insets (none unless a preview or film sets them).
   let safeAreaInsets: EdgeInsets
-  private let makeRoot: (ResolveInputs) -> ViewNode
+  /// The root view every pass resolves.
+  private let root: Root
   /// The root identity every pass resolves under (its links are interned).
   private let rootIdentity = ViewIdentity()
 
@@ -94,7 +95,7 @@ final class ViewGraph {
   ) {
     self.init(
       store: store, memory: GraphMemory(), canvasFitsContent: canvasFitsContent, environment: environment,
-      proposal: proposal, safeAreaInsets: safeAreaInsets, scale: scale, makeRoot: root.make)
+      proposal: proposal, safeAreaInsets: safeAreaInsets, scale: scale, root: root)
   }
 
   /// A still graph (`ImageRenderer`'s): views show their initial state, no
@@ -102,14 +103,14 @@ final class ViewGraph {
   convenience init(still root: Root, environment: EnvironmentValues, proposal: ProposedViewSize, scale: CGFloat) {
     self.init(
       store: nil, memory: nil, canvasFitsContent: true, environment: environment, proposal: proposal,
-      safeAreaInsets: EdgeInsets(), scale: scale, makeRoot: root.make)
+      safeAreaInsets: EdgeInsets(), scale: scale, root: root)
   }
 
   /// Views resolve with the render's scale as their `displayScale`.
   private init(
     store: StateStore?, memory: GraphMemory?, canvasFitsContent: Bool, environment: EnvironmentValues,
     proposal: ProposedViewSize, safeAreaInsets: EdgeInsets, scale: CGFloat,
-    makeRoot: @escaping (ResolveInputs) -> ViewNode
+    root: Root
   ) {
     self.safeAreaInsets = safeAreaInsets
     self.store = store
@@ -121,7 +122,7 @@ final class ViewGraph {
     self.environment = environment
     self.proposal = proposal
     self.scale = scale
-    self.makeRoot = makeRoot
+    self.root = root
   }
 
   deinit {
@@ -263,9 +264,8 @@ final class ViewGraph {
       defer { clock = now }
       return Double(now - clock) / 1e9
     }
-    let made = makeRoot(inputs)
+    let root = ResolvePass(inputs: inputs).resolve(self.root)
     lastPassTimings.resolve = lap()
-    let root = inputs.environment.layoutDirection == .rightToLeft ? MirrorNode(made) : made
     let insets = safeAreaInsets
     let (insetWidth, insetHeight) = (insets.leading + insets.trailing, insets.top + insets.bottom)
     let safeProposal = ProposedViewSize(
@@ -295,7 +295,7 @@ final class ViewGraph {
     if let animations { memory?.animations.commitFrames(animations.frames) }
     self.placed = placed
     lastPassTimings.layout = lap()
-    displayList = placed.displayList
+    displayList = LoweringPass().lower(placed)
     lastPassTimings.displayList = lap()
   }
 
@@ -331,8 +331,7 @@ final class ViewGraph {
   /// - Throws: `FlipbookError.tapMissed` when no view there handles taps.
   func tap(at point: CGPoint, count: Int = 1, time: Double) throws {
     try update(at: time)
-    let placed = self.placed
-    guard let target = LargeStack.runOnGraphThread({ placed?.hitTest(point, TapQuery(count: count)) }) else {
+    guard let target = HitTestPass(query: TapQuery(count: count)).target(at: point, in: placed) else {
       throw FlipbookError.tapMissed(x: point.x, y: point.y, time: time)
     }
     perform { withTransaction(Transaction()) { target.action() } }
@@ -345,9 +344,8 @@ final class ViewGraph {
   /// - Throws: `FlipbookError.tapMissed` when no view there handles taps.
   func press(at point: CGPoint, count: Int = 1, pressDuration: Double = 0, time: Double) throws -> TapTarget {
     try update(at: time)
-    let placed = self.placed
     let query = TapQuery(count: count, pressDuration: pressDuration)
-    guard let target = LargeStack.runOnGraphThread({ placed?.hitTest(point, query) }) else {
+    guard let target = HitTestPass(query: query).target(at: point, in: placed) else {
       throw FlipbookError.tapMissed(x: point.x, y: point.y, time: time)
     }
     perform { withTransaction(Transaction()) { target.setPressed?(true) } }

@@ -26,13 +26,6 @@ final class PlacedView {
   /// Appends what this view draws to `list`.
   func lower(into list: inout DisplayList) { node.lower(self, into: &list) }
 
-  /// The display list of this view and its descendants.
-  var displayList: DisplayList {
-    var list = DisplayList()
-    lower(into: &list)
-    return list
-  }
-
   /// The topmost tap handler for `tap` under `point` (root space).
   func hitTest(_ point: CGPoint, _ tap: TapQuery) -> TapTarget? { node.hitTest(self, point, tap) }
 

@@ -6,6 +6,11 @@ import Foundation
 ///
 /// Flipbook evaluates a view tree in passes, as SwiftUI does:
 ///
+/// Each step is a pass of its own type, over the graph a `RenderSession`
+/// runs (`ViewGraph.runPass`): `ResolvePass`, `LayoutPass`, `LoweringPass`,
+/// and, for a tap, `HitTestPass`. Only resolve writes the graph's memory
+/// of animations; layout reads it and leaves what it presents in a log.
+///
 /// 1. **Resolve** (`Graph/`): each view's `body` is evaluated, recursively,
 ///    until only primitive views remain (shapes, stacks, frames, effects …),
 ///    which make `ViewNode`s. The environment, state and transactions flow
