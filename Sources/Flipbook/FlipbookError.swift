@@ -4,24 +4,24 @@ import Foundation
 public enum FlipbookError: Error, Equatable, CustomStringConvertible {
   /// The view has no area to draw (an `EmptyView`, or a zero size).
   case emptyView
-  /// A film's settings or script cannot be played (the reason says which).
-  case invalidFilm(name: String, reason: String)
+  /// A film's settings or script cannot be played.
+  case invalidFilm(name: String, problem: FilmProblem)
   /// A film's tap found no view handling taps at the point.
   case tapMissed(x: CGFloat, y: CGFloat, time: Double)
   /// Lifecycle actions kept changing state at one instant.
   case stateDidNotSettle(time: Double)
   /// `Film.frame(at:)` was asked for an instant outside the film.
   case timeOutOfRange(time: Double, duration: Double)
-  /// An image could not be read (the reason says why).
-  case image(name: String, reason: String)
+  /// An image could not be read.
+  case image(name: String, problem: ImageProblem)
   /// A font file could not be registered.
-  case fontFile(path: String, reason: String)
+  case fontFile(path: String, problem: FontFileProblem)
   /// The view draws text, but the bundled fonts' packages are missing
   /// (the packages to install are named).
   case missingFonts(packages: [String])
-  /// A preview cannot be rendered: an unknown device, or a fixed layout
-  /// that is not a finite positive size (the reason says which).
-  case invalidPreview(name: String, reason: String)
+  /// A preview cannot be rendered: an unknown device, a scale or a fixed
+  /// layout that is not finite and positive.
+  case invalidPreview(name: String, problem: PreviewProblem)
   /// A render session of image files was asked for what only a view tree
   /// has (a display list, a layout, accessibility elements).
   case noViewTree(name: String)
@@ -34,28 +34,76 @@ public enum FlipbookError: Error, Equatable, CustomStringConvertible {
     switch self {
     case .emptyView:
       "the view is empty: it chose a size with no area, so there is no image to write"
-    case .invalidFilm(let name, let reason):
-      "film '\(name)' cannot be played: \(reason)"
+    case .invalidFilm(let name, let problem):
+      "film '\(name)' cannot be played: \(problem)"
     case .tapMissed(let x, let y, let time):
       "the tap at (\(x), \(y)) at \(time) s found no view handling taps there"
     case .stateDidNotSettle(let time):
       "state kept changing at \(time) s: onAppear/onDisappear actions ran \(ViewGraph.passLimit) passes without settling"
     case .timeOutOfRange(let time, let duration):
       "\(time) s is outside the film, which lasts \(duration) s"
-    case .image(let name, let reason):
-      "cannot read the image \(name): \(reason)"
-    case .fontFile(let path, let reason):
-      "cannot register the font file \(path): \(reason)"
+    case .image(let name, let problem):
+      "cannot read the image \(name): \(problem)"
+    case .fontFile(let path, let problem):
+      "cannot register the font file \(path): \(problem)"
     case .missingFonts(let packages):
       "the view draws text, but these font packages are not installed: \(packages.joined(separator: ", ")); run Scripts/bootstrap"
-    case .invalidPreview(let name, let reason):
-      "preview '\(name)' cannot be rendered: \(reason)"
+    case .invalidPreview(let name, let problem):
+      "preview '\(name)' cannot be rendered: \(problem)"
     case .noViewTree(let name):
       "\(name) is a sequence of images, with no view tree to lay out or list"
     case .invalidFrameRate(let fps, let allowed):
       "\(fps) frames per second is out of range: \(allowed.allowedWords)"
     case .noFrames:
       "there are no frames to encode"
+    }
+  }
+}
+
+/// Why a film can't be played (`FlipbookError.invalidFilm`).
+public enum FilmProblem: Equatable, Sendable, CustomStringConvertible {
+  /// Frames per second outside `FrameRate.film`.
+  case frameRate(Double)
+  /// A scale that is not finite and positive.
+  case scale(CGFloat)
+  /// A canvas size that is not finite and positive.
+  case size(CGSize)
+  /// A wait that is not finite, or negative.
+  case wait(Double)
+  /// Waits that add up to no finite duration.
+  case duration(Double)
+  /// More frames than `FrameClock.maximumFrameCount`.
+  case tooManyFrames(duration: Double, fps: Double)
+
+  public var description: String {
+    switch self {
+    case .frameRate(let fps): "its fps \(fps) is out of range: \(FrameRate.film.allowedWords)"
+    case .scale(let scale): "scale must be positive, not \(scale)"
+    case .size(let size): "size must be positive and finite, not \(size.width) × \(size.height)"
+    case .wait(let wait): "a wait of \(wait) s: waits must be finite and not negative"
+    case .duration(let duration): "its waits add up to \(duration) s"
+    case .tooManyFrames(let duration, let fps):
+      "\(duration) s at \(fps) fps is \((duration * fps).rounded(.up)) frames; a film has at most \(FrameClock.maximumFrameCount)"
+    }
+  }
+}
+
+/// Why a preview can't be rendered (`FlipbookError.invalidPreview`).
+public enum PreviewProblem: Equatable, Sendable, CustomStringConvertible {
+  /// A device name no screen is known for (`known`: some that are).
+  case unknownDevice(String, known: [String])
+  /// A scale that is not finite and positive.
+  case scale(CGFloat)
+  /// A fixed layout whose size is not finite and positive.
+  case fixedSize(width: CGFloat, height: CGFloat)
+
+  public var description: String {
+    switch self {
+    case .unknownDevice(let name, let known):
+      "unknown device '\(name)' (known devices include \(known.map { "'\($0)'" }.joined(separator: ", ")))"
+    case .scale(let scale): "scale \(scale) is not a finite positive number"
+    case .fixedSize(let width, let height):
+      "a fixed layout needs a finite positive width and height, not \(width) × \(height)"
     }
   }
 }

@@ -194,12 +194,36 @@ enum SchemeChoice: String, ExpressibleByArgument, CaseIterable {
 }
 
 /// Errors of `render` found while running (exit status 1).
-enum RenderError: Error, CustomStringConvertible {
-  case badOutput(path: String, reason: String)
+enum RenderError: Error, Equatable, CustomStringConvertible {
+  case badOutput(path: String, problem: OutputProblem)
 
   var description: String {
     switch self {
-    case .badOutput(let path, let reason): "cannot write to \(path): \(reason)"
+    case .badOutput(let path, let problem): "cannot write to \(path): \(problem)"
+    }
+  }
+}
+
+/// Why an output path can't be written.
+enum OutputProblem: Equatable, CustomStringConvertible {
+  /// A file was asked for where a directory is.
+  case isADirectory
+  /// A directory was asked for where a file is.
+  case isAFile
+  /// The file's directory does not exist.
+  case noSuchDirectory(String)
+  /// The directory can't be written in.
+  case directoryNotWritable(String)
+  /// The directory can't be made (the system's words).
+  case cannotCreateDirectory(message: String)
+
+  var description: String {
+    switch self {
+    case .isADirectory: "it is a directory"
+    case .isAFile: "it is a file, not a directory"
+    case .noSuchDirectory(let path): "the directory \(path) does not exist"
+    case .directoryNotWritable(let path): "the directory \(path) is not writable"
+    case .cannotCreateDirectory(let message): "the directory cannot be created (\(message))"
     }
   }
 }
@@ -216,13 +240,13 @@ enum OutputPath {
   /// exists and is writable.
   static func checkFile(_ url: URL) throws {
     let path = url.path
-    if isDirectory(url) { throw RenderError.badOutput(path: path, reason: "it is a directory") }
+    if isDirectory(url) { throw RenderError.badOutput(path: path, problem: .isADirectory) }
     let folder = url.deletingLastPathComponent()
     guard isDirectory(folder) else {
-      throw RenderError.badOutput(path: path, reason: "the directory \(folder.path) does not exist")
+      throw RenderError.badOutput(path: path, problem: .noSuchDirectory(folder.path))
     }
     guard FileManager.default.isWritableFile(atPath: folder.path) else {
-      throw RenderError.badOutput(path: path, reason: "the directory \(folder.path) is not writable")
+      throw RenderError.badOutput(path: path, problem: .directoryNotWritable(folder.path))
     }
   }
 
@@ -230,15 +254,15 @@ enum OutputPath {
   static func prepareDirectory(_ url: URL) throws {
     let path = url.path
     if FileManager.default.fileExists(atPath: path), !isDirectory(url) {
-      throw RenderError.badOutput(path: path, reason: "it is a file, not a directory")
+      throw RenderError.badOutput(path: path, problem: .isAFile)
     }
     do {
       try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     } catch {
-      throw RenderError.badOutput(path: path, reason: "the directory cannot be created (\((error as NSError).localizedDescription))")
+      throw RenderError.badOutput(path: path, problem: .cannotCreateDirectory(message: (error as NSError).localizedDescription))
     }
     guard FileManager.default.isWritableFile(atPath: path) else {
-      throw RenderError.badOutput(path: path, reason: "the directory is not writable")
+      throw RenderError.badOutput(path: path, problem: .directoryNotWritable(path))
     }
   }
 }

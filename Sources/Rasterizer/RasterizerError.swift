@@ -8,9 +8,9 @@ public enum RasterizerError: Error, Equatable, CustomStringConvertible {
   /// Cairo reported `status` (its own description) while `operation`.
   case cairo(status: String, operation: String)
   /// A font file that could not be registered.
-  case fontFile(path: String, reason: String)
-  /// An image could not be decoded (the reason says why).
-  case image(name: String, reason: String)
+  case fontFile(path: String, problem: FontFileProblem)
+  /// An image could not be decoded.
+  case image(name: String, problem: ImageProblem)
   /// Text was to be drawn but the bundled fonts' packages are not installed.
   case missingFonts([FontLibrary.MissingFonts])
 
@@ -20,10 +20,10 @@ public enum RasterizerError: Error, Equatable, CustomStringConvertible {
       "cannot render \(width)×\(height) points at scale \(scale): the size must be finite and give 1…16384 pixels a side"
     case .cairo(let status, let operation):
       "Cairo failed while \(operation): \(status)"
-    case .fontFile(let path, let reason):
-      "cannot register the font file \(path): \(reason)"
-    case .image(let name, let reason):
-      "cannot read the image \(name): \(reason)"
+    case .fontFile(let path, let problem):
+      "cannot register the font file \(path): \(problem)"
+    case .image(let name, let problem):
+      "cannot read the image \(name): \(problem)"
     case .missingFonts(let missing):
       "text needs fonts that are not installed: \(missing.map(\.description).joined(separator: "; ")); run Scripts/bootstrap"
     }

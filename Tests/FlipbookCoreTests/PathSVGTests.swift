@@ -63,9 +63,9 @@ import Testing
     do {
       _ = try Path(svgPathData: data)
       Issue.record("expected an error for \(data)")
-    } catch let FlipbookCoreError.invalidSVGPathData(foundOffset, foundReason) {
+    } catch let FlipbookCoreError.invalidSVGPathData(foundOffset, problem) {
       #expect(foundOffset == offset)
-      #expect(foundReason.contains(reason))
+      #expect(problem.description.contains(reason))
     } catch {
       Issue.record("unexpected error \(error)")
     }

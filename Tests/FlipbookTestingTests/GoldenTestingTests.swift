@@ -102,11 +102,15 @@ import XCTest
   @Test func badPreviewsGetClearErrors() {
     var preview = Preview("nan") { Color.red }
     preview.traits.layout = .fixed(width: .nan, height: 10)
-    #expect(throws: FlipbookError.invalidPreview(name: "nan", reason: "a fixed layout needs a finite positive width and height, not nan × 10.0")) {
+    #expect {
       try preview.render()
+    } throws: { error in
+      "\(error)" == "preview 'nan' cannot be rendered: a fixed layout needs a finite positive width and height, not nan × 10.0"
     }
     preview.traits.layout = .fixed(width: 0, height: 10)
-    #expect(throws: FlipbookError.self) { try preview.render() }
+    #expect(throws: FlipbookError.invalidPreview(name: "nan", problem: .fixedSize(width: 0, height: 10))) {
+      try preview.render()
+    }
     preview.traits.layout = .device
     preview.traits.device = "Nokia 3310"
     #expect {

@@ -21,25 +21,20 @@ extension Film {
   /// Checks the settings and script.
   /// - Throws: `FlipbookError.invalidFilm` saying what is wrong.
   public func validate() throws {
-    func invalid(_ reason: String) -> FlipbookError { .invalidFilm(name: name, reason: reason) }
-    guard FrameRate.film.allows(fps) else { throw invalid("its fps \(fps) is out of range: \(FrameRate.film.allowedWords)") }
-    guard scale.isFinite, scale > 0 else { throw invalid("scale must be positive, not \(scale)") }
+    func invalid(_ problem: FilmProblem) -> FlipbookError { .invalidFilm(name: name, problem: problem) }
+    guard FrameRate.film.allows(fps) else { throw invalid(.frameRate(fps)) }
+    guard scale.isFinite, scale > 0 else { throw invalid(.scale(scale)) }
     if let size {
-      guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
-        throw invalid("size must be positive and finite, not \(size.width) × \(size.height)")
-      }
+      guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { throw invalid(.size(size)) }
     }
-    for wait in waits where !(wait.isFinite && wait >= 0) {
-      throw invalid("a wait of \(wait) s: waits must be finite and not negative")
-    }
-    guard duration.isFinite, duration >= 0 else { throw invalid("its waits add up to \(duration) s") }
-    let frames = (duration * fps).rounded(.up)
-    guard frames <= Double(FrameClock.maximumFrameCount) else {
-      throw invalid("\(duration) s at \(fps) fps is \(frames) frames; a film has at most \(FrameClock.maximumFrameCount)")
+    for wait in waits where !(wait.isFinite && wait >= 0) { throw invalid(.wait(wait)) }
+    guard duration.isFinite, duration >= 0 else { throw invalid(.duration(duration)) }
+    guard (duration * fps).rounded(.up) <= Double(FrameClock.maximumFrameCount) else {
+      throw invalid(.tooManyFrames(duration: duration, fps: fps))
     }
     var previous = 0.0
     for time in eventTimes {
-      guard time.isFinite, time >= previous else { throw invalid("a wait is negative or not finite") }
+      guard time.isFinite, time >= previous else { throw invalid(.wait(time - previous)) }
       previous = time
     }
   }

@@ -82,8 +82,11 @@ public struct Image: Equatable {
     if let scale, scale.isFinite, scale > 0 { bitmap.scale = scale }
     do {
       self.init(provider: .source(ImageBox(try ImageSource(bitmap: bitmap))), label: nil)
+    } catch RasterizerError.image(_, let problem) {
+      throw FlipbookError.image(name: "bitmap", problem: problem)
     } catch {
-      throw FlipbookError.image(name: "bitmap", reason: "\(error)")
+      // Cairo could not allocate the image's surface.
+      throw FlipbookError.image(name: "bitmap", problem: .undecodable(library: "cairo", message: "\(error)"))
     }
   }
 

@@ -180,7 +180,7 @@ final class ImageCatalog: @unchecked Sendable {
     if let known = lock.withLock({ sources[key] }) { return known }
     let name = (path as NSString).lastPathComponent
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw FlipbookError.image(name: path, reason: "no readable file there")
+      throw FlipbookError.image(name: path, problem: .unreadable)
     }
     let bytes = [UInt8](data)
     let source: ImageSource
@@ -194,10 +194,13 @@ final class ImageCatalog: @unchecked Sendable {
       }
     } catch let error as FlipbookError {
       throw error
-    } catch RasterizerError.image(_, let reason) {
-      throw FlipbookError.image(name: path, reason: reason)
+    } catch RasterizerError.image(_, let problem) {
+      throw FlipbookError.image(name: path, problem: problem)
+    } catch let error as FlipbookCoreError {
+      throw FlipbookError.image(name: path, problem: .invalidBitmap(error))
     } catch {
-      throw FlipbookError.image(name: path, reason: "\(error)")
+      // The PNG decoder's own error (libpng's words).
+      throw FlipbookError.image(name: path, problem: .undecodable(library: "libpng", message: "\(error)"))
     }
     lock.withLock { sources[key] = source }
     return source
@@ -211,16 +214,16 @@ final class ImageCatalog: @unchecked Sendable {
   static func contents(of set: URL, kind: String) throws -> (path: String, json: [String: Any]) {
     let path = set.appendingPathComponent("Contents.json").path
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw FlipbookError.image(name: path, reason: "the \(kind) has no Contents.json")
+      throw FlipbookError.image(name: path, problem: .missingContents(kind: kind))
     }
     let object: Any
     do {
       object = try JSONSerialization.jsonObject(with: data)
     } catch {
-      throw FlipbookError.image(name: path, reason: "Contents.json is not JSON (\((error as NSError).localizedDescription))")
+      throw FlipbookError.image(name: path, problem: .contentsNotJSON(message: (error as NSError).localizedDescription))
     }
     guard let json = object as? [String: Any] else {
-      throw FlipbookError.image(name: path, reason: "Contents.json is not a JSON object")
+      throw FlipbookError.image(name: path, problem: .contentsNotAnObject)
     }
     return (path, json)
   }

@@ -83,12 +83,12 @@ struct SymbolSet {
     let (path, json) = try ImageCatalog.contents(of: set, kind: "symbol set")
     let files = (json["symbols"] as? [[String: Any]] ?? []).compactMap { $0["filename"] as? String }
     guard let file = files.first else {
-      throw FlipbookError.image(name: path, reason: "the symbol set lists no file")
+      throw FlipbookError.image(name: path, problem: .symbolSetHasNoFile)
     }
     let svgPath = set.appendingPathComponent(file).path
     let document = try catalog.source(at: svgPath, scale: 1)
     guard document.isSVGDocument else {
-      throw FlipbookError.image(name: svgPath, reason: "a symbol set's file must be an SVG symbol template")
+      throw FlipbookError.image(name: svgPath, problem: .notASymbolTemplate)
     }
     var variants: [Variant] = []
     for (letter, scale) in Self.scales {
@@ -122,8 +122,7 @@ struct SymbolSet {
       }
     }
     guard !variants.isEmpty else {
-      throw FlipbookError.image(
-        name: svgPath, reason: "the symbol template draws no variant (a group such as <g id=\"Regular-M\">)")
+      throw FlipbookError.image(name: svgPath, problem: .symbolTemplateHasNoVariant)
     }
     self.variants = variants
   }

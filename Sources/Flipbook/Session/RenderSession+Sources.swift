@@ -62,13 +62,12 @@ extension RenderSession {
     let device = traits.device ?? .default
     let name = preview.displayName
     guard let screen = device.screen else {
-      let some = DeviceScreen.known.prefix(4).map { "'\($0.names[0])'" }.joined(separator: ", ")
       throw FlipbookError.invalidPreview(
-        name: name, reason: "unknown device '\(device.rawValue)' (known devices include \(some))")
+        name: name, problem: .unknownDevice(device.rawValue, known: DeviceScreen.known.prefix(4).map { $0.names[0] }))
     }
     let scale = scale ?? screen.scale
     guard scale.isFinite, scale > 0 else {
-      throw FlipbookError.invalidPreview(name: name, reason: "scale \(scale) is not a finite positive number")
+      throw FlipbookError.invalidPreview(name: name, problem: .scale(scale))
     }
     let orientation = traits.orientation ?? .portrait
     let scheme = colorScheme ?? traits.colorScheme ?? .light
@@ -93,8 +92,7 @@ extension RenderSession {
       proposal = ProposedViewSize(safeSize)
     case .fixed(let width, let height):
       guard width.isFinite, height.isFinite, width > 0, height > 0 else {
-        throw FlipbookError.invalidPreview(
-          name: name, reason: "a fixed layout needs a finite positive width and height, not \(width) × \(height)")
+        throw FlipbookError.invalidPreview(name: name, problem: .fixedSize(width: width, height: height))
       }
       root = AnyView(content.frame(width: width, height: height))
       proposal = ProposedViewSize(width: width, height: height)

@@ -163,8 +163,8 @@ extension Font {
   public static func register(contentsOf url: URL) throws {
     do {
       try FontLibrary.shared.register(contentsOf: url)
-    } catch {
-      throw FlipbookError.fontFile(path: url.path, reason: "\(error)")
+    } catch RasterizerError.fontFile(_, let problem) {
+      throw FlipbookError.fontFile(path: url.path, problem: problem)
     }
   }
 

@@ -31,19 +31,19 @@ private struct SVGPathParser {
 
   init(bytes: [UInt8]) { self.bytes = bytes }
 
-  func error(_ reason: String, at position: Int? = nil) -> FlipbookCoreError {
-    .invalidSVGPathData(offset: position ?? offset, reason: reason)
+  func error(_ problem: SVGPathProblem, at position: Int? = nil) -> FlipbookCoreError {
+    .invalidSVGPathData(offset: position ?? offset, problem: problem)
   }
 
   mutating func parse() throws -> Path {
     skipSeparators(allowComma: false)
     if offset == bytes.count { return path }
     guard let first = peek(), first == UInt8(ascii: "M") || first == UInt8(ascii: "m") else {
-      throw error("path data must start with a moveto (M or m)")
+      throw error(.noInitialMoveTo)
     }
     while offset < bytes.count {
       guard let command = peek(), Self.isCommand(command) else {
-        throw error("expected a command letter, found '\(character(at: offset))'")
+        throw error(.expectedCommand(found: character(at: offset)))
       }
       offset += 1
       try run(command)
@@ -95,7 +95,7 @@ private struct SVGPathParser {
       while let byte = peek(), byte >= 0x30 && byte <= 0x39 { offset += 1; digits += 1 }
     }
     guard digits > 0 else {
-      throw error("expected a number, found '\(character(at: start))'", at: start)
+      throw error(.expectedNumber(found: character(at: start)), at: start)
     }
     if let e = peek(), e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
       let mark = offset
@@ -107,7 +107,7 @@ private struct SVGPathParser {
     }
     let text = String(decoding: bytes[start..<offset], as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
-      throw error("number '\(text)' is out of range", at: start)
+      throw error(.numberOutOfRange(text), at: start)
     }
     skipSeparators()
     return value
@@ -116,7 +116,7 @@ private struct SVGPathParser {
   mutating func flag() throws -> Bool {
     skipSeparators()
     guard let byte = peek(), byte == UInt8(ascii: "0") || byte == UInt8(ascii: "1") else {
-      throw error("expected an arc flag (0 or 1), found '\(character(at: offset))'")
+      throw error(.expectedArcFlag(found: character(at: offset)))
     }
     offset += 1
     skipSeparators()
@@ -142,7 +142,7 @@ private struct SVGPathParser {
     repeat {
       let argumentStart = offset
       guard hasArgument() else {
-        throw error("command '\(character(at: argumentStart - 1))' needs coordinates", at: argumentStart)
+        throw error(.missingCoordinates(command: character(at: argumentStart - 1)), at: argumentStart)
       }
       try segment(upper, relative: relative, first: first)
       first = false

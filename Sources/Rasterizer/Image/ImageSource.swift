@@ -110,7 +110,7 @@ public final class ImageSource: @unchecked Sendable, Equatable {
     } else if looksLikeSVG(bytes) {
       source = try decodeSVG(bytes, name: name)
     } else {
-      throw .image(name: name, reason: bytes.isEmpty ? "the file is empty" : "not a JPEG, SVG or PDF file")
+      throw .image(name: name, problem: bytes.isEmpty ? .emptyFile : .unknownFormat)
     }
     source.contentKey = "\((name as NSString).lastPathComponent) #\(stableHash(bytes))"
     return source
@@ -123,12 +123,12 @@ public final class ImageSource: @unchecked Sendable, Equatable {
 
   static func checkSize(width: Double, height: Double, name: String) throws(RasterizerError) {
     guard width.isFinite, height.isFinite, width > 0, height > 0 else {
-      throw .image(name: name, reason: "its size \(width) × \(height) is not positive and finite")
+      throw .image(name: name, problem: .size(width: width, height: height))
     }
     guard width <= Double(Bitmap.maximumSide), height <= Double(Bitmap.maximumSide),
       width * height <= Double(Bitmap.maximumPixelCount)
     else {
-      throw .image(name: name, reason: "its size \(Int(width)) × \(Int(height)) is over 16,384 a side or 64 Mpx")
+      throw .image(name: name, problem: .tooLarge(width: Int(width), height: Int(height)))
     }
   }
 
@@ -141,7 +141,7 @@ public final class ImageSource: @unchecked Sendable, Equatable {
       }
     }
     func failure() -> RasterizerError {
-      .image(name: name, reason: "libjpeg: " + String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+      .image(name: name, problem: .undecodable(library: "libjpeg", message: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))
     }
     guard run(nil, 0) == 0 else { throw failure() }
     try checkSize(width: Double(width), height: Double(height), name: name)
@@ -157,8 +157,10 @@ public final class ImageSource: @unchecked Sendable, Equatable {
       return try ImageSource(bitmap: Bitmap(width: Int(width), height: Int(height), scale: scale, pixels: pixels))
     } catch let error as RasterizerError {
       throw error
+    } catch let error as FlipbookCoreError {
+      throw .image(name: name, problem: .invalidBitmap(error))
     } catch {
-      throw .image(name: name, reason: "\(error)")
+      throw .image(name: name, problem: .undecodable(library: "libjpeg", message: "\(error)"))
     }
   }
 
@@ -168,7 +170,7 @@ public final class ImageSource: @unchecked Sendable, Equatable {
     guard let handle else {
       let reason = error.map { String(cString: $0.pointee.message) } ?? "librsvg could not read it"
       if let error { g_error_free(error) }
-      throw .image(name: name, reason: "librsvg: " + reason)
+      throw .image(name: name, problem: .undecodable(library: "librsvg", message: reason))
     }
     rsvg_handle_set_dpi(handle, 96)
     var width: Double = 0, height: Double = 0
@@ -195,11 +197,11 @@ public final class ImageSource: @unchecked Sendable, Equatable {
     guard let document = poppler_document_new_from_bytes(data, nil, &error) else {
       let reason = error.map { String(cString: $0.pointee.message) } ?? "poppler could not read it"
       if let error { g_error_free(error) }
-      throw .image(name: name, reason: "poppler: " + reason)
+      throw .image(name: name, problem: .undecodable(library: "poppler", message: reason))
     }
     guard poppler_document_get_n_pages(document) > 0, let page = poppler_document_get_page(document, 0) else {
       g_object_unref(UnsafeMutableRawPointer(document))
-      throw .image(name: name, reason: "the PDF has no pages")
+      throw .image(name: name, problem: .noPages)
     }
     var width: Double = 0, height: Double = 0
     poppler_page_get_size(page, &width, &height)

@@ -171,14 +171,14 @@ public final class FontLibrary: @unchecked Sendable {
   public func register(contentsOf url: URL) throws(RasterizerError) {
     let path = url.standardizedFileURL.path
     guard FileManager.default.isReadableFile(atPath: path) else {
-      throw .fontFile(path: path, reason: "no readable file there")
+      throw .fontFile(path: path, problem: .unreadable)
     }
     lock.lock()
     defer { lock.unlock() }
     do {
       guard !registered.contains(path) else { return }
       guard FcConfigAppFontAddFile(config, path) == FcTrue else {
-        throw RasterizerError.fontFile(path: path, reason: "fontconfig found no font in it")
+        throw RasterizerError.fontFile(path: path, problem: .noFont)
       }
       registered.insert(path)
       knownFamilies.removeAll()
