@@ -18,6 +18,7 @@
 // not the product.
 import CCairo
 import Encoders
+import Rasterizer
 import FlipbookCore
 import Foundation
 

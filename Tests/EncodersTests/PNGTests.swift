@@ -4,6 +4,7 @@ import FlipbookCore
 import Testing
 
 @testable import Encoders
+import Rasterizer
 
 @Suite struct PNGTests {
   func randomBitmap(width: Int, height: Int, opaque: Bool, seed: UInt64) -> Bitmap {
@@ -110,12 +111,12 @@ import Testing
   @Test func corruptDataIsAClearError() throws {
     let good = try PNGEncoder().encode(randomBitmap(width: 8, height: 8, opaque: true, seed: 4))
     for bad in [[UInt8](), Array("not a png at all".utf8), Array(good.prefix(40)), good.enumerated().map { $0.offset > 50 && $0.offset < 60 ? 0 : $0.element }] {
-      #expect(throws: EncoderError.self) { try PNGDecoder().decode(bad, path: "x.png") }
+      #expect(throws: RasterizerError.self) { try PNGDecoder().decode(bad, path: "x.png") }
     }
     do {
       _ = try PNGDecoder().decode(Array(good.prefix(40)), path: "cut.png")
-    } catch EncoderError.png(let message, let path) {
-      #expect(path == "cut.png")
+    } catch RasterizerError.image(let name, .undecodable(let library, let message)) {
+      #expect(name == "cut.png" && library == "libpng")
       #expect(!message.isEmpty)
     }
   }
@@ -146,7 +147,7 @@ import Testing
       return UInt8(hex[start..<hex.index(start, offsetBy: 2)], radix: 16)!
     }
     #expect(bytes.count == 65)
-    #expect(throws: EncoderError.self) { try PNGDecoder().decode(bytes) }
+    #expect(throws: RasterizerError.self) { try PNGDecoder().decode(bytes) }
   }
 
   @Test func chunksTheDecoderDoesNotUseAreSkippedAndPHYsIsStillRead() throws {
@@ -175,7 +176,7 @@ import Testing
     #expect(throws: EncoderError.cannotCreateFile(path: directory.file("a.png/b.png"), errno: ENOTDIR)) {
       try PNGEncoder().write(bitmap, to: directory.file("a.png/b.png"))
     }
-    #expect(throws: EncoderError.readFailed(path: directory.file("nope.png"), errno: ENOENT)) {
+    #expect(throws: RasterizerError.image(name: directory.file("nope.png"), problem: .readFailed(errno: ENOENT))) {
       try PNGDecoder().read(contentsOf: directory.file("nope.png"))
     }
     #expect(throws: EncoderError.invalidParameter(name: "compressionLevel", value: "12")) {

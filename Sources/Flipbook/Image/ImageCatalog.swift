@@ -185,22 +185,12 @@ final class ImageCatalog: @unchecked Sendable {
     let bytes = [UInt8](data)
     let source: ImageSource
     do {
-      if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
-        var bitmap = try PNGDecoder().decode(bytes, path: path)
-        bitmap.scale = scale
-        source = try ImageSource(bitmap: bitmap)
-      } else {
-        source = try ImageSource.decode(bytes, name: name, scale: scale)
-      }
-    } catch let error as FlipbookError {
-      throw error
+      source = try ImageSource.decode(bytes, name: name, scale: scale)
     } catch RasterizerError.image(_, let problem) {
       throw FlipbookError.image(name: path, problem: problem)
-    } catch let error as FlipbookCoreError {
-      throw FlipbookError.image(name: path, problem: .invalidBitmap(error))
     } catch {
-      // The PNG decoder's own error (libpng's words).
-      throw FlipbookError.image(name: path, problem: .undecodable(library: "libpng", message: "\(error)"))
+      // Cairo could not allocate the image's surface.
+      throw FlipbookError.image(name: path, problem: .undecodable(library: "cairo", message: "\(error)"))
     }
     lock.withLock { sources[key] = source }
     return source

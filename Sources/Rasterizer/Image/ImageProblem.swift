@@ -1,10 +1,13 @@
 import FlipbookCore
+import Foundation
 
 /// Why an image can't be read, as a typed case (`RasterizerError.image`,
 /// `FlipbookError.image`).
 public enum ImageProblem: Error, Equatable, Sendable, CustomStringConvertible {
   /// No file at the path, or one that can't be read.
   case unreadable
+  /// Reading the file failed with `errno`.
+  case readFailed(errno: Int32)
   /// The file is empty.
   case emptyFile
   /// Not a PNG, JPEG, SVG or PDF file.
@@ -37,6 +40,7 @@ public enum ImageProblem: Error, Equatable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .unreadable: "no readable file there"
+    case .readFailed(let errno): String(cString: strerror(errno))
     case .emptyFile: "the file is empty"
     case .unknownFormat: "not a PNG, JPEG, SVG or PDF file"
     case .size(let width, let height): "its size \(width) × \(height) is not positive and finite"

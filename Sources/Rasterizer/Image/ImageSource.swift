@@ -97,13 +97,24 @@ public final class ImageSource: @unchecked Sendable, Equatable {
     contentKey = "bitmap \(width)×\(height)@\(bitmap.scale)x #\(Self.stableHash(bitmap.pixels))"
   }
 
-  /// Decodes JPEG, SVG or PDF bytes (told apart by their first bytes);
-  /// `name` labels errors; a JPEG has `scale` pixels a point. PNG goes through `Bitmap` (Flipbook decodes it
-  /// with libpng in `Encoders`).
+  /// Decodes PNG, JPEG, SVG or PDF bytes (told apart by their first
+  /// bytes): the one way image files are read. `name` labels errors and
+  /// the content key; a raster (PNG, JPEG) has `scale` pixels a point.
   /// - Throws: `RasterizerError.image` saying what is wrong.
   public static func decode(_ bytes: [UInt8], name: String, scale: CGFloat = 1) throws(RasterizerError) -> ImageSource {
     let source: ImageSource
-    if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
+    if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+      var bitmap: Bitmap
+      do {
+        bitmap = try PNGDecoder().decode(bytes, path: name)
+      } catch let error as RasterizerError {
+        throw error
+      } catch {
+        throw .image(name: name, problem: .undecodable(library: "libpng", message: "\(error)"))
+      }
+      bitmap.scale = scale
+      source = try ImageSource(bitmap: bitmap)
+    } else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
       source = try decodeJPEG(bytes, name: name, scale: scale)
     } else if bytes.starts(with: Array("%PDF".utf8)) {
       source = try decodePDF(bytes, name: name)

@@ -2,7 +2,9 @@ import CPNG
 import FlipbookCore
 import Foundation
 
-/// Reads PNG files into bitmaps through libpng: gray, gray+alpha, RGB, RGBA
+/// Reads PNG files into bitmaps through libpng (the one PNG reader: image
+/// files, asset catalogs, goldens, `flipbook encode`'s frames; `Encoders`
+/// only writes): gray, gray+alpha, RGB, RGBA
 /// and palette images of any bit depth (16-bit samples are scaled to 8 bits
 /// with rounding; tRNS becomes alpha), interlaced or not. The bitmap's scale
 /// comes from the pHYs chunk (dpi / 72) when there is one, else 1.
@@ -25,13 +27,14 @@ public struct PNGDecoder: Sendable {
           &pixelsPerMeter, &message, 256)
       }
     }
-    guard run(into: nil, capacity: 0) == 0 else {
-      throw EncoderError.png(message: string(fromCBuffer: message), path: path)
+    func failure(_ message: [CChar]) -> RasterizerError {
+      .image(name: path ?? "PNG data", problem: .undecodable(library: "libpng", message: String(cString: message)))
     }
+    guard run(into: nil, capacity: 0) == 0 else { throw failure(message) }
     do {
       try Bitmap.validate(width: Int(width), height: Int(height))
-    } catch {
-      throw EncoderError.png(message: "\(error)", path: path)
+    } catch let error as FlipbookCoreError {
+      throw RasterizerError.image(name: path ?? "PNG data", problem: .invalidBitmap(error))
     }
     let count = Int(width) * Int(height) * 4
     var status: Int32 = 0
@@ -45,7 +48,7 @@ public struct PNGDecoder: Sendable {
         initialized = count
       }
     }
-    guard status == 0 else { throw EncoderError.png(message: string(fromCBuffer: message), path: path) }
+    guard status == 0 else { throw failure(message) }
     var scale: CGFloat = 1
     if pixelsPerMeter > 0 {
       let dpi = Double(pixelsPerMeter) * 0.0254
@@ -53,21 +56,17 @@ public struct PNGDecoder: Sendable {
     }
     do {
       return try Bitmap(width: Int(width), height: Int(height), scale: scale, pixels: pixels)
-    } catch {
-      throw EncoderError.png(message: "\(error)", path: path)
+    } catch let error as FlipbookCoreError {
+      throw RasterizerError.image(name: path ?? "PNG data", problem: .invalidBitmap(error))
     }
   }
 
   /// Reads and decodes the PNG file at `path`.
+  /// - Throws: `RasterizerError.image` with `.readFailed` when the file
+  ///   can't be read, `.undecodable` when libpng refuses it.
   public func read(contentsOf path: String) throws -> Bitmap {
-    try decode(try FileReader.read(path), path: path)
-  }
-}
-
-/// Reads whole files with errno-carrying errors.
-enum FileReader {
-  static func read(_ path: String) throws -> [UInt8] {
-    guard let handle = fopen(path, "rb") else { throw EncoderError.readFailed(path: path, errno: errno) }
+    let handle = fopen(path, "rb")
+    guard let handle else { throw RasterizerError.image(name: path, problem: .readFailed(errno: errno)) }
     defer { fclose(handle) }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -75,10 +74,10 @@ enum FileReader {
       let count = fread(&chunk, 1, chunk.count, handle)
       if count > 0 { bytes.append(contentsOf: chunk[0..<count]) }
       if count < chunk.count {
-        if ferror(handle) != 0 { throw EncoderError.readFailed(path: path, errno: errno) }
+        if ferror(handle) != 0 { throw RasterizerError.image(name: path, problem: .readFailed(errno: errno)) }
         break
       }
     }
-    return bytes
+    return try decode(bytes, path: path)
   }
 }
