@@ -27,6 +27,13 @@ import Testing
     assertSnapshot(of: Badge(), as: .layout)
   }
 
+  /// What the view draws, as its display list printed: the capsule, then
+  /// the dot moved by its offset.
+  @Test func whatItDrawsAsText() {
+    assertSnapshot(of: Badge(), as: .displayList)
+    assertSnapshot(of: Badge(dotY: 8), as: .displayList(colorScheme: .dark))
+  }
+
   @Test func aFilmAsAGIF() {
     let film = Film("blink", size: CGSize(width: 20, height: 20), scale: 1, fps: 10, state: 1.0, script: [
       .wait(0.2), .set(0.2, animation: .linear(duration: 0.2)), .wait(0.3),
