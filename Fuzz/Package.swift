@@ -14,7 +14,7 @@ let package = Package(
     .target(name: "FuzzSupport"),
     harness("FuzzSVGPath", [.product(name: "FlipbookCore", package: "Flipbook")]),
     harness("FuzzPathDescription", [.product(name: "FlipbookCore", package: "Flipbook")]),
-    harness("FuzzPNG", [.product(name: "Encoders", package: "Flipbook")]),
+    harness("FuzzPNG", [.product(name: "Rasterizer", package: "Flipbook")]),
     harness("FuzzGIF", [.product(name: "Encoders", package: "Flipbook")]),
     harness("FuzzColorCatalog", [.product(name: "FlipbookCore", package: "Flipbook")]),
     harness("FuzzText", [.product(name: "Rasterizer", package: "Flipbook")]),

@@ -1,6 +1,6 @@
-// PNG decoding (libpng through PNGDecoder): never traps, never allocates
+// PNG decoding (libpng through Rasterizer's PNGDecoder): never traps, never allocates
 // past Bitmap's limits.
-import Encoders
+import Rasterizer
 import FuzzSupport
 
 func test(_ bytes: [UInt8]) {
