@@ -37,6 +37,31 @@ let systemLibraries: [Target] = [
   .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
 ]
 
+// MARK: - Platform modules (Linux only: on macOS Apple's own are used)
+
+// `import CoreGraphics` and `import CoreLocation` compile unchanged in
+// SwiftUI code on Linux. Flipbook depends on them, so a package that
+// depends on Flipbook can import them.
+#if os(Linux)
+let platformProducts: [Product] = [
+  .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+  .library(name: "CoreLocation", targets: ["CoreLocation"]),
+]
+let platformTargets: [Target] = [
+  .target(name: "CoreGraphics", dependencies: ["FlipbookCore", "_Testing_CoreGraphics"]),
+  // Swift Testing's cross-import overlay for CoreGraphics, which the Linux
+  // toolchain names but does not ship (see the file).
+  .target(name: "_Testing_CoreGraphics"),
+  .target(name: "CoreLocation"),
+  .testTarget(name: "PlatformModulesTests", dependencies: ["CoreGraphics", "CoreLocation", "Flipbook"]),
+]
+let platformDependencies: [Target.Dependency] = ["CoreGraphics", "CoreLocation"]
+#else
+let platformProducts: [Product] = []
+let platformTargets: [Target] = []
+let platformDependencies: [Target.Dependency] = []
+#endif
+
 // MARK: - Implementation
 
 let libraries: [Target] = [
@@ -57,7 +82,7 @@ let libraries: [Target] = [
       .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
     ]),
   .target(
-    name: "Flipbook", dependencies: ["FlipbookCore", "Rasterizer", "Encoders", "FlipbookMacros"],
+    name: "Flipbook", dependencies: ["FlipbookCore", "Rasterizer", "Encoders", "FlipbookMacros"] + platformDependencies,
     swiftSettings: [.swiftLanguageMode(.v5)]),
   // Documents' images regenerated from source (`flipbook samples`): the
   // blog tooling, outside the core library.
@@ -151,7 +176,7 @@ let tests: [Target] = [
 let package = Package(
   name: "Flipbook",
   platforms: [.macOS(.v13)],
-  products: products,
+  products: products + platformProducts,
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
@@ -159,5 +184,5 @@ let package = Package(
     // `swift package generate-documentation` (DocC catalogs in Flipbook and FlipbookTesting).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
-  targets: systemLibraries + libraries + benchmarks + tests
+  targets: systemLibraries + libraries + platformTargets + benchmarks + tests
 )

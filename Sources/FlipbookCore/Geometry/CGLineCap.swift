@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)  // Apple platforms have Core Graphics itself (a `CoreGraphics` module exists here too: Flipbook's)
 
 /// How the ends of stroked open subpaths are drawn, as in Core Graphics.
 public enum CGLineCap: Int32, Hashable, Sendable, CaseIterable {

@@ -28,7 +28,7 @@ public struct PNGDecoder: Sendable {
       }
     }
     func failure(_ message: [CChar]) -> RasterizerError {
-      .image(name: path ?? "PNG data", problem: .undecodable(library: "libpng", message: String(cString: message)))
+      .image(name: path ?? "PNG data", problem: .undecodable(library: "libpng", message: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))
     }
     guard run(into: nil, capacity: 0) == 0 else { throw failure(message) }
     do {

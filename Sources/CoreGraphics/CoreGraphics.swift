@@ -1,0 +1,17 @@
+// `import CoreGraphics` on Linux, where Apple's module does not exist: the
+// geometry SwiftUI code takes from it. Foundation already has `CGFloat`,
+// `CGPoint`, `CGSize`, `CGRect` and `CGVector`; FlipbookCore adds
+// `CGAffineTransform`, the line cap and join styles and the path objects
+// (`CGPath`, `CGMutablePath`, `CGPathFillRule`).
+//
+// Not here: `CGContext` and bitmap contexts, `CGImage`, `CGColor` and
+// colour spaces, fonts, PDF documents (draw with SwiftUI's `Canvas` and
+// `GraphicsContext`, and use `Color`, `Image` and `ImageRenderer`).
+// Declared in Package.swift for Linux only: on macOS Apple's module is used.
+@_exported import Foundation
+@_exported import struct FlipbookCore.CGAffineTransform
+@_exported import enum FlipbookCore.CGLineCap
+@_exported import enum FlipbookCore.CGLineJoin
+@_exported import class FlipbookCore.CGPath
+@_exported import class FlipbookCore.CGMutablePath
+@_exported import enum FlipbookCore.CGPathFillRule
