@@ -14,6 +14,13 @@ public struct GroupBox<Label: View, Content: View>: View {
     self.label = label()
   }
 
+  /// A box of `content` under `label`: the iOS 14 form, which SwiftUI
+  /// deprecates for `init(content:label:)` and draws the same.
+  public init(label: Label, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    self.label = label
+  }
+
   public var body: some View {
     VStack(alignment: .leading, spacing: 8) {
       if let label { label.font(.headline) }

@@ -167,6 +167,28 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
   public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) { self.label = label() }
 
+  /// A link pushed while `isActive` is true (SwiftUI's iOS 16-deprecated
+  /// form, with the destination built by a closure). Drawn as its label.
+  public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
+
+  /// A link pushed while `selection` equals `tag` (SwiftUI's deprecated
+  /// form). Drawn as its label.
+  public init<V: Hashable>(
+    destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+  }
+
+  /// `init(destination:tag:selection:label:)` with the destination built by
+  /// a closure.
+  public init<V: Hashable>(
+    tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+  }
+
   public var body: some View { _NavigationLinkLook(label: label) }
 }
 
@@ -195,6 +217,21 @@ struct _NavigationLinkLook<Label: View>: View {
 
 extension NavigationLink where Label == Text {
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+    label = Text(titleKey)
+  }
+
+  /// A titled link pushed while `isActive` is true (deprecated form).
+  public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
+    label = Text(titleKey)
+  }
+
+  /// A titled link pushed while `isActive` is true (deprecated form).
+  public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
+    label = Text(title)
+  }
+
+  /// A titled link pushed while `isActive` is true (iOS 16-deprecated form).
+  public init(_ titleKey: LocalizedStringKey, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
     label = Text(titleKey)
   }
 
