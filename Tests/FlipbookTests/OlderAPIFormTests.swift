@@ -57,3 +57,63 @@ import Testing
     #expect(Set(stride(from: 0, to: old.pixels.count, by: 4).map { old.pixels[$0] }).count > 2)
   }
 }
+
+/// Custom progress view styles, as SwiftUI's `ProgressViewStyle`.
+@Suite struct ProgressViewStyleTests {
+  /// A battery-like gauge drawn from `fractionCompleted`.
+  struct GaugeStyle: ProgressViewStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      let fraction = configuration.fractionCompleted ?? 0
+      return ZStack(alignment: .leading) {
+        Rectangle().fill(Color.black).frame(width: 100, height: 10)
+        Rectangle().fill(Color.red).frame(width: 100 * fraction, height: 10)
+      }
+    }
+  }
+
+  /// A style that only pads the style around it (`ProgressView(configuration)`).
+  struct PaddedStyle: ProgressViewStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      ProgressView(configuration).padding(10).background(Color.yellow)
+    }
+  }
+
+  func render<V: View>(_ view: V) throws -> Bitmap {
+    try #require(try ImageRenderer(content: view).render())
+  }
+
+  @Test func aCustomStyleDrawsFromTheFractionCompleted() throws {
+    let image = try render(ProgressView(value: 0.3).progressViewStyle(GaugeStyle()))
+    #expect(image.width == 100 && image.height == 10)
+    #expect(image.pixel(x: 29, y: 5) == Bitmap.Pixel(255, 59, 48))   // systemRed, light
+    #expect(image.pixel(x: 31, y: 5) == Bitmap.Pixel(0, 0, 0))
+  }
+
+  @Test func progressViewOfTheConfigurationDrawsTheStyleAround() throws {
+    // Padded inside the gauge: the gauge draws, padded, on yellow.
+    let image = try render(ProgressView(value: 0.5).progressViewStyle(PaddedStyle()).progressViewStyle(GaugeStyle()))
+    #expect(image.width == 120 && image.height == 30)
+    #expect(image.pixel(x: 2, y: 2) == Bitmap.Pixel(255, 204, 0))    // systemYellow
+    #expect(image.pixel(x: 20, y: 15) == Bitmap.Pixel(255, 59, 48))
+    #expect(image.pixel(x: 100, y: 15) == Bitmap.Pixel(0, 0, 0))
+  }
+
+  @Test func labelsReachTheStyle() throws {
+    struct Labelled: ProgressViewStyle {
+      func makeBody(configuration: Configuration) -> some View {
+        VStack { configuration.label; configuration.currentValueLabel }
+      }
+    }
+    let withLabels = try render(
+      ProgressView(value: 0.5) { Text("Upload") } currentValueLabel: { Text("50%") }.progressViewStyle(Labelled()))
+    let without = try render(ProgressView(value: 0.5) { Text("Upload") }.progressViewStyle(Labelled()))
+    #expect(withLabels.height > without.height && without.height > 10)
+  }
+
+  /// A built-in style set inside replaces a custom one set around.
+  @Test func aBuiltInStyleInsideWins() throws {
+    let linear = try render(ProgressView(value: 0.5).frame(width: 100).progressViewStyle(.linear))
+    let inside = try render(ProgressView(value: 0.5).frame(width: 100).progressViewStyle(.linear).progressViewStyle(GaugeStyle()))
+    #expect(linear.pixels == inside.pixels)
+  }
+}

@@ -17,8 +17,9 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   let currentValueLabel: CurrentValueLabel?
 
   public var body: some View {
-    _ProgressBody(
-      fraction: fraction, label: label.map { AnyView($0) }, currentValueLabel: currentValueLabel.map { AnyView($0) })
+    _ProgressStyled(configuration: ProgressViewStyleConfiguration(
+      fractionCompleted: fraction, label: label.map { .init(view: AnyView($0)) },
+      currentValueLabel: currentValueLabel.map { .init(view: AnyView($0)) }))
   }
 
   static func fraction<V: BinaryFloatingPoint>(_ value: V?, total: V) -> Double? {
@@ -112,21 +113,95 @@ public struct ProgressViewStyleKind: Hashable, Sendable {
 }
 
 /// The styles of `progressViewStyle(_:)`.
-public protocol ProgressViewStyle {}
+/// How progress views look, as SwiftUI's: `makeBody(configuration:)` draws
+/// one progress view from its configuration (its fraction completed and
+/// labels). Set with `progressViewStyle(_:)`. Inside `makeBody`,
+/// `ProgressView(configuration)` draws the configuration in the style that
+/// was in effect around this one (SwiftUI's way for a style that only
+/// adjusts another: a tinted or padded bar).
+public protocol ProgressViewStyle {
+  /// The view a progress view becomes.
+  associatedtype Body: View
+  /// The view for `configuration`.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+  /// What a style is given.
+  typealias Configuration = ProgressViewStyleConfiguration
+}
 
-/// The bar or the spinner, by whether there is a value.
-public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
+/// One progress view, as a style sees it.
+public struct ProgressViewStyleConfiguration {
+  /// The progress view's label.
+  public struct Label: View {
+    let view: AnyView
+    public var body: some View { view }
+  }
+
+  /// The progress view's current-value label.
+  public struct CurrentValueLabel: View {
+    let view: AnyView
+    public var body: some View { view }
+  }
+
+  /// How much is done, 0 … 1; nil for indeterminate progress.
+  public let fractionCompleted: Double?
+  /// The label, if the progress view has one.
+  public var label: Label?
+  /// The current-value label, if the progress view has one.
+  public var currentValueLabel: CurrentValueLabel?
+}
+
+extension ProgressView
+where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+  /// The progress view `configuration` describes, in the style around the
+  /// one being defined (use inside `makeBody(configuration:)`).
+  public init(_ configuration: ProgressViewStyleConfiguration) {
+    fraction = configuration.fractionCompleted
+    label = configuration.label
+    currentValueLabel = configuration.currentValueLabel
+  }
+}
+
+/// A custom style, type-erased, as the environment keeps it.
+struct AnyProgressViewStyle {
+  let makeBody: (ProgressViewStyleConfiguration) -> AnyView
+
+  init<S: ProgressViewStyle>(_ style: S) {
+    makeBody = { AnyView(style.makeBody(configuration: $0)) }
+  }
+}
+
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+  public init() {}
+  /// A bar for determinate progress, a spinner otherwise.
+  public func makeBody(configuration: Configuration) -> some View {
+    _ProgressBody(
+      fraction: configuration.fractionCompleted, label: configuration.label.map { AnyView($0) },
+      currentValueLabel: configuration.currentValueLabel.map { AnyView($0) }, builtIn: (nil, nil))
+  }
+}
 /// The bar.
 public struct LinearProgressViewStyle: ProgressViewStyle {
   let tint: Color?
   public init() { tint = nil }
   public init(tint: Color) { self.tint = tint }
+  /// A bar.
+  public func makeBody(configuration: Configuration) -> some View {
+    _ProgressBody(
+      fraction: configuration.fractionCompleted, label: configuration.label.map { AnyView($0) },
+      currentValueLabel: configuration.currentValueLabel.map { AnyView($0) }, builtIn: (true, tint))
+  }
 }
 /// The spinner.
 public struct CircularProgressViewStyle: ProgressViewStyle {
   let tint: Color?
   public init() { tint = nil }
   public init(tint: Color) { self.tint = tint }
+  /// A spinner.
+  public func makeBody(configuration: Configuration) -> some View {
+    _ProgressBody(
+      fraction: configuration.fractionCompleted, label: configuration.label.map { AnyView($0) },
+      currentValueLabel: configuration.currentValueLabel.map { AnyView($0) }, builtIn: (false, tint))
+  }
 }
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {
@@ -145,23 +220,63 @@ private struct ProgressStyleKey: EnvironmentKey {
   static var defaultValue: (linear: Bool?, tint: Color?) { (nil, nil) }
 }
 
+private struct CustomProgressStylesKey: EnvironmentKey {
+  static var defaultValue: [AnyProgressViewStyle] { [] }
+}
+
 extension EnvironmentValues {
+  /// The built-in style in effect: bar (true), spinner (false) or by
+  /// determinacy (nil), and its tint.
   var progressStyle: (linear: Bool?, tint: Color?) {
     get { self[ProgressStyleKey.self] }
     set { self[ProgressStyleKey.self] = newValue }
   }
+
+  /// Custom styles set around the view, outermost first: the last draws,
+  /// and its `ProgressView(configuration)` draws with the ones before.
+  var customProgressStyles: [AnyProgressViewStyle] {
+    get { self[CustomProgressStylesKey.self] }
+    set { self[CustomProgressStylesKey.self] = newValue }
+  }
 }
 
 extension View {
-  /// Sets how progress views in this view draw.
+  /// Sets how the progress views here look. A built-in style replaces any
+  /// set around it; a custom one is drawn by its `makeBody`.
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-    let setting: (linear: Bool?, tint: Color?) =
+    transformEnvironment(\.self) { environment in
       switch style {
-      case let linear as LinearProgressViewStyle: (true, linear.tint)
-      case let circular as CircularProgressViewStyle: (false, circular.tint)
-      default: (nil, nil)
+      case let linear as LinearProgressViewStyle:
+        environment.progressStyle = (true, linear.tint)
+        environment.customProgressStyles = []
+      case let circular as CircularProgressViewStyle:
+        environment.progressStyle = (false, circular.tint)
+        environment.customProgressStyles = []
+      case is DefaultProgressViewStyle:
+        environment.progressStyle = (nil, nil)
+        environment.customProgressStyles = []
+      default:
+        environment.customProgressStyles.append(AnyProgressViewStyle(style))
       }
-    return environment(\.progressStyle, setting)
+    }
+  }
+}
+
+/// A progress view as its style draws it: the innermost custom style's
+/// `makeBody` (with that style taken off for what it draws), else the
+/// built-in look (`builtIn`, or the environment's built-in style).
+struct _ProgressStyled: View {
+  let configuration: ProgressViewStyleConfiguration
+  @Environment(\.customProgressStyles) private var custom
+
+  var body: some View {
+    if let style = custom.last {
+      style.makeBody(configuration).environment(\.customProgressStyles, Array(custom.dropLast()))
+    } else {
+      _ProgressBody(
+        fraction: configuration.fractionCompleted, label: configuration.label.map { AnyView($0) },
+        currentValueLabel: configuration.currentValueLabel.map { AnyView($0) }, builtIn: nil)
+    }
   }
 }
 
@@ -169,10 +284,13 @@ struct _ProgressBody: View {
   let fraction: Double?
   let label: AnyView?
   let currentValueLabel: AnyView?
-  @Environment(\.progressStyle) private var style
+  /// A built-in style's own setting (its `makeBody`); nil: the environment's.
+  let builtIn: (linear: Bool?, tint: Color?)?
+  @Environment(\.progressStyle) private var environmentStyle
   @Environment(\.tint) private var tint
 
   var body: some View {
+    let style = builtIn ?? environmentStyle
     let linear = style.linear ?? (fraction != nil)
     if linear {
       VStack(alignment: .leading, spacing: 4) {
