@@ -40,7 +40,13 @@ public struct GIFDecoder: Sendable {
 
   /// Reads and decodes the GIF at `path`.
   public func read(contentsOf path: String) throws -> DecodedGIF {
-    try decode(try FileReader.read(path), path: path)
+    let bytes: [UInt8]
+    do {
+      bytes = try FileReader.read(path)
+    } catch {
+      throw EncoderError.readFailed(path: path, errno: error.errno)
+    }
+    return try decode(bytes, path: path)
   }
 
   /// Decodes GIF bytes; `path` only labels errors.

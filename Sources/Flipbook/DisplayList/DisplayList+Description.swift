@@ -20,16 +20,12 @@ extension DisplayList: CustomStringConvertible {
       case .path(let item):
         switch item.drawing {
         case .fill(let style):
-          lines.append("\(indent)fill \(item.shading)\(T.fillStyle(style)) \(T.path(item.path))")
+          lines.append(T.fill(item.path, item.shading, style, indent: indent))
         case .stroke(let style, let antialiased):
-          lines.append(
-            "\(indent)stroke \(item.shading) \(T.strokeStyle(style))\(antialiased ? "" : " aliased") \(T.path(item.path))")
+          lines.append(T.stroke(item.path, item.shading, style, antialiased: antialiased, indent: indent))
         }
       case .text(let item):
-        lines.append(
-          "\(indent)text at \(T.point(item.origin)) \(T.size(item.layout.size)) "
-            + item.styles.map(\.shading.description).joined(separator: ", "))
-        lines += item.layout.describeLines(indent: indent + "  ")
+        lines += T.text(item.layout, at: item.origin, styles: item.styles, indent: indent)
       case .image(let item):
         var line = "\(indent)image \(item.source.contentKey) in \(T.rect(item.frame))"
         if item.tiles { line += " tiled" }

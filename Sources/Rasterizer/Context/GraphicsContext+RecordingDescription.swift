@@ -64,6 +64,31 @@ package enum DrawingText {
   /// "even-odd" when the fill rule is, else nothing.
   package static func fillStyle(_ style: FillStyle) -> String { style.isEOFilled ? " even-odd" : "" }
 
+  /// A fill, as a display list and a recording print it; `state` is what
+  /// a recorded call's context adds (" transform … clip …").
+  package static func fill(
+    _ path: Path, _ shading: GraphicsContext.Shading, _ style: FillStyle, state: String = "", indent: String
+  ) -> String {
+    "\(indent)fill \(shading)\(fillStyle(style))\(state) \(self.path(path))"
+  }
+
+  /// A stroke, as `fill` prints a fill.
+  package static func stroke(
+    _ path: Path, _ shading: GraphicsContext.Shading, _ style: StrokeStyle, antialiased: Bool, state: String = "",
+    indent: String
+  ) -> String {
+    "\(indent)stroke \(shading) \(strokeStyle(style))\(antialiased ? "" : " aliased")\(state) \(self.path(path))"
+  }
+
+  /// Laid-out text: a line for where and in what, then its lines and
+  /// glyph runs indented under it.
+  package static func text(
+    _ layout: TextLayout, at origin: CGPoint, styles: [TextRunStyle], state: String = "", indent: String
+  ) -> [String] {
+    ["\(indent)text at \(point(origin)) \(size(layout.size)) \(styles.map(\.shading.description).joined(separator: ", "))\(state)"]
+      + layout.describeLines(indent: indent + "  ")
+  }
+
   /// The stroke's width, and what is not the default of cap, join, dash.
   package static func strokeStyle(_ style: StrokeStyle) -> String {
     var text = "width \(figure(style.lineWidth))"
@@ -181,14 +206,11 @@ extension GraphicsContext.Recording: CustomStringConvertible {
       let state = call.state.summary
       switch call.operation {
       case .fill(let path, let shading, let style):
-        lines.append("\(indent)fill \(shading)\(T.fillStyle(style))\(state) \(T.path(path))")
+        lines.append(T.fill(path, shading, style, state: state, indent: indent))
       case .stroke(let path, let shading, let style, let antialiased):
-        lines.append(
-          "\(indent)stroke \(shading) \(T.strokeStyle(style))\(antialiased ? "" : " aliased")\(state) \(T.path(path))")
+        lines.append(T.stroke(path, shading, style, antialiased: antialiased, state: state, indent: indent))
       case .text(let layout, let origin, let styles):
-        lines.append(
-          "\(indent)text at \(T.point(origin)) \(T.size(layout.size)) \(styles.map(\.shading.description).joined(separator: ", "))\(state)")
-        lines += layout.describeLines(indent: indent + "  ")
+        lines += T.text(layout, at: origin, styles: styles, state: state, indent: indent)
       case .image(let source, let rect, let part, _, _, let tint):
         lines.append(
           "\(indent)image \(source.contentKey) in \(T.rect(rect))\(part.map { " from \(T.rect($0))" } ?? "")"

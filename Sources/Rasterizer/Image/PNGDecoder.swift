@@ -65,18 +65,11 @@ public struct PNGDecoder: Sendable {
   /// - Throws: `RasterizerError.image` with `.readFailed` when the file
   ///   can't be read, `.undecodable` when libpng refuses it.
   public func read(contentsOf path: String) throws -> Bitmap {
-    let handle = fopen(path, "rb")
-    guard let handle else { throw RasterizerError.image(name: path, problem: .readFailed(errno: errno)) }
-    defer { fclose(handle) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = fread(&chunk, 1, chunk.count, handle)
-      if count > 0 { bytes.append(contentsOf: chunk[0..<count]) }
-      if count < chunk.count {
-        if ferror(handle) != 0 { throw RasterizerError.image(name: path, problem: .readFailed(errno: errno)) }
-        break
-      }
+    let bytes: [UInt8]
+    do {
+      bytes = try FileReader.read(path)
+    } catch {
+      throw RasterizerError.image(name: path, problem: .readFailed(errno: error.errno))
     }
     return try decode(bytes, path: path)
   }
