@@ -46,6 +46,7 @@ let systemLibraries: [Target] = [
 let platformProducts: [Product] = [
   .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
   .library(name: "CoreLocation", targets: ["CoreLocation"]),
+  .library(name: "Combine", targets: ["Combine"]),
 ]
 let platformTargets: [Target] = [
   .target(name: "CoreGraphics", dependencies: ["FlipbookCore", "_Testing_CoreGraphics"]),
@@ -53,13 +54,23 @@ let platformTargets: [Target] = [
   // toolchain names but does not ship (see the file).
   .target(name: "_Testing_CoreGraphics"),
   .target(name: "CoreLocation"),
-  .testTarget(name: "PlatformModulesTests", dependencies: ["CoreGraphics", "CoreLocation", "Flipbook"]),
+  // Combine: OpenCombine, with the ObservableObject, @Published, schedulers
+  // and timer publisher that film time and SwiftUI need (see the file).
+  .target(
+    name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
+    swiftSettings: [.swiftLanguageMode(.v5)]),
+  .testTarget(
+    name: "PlatformModulesTests", dependencies: ["CoreGraphics", "CoreLocation", "Combine", "Flipbook"],
+    swiftSettings: [.swiftLanguageMode(.v5)]),
 ]
-let platformDependencies: [Target.Dependency] = ["CoreGraphics", "CoreLocation"]
+let platformDependencies: [Target.Dependency] = ["CoreGraphics", "CoreLocation", "Combine"]
+// Combine on Linux: the `Combine` module re-exports OpenCombine.
+let platformPackages: [Package.Dependency] = [.package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0")]
 #else
 let platformProducts: [Product] = []
 let platformTargets: [Target] = []
 let platformDependencies: [Target.Dependency] = []
+let platformPackages: [Package.Dependency] = []
 #endif
 
 // MARK: - Implementation
@@ -183,6 +194,6 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     // `swift package generate-documentation` (DocC catalogs in Flipbook and FlipbookTesting).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
-  ],
+  ] + platformPackages,
   targets: systemLibraries + libraries + platformTargets + benchmarks + tests
 )

@@ -1,7 +1,9 @@
 // Flipbook's SwiftUI-compatible layer. `import Flipbook` brings the whole
 // vocabulary: geometry, colour and animation from FlipbookCore, and
 // `GraphicsContext` (for `Canvas`) from the rasterizer, and the Observation
-// module (`@Observable`), which SwiftUI re-exports too.
+// module (`@Observable`) and Combine (`ObservableObject`, `@Published`,
+// publishers), which SwiftUI re-exports too.
+@_exported import Combine
 @_exported import FlipbookCore
 @_exported import Observation
 @_exported import Rasterizer

@@ -95,7 +95,10 @@ final class FilmScheduler: @unchecked Sendable {
   /// The film's date at time 0 (`Film.startDate`).
   let startDate: Date
 
-  init(startDate: Date = Date(timeIntervalSince1970: 1_695_030_060)) { self.startDate = startDate }
+  init(startDate: Date = Date(timeIntervalSince1970: 1_695_030_060)) {
+    self.startDate = startDate
+    CombineBridge.installed
+  }
 
   /// The film's date now: its start date plus the film time.
   var date: Date { startDate.addingTimeInterval(now) }

@@ -15,7 +15,7 @@ extension DispatchTime {
   /// Where film instants start on Dispatch's clock: far past any machine's
   /// uptime (2^60 ns is 36 years), so a film deadline is told apart from a
   /// real one.
-  static let filmEpoch: UInt64 = 1 << 60
+  static let filmEpoch: UInt64 = 1 << 60  // the Combine module's `_FilmClocks.dispatchEpoch` too
 
   /// The film seconds until `self` from `scheduler`'s instant. A deadline
   /// made from Dispatch's real clock (in a file that imports Foundation

@@ -215,7 +215,7 @@ final class ViewGraph {
         // value of the runs so far while the earlier ones pass.
         // Before the first run, every written box shows its value from
         // before the writes.
-        var before: [ObjectIdentifier: (StateStore.Box, Any)] = [:]
+        var before: [ObjectIdentifier: (any StateStore.ValueBox, Any)] = [:]
         for write in writes {
           if let box = write.box, let previous = write.previous, before[ObjectIdentifier(box)] == nil {
             before[ObjectIdentifier(box)] = (box, previous)

@@ -3,6 +3,8 @@ import Foundation
 /// The persistent state of a view tree, keyed by view identity and
 /// property name; records each write with its transaction.
 final class StateStore {
+  init() { CombineBridge.installed }
+
   /// Where a box lives: the view's identity and which of its slots.
   struct Key: Hashable {
     let identity: ViewIdentity
@@ -24,7 +26,12 @@ final class StateStore {
     case filmRoot
   }
 
-  final class Box {
+  /// Storage a write replays through: a box, or a `@Published` value's.
+  protocol ValueBox: AnyObject {
+    var value: Any { get set }
+  }
+
+  final class Box: ValueBox {
     var value: Any
     weak var store: StateStore?
     init(value: Any, store: StateStore?) {
@@ -38,7 +45,7 @@ final class StateStore {
   /// One change: a box's new value with its transaction, or (box nil) a
   /// change an observable object announced.
   struct Write {
-    let box: Box?
+    let box: (any ValueBox)?
     let value: Any?
     /// The box's value before this write.
     var previous: Any? = nil
@@ -98,7 +105,7 @@ final class StateStore {
     if boxes.contains(where: { $0.value.pass != pass }) { boxes = boxes.filter { $0.value.pass == pass } }
   }
 
-  func write(_ value: Any, to box: Box, transaction: Transaction) {
+  func write(_ value: Any, to box: any ValueBox, transaction: Transaction) {
     let previous = box.value
     box.value = value
     writes.append(Write(box: box, value: value, previous: previous, transaction: transaction))
