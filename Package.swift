@@ -47,6 +47,9 @@ let platformProducts: [Product] = [
   .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
   .library(name: "CoreLocation", targets: ["CoreLocation"]),
   .library(name: "Combine", targets: ["Combine"]),
+  .library(name: "UIKit", targets: ["UIKit"]),
+  .library(name: "AppKit", targets: ["AppKit"]),
+  .library(name: "Cocoa", targets: ["Cocoa"]),
 ]
 let platformTargets: [Target] = [
   .target(name: "CoreGraphics", dependencies: ["FlipbookCore", "_Testing_CoreGraphics"]),
@@ -54,13 +57,22 @@ let platformTargets: [Target] = [
   // toolchain names but does not ship (see the file).
   .target(name: "_Testing_CoreGraphics"),
   .target(name: "CoreLocation"),
+  // UIKit and AppKit: the stand-ins Flipbook declares (Platform/), re-exported
+  // under Apple's module names, with Swift Testing's overlays (see the files).
+  .target(name: "UIKit", dependencies: ["Flipbook", "CoreGraphics", "_Testing_UIKit"]),
+  .target(name: "_Testing_UIKit"),
+  .target(name: "AppKit", dependencies: ["Flipbook", "CoreGraphics", "_Testing_AppKit"]),
+  .target(name: "_Testing_AppKit"),
+  .target(name: "Cocoa", dependencies: ["AppKit"]),
   // Combine: OpenCombine, with the ObservableObject, @Published, schedulers
   // and timer publisher that film time and SwiftUI need (see the file).
   .target(
     name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
     swiftSettings: [.swiftLanguageMode(.v5)]),
   .testTarget(
-    name: "PlatformModulesTests", dependencies: ["CoreGraphics", "CoreLocation", "Combine", "Flipbook"],
+    name: "PlatformModulesTests",
+    dependencies: ["CoreGraphics", "CoreLocation", "Combine", "UIKit", "AppKit", "Cocoa", "Flipbook", "FlipbookTesting"],
+    exclude: ["__Snapshots__"],
     swiftSettings: [.swiftLanguageMode(.v5)]),
 ]
 let platformDependencies: [Target.Dependency] = ["CoreGraphics", "CoreLocation", "Combine"]

@@ -2,10 +2,10 @@
 // geometry SwiftUI code takes from it. Foundation already has `CGFloat`,
 // `CGPoint`, `CGSize`, `CGRect` and `CGVector`; FlipbookCore adds
 // `CGAffineTransform`, the line cap and join styles and the path objects
-// (`CGPath`, `CGMutablePath`, `CGPathFillRule`).
+// (`CGPath`, `CGMutablePath`, `CGPathFillRule`) and `CGColor` (sRGB and
+// grey).
 //
-// Not here: `CGContext` and bitmap contexts, `CGImage`, `CGColor` and
-// colour spaces, fonts, PDF documents (draw with SwiftUI's `Canvas` and
+// Not here: `CGContext` and bitmap contexts, `CGImage`, colour spaces, fonts, PDF documents (draw with SwiftUI's `Canvas` and
 // `GraphicsContext`, and use `Color`, `Image` and `ImageRenderer`).
 // Declared in Package.swift for Linux only: on macOS Apple's module is used.
 @_exported import Foundation
@@ -15,3 +15,4 @@
 @_exported import class FlipbookCore.CGPath
 @_exported import class FlipbookCore.CGMutablePath
 @_exported import enum FlipbookCore.CGPathFillRule
+@_exported import class FlipbookCore.CGColor

@@ -29,6 +29,10 @@ public enum FlipbookError: Error, Equatable, CustomStringConvertible {
   case invalidFrameRate(fps: Double, allowed: FrameRate)
   /// A sequence of frames with none in it.
   case noFrames
+  /// The film's code scheduled a Foundation timer on the wall clock, which
+  /// a film never reaches (every `interval` s, made by `time` s of film
+  /// time; see WallClockTimerWatch.swift).
+  case wallClockTimer(interval: Double, time: Double)
 
   public var description: String {
     switch self {
@@ -56,6 +60,11 @@ public enum FlipbookError: Error, Equatable, CustomStringConvertible {
       "\(fps) frames per second is out of range: \(allowed.allowedWords)"
     case .noFrames:
       "there are no frames to encode"
+    case .wallClockTimer(let interval, let time):
+      "code run by \(time) s of the film called Foundation's Timer.scheduledTimer (a timer every \(interval) s on the "
+        + "wall clock), which never fires in a film: the file imports Foundation beside Flipbook, so Foundation's timer "
+        + "wins over Flipbook's film-time one. Remove that file's `import Foundation` (Flipbook re-exports it), or use "
+        + "Timer.publish(every:on:in:) with onReceive, or DispatchQueue.main.asyncAfter"
     }
   }
 }

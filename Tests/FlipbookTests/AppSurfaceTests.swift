@@ -198,8 +198,9 @@ import Testing
     #expect(try widths(0.2) == [20, 20])
   }
 
+  /// Outside a render, the default preview device's screen (iPhone 16 Pro).
   @Test func theScreenIsAnIPhones() {
-    #expect(UIScreen.main.bounds.size == CGSize(width: 390, height: 844))
-    #expect(UIScreen.main.nativeBounds.size == CGSize(width: 1170, height: 2532))
+    #expect(UIScreen.main.bounds.size == CGSize(width: 402, height: 874))
+    #expect(UIScreen.main.nativeBounds.size == CGSize(width: 1206, height: 2622))
   }
 }

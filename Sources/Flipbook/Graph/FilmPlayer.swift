@@ -37,6 +37,9 @@ final class FilmPlayer {
   func advanceFrame(to time: Double) throws -> (snapshot: FrameSnapshot, isNew: Bool) {
     try run(through: time)
     try graph.updateFrame(at: time)
+    if let timer = graph.wallClockTimer {
+      throw FlipbookError.wallClockTimer(interval: timer.interval, time: timer.time)
+    }
     guard let snapshot = graph.snapshot else { throw FlipbookError.emptyView }
     // Possibly new when any update ran since the previous frame (a
     // step's, a timer's, or this frame's own); new when it draws

@@ -195,8 +195,10 @@ final class ViewGraph {
       // transaction it was made in, as a `@State` write does: the next
       // pass then animates it under `withAnimation`.
       let observer = ObservationChangeRecorder(store: store)
-      FilmScheduler.$current.withValue(scheduler) {
-        withObservationTracking { runPass(inputs) } onChange: { observer.record() }
+      UIScreen.$current.withValue(screen) {
+        FilmScheduler.$current.withValue(scheduler) {
+          withObservationTracking { runPass(inputs) } onChange: { observer.record() }
+        }
       }
       let actions = memory?.endPass() ?? []
       store?.endPass()
@@ -299,6 +301,16 @@ final class ViewGraph {
     lastPassTimings.displayList = lap()
   }
 
+  /// The screen `UIScreen.main` is while this graph's code runs: the
+  /// canvas (the standard phone's when it fits its content).
+  private lazy var screen = UIScreen.screen(
+    size: canvasFitsContent ? nil : proposal.width.flatMap { width in proposal.height.map { CGSize(width: width, height: $0) } },
+    scale: scale)
+
+  /// A Foundation timer a film action scheduled on the wall clock, which
+  /// would never fire (WallClockTimerWatch.swift): the film fails with it.
+  private(set) var wallClockTimer: (interval: Double, time: Double)?
+
   /// Runs `change` (a step's, a tap's, a timer's) so that the state it
   /// writes, and the observable objects it changes, are recorded for the
   /// next update, and the timers, delayed blocks and tasks it starts run on
@@ -308,9 +320,12 @@ final class ViewGraph {
     settledTime = nil
     guard let store else { return try change() }
     try StateStore.$current.withValue(store) {
-      try FilmScheduler.$current.withValue(scheduler) {
-        defer { scheduler?.drainJobs() }
-        try change()
+      try UIScreen.$current.withValue(screen) {
+        try FilmScheduler.$current.withValue(scheduler) {
+          defer { scheduler?.drainJobs() }
+          guard let scheduler, wallClockTimer == nil else { return try change() }
+          if let interval = try WallClockTimerWatch.watch(change) { wallClockTimer = (interval, scheduler.now) }
+        }
       }
     }
   }

@@ -68,19 +68,3 @@ extension View {
   /// The inspector's widths (an iPhone's sheet is as wide as the screen).
   public func inspectorColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { self }
 }
-
-/// The device's screen, as UIKit's `UIScreen` (which SwiftUI code on iOS
-/// can see): Flipbook's is an iPhone's, 390 × 844 points at 3×.
-public final class UIScreen: Sendable {
-  /// The screen.
-  public static let main = UIScreen()
-
-  /// The screen in points.
-  public let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
-  /// Pixels per point.
-  public let scale: CGFloat = 3
-  /// The screen in pixels.
-  public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
-  /// Pixels per point of the physical display.
-  public var nativeScale: CGFloat { scale }
-}

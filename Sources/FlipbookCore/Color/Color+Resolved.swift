@@ -91,6 +91,8 @@ extension Color {
       return system.resolved(in: environment.colorScheme)
     case .named(let name, let bundlePath):
       return environment.assetCatalog.color(named: name, bundlePath: bundlePath, in: environment.colorScheme)
+    case .adaptive(let light, let dark):
+      return resolve(environment.colorScheme == .dark ? dark : light, in: environment)
     case .opacity(let base, let opacity):
       var resolved = resolve(base, in: environment)
       let factor = opacity.isFinite ? Float(min(max(opacity, 0), 1)) : 0

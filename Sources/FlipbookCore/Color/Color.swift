@@ -10,6 +10,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     case system(SystemColor)
     case named(String, bundlePath: String?)
     case opacity(Storage, Double)
+    /// One colour in the light appearance, another in the dark (a
+    /// `UIColor { traits in … }` provider, evaluated for both).
+    case adaptive(light: Storage, dark: Storage)
   }
 
   let storage: Storage
@@ -50,6 +53,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// A concrete resolved colour.
   public init(_ resolved: Resolved) { storage = .resolved(resolved) }
 
+  /// `light` in the light colour scheme and `dark` in the dark one (what a
+  /// platform colour's dynamic provider gives for each appearance).
+  package init(light: Color, dark: Color) {
+    storage = light == dark ? light.storage : .adaptive(light: light.storage, dark: dark.storage)
+  }
+
   /// A colour named in an asset catalog, as `Color("Pink")` in SwiftUI.
   ///
   /// The name is looked up when the colour is drawn: in the catalog of
@@ -71,6 +80,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     case .system(let system): system.rawValue
     case .named(let name, _): "NamedColor(name: \"\(name)\")"
     case .opacity(let base, let opacity): "\(Color(storage: base)) \(opacity) opacity"
+    case .adaptive(let light, let dark): "AdaptiveColor(light: \(Color(storage: light)), dark: \(Color(storage: dark)))"
     }
   }
 

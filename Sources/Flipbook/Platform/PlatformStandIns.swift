@@ -1,0 +1,24 @@
+// # UIKit and AppKit stand-ins
+//
+// SwiftUI code carries some UIKit (on iOS, `import SwiftUI` re-exports it)
+// and, in the `#else` branch of `#if os(iOS)`, some AppKit (on macOS,
+// `import SwiftUI` re-exports that). On Linux that branch is the one that
+// compiles. So Flipbook declares the part of both that SwiftUI code uses,
+// with their names, visible through `import Flipbook` as through `import
+// SwiftUI`, and through the Linux-only `UIKit`, `AppKit` and `Cocoa`
+// modules, which re-export exactly these types:
+//
+// | UIKit | AppKit | what it is here |
+// |---|---|---|
+// | `UIColor` | `NSColor` | a colour (`Color`), the system and semantic colours as each platform names them, dynamic providers, `Color(uiColor:)`/`Color(nsColor:)` |
+// | `UIFont` | `NSFont` | a font description (`Font`): sizes, weights, text styles, `Font(_:)` |
+// | `UIImage` | `NSImage` | an image (`Image`): by name, system name, data or file; `Image(uiImage:)`/`Image(nsImage:)` |
+// | `UIBezierPath` | `NSBezierPath` | a path (`Path`): building, `cgPath`, `reversing()`, transforms |
+// | `UIScreen` | `NSScreen` | the screen of the running film or preview |
+// | `UIHostingController` | `NSHostingController` | a view's host, what swift-snapshot-testing snapshots |
+// | `UIDevice`, `UITraitCollection`, feedback generators | | the idiom (phone), the appearance, haptics (which draw nothing) |
+//
+// These are classes, as in UIKit and AppKit, so real code that writes
+// `extension UIColor { convenience init(hex: String) { … } }` or subclasses
+// compiles. They are not UIKit: no views are laid out by them, no events
+// are delivered. What each does not have is said on the type.

@@ -1,0 +1,59 @@
+import Flipbook
+import FlipbookTesting
+import Foundation
+import SnapshotTesting
+import Testing
+
+// swift-snapshot-testing's image strategies for view controllers, as iOS
+// spells them: `assertSnapshot(of: UIHostingController(rootView: view),
+// as: .image(on: .iPhone13))`. The controller's root view is rendered on the
+// configured device (the default device without a config), with the
+// traits' appearance, Dynamic Type category, layout direction and scale;
+// `size` renders it at a fixed size instead. A controller that hosts no
+// SwiftUI view fails the snapshot with a message.
+
+extension Snapshotting where Value: UIViewController, Format == Bitmap {
+  /// The controller's view on the default device.
+  public static var image: Snapshotting { .image() }
+
+  /// The controller's view on `config`'s device (the default device when
+  /// nil), or at `size` when given.
+  public static func image(
+    on config: ViewImageConfig, precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
+    traits: UITraitCollection = .init()
+  ) -> Snapshotting {
+    strategy(layout: size.map { .fixed(width: $0.width, height: $0.height) } ?? .device(config: config),
+      precision: precision, perceptualPrecision: perceptualPrecision, traits: traits)
+  }
+
+  /// The controller's view on the default device, or at `size` when given
+  /// (`drawHierarchyInKeyWindow` is accepted and ignored: there is no
+  /// window).
+  public static func image(
+    drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
+    traits: UITraitCollection = .init()
+  ) -> Snapshotting {
+    strategy(layout: size.map { .fixed(width: $0.width, height: $0.height) },
+      precision: precision, perceptualPrecision: perceptualPrecision, traits: traits)
+  }
+
+  private static func strategy(
+    layout: SwiftUISnapshotLayout?, precision: Float, perceptualPrecision: Float, traits: UITraitCollection
+  ) -> Snapshotting {
+    Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { controller in
+      guard let hosted = controller.hostedView else {
+        GoldenReport.fail("\(type(of: controller)) hosts no SwiftUI view: only hosting controllers can be rendered", GoldenCallSite())
+        return try! Bitmap(width: 1, height: 1)
+      }
+      let view = hosted.transformEnvironment(\.self) { $0 = traits.apply(to: $0) }
+      var preview = (layout ?? .sizeThatFits).preview(of: view, colorScheme: traits.userInterfaceStyle == .dark ? .dark : .light)
+      if layout == nil { preview.traits.layout = .device }
+      do {
+        return try preview.render(scale: traits.displayScale > 0 && traits.displayScale.isFinite ? traits.displayScale : nil)
+      } catch {
+        GoldenReport.fail("the view controller cannot be rendered for its snapshot: \(error)", GoldenCallSite())
+        return try! Bitmap(width: 1, height: 1)
+      }
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import AppKit
+import Flipbook
+import FlipbookTesting
+import Foundation
+import Testing
+import UIKit
+
+/// UIKit's and AppKit's stand-ins: what SwiftUI code does with them.
+@Suite struct PlatformStandInTests {
+  func render<V: View>(_ view: V, colorScheme: ColorScheme = .light) throws -> Bitmap {
+    var renderer = ImageRenderer(content: view.environment(\.colorScheme, colorScheme))
+    renderer.scale = 2
+    return try #require(renderer.bitmap)
+  }
+
+  @Test func bothBranchesDrawTheSame() throws {
+    let ios = try render(UIKitBadge())
+    #expect(try render(AppKitBadge()) == ios)
+    #expect(try render(PlatformBadge()) == ios)
+    #expect(try render(AppKitBadge(), colorScheme: .dark) == render(UIKitBadge(), colorScheme: .dark))
+    try expectGolden(of: UIKitBadge(), named: "uikit-badge", scale: 2)
+  }
+
+  @Test func extensionInitializersAndSubclassesCompileAndWork() {
+    var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+    UIColor.brand.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+    #expect(abs(red - 1) < 1e-6 && abs(green - 107.0 / 255) < 1e-6 && abs(blue - 53.0 / 255) < 1e-6 && alpha == 1)
+    let palette = PaletteColor(red: 0, green: 0.5, blue: 1, alpha: 1)
+    #expect(Color(palette) == Color(.sRGB, red: 0, green: 0.5, blue: 1))
+    #expect(NSColor(hex: "00FF00").greenComponent == 1)
+  }
+
+  @Test func aDynamicProviderDrawsEachAppearance() throws {
+    let color = UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }
+    let swatch = Color(uiColor: color).frame(width: 2, height: 2)
+    #expect(try render(swatch).pixel(x: 1, y: 1) == Bitmap.Pixel(0, 0, 0))
+    #expect(try render(swatch, colorScheme: .dark).pixel(x: 1, y: 1) == Bitmap.Pixel(255, 255, 255))
+    let appKit = NSColor(name: nil) { $0.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua ? .white : .black }
+    #expect(try render(Color(nsColor: appKit).frame(width: 2, height: 2), colorScheme: .dark).pixel(x: 1, y: 1) == Bitmap.Pixel(255, 255, 255))
+    #expect(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == .white)
+  }
+
+  @Test func aColorNamedNowhereIsClearNotACrash() throws {
+    let missing = try #require(NSColor(named: "NoSuchColor"))
+    let swatch = Color(nsColor: missing).frame(width: 2, height: 2).background(Color.white)
+    #expect(try render(swatch).pixel(x: 1, y: 1) == Bitmap.Pixel(255, 255, 255))
+    #expect(NSColor(named: "") == nil && UIColor(named: "") == nil)
+  }
+
+  @Test func aBezierPathArcTurnsAsUIKitSays() {
+    // Clockwise on screen from 0 to π/2: through the bottom right (y down).
+    let arc = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+    #expect(abs(arc.bounds.maxX - 10) < 1e-6 && abs(arc.bounds.maxY - 10) < 1e-6 && abs(arc.bounds.minY) < 1e-6)
+    let other = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
+    #expect(abs(other.bounds.minY + 10) < 1e-6, "the long way round passes the top")
+    // AppKit: degrees, Core Graphics' sense.
+    let appKit = NSBezierPath()
+    appKit.appendArc(withCenter: .zero, radius: 10, startAngle: 0, endAngle: 90, clockwise: false)
+    #expect(abs(appKit.bounds.maxY - 10) < 1e-6 && abs(appKit.bounds.minY) < 1e-6)
+  }
+
+  @Test func reversingDrawsTheSameOutlineBackwards() {
+    let path = UIBezierPath()
+    path.move(to: CGPoint(x: 0, y: 0))
+    path.addLine(to: CGPoint(x: 10, y: 0))
+    path.addCurve(to: CGPoint(x: 10, y: 10), controlPoint1: CGPoint(x: 15, y: 2), controlPoint2: CGPoint(x: 15, y: 8))
+    path.close()
+    let reversed = path.reversing()
+    #expect(reversed.currentPoint == CGPoint(x: 10, y: 10))
+    #expect(reversed.reversing().path == path.path)
+    #expect(reversed.bounds == path.bounds)
+    #expect(NSBezierPath(path.path).reversed.path == reversed.path)
+  }
+
+  @Test func fontsCarrySizesWeightsAndSFMetrics() {
+    let font = UIFont.systemFont(ofSize: 17)
+    #expect(abs(font.lineHeight - 20.29) < 0.01 && abs(font.ascender - 16.18) < 0.01)
+    #expect(UIFont.preferredFont(forTextStyle: .headline).pointSize == 17)
+    #expect(Font(UIFont.preferredFont(forTextStyle: .body)) == Font.body)
+    #expect(Font(UIFont.boldSystemFont(ofSize: 20)) == Font.system(size: 20, weight: .bold))
+    #expect(UIFont.systemFont(ofSize: .nan).pointSize == 0, "clamped")
+    #expect(NSFont.systemFontSize == 13 && UIFont(name: "", size: 12) == nil)
+  }
+
+  @Test func imagesFromDataKnowTheirSize() throws {
+    let bitmap = try Bitmap(width: 6, height: 4, scale: 1, fill: Bitmap.Pixel(255, 0, 0))
+    let png = try #require(ImageRenderer(content: Image(bitmap: bitmap)).pngData())
+    let image = try #require(UIImage(data: png, scale: 2))
+    #expect(image.size == CGSize(width: 3, height: 2) && image.scale == 2)
+    #expect(UIImage(data: Data([1, 2, 3])) == nil)
+    #expect(UIImage(systemName: "") == nil && NSImage(systemSymbolName: "heart", accessibilityDescription: nil) != nil)
+    let drawn = try render(Image(uiImage: UIImage(data: png)!))
+    #expect(drawn.width == 12 && drawn.pixel(x: 5, y: 3) == Bitmap.Pixel(255, 0, 0))
+  }
+
+  /// `UIScreen.main` is the canvas of the film whose code runs.
+  struct ScreenWide: View {
+    var body: some View {
+      Color.blue.frame(width: UIScreen.main.bounds.width / 2, height: 10)
+    }
+  }
+
+  @Test func theScreenIsTheFilmsCanvas() throws {
+    let film = Film("screen", size: CGSize(width: 120, height: 20), scale: 1, fps: 1, script: [.wait(1)]) {
+      ScreenWide().frame(maxWidth: .infinity, alignment: .leading)
+    }
+    let image = try film.image(at: 0)
+    #expect(image.pixel(x: 59, y: 10) == Bitmap.Pixel(0, 122, 255) && image.pixel(x: 61, y: 10) != Bitmap.Pixel(0, 122, 255))
+    #expect(UIScreen.main.bounds.size == CGSize(width: 402, height: 874), "outside a render: the default device")
+  }
+
+  @Test func aHostingControllerMeasuresItsRootView() {
+    let controller = UIHostingController(rootView: Color.red.frame(width: 30, height: 20))
+    #expect(controller.sizeThatFits(in: CGSize(width: 100, height: 100)) == CGSize(width: 30, height: 20))
+    #expect(UIHostingController(rootView: Color.red).sizeThatFits(in: CGSize(width: 50, height: CGFloat.infinity)).width == 50)
+  }
+}
