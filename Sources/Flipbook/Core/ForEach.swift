@@ -25,6 +25,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// once, where SwiftUI leaves the result undefined.
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
     var identities = ForEachIdentities()
+    if let source = data as? any SubviewSource {
+      // `ForEach(subviews:)`, `ForEach(sections:)`: the data is known now.
+      let children = source.elements(inputs).map { id, element in
+        let view = content(element as! Data.Element)
+        return ContainerState.Child(component: identities.component(for: id)) { resolve(view, $0) }
+      }
+      return inputs.resolveDynamic(children)
+    }
     let children = data.map { element in
       let view = content(element)
       return ContainerState.Child(component: identities.component(for: AnyHashable(id(element)))) { resolve(view, $0) }

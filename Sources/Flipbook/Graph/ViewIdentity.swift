@@ -29,6 +29,9 @@ struct ViewIdentity: Hashable, CustomStringConvertible {
   /// The secondary views and sites modifiers own.
   enum Slot: Hashable {
     case overlay, background, mask, transition, film, safeAreaInset, preference
+    /// The content a `_VariadicView.Tree` or a subviews reader takes apart,
+    /// and the view it builds from the parts.
+    case variadicContent, variadicRoot
   }
 
   private final class Link {

@@ -8,19 +8,19 @@ import Foundation
 // there: data, where it once looked for a node of a given class.
 
 /// A key for a value a modifier sets on a view for its container.
-protocol ContainerValueKey {
+protocol ContainerSlot {
   associatedtype Value
 }
 
 extension LayoutTraits {
   /// The value set under `key` by the modifiers on this view, if any.
-  subscript<Key: ContainerValueKey>(_ key: Key.Type) -> Key.Value? {
+  subscript<Key: ContainerSlot>(_ key: Key.Type) -> Key.Value? {
     values[ObjectIdentifier(key)] as? Key.Value
   }
 }
 
 /// A modifier's node that sets one container value on its child.
-final class ContainerValueNode<Key: ContainerValueKey>: ModifierNode {
+final class ContainerValueNode<Key: ContainerSlot>: ModifierNode {
   let value: Key.Value
 
   init(_ child: ViewNode, _ key: Key.Type, _ value: Key.Value) {
@@ -36,19 +36,19 @@ final class ContainerValueNode<Key: ContainerValueKey>: ModifierNode {
 }
 
 /// `.tag(_:)`'s value.
-enum TagValue: ContainerValueKey { typealias Value = AnyHashable }
+enum TagValue: ContainerSlot { typealias Value = AnyHashable }
 /// A dialog button's role (nil: none), for the dialog to sort.
-enum DialogRoleValue: ContainerValueKey { typealias Value = DialogRole }
+enum DialogRoleValue: ContainerSlot { typealias Value = DialogRole }
 /// `.tabItem(_:)`'s label.
-enum TabItemValue: ContainerValueKey { typealias Value = AnyView }
+enum TabItemValue: ContainerSlot { typealias Value = AnyView }
 /// `.badge(_:)`'s label.
-enum BadgeValue: ContainerValueKey { typealias Value = Text }
+enum BadgeValue: ContainerSlot { typealias Value = Text }
 /// `.listRowBackground(_:)`'s view.
-enum ListRowBackgroundValue: ContainerValueKey { typealias Value = AnyView }
+enum ListRowBackgroundValue: ContainerSlot { typealias Value = AnyView }
 /// `.listRowInsets(_:)`'s insets.
-enum ListRowInsetsValue: ContainerValueKey { typealias Value = EdgeInsets }
+enum ListRowInsetsValue: ContainerSlot { typealias Value = EdgeInsets }
 /// The separators `.listRowSeparator(.hidden, edges:)` hides.
-enum ListRowSeparatorValue: ContainerValueKey { typealias Value = VerticalEdge.Set }
+enum ListRowSeparatorValue: ContainerSlot { typealias Value = VerticalEdge.Set }
 
 /// A dialog button's role as a container value.
 struct DialogRole {
