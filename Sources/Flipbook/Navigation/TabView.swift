@@ -13,7 +13,8 @@ import Foundation
 /// buttons sharing its width, each the icon over the title in 10 pt
 /// medium, in the tint when selected and `gray` (systemGray) otherwise; over
 /// content that doesn't scroll under it the bar has no background (iOS
-/// 15's scroll-edge appearance).
+/// 15's scroll-edge appearance). In the page style (`.tabViewStyle(.page)`)
+/// the tabs are pages with dots instead (TabViewStyle.swift).
 public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   let selection: Binding<SelectionValue>?
   let content: Content
@@ -45,6 +46,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
       } else if let box {
         box.store?.write(Optional(tag) as Any, to: box, transaction: Transaction.current)
       }
+    }
+    if let page = inputs.environment.tabViewPageStyle {
+      return Flipbook.resolve(_PageTabViewBody(tabs: tabs, selectedIndex: selectedIndex, style: page), inputs.child(.index(1)))
     }
     return Flipbook.resolve(_TabViewBody(tabs: tabs, selectedIndex: selectedIndex, choose: choose), inputs.child(.index(1)))
   }

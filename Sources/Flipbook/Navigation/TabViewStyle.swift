@@ -1,0 +1,164 @@
+import Foundation
+
+/// How a `TabView` shows its tabs, as SwiftUI's `TabViewStyle`:
+/// `.automatic` (a tab bar on iPhone) or `.page` (pages side by side, one
+/// filling the view, with page dots).
+public protocol TabViewStyle {}
+
+/// The platform's tab view: a tab bar on iPhone.
+public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
+/// A tab bar (iOS 18's `.tabBarOnly`; on iPhone, as `.automatic`).
+public struct TabBarOnlyTabViewStyle: TabViewStyle { public init() {} }
+/// A sidebar on iPad, a tab bar on iPhone (iOS 18's `.sidebarAdaptable`).
+public struct SidebarAdaptableTabViewStyle: TabViewStyle { public init() {} }
+
+/// Pages side by side, as SwiftUI's `PageTabViewStyle`: the selected one
+/// fills the view, and a row of page dots sits at its bottom.
+public struct PageTabViewStyle: TabViewStyle {
+  /// When the page dots show, as SwiftUI's
+  /// `PageTabViewStyle.IndexDisplayMode`.
+  public struct IndexDisplayMode: Hashable, Sendable {
+    let showsSinglePage: Bool?
+    /// With more than one page (SwiftUI's default).
+    public static let automatic = IndexDisplayMode(showsSinglePage: false)
+    /// Always, even for one page.
+    public static let always = IndexDisplayMode(showsSinglePage: true)
+    /// Never.
+    public static let never = IndexDisplayMode(showsSinglePage: nil)
+  }
+
+  public let indexDisplayMode: IndexDisplayMode
+
+  public init(indexDisplayMode: IndexDisplayMode = .automatic) { self.indexDisplayMode = indexDisplayMode }
+}
+
+extension TabViewStyle where Self == DefaultTabViewStyle {
+  public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
+}
+extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
+  public static var tabBarOnly: TabBarOnlyTabViewStyle { TabBarOnlyTabViewStyle() }
+}
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+  public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
+}
+extension TabViewStyle where Self == PageTabViewStyle {
+  /// Pages with dots when there is more than one.
+  public static var page: PageTabViewStyle { PageTabViewStyle() }
+  /// Pages with dots shown as `indexDisplayMode` says.
+  public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
+    PageTabViewStyle(indexDisplayMode: indexDisplayMode)
+  }
+}
+
+/// How a page index (the dots) is drawn, as SwiftUI's `IndexViewStyle`.
+public protocol IndexViewStyle {}
+
+/// Page dots, as SwiftUI's `PageIndexViewStyle`: on the page itself, or
+/// on a translucent capsule behind them.
+public struct PageIndexViewStyle: IndexViewStyle {
+  /// When the dots' background shows, as SwiftUI's
+  /// `PageIndexViewStyle.BackgroundDisplayMode`.
+  public enum BackgroundDisplayMode: Hashable, Sendable {
+    /// Only while interacting: never in a render.
+    case automatic
+    /// While interacting: never in a render.
+    case interactive
+    /// Always.
+    case always
+    /// Never.
+    case never
+  }
+
+  public let backgroundDisplayMode: BackgroundDisplayMode
+
+  public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) { self.backgroundDisplayMode = backgroundDisplayMode }
+}
+
+extension IndexViewStyle where Self == PageIndexViewStyle {
+  public static var page: PageIndexViewStyle { PageIndexViewStyle() }
+  public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle {
+    PageIndexViewStyle(backgroundDisplayMode: backgroundDisplayMode)
+  }
+}
+
+private struct TabViewPageStyleKey: EnvironmentKey {
+  static var defaultValue: PageTabViewStyle? { nil }
+}
+
+private struct PageIndexBackgroundKey: EnvironmentKey {
+  static var defaultValue: PageIndexViewStyle.BackgroundDisplayMode { .automatic }
+}
+
+extension EnvironmentValues {
+  /// The page style `.tabViewStyle(.page)` set (nil: a tab bar).
+  var tabViewPageStyle: PageTabViewStyle? {
+    get { self[TabViewPageStyleKey.self] }
+    set { self[TabViewPageStyleKey.self] = newValue }
+  }
+
+  /// When page dots have a background.
+  var pageIndexBackground: PageIndexViewStyle.BackgroundDisplayMode {
+    get { self[PageIndexBackgroundKey.self] }
+    set { self[PageIndexBackgroundKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// How the tab views inside show their tabs.
+  public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+    modifier(_EnvironmentModifier { $0.tabViewPageStyle = style as? PageTabViewStyle })
+  }
+
+  /// How the page indexes inside are drawn.
+  public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
+    modifier(_EnvironmentModifier { $0.pageIndexBackground = (style as? PageIndexViewStyle)?.backgroundDisplayMode ?? .automatic })
+  }
+}
+
+/// A `TabView` in the page style: the pages in a row, each as wide as the
+/// view, moved so the selected one fills it (a change of selection in an
+/// animation slides them), and the dots over the bottom.
+///
+/// The dots, as iOS 17's `UIPageControl` draws them in SwiftUI (Flipbook's
+/// reading): 7-pt circles 16 pt apart, centred in a 26-pt row at the
+/// bottom; the current page's white, the others white at 30 %; on a
+/// capsule of black at 25 % with `.indexViewStyle(.page(backgroundDisplayMode:
+/// .always))`. White dots over a white page don't show, as on iOS.
+struct _PageTabViewBody: View {
+  let tabs: [TabEntry]
+  let selectedIndex: Int
+  let style: PageTabViewStyle
+  @Environment(\.pageIndexBackground) private var dotsBackground
+
+  var showsDots: Bool {
+    guard let single = style.indexDisplayMode.showsSinglePage else { return false }
+    return single || tabs.count > 1
+  }
+
+  var body: some View {
+    GeometryReader { proxy in
+      HStack(spacing: 0) {
+        ForEach(0..<tabs.count, id: \.self) { index in
+          _ResolvedNodes(nodes: [tabs[index].node]).frame(width: proxy.size.width, height: proxy.size.height)
+        }
+      }
+      .offset(x: -CGFloat(selectedIndex) * proxy.size.width)
+    }
+    .clipped()
+    .overlay(alignment: .bottom) {
+      if showsDots {
+        HStack(spacing: 9) {
+          ForEach(0..<tabs.count, id: \.self) { index in
+            Circle().fill(Color.white.opacity(index == selectedIndex ? 1 : 0.3)).frame(width: 7, height: 7)
+          }
+        }
+        .padding(.horizontal, 10)
+        .frame(height: 26)
+        .background {
+          if dotsBackground == .always { Capsule().fill(Color.black.opacity(0.25)) }
+        }
+        .padding(.bottom, 8)
+      }
+    }
+  }
+}
