@@ -119,16 +119,16 @@ public struct ForEachSectionCollection<Content: View>: RandomAccessCollection, S
 extension ForEach {
   /// A view for each subview of `view`, as SwiftUI's
   /// `ForEach(subviews:content:)`.
-  public init<V: View, C: View>(subviews view: V, @ViewBuilder content: @escaping (Subview) -> C)
-  where Data == ForEachSubviewCollection<C>, ID == Subview.ID, Content == C {
-    self.init(ForEachSubviewCollection<C>(base: { _VariadicView.Children(resolving: view, $0) }), id: \.id, content: content)
+  public init<V: View>(subviews view: V, @ViewBuilder content: @escaping (Subview) -> Content)
+  where Data == ForEachSubviewCollection<Content>, ID == Subview.ID {
+    self.init(ForEachSubviewCollection<Content>(base: { _VariadicView.Children(resolving: view, $0) }), id: \.id, content: content)
   }
 
   /// A view for each section of `view`, as SwiftUI's
   /// `ForEach(sections:content:)`.
-  public init<V: View, C: View>(sections view: V, @ViewBuilder content: @escaping (SectionConfiguration) -> C)
-  where Data == ForEachSectionCollection<C>, ID == SectionConfiguration.ID, Content == C {
-    self.init(ForEachSectionCollection<C>(base: { _VariadicView.Children(resolving: view, $0) }), id: \.id, content: content)
+  public init<V: View>(sections view: V, @ViewBuilder content: @escaping (SectionConfiguration) -> Content)
+  where Data == ForEachSectionCollection<Content>, ID == SectionConfiguration.ID {
+    self.init(ForEachSectionCollection<Content>(base: { _VariadicView.Children(resolving: view, $0) }), id: \.id, content: content)
   }
 }
 

@@ -43,8 +43,11 @@ final class ImageNode: ViewNode {
         source = resolved?.source
         isTemplate = resolved?.isTemplate ?? false
       }
-    case .system(let name):
+    case .system(let written):
       isTemplate = true
+      let name = environment.symbolVariants.symbolName(for: written) { candidate in
+        SymbolTable.materialIcons[candidate] != nil || ImageCatalog.shared.hasSymbolSet(named: candidate, bundle: nil)
+      }
       // The app's own symbol sets first, then the stand-in table.
       if let set = ImageCatalog.shared.symbolSet(named: name, bundle: nil) {
         let glyph = Self.glyph(of: set, environment)

@@ -9,6 +9,18 @@ struct _PaddingLayout: ViewModifier, NodeModifier {
   static let defaultLength: CGFloat = 16
 
   func body(content: Content) -> Never { primitiveBody() }
+
+  /// Inside a `containerShape`, the content's `ContainerRelativeShape`s
+  /// are inset by this padding (its smallest edge) more.
+  func makeNodes(content: @escaping (ResolveInputs) -> [ViewNode], _ inputs: ResolveInputs) -> [ViewNode] {
+    var inner = inputs
+    if inputs.environment.containerShape != nil {
+      let least = min(insets.top, insets.leading, insets.bottom, insets.trailing)
+      if least.isFinite, least > 0 { inner.environment.containerShapeInset += least }
+    }
+    return content(inner).map { wrap($0, inputs) }
+  }
+
   func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode {
     var insets = insets
     insets.top = inputs.animatedLength(insets.top, .paddingTop) ?? insets.top

@@ -64,7 +64,7 @@ open class UIHostingController<Content: View>: UIViewController, @unchecked Send
   /// not finite is unspecified, as UIKit's `.infinity`).
   open func sizeThatFits(in size: CGSize) -> CGSize {
     func offered(_ value: CGFloat) -> CGFloat? { value.isFinite && value >= 0 ? value : nil }
-    var renderer = ImageRenderer(content: rootView)
+    let renderer = ImageRenderer(content: rootView)
     renderer.proposedSize = ProposedViewSize(width: offered(size.width), height: offered(size.height))
     guard let bitmap = renderer.bitmap else { return .zero }
     return CGSize(width: CGFloat(bitmap.width), height: CGFloat(bitmap.height))

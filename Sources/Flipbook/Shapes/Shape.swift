@@ -58,6 +58,19 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
       return stroked.strokeNodes(style: AnyShapeStyle(style), inputs)
     }
     let shape = inputs.animated(self.shape, .shape)
+    if Content.self == ContainerRelativeShape.self, let container = inputs.environment.containerShape {
+      // The container's shape in place of the rectangle.
+      let style = inputs.animatedStyle(AnyShapeStyle(self.style))
+      let inset = inputs.environment.containerShapeInset
+      let drawn = container.inset(inset)
+      let mode: ShapeNode.Mode
+      switch drawing {
+      case .fill(let fillStyle): mode = .fill(fillStyle)
+      case .stroke(let strokeStyle), .strokeBorder(let strokeStyle, _, _): mode = .stroke(strokeStyle, antialiased: true)
+      }
+      return [ShapeNode(path: { rect in drawn.path(in: rect.insetBy(dx: -inset, dy: -inset)) },
+        sizeThatFits: { shape.sizeThatFits($0) }, style: style, mode: mode, environment: inputs.environment)]
+    }
     let path: (CGRect) -> Path
     let mode: ShapeNode.Mode
     switch drawing {
