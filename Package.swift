@@ -17,6 +17,7 @@ let products: [Product] = [
   .executable(name: "flipbook", targets: ["FlipbookCLI"]),
   .plugin(name: "FlipbookPreviews", targets: ["FlipbookPreviews"]),
   .plugin(name: "FlipbookCommand", targets: ["FlipbookCommand"]),
+  .plugin(name: "FlipbookAssetSymbols", targets: ["FlipbookAssetSymbols"]),
 ]
 
 // MARK: - System libraries (Debian packages installed by Scripts/bootstrap)
@@ -129,6 +130,10 @@ let libraries: [Target] = [
       "Flipbook", "FlipbookTesting", "Encoders", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
     ]),
   .executableTarget(name: "FlipbookPreviewTestsGenerator"),
+  // Xcode 15's asset symbols (`Image(.avatar)`, `Color(.brand)`) from a
+  // target's asset catalogs.
+  .executableTarget(name: "FlipbookAssetSymbolsGenerator"),
+  .plugin(name: "FlipbookAssetSymbols", capability: .buildTool(), dependencies: ["FlipbookAssetSymbolsGenerator"]),
   .plugin(name: "FlipbookPreviews", capability: .buildTool(), dependencies: ["FlipbookPreviewTestsGenerator"]),
   .plugin(
     name: "FlipbookCommand",
@@ -180,7 +185,7 @@ let tests: [Target] = [
     dependencies: ["Flipbook", "FlipbookTesting", "FlipbookPackageCommand", "FlipbookCommands", "Encoders", "CFreeType"],
     exclude: ["__Snapshots__"],
     resources: [.copy("Resources/Symbols.xcassets")],
-    swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["FlipbookPreviews"]),
+    swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["FlipbookPreviews", "FlipbookAssetSymbols"]),
   .testTarget(
     name: "PostsTests",
     dependencies: ["Posts", "FlipbookSamples", "Flipbook", "FlipbookTesting", "FlipbookPackageCommand", "Encoders"],

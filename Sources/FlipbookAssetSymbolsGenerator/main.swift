@@ -1,0 +1,125 @@
+import Foundation
+
+// Writes the `ColorResource` and `ImageResource` symbols of asset catalogs,
+// as Xcode 15's "Generate Swift Asset Symbol Extensions" does (run by the
+// FlipbookAssetSymbols plug-in): `FlipbookAssetSymbolsGenerator <output.swift>
+// <catalog.xcassets>…`.
+//
+// Naming, as Xcode's: the set's name split into words at spaces, hyphens,
+// underscores and dots, in lower camel case (`avatar-large` → `avatarLarge`,
+// `URLIcon` → `urlIcon`); a colour's trailing "Color" and an image's
+// trailing "Image" are dropped when something is left (`AccentColor` →
+// `accent`); a name starting with a digit gets a leading underscore, a
+// Swift keyword backquotes. Two sets that make one identifier keep the
+// first, in path order, and the other is reported as a warning. Sets in
+// folders count by their own name (Xcode namespaces only folders marked
+// "Provides Namespace", which prefix the name: `Icons/home` → `iconsHome`).
+
+let arguments = CommandLine.arguments.dropFirst()
+guard let outputPath = arguments.first else {
+  FileHandle.standardError.write(Data("usage: FlipbookAssetSymbolsGenerator <output.swift> <catalog.xcassets>…\n".utf8))
+  exit(2)
+}
+
+let keywords: Set<String> = [
+  "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal",
+  "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias",
+  "var", "break", "case", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in",
+  "repeat", "return", "switch", "where", "while", "as", "catch", "false", "is", "nil", "super", "self", "Self", "throw",
+  "throws", "true", "try", "Any", "some", "any",
+]
+
+/// Xcode's identifier for a set named `name`, less `suffix`.
+func identifier(_ name: String, droppingSuffix suffix: String) -> String? {
+  var words = name.split(whereSeparator: { " -_.".contains($0) }).map(String.init).filter { !$0.isEmpty }
+  guard !words.isEmpty else { return nil }
+  if let last = words.last, last.hasSuffix(suffix), last.count > suffix.count || words.count > 1 {
+    let trimmed = String(last.dropLast(suffix.count))
+    if trimmed.isEmpty { words.removeLast() } else { words[words.count - 1] = trimmed }
+  }
+  guard let first = words.first else { return nil }
+  // The first word's leading capitals, lowered (the last of a run before a
+  // lower-case letter starts the next word: `URLIcon` → `urlIcon`).
+  let characters = Array(first)
+  var upper = 0
+  while upper < characters.count, characters[upper].isUppercase { upper += 1 }
+  let lowered = upper > 1 && upper < characters.count ? upper - 1 : upper
+  var head = String(characters[..<lowered]).lowercased() + String(characters[lowered...])
+  head += words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+  let cleaned = String(head.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) ? Character($0) : "_" })
+  guard !cleaned.isEmpty else { return nil }
+  if cleaned.first!.isNumber { return "_" + cleaned }
+  return keywords.contains(cleaned) ? "`\(cleaned)`" : cleaned
+}
+
+/// The sets of kind `extensions` in `catalog`, by name with namespace.
+func sets(in catalog: URL, extensions: Set<String>) -> [String] {
+  guard let walker = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil) else { return [] }
+  var names: [String] = []
+  for case let url as URL in walker where extensions.contains(url.pathExtension) {
+    walker.skipDescendants()
+    var namespace: [String] = []
+    var folder = url.deletingLastPathComponent()
+    while folder.path.count > catalog.path.count {
+      if providesNamespace(folder) { namespace.insert(folder.lastPathComponent, at: 0) }
+      folder = folder.deletingLastPathComponent()
+    }
+    names.append((namespace + [url.deletingPathExtension().lastPathComponent]).joined(separator: "/"))
+  }
+  return names.sorted()
+}
+
+/// Whether the folder's Contents.json says "provides-namespace".
+func providesNamespace(_ folder: URL) -> Bool {
+  guard let data = try? Data(contentsOf: folder.appending(path: "Contents.json")),
+    let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+    let properties = json["properties"] as? [String: Any]
+  else { return false }
+  return properties["provides-namespace"] as? Bool ?? false
+}
+
+func members(_ names: [String], type: String, suffix: String) -> [String] {
+  var seen: [String: String] = [:]
+  var lines: [String] = []
+  for name in names {
+    let words = name.replacingOccurrences(of: "/", with: " ")
+    guard let id = identifier(words, droppingSuffix: suffix) else {
+      FileHandle.standardError.write(Data("warning: no Swift name for the asset '\(name)'\n".utf8))
+      continue
+    }
+    if let other = seen[id] {
+      FileHandle.standardError.write(Data("warning: the assets '\(other)' and '\(name)' both make '\(id)'; '\(name)' is skipped\n".utf8))
+      continue
+    }
+    seen[id] = name
+    let literal = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    lines.append("  /// The \"\(literal)\" asset.")
+    lines.append("  static let \(id) = \(type)(name: \"\(literal)\", bundle: resourceBundle)")
+  }
+  return lines
+}
+
+let catalogs = arguments.dropFirst().map { URL(fileURLWithPath: $0) }
+let colors = catalogs.flatMap { sets(in: $0, extensions: ["colorset"]) }
+let images = catalogs.flatMap { sets(in: $0, extensions: ["imageset", "symbolset"]) }
+
+var output = """
+  // Generated by FlipbookAssetSymbols from the target's asset catalogs: do not edit.
+  import Flipbook
+  import Foundation
+
+  private let resourceBundle = Bundle.module
+
+  """
+output += "\nextension ColorResource {\n" + members(colors, type: "ColorResource", suffix: "Color").joined(separator: "\n") + "\n}\n"
+output += "\nextension ImageResource {\n" + members(images, type: "ImageResource", suffix: "Image").joined(separator: "\n") + "\n}\n"
+
+do {
+  let url = URL(fileURLWithPath: outputPath)
+  if (try? String(contentsOf: url, encoding: .utf8)) != output {
+    try output.write(to: url, atomically: true, encoding: .utf8)
+  }
+} catch {
+  FileHandle.standardError.write(Data("error: cannot write \(outputPath): \(error)\n".utf8))
+  exit(1)
+}
