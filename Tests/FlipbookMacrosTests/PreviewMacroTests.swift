@@ -68,3 +68,57 @@ final class PreviewMacroTests: XCTestCase {
       macros: macros)
   }
 }
+
+/// What `@Entry` expands to.
+final class EntryMacroTests: XCTestCase {
+  func testAnEntryGetsAccessorsAndAKeyOfItsExtensionsKind() {
+    assertMacroExpansion(
+      """
+      extension ContainerValues {
+        @Entry var accent: Color = .gray
+      }
+      """,
+      expandedSource: """
+        extension ContainerValues {
+          var accent: Color {
+            get {
+              self[__Key_accent.self]
+            }
+            set {
+              self[__Key_accent.self] = newValue
+            }
+          }
+
+          private struct __Key_accent: ContainerValueKey {
+            static var defaultValue: Color {
+              .gray
+            }
+          }
+        }
+        """,
+      macros: ["Entry": EntryMacro.self], indentationWidth: .spaces(2))
+  }
+
+  func testAnEntryWithoutATypeOrDefaultIsAnError() {
+    assertMacroExpansion(
+      """
+      extension EnvironmentValues {
+        @Entry var broken
+      }
+      """,
+      expandedSource: """
+        extension EnvironmentValues {
+          var broken {
+            get {
+              self[__Key_broken.self]
+            }
+            set {
+              self[__Key_broken.self] = newValue
+            }
+          }
+        }
+        """,
+      diagnostics: [DiagnosticSpec(message: "@Entry needs a type or a default value", line: 2, column: 3)],
+      macros: ["Entry": EntryMacro.self], indentationWidth: .spaces(2))
+  }
+}

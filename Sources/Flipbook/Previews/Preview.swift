@@ -109,3 +109,10 @@ public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping () -> a
 /// bindings to it work, as SwiftUI's.
 @attached(peer)
 public macro Previewable() = #externalMacro(module: "FlipbookMacros", type: "PreviewableMacro")
+
+/// Declares a property of `EnvironmentValues`, `ContainerValues` or
+/// `Transaction` with its default, as SwiftUI's `@Entry`: `extension
+/// EnvironmentValues { @Entry var accent: Color = .blue }` (the key type
+/// is made for it).
+@attached(accessor) @attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "FlipbookMacros", type: "EntryMacro")

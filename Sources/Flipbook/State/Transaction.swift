@@ -8,8 +8,18 @@ public struct Transaction {
   /// Whether animations set on views (`.animation(_:value:)`) are ignored.
   public var disablesAnimations: Bool = false
 
+  /// Values under custom keys (`TransactionKey`).
+  var values: [ObjectIdentifier: Any] = [:]
+
   /// An empty transaction: no animation.
   public init() {}
+
+  /// The value under `key` (its default when none was set), as SwiftUI's
+  /// `Transaction` subscript (iOS 17).
+  public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
+    get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
 
   /// A transaction with `animation`.
   public init(animation: Animation?) { self.animation = animation }
@@ -18,6 +28,14 @@ public struct Transaction {
   /// `withTransaction` for the duration of their body.
   @TaskLocal static var currentStorage: Transaction?
   static var current: Transaction { currentStorage ?? Transaction() }
+}
+
+/// A key for a custom value of a transaction, as SwiftUI's
+/// `TransactionKey`.
+public protocol TransactionKey {
+  associatedtype Value
+  /// The value of a transaction that sets none.
+  static var defaultValue: Value { get }
 }
 
 /// Runs `body`; state it changes animates with `animation` (SwiftUI's
