@@ -4,11 +4,21 @@ import PackageDescription
 
 // MARK: - Public API
 
+// The Linux-only modules SwiftUI code imports beside SwiftUI (see Platform
+// modules below).
+#if os(Linux)
+let platformModules = ["CoreGraphics", "CoreLocation", "Combine", "UIKit", "AppKit", "Cocoa"]
+#else
+let platformModules: [String] = []
+#endif
+
 let products: [Product] = [
   .library(name: "FlipbookCore", targets: ["FlipbookCore"]),
   .library(name: "Rasterizer", targets: ["Rasterizer"]),
   .library(name: "Encoders", targets: ["Encoders"]),
-  .library(name: "Flipbook", targets: ["Flipbook"]),
+  // With the platform modules SwiftUI code imports beside it (Linux only:
+  // `import Combine`, `import UIKit` … compile with this product alone).
+  .library(name: "Flipbook", targets: ["Flipbook"] + platformModules),
   .library(name: "Posts", targets: ["Posts"]),
   // The package command's glue rides with FlipbookTesting: the tests the
   // FlipbookPreviews plug-in generates call it.
@@ -39,6 +49,7 @@ let systemLibraries: [Target] = [
 ]
 
 // MARK: - Platform modules (Linux only: on macOS Apple's own are used)
+
 
 // `import CoreGraphics` and `import CoreLocation` compile unchanged in
 // SwiftUI code on Linux. Flipbook depends on them, so a package that

@@ -1,4 +1,5 @@
 import CoreLocation
+import Flipbook
 import FlipbookTesting
 import Gallery
 import Testing
@@ -11,4 +12,15 @@ import Testing
   // 2.74903 km.
   #expect(abs(map.kilometres - 2.74903) < 0.00001, "\(map.kilometres)")
   expectGolden(of: map, named: "trail-map", scale: 2)
+}
+
+/// A view carrying `import Combine`, `import UIKit`/`AppKit` and the
+/// `#if os(iOS) … #else` pattern: its Combine timer pipeline runs on film
+/// time (an eighth every 0.25 s), and it renders.
+@Test func downloadBadge() {
+  let film = Film("download", size: CGSize(width: 160, height: 170), scale: 2, fps: 4, script: [.wait(2.5)]) {
+    DownloadBadge()
+  }
+  expectGolden(of: film, at: 1, named: "download-badge-half")
+  expectGolden(of: film, at: 2.25, named: "download-badge-done")
 }
