@@ -114,4 +114,31 @@ import UIKit
     #expect(controller.sizeThatFits(in: CGSize(width: 100, height: 100)) == CGSize(width: 30, height: 20))
     #expect(UIHostingController(rootView: Color.red).sizeThatFits(in: CGSize(width: 50, height: CGFloat.infinity)).width == 50)
   }
+
+  /// `UIPageControl.appearance()`, set in an `init()` as real code does,
+  /// colours the page dots; the settings are the render's own.
+  @Test func appearanceProxiesKeepSettingsAndTintThePageDots() throws {
+    struct Onboarding: View {
+      init() {
+        UIPageControl.appearance().currentPageIndicatorTintColor = .systemRed
+        UIPageControl.appearance().pageIndicatorTintColor = UIColor.systemRed.withAlphaComponent(0.3)
+        UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.systemRed]
+        UITableView.appearance().backgroundColor = .clear
+      }
+      var body: some View {
+        TabView { Color.white; Color.white }.tabViewStyle(.page)
+      }
+    }
+    let film = Film("dots", size: CGSize(width: 100, height: 100), scale: 1, fps: 1, script: [.wait(1)]) { Onboarding() }
+    let image = try film.image(at: 0)
+    // Two dots 16 apart around x = 50, 13 pt up from 8 pt above the bottom.
+    #expect(image.pixel(x: 42, y: 79) == Bitmap.Pixel(255, 59, 48), "the current page's dot, red")
+    #expect(image.pixel(x: 58, y: 79) != Bitmap.Pixel(255, 255, 255), "the other, light red")
+    // The render's own: code outside it sees the process's, unset.
+    #expect(UIPageControl.appearance().currentPageIndicatorTintColor == nil)
+    #expect(UITableView.appearance().backgroundColor == nil)
+    var opened: Bool?
+    UIApplication.shared.open(URL(string: "https://example.com")!) { opened = $0 }
+    #expect(opened == false && !UIApplication.shared.canOpenURL(URL(string: "tel:1")!))
+  }
 }

@@ -196,8 +196,10 @@ final class ViewGraph {
       // pass then animates it under `withAnimation`.
       let observer = ObservationChangeRecorder(store: store)
       UIScreen.$current.withValue(screen) {
-        FilmScheduler.$current.withValue(scheduler) {
-          withObservationTracking { runPass(inputs) } onChange: { observer.record() }
+        AppearanceProxies.$current.withValue(appearances) {
+          FilmScheduler.$current.withValue(scheduler) {
+            withObservationTracking { runPass(inputs) } onChange: { observer.record() }
+          }
         }
       }
       let actions = memory?.endPass() ?? []
@@ -307,6 +309,9 @@ final class ViewGraph {
     size: canvasFitsContent ? nil : proposal.width.flatMap { width in proposal.height.map { CGSize(width: width, height: $0) } },
     scale: scale)
 
+  /// The UIKit appearance proxies this graph's code sets and reads.
+  private let appearances = AppearanceProxies()
+
   /// A Foundation timer a film action scheduled on the wall clock, which
   /// would never fire (WallClockTimerWatch.swift): the film fails with it.
   private(set) var wallClockTimer: (interval: Double, time: Double)?
@@ -321,10 +326,12 @@ final class ViewGraph {
     guard let store else { return try change() }
     try StateStore.$current.withValue(store) {
       try UIScreen.$current.withValue(screen) {
-        try FilmScheduler.$current.withValue(scheduler) {
-          defer { scheduler?.drainJobs() }
-          guard let scheduler, wallClockTimer == nil else { return try change() }
-          if let interval = try WallClockTimerWatch.watch(change) { wallClockTimer = (interval, scheduler.now) }
+        try AppearanceProxies.$current.withValue(appearances) {
+          try FilmScheduler.$current.withValue(scheduler) {
+            defer { scheduler?.drainJobs() }
+            guard let scheduler, wallClockTimer == nil else { return try change() }
+            if let interval = try WallClockTimerWatch.watch(change) { wallClockTimer = (interval, scheduler.now) }
+          }
         }
       }
     }

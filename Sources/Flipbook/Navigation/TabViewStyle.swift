@@ -121,7 +121,8 @@ extension View {
 ///
 /// The dots, as iOS 17's `UIPageControl` draws them in SwiftUI (Flipbook's
 /// reading): 7-pt circles 16 pt apart, centred in a 26-pt row at the
-/// bottom; the current page's white, the others white at 30 %; on a
+/// bottom; the current page's white, the others white at 30 % (or
+/// `UIPageControl.appearance()`'s tint colours, when set); on a
 /// capsule of black at 25 % with `.indexViewStyle(.page(backgroundDisplayMode:
 /// .always))`. White dots over a white page don't show, as on iOS.
 struct _PageTabViewBody: View {
@@ -129,6 +130,10 @@ struct _PageTabViewBody: View {
   let selectedIndex: Int
   let style: PageTabViewStyle
   @Environment(\.pageIndexBackground) private var dotsBackground
+
+  /// The dots' colours: `UIPageControl.appearance()`'s where set, as on iOS.
+  var currentDot: Color { UIPageControl.appearance().currentPageIndicatorTintColor?.color ?? .white }
+  var otherDot: Color { UIPageControl.appearance().pageIndicatorTintColor?.color ?? Color.white.opacity(0.3) }
 
   var showsDots: Bool {
     guard let single = style.indexDisplayMode.showsSinglePage else { return false }
@@ -149,7 +154,7 @@ struct _PageTabViewBody: View {
       if showsDots {
         HStack(spacing: 9) {
           ForEach(0..<tabs.count, id: \.self) { index in
-            Circle().fill(Color.white.opacity(index == selectedIndex ? 1 : 0.3)).frame(width: 7, height: 7)
+            Circle().fill(index == selectedIndex ? currentDot : otherDot).frame(width: 7, height: 7)
           }
         }
         .padding(.horizontal, 10)

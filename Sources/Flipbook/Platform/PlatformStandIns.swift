@@ -17,6 +17,12 @@
 // | `UIScreen` | `NSScreen` | the screen of the running film or preview |
 // | `UIHostingController` | `NSHostingController` | a view's host, what swift-snapshot-testing snapshots |
 // | `UIDevice`, `UITraitCollection`, feedback generators | | the idiom (phone), the appearance, haptics (which draw nothing) |
+// | `UIApplication`, appearance proxies (`UIPageControl`, `UINavigationBar`, `UITabBar`, `UITableView`, `UISegmentedControl`) | | the app (opens no URL); settings kept, the page dots' colours drawn |
+//
+// Not possible on Linux: anything written with `#selector` (as
+// `UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), …)`),
+// which needs the Objective-C runtime; `UIViewRepresentable` wrappers of
+// UIKit views, which would need UIKit's views themselves.
 //
 // These are classes, as in UIKit and AppKit, so real code that writes
 // `extension UIColor { convenience init(hex: String) { … } }` or subclasses
