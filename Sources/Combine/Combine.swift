@@ -32,3 +32,8 @@
 // under `#if os(Linux)`, and `import Combine` is Apple's.
 
 @_exported import OpenCombine
+// `DispatchQueue.main` as a scheduler in a file that imports Combine alone,
+// as on Apple platforms. (Not Foundation: a file seeing Foundation straight
+// through an import loses Flipbook's film-time `Timer.scheduledTimer`; see
+// FilmScheduler.swift.)
+@_exported import Dispatch

@@ -185,4 +185,26 @@ struct AccentKey: ContainerValueKey {
     _ = try Rig(width: 200, height: 200) { Sections { titles += $0 } }
     #expect(titles == [["1", "2", "0"], ["1", "1", "0"]])
   }
+
+  /// An environment value set around a placed child reaches it, as in
+  /// SwiftUI (the child is resolved again there, keeping its identity).
+  @Test func theEnvironmentAroundAPlacedChildReachesIt() throws {
+    struct Tinted: _VariadicView_MultiViewRoot {
+      func body(children: _VariadicView.Children) -> some View {
+        ForEach(children) { child in
+          child.foregroundStyle(Color.red)
+        }
+      }
+    }
+    let tinted = try Rig(width: 40, height: 20) {
+      _VariadicView.Tree(Tinted()) { Rectangle().frame(width: 10, height: 10) }
+    }
+    #expect(try tinted.image(at: 0).pixel(x: 20, y: 10) == Bitmap.Pixel(255, 59, 48))
+    let grouped = try Rig(width: 40, height: 20) {
+      Group(subviews: Group { Rectangle().frame(width: 10, height: 10) }) { subviews in
+        subviews.foregroundStyle(Color.green)
+      }
+    }
+    #expect(try grouped.image(at: 0).pixel(x: 20, y: 10) == Bitmap.Pixel(52, 199, 89))
+  }
 }

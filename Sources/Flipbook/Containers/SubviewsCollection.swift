@@ -21,7 +21,7 @@ public struct Subview: View, PrimitiveView, Identifiable {
   public var containerValues: ContainerValues { ContainerValues(child.node.traits.values) }
 
   public var body: Never { primitiveBody() }
-  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { [child.node] }
+  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { child.makeNodes(inputs) }
 }
 
 /// The subviews of a view, as SwiftUI's `SubviewsCollection`: a
@@ -34,7 +34,7 @@ public struct SubviewsCollection: RandomAccessCollection, View, PrimitiveView {
   public subscript(index: Int) -> Subview { Subview(child: children[index]) }
 
   public var body: Never { primitiveBody() }
-  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { children.map(\.node) }
+  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { children.flatMap { $0.makeNodes(inputs) } }
 }
 
 /// One section of a view's content, as SwiftUI's `SectionConfiguration`:
@@ -84,10 +84,16 @@ public struct ForEachSectionCollection<Content: View>: RandomAccessCollection, S
 
   func elements(_ inputs: ResolveInputs) -> [(id: AnyHashable, element: Any)] {
     let children = base(inputs)
+    let source = children.source
     var sections: [SectionConfiguration] = []
     var loose: [_VariadicView.Children.Element] = []
-    func element(_ node: ViewNode, _ index: Int) -> _VariadicView.Children.Element {
-      _VariadicView.Children.Element(node: node, site: children.site, index: index)
+    /// A section's part, found again where it is placed.
+    func element(
+      _ node: ViewNode, _ index: Int, child: Int, _ part: @escaping (ListSectionParts) -> ViewNode?
+    ) -> _VariadicView.Children.Element {
+      _VariadicView.Children.Element(node: node, site: children.site, index: index) { inputs in
+        source.nodes(for: inputs)[safe: child]?.listSection.flatMap(part)
+      }
     }
     func flushLoose() {
       guard !loose.isEmpty else { return }
@@ -98,7 +104,7 @@ public struct ForEachSectionCollection<Content: View>: RandomAccessCollection, S
           containerValues: ContainerValues()))
       loose = []
     }
-    for child in children {
+    for (position, child) in children.enumerated() {
       guard let parts = child.node.listSection else {
         loose.append(child)
         continue
@@ -106,9 +112,13 @@ public struct ForEachSectionCollection<Content: View>: RandomAccessCollection, S
       flushLoose()
       sections.append(
         SectionConfiguration(
-          id: .init(value: child.id), header: SubviewsCollection(children: parts.header.map { [element($0, 0)] } ?? []),
-          content: SubviewsCollection(children: parts.rows.enumerated().map { element($1, $0) }),
-          footer: SubviewsCollection(children: parts.footer.map { [element($0, 0)] } ?? []),
+          id: .init(value: child.id),
+          header: SubviewsCollection(children: parts.header.map { [element($0, 0, child: position) { $0.header }] } ?? []),
+          content: SubviewsCollection(
+            children: parts.rows.enumerated().map { index, row in
+              element(row, index, child: position) { $0.rows[safe: index] }
+            }),
+          footer: SubviewsCollection(children: parts.footer.map { [element($0, 0, child: position) { $0.footer }] } ?? []),
           containerValues: ContainerValues(child.node.traits.values)))
     }
     flushLoose()

@@ -13,19 +13,19 @@ import Foundation
 // `ForEach(subviews:content:)` and `ForEach(sections:content:)`, with
 // `containerValue(_:_:)` for the values (SubviewsCollection.swift).
 //
-// Here the content is resolved once, where the tree is, into its nodes:
-// one node per child, as a view list resolves. A child view is those nodes
-// again, so its state, identity and modifiers are its own wherever the
-// root places it. The root's body is resolved next to it.
+// Here the content is resolved where the tree is, into its nodes: one node
+// per child, as a view list resolves. A child view is its node again, so
+// its state, identity and modifiers are its own wherever the root places
+// it. The root's body is resolved next to it.
 //
 // Layout, as SwiftUI's: a `MultiViewRoot`'s body is a view list that
 // joins its parent's (a `VStack` around the tree lays out each view the
 // body makes); a `UnaryViewRoot`'s body is one view (several are stacked
 // vertically, as at the root of a view).
 //
-// Limits: children resolve in the environment of the tree, so an
-// environment value set in the root's body around a child does not reach
-// it; a child placed twice is drawn once.
+// A child placed under environment values the tree didn't have (the
+// root's `child.font(.headline)`) is resolved again there, with the same
+// identity (VariadicSource), so the environment reaches it as in SwiftUI.
 
 /// SwiftUI's view list machinery (unofficial, underscored API).
 public enum _VariadicView {
@@ -104,28 +104,34 @@ extension View {
 /// The children of a variadic tree's content: a collection of views,
 /// itself a view that draws them all.
 public struct _VariadicView_Children: View, PrimitiveView, RandomAccessCollection {
-  let nodes: [ViewNode]
-  /// Where the content was resolved, for the children's identities.
-  let site: ViewIdentity
+  let source: VariadicSource
 
   init<Content: View>(resolving content: Content, _ inputs: ResolveInputs) {
-    let contentInputs = inputs.child(.slot(.variadicContent))
-    nodes = resolve(content, contentInputs)
-    site = contentInputs.identity
+    source = VariadicSource(content: content, inputs)
   }
 
+  var nodes: [ViewNode] { source.nodes }
+  /// Where the content was resolved, for the children's identities.
+  var site: ViewIdentity { source.site }
+
   public var startIndex: Int { 0 }
-  public var endIndex: Int { nodes.count }
-  public subscript(index: Int) -> Element { Element(node: nodes[index], site: site, index: index) }
+  public var endIndex: Int { source.nodes.count }
+  public subscript(index: Int) -> Element {
+    let source = self.source
+    return Element(node: source.nodes[index], site: source.site, index: index) { source.nodes(for: $0)[safe: index] }
+  }
 
   public var body: Never { primitiveBody() }
-  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { nodes }
+  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { source.nodes(for: inputs) }
 
   /// One child: a view, with its identity and traits.
   public struct Element: View, PrimitiveView, Identifiable {
     let node: ViewNode
     let site: ViewIdentity
     let index: Int
+    /// The child resolved again where it is placed, when the environment
+    /// there differs from the tree's.
+    let placed: (ResolveInputs) -> ViewNode?
 
     /// The child's identity: its `ForEach` ID, else its place in the
     /// content.
@@ -143,6 +149,44 @@ public struct _VariadicView_Children: View, PrimitiveView, RandomAccessCollectio
     }
 
     public var body: Never { primitiveBody() }
-    func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { [node] }
+    func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { [placed(inputs) ?? node] }
   }
+}
+
+/// A variadic tree's content, resolved where the tree is, and again (once
+/// per environment) where its children are placed under environment
+/// values the tree didn't have (`subview.font(.headline)`): the same
+/// identities, so the same state, in the placement's environment.
+final class VariadicSource {
+  let nodes: [ViewNode]
+  let site: ViewIdentity
+  private let version: UInt64
+  private let resolveAgain: (EnvironmentValues) -> [ViewNode]
+  private var again: (version: UInt64, nodes: [ViewNode])?
+
+  init<Content: View>(content: Content, _ inputs: ResolveInputs) {
+    let contentInputs = inputs.child(.slot(.variadicContent))
+    nodes = resolve(content, contentInputs)
+    site = contentInputs.identity
+    version = inputs.environment.version
+    resolveAgain = { environment in
+      var placed = contentInputs
+      placed.environment = environment
+      return resolve(content, placed)
+    }
+  }
+
+  /// The content's nodes for a placement in `inputs`' environment.
+  func nodes(for inputs: ResolveInputs) -> [ViewNode] {
+    let placement = inputs.environment.version
+    if placement == version { return nodes }
+    if let again, again.version == placement { return again.nodes }
+    let resolved = resolveAgain(inputs.environment)
+    again = (placement, resolved)
+    return resolved
+  }
+}
+
+extension Array {
+  subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

@@ -12,6 +12,10 @@ public protocol EnvironmentKey {
 /// A value type: setting a value in a copy leaves the original alone.
 public struct EnvironmentValues: CustomStringConvertible {
   private var values: [ObjectIdentifier: Any] = [:]
+  /// Changes at every write, to a number no other environment has had:
+  /// two environments with one version hold the same values (a cheap
+  /// "nothing was set in between").
+  package private(set) var version: UInt64 = 0
 
   /// An environment with every key at its default.
   public init() {}
@@ -24,7 +28,10 @@ public struct EnvironmentValues: CustomStringConvertible {
       guard let stored = values[ObjectIdentifier(key)] else { return K.defaultValue }
       return stored as? K.Value ?? K.defaultValue
     }
-    set { values[ObjectIdentifier(key)] = newValue }
+    set {
+      values[ObjectIdentifier(key)] = newValue
+      version = EnvironmentVersions.next()
+    }
   }
 
   public var description: String { "EnvironmentValues(\(values.count) set)" }
@@ -52,5 +59,18 @@ extension EnvironmentValues {
   public var assetCatalog: AssetCatalog {
     get { self[AssetCatalogKey.self] }
     set { self[AssetCatalogKey.self] = newValue }
+  }
+}
+
+/// The source of environment versions.
+enum EnvironmentVersions {
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var last: UInt64 = 0
+
+  static func next() -> UInt64 {
+    lock.lock()
+    defer { lock.unlock() }
+    last += 1
+    return last
   }
 }
