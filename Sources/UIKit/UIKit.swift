@@ -39,3 +39,4 @@
 @_exported import class Flipbook.UISegmentedControl
 @_exported import enum Flipbook.UIControl
 @_exported import struct Flipbook.UIEdgeInsets
+@_exported import class Flipbook.UIResponder

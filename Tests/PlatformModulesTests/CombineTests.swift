@@ -138,4 +138,75 @@ import Testing
     try film.renderFrames { _, _ in }
     #expect(log.entries == ["tick at 250", "tick at 500", "tick at 750"])
   }
+
+  @Test func combineLatestWaitsForEveryUpstreamThenSendsEachNewCombination() {
+    let name = PassthroughSubject<String, Never>()
+    let age = CurrentValueSubject<Int, Never>(30)
+    var seen: [String] = []
+    var finished = false
+    let subscription = Publishers.CombineLatest(name, age)
+      .map { "\($0) \($1)" }
+      .sink(receiveCompletion: { _ in finished = true }, receiveValue: { seen.append($0) })
+    name.send("Ada")
+    age.send(31)
+    name.send("Grace")
+    name.send(completion: .finished)
+    #expect(!finished, "one upstream still open")
+    age.send(completion: .finished)
+    #expect(seen == ["Ada 30", "Ada 31", "Grace 31"] && finished)
+    _ = subscription
+    var three: [Int] = []
+    _ = Just(1).combineLatest(Just(2), Just(3)) { $0 + $1 + $2 }.sink { three.append($0) }
+    #expect(three == [6])
+  }
+
+  @Test func mergeInterleavesInArrivalOrderAndFailsWithTheFirstFailure() {
+    struct Broken: Error {}
+    let a = PassthroughSubject<Int, Broken>(), b = PassthroughSubject<Int, Broken>()
+    var seen: [Int] = []
+    var failed = false
+    let subscription = a.merge(with: b).sink(
+      receiveCompletion: { if case .failure = $0 { failed = true } }, receiveValue: { seen.append($0) })
+    a.send(1)
+    b.send(2)
+    a.send(3)
+    b.send(completion: .failure(Broken()))
+    a.send(4)
+    #expect(seen == [1, 2, 3] && failed)
+    _ = subscription
+    var many: [Int] = []
+    _ = Publishers.MergeMany([Just(1), Just(2), Just(3)]).collect().sink { many = $0 }
+    #expect(many == [1, 2, 3])
+  }
+
+  /// A subscriber that asks for one value at a time gets the newest
+  /// combination, and the merge's queue in order.
+  @Test func combiningPublishersHonourDemand() {
+    final class OneAtATime: Subscriber, @unchecked Sendable {
+      typealias Input = Int
+      typealias Failure = Never
+      var subscription: Subscription?
+      var values: [Int] = []
+      func receive(subscription: Subscription) { self.subscription = subscription }
+      func receive(_ input: Int) -> Subscribers.Demand { values.append(input); return .none }
+      func receive(completion: Subscribers.Completion<Never>) {}
+    }
+    let a = PassthroughSubject<Int, Never>(), b = PassthroughSubject<Int, Never>()
+    let merged = OneAtATime()
+    a.merge(with: b).subscribe(merged)
+    a.send(1)
+    b.send(2)
+    #expect(merged.values.isEmpty, "no demand yet")
+    merged.subscription?.request(.max(1))
+    #expect(merged.values == [1])
+    merged.subscription?.request(.max(5))
+    #expect(merged.values == [1, 2])
+    let latest = OneAtATime()
+    a.combineLatest(b) { $0 * 10 + $1 }.subscribe(latest)
+    a.send(1)
+    b.send(2)
+    b.send(3)
+    latest.subscription?.request(.max(1))
+    #expect(latest.values == [13], "only the newest combination waits")
+  }
 }

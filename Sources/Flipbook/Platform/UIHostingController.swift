@@ -2,7 +2,7 @@ import Foundation
 
 /// A stand-in for UIKit's `UIView`: a frame and a background colour, what
 /// code around a hosting controller sets. Nothing lays it out or draws it.
-open class UIView: @unchecked Sendable {
+open class UIView: UIResponder, @unchecked Sendable {
   open var frame: CGRect
   open var bounds: CGRect {
     get { CGRect(origin: .zero, size: frame.size) }
@@ -14,8 +14,11 @@ open class UIView: @unchecked Sendable {
   open var tintColor: UIColor!
   open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
 
-  public init(frame: CGRect) { self.frame = frame }
-  public convenience init() { self.init(frame: .zero) }
+  public init(frame: CGRect) {
+    self.frame = frame
+    super.init()
+  }
+  public convenience override init() { self.init(frame: .zero) }
 
   /// Does nothing: there is no UIKit layout in a render.
   open func layoutIfNeeded() {}
@@ -25,7 +28,7 @@ open class UIView: @unchecked Sendable {
 
 /// A stand-in for UIKit's `UIViewController`: a view, a title, the
 /// appearance override; what a test builds before snapshotting it.
-open class UIViewController: @unchecked Sendable {
+open class UIViewController: UIResponder, @unchecked Sendable {
   /// The controller's view: the screen's size until set.
   open var view: UIView! = UIView(frame: UIScreen.main.bounds)
   open var title: String?
@@ -33,7 +36,7 @@ open class UIViewController: @unchecked Sendable {
   open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
   open var traitCollection: UITraitCollection { .current }
 
-  public init() {}
+  public override init() {}
 
   open func loadView() {}
   open func viewDidLoad() {}
