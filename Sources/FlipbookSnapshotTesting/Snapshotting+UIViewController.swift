@@ -57,3 +57,34 @@ extension Snapshotting where Value: UIViewController, Format == Bitmap {
     }
   }
 }
+
+extension Snapshotting where Value: UIView, Format == Bitmap {
+  /// A hosting controller's view at its frame's size (the default
+  /// device's screen until set), as iOS's `.image` for a `UIView`.
+  public static var image: Snapshotting { .image() }
+
+  /// A hosting controller's view at `size` (its frame's size when nil),
+  /// with `traits`; a view that hosts no SwiftUI view fails the snapshot.
+  public static func image(
+    drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
+    traits: UITraitCollection = .init()
+  ) -> Snapshotting {
+    Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { view in
+      guard let hosted = view.hostedView else {
+        GoldenReport.fail("\(type(of: view)) hosts no SwiftUI view: only a hosting controller's view can be rendered", GoldenCallSite())
+        return try! Bitmap(width: 1, height: 1)
+      }
+      let frame = size ?? view.bounds.size
+      var preview = SwiftUISnapshotLayout.fixed(width: frame.width, height: frame.height)
+        .preview(of: hosted.transformEnvironment(\.self) { $0 = traits.apply(to: $0) },
+          colorScheme: traits.userInterfaceStyle == .dark ? .dark : .light)
+      if frame.width <= 0 || frame.height <= 0 { preview.traits.layout = .sizeThatFits }
+      do {
+        return try preview.render(scale: traits.displayScale > 0 && traits.displayScale.isFinite ? traits.displayScale : nil)
+      } catch {
+        GoldenReport.fail("the view cannot be rendered for its snapshot: \(error)", GoldenCallSite())
+        return try! Bitmap(width: 1, height: 1)
+      }
+    }
+  }
+}

@@ -24,6 +24,23 @@ open class UIView: UIResponder, @unchecked Sendable {
   open func layoutIfNeeded() {}
   /// Does nothing: there is no UIKit layout in a render.
   open func setNeedsLayout() {}
+
+  /// The SwiftUI view this view shows (a hosting controller's view), for
+  /// the snapshot strategies; nil for a plain view.
+  package var hostedView: AnyView? { nil }
+}
+
+/// A hosting controller's view: it shows the controller's current root
+/// view, so `assertSnapshot(of: controller.view, as: .image)` renders it.
+final class HostingView: UIView, @unchecked Sendable {
+  let root: () -> AnyView?
+
+  init(frame: CGRect, root: @escaping () -> AnyView?) {
+    self.root = root
+    super.init(frame: frame)
+  }
+
+  override var hostedView: AnyView? { root() }
 }
 
 /// A stand-in for UIKit's `UIViewController`: a view, a title, the
@@ -61,6 +78,7 @@ open class UIHostingController<Content: View>: UIViewController, @unchecked Send
   public init(rootView: Content) {
     self.rootView = rootView
     super.init()
+    view = HostingView(frame: UIScreen.main.bounds) { [weak self] in self?.hostedView }
   }
 
   /// The size the root view picks when offered `size` (a dimension that is
