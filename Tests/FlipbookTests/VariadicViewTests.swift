@@ -207,4 +207,24 @@ struct AccentKey: ContainerValueKey {
     }
     #expect(try grouped.image(at: 0).pixel(x: 20, y: 10) == Bitmap.Pixel(52, 199, 89))
   }
+
+  /// A root applied from a `ViewModifier`, over the modifier's content, as
+  /// helpers like `.dividedStack()` are written.
+  @Test func aModifierCanTakeItsContentApart() throws {
+    struct Spread: ViewModifier {
+      func body(content: Content) -> some View {
+        _VariadicView.Tree(Doubled()) { content }
+      }
+    }
+    let rig = try Rig(width: 100, height: 20) {
+      HStack(spacing: 0) {
+        Group {
+          Block()
+          Block()
+        }
+        .modifier(Spread())
+      }
+    }
+    #expect(try rig.frames(of: Block.self, at: 0).map(\.minX) == [35, 55], "each child 20 wide, as Doubled makes them")
+  }
 }
