@@ -9,10 +9,14 @@ extension Diffing where Value == Bitmap {
   /// `precision` is the share of pixels that must match, and
   /// `perceptualPrecision` how close (CIEDE2000) a pixel's colour must be
   /// to match (1: exactly). A failure attaches the expected | difference |
-  /// actual strip.
-  public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing {
-    let tolerance = GoldenTolerance.perceptual(
+  /// actual strip. With `crossRenderer`, for references recorded by
+  /// another renderer (the iOS simulator), differing pixels that are only
+  /// antialiasing of edges both images share don't count
+  /// (`GoldenTolerance.crossRenderer`).
+  public static func image(precision: Float = 1, perceptualPrecision: Float = 1, crossRenderer: Bool = false) -> Diffing {
+    var tolerance = GoldenTolerance.perceptual(
       precision: Double(precision), perceptualPrecision: Double(perceptualPrecision))
+    if crossRenderer { tolerance = tolerance.ignoringAntialiasing() }
     return .diff(
       toData: { bitmap in
         do {
@@ -45,9 +49,12 @@ extension Snapshotting where Value == Bitmap, Format == Bitmap {
   /// Images compared exactly.
   public static var image: Snapshotting { .image() }
 
-  /// Images compared under `precision` and `perceptualPrecision`.
-  public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
-    Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision))
+  /// Images compared under `precision` and `perceptualPrecision` (and,
+  /// with `crossRenderer`, forgiving antialiasing of shared edges).
+  public static func image(precision: Float = 1, perceptualPrecision: Float = 1, crossRenderer: Bool = false) -> Snapshotting {
+    Snapshotting(
+      pathExtension: "png",
+      diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision, crossRenderer: crossRenderer))
   }
 }
 

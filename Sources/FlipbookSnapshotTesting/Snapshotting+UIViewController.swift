@@ -20,10 +20,10 @@ extension Snapshotting where Value: UIViewController, Format == Bitmap {
   /// nil), or at `size` when given.
   public static func image(
     on config: ViewImageConfig, precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
-    traits: UITraitCollection = .init()
+    traits: UITraitCollection = .init(), crossRenderer: Bool = false
   ) -> Snapshotting {
     strategy(layout: size.map { .fixed(width: $0.width, height: $0.height) } ?? .device(config: config),
-      precision: precision, perceptualPrecision: perceptualPrecision, traits: traits)
+      precision: precision, perceptualPrecision: perceptualPrecision, traits: traits, crossRenderer: crossRenderer)
   }
 
   /// The controller's view on the default device, or at `size` when given
@@ -31,16 +31,19 @@ extension Snapshotting where Value: UIViewController, Format == Bitmap {
   /// window).
   public static func image(
     drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
-    traits: UITraitCollection = .init()
+    traits: UITraitCollection = .init(), crossRenderer: Bool = false
   ) -> Snapshotting {
     strategy(layout: size.map { .fixed(width: $0.width, height: $0.height) },
-      precision: precision, perceptualPrecision: perceptualPrecision, traits: traits)
+      precision: precision, perceptualPrecision: perceptualPrecision, traits: traits, crossRenderer: crossRenderer)
   }
 
   private static func strategy(
-    layout: SwiftUISnapshotLayout?, precision: Float, perceptualPrecision: Float, traits: UITraitCollection
+    layout: SwiftUISnapshotLayout?, precision: Float, perceptualPrecision: Float, traits: UITraitCollection,
+    crossRenderer: Bool
   ) -> Snapshotting {
-    Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { controller in
+    Snapshotting<Bitmap, Bitmap>.image(
+      precision: precision, perceptualPrecision: perceptualPrecision, crossRenderer: crossRenderer
+    ).pullback { controller in
       guard let hosted = controller.hostedView else {
         GoldenReport.fail("\(type(of: controller)) hosts no SwiftUI view: only hosting controllers can be rendered", GoldenCallSite())
         return try! Bitmap(width: 1, height: 1)
@@ -67,9 +70,11 @@ extension Snapshotting where Value: UIView, Format == Bitmap {
   /// with `traits`; a view that hosts no SwiftUI view fails the snapshot.
   public static func image(
     drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
-    traits: UITraitCollection = .init()
+    traits: UITraitCollection = .init(), crossRenderer: Bool = false
   ) -> Snapshotting {
-    Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { view in
+    Snapshotting<Bitmap, Bitmap>.image(
+      precision: precision, perceptualPrecision: perceptualPrecision, crossRenderer: crossRenderer
+    ).pullback { view in
       guard let hosted = view.hostedView else {
         GoldenReport.fail("\(type(of: view)) hosts no SwiftUI view: only a hosting controller's view can be rendered", GoldenCallSite())
         return try! Bitmap(width: 1, height: 1)

@@ -30,11 +30,16 @@ extension Snapshotting where Value: Flipbook.View, Format == Bitmap {
   ///     `.device(config:)`.
   ///   - scale: Pixels per point (default: the device's).
   ///   - colorScheme: Light (default) or dark.
+  ///   - crossRenderer: For references recorded on the iOS simulator:
+  ///     antialiasing differences of shared edges don't count.
   public static func image(
     drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
-    layout: SwiftUISnapshotLayout = .sizeThatFits, scale: CGFloat? = nil, colorScheme: ColorScheme = .light
+    layout: SwiftUISnapshotLayout = .sizeThatFits, scale: CGFloat? = nil, colorScheme: ColorScheme = .light,
+    crossRenderer: Bool = false
   ) -> Snapshotting {
-    Snapshotting<Bitmap, Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { view in
+    Snapshotting<Bitmap, Bitmap>.image(
+      precision: precision, perceptualPrecision: perceptualPrecision, crossRenderer: crossRenderer
+    ).pullback { view in
       let preview = layout.preview(of: view, colorScheme: colorScheme)
       do {
         return try preview.render(scale: scale)

@@ -27,6 +27,7 @@ public struct GoldenComparison: Sendable {
     let width = expected.width
     expected.pixels.withUnsafeBufferPointer { e in
       actual.pixels.withUnsafeBufferPointer { a in
+        let detector = AntialiasingDetector(width: width, height: expected.height, first: e, second: a)
         // Rows that are byte-identical (most of a passing golden) are
         // skipped with memcmp, which stays fast in a debug build.
         for row in 0..<expected.height
@@ -37,14 +38,20 @@ public struct GoldenComparison: Sendable {
               delta = max(delta, abs(Int(e[pixel * 4 + channel]) - Int(a[pixel * 4 + channel])))
             }
             guard delta > 0 else { continue }
+            var differs: Bool
             if let maxDeltaE = tolerance.maxDeltaE {
               let alphaDelta = abs(Int(e[pixel * 4 + 3]) - Int(a[pixel * 4 + 3]))
               let deltaE = Self.deltaE(e, a, pixel)
               largestDeltaE = max(largestDeltaE, deltaE)
-              if deltaE > maxDeltaE || alphaDelta > tolerance.maxChannelDelta { differingPixels += 1 }
-            } else if delta > tolerance.maxChannelDelta {
-              differingPixels += 1
+              differs = deltaE > maxDeltaE || alphaDelta > tolerance.maxChannelDelta
+            } else {
+              differs = delta > tolerance.maxChannelDelta
             }
+            if differs, tolerance.ignoresAntialiasing, detector.isAntialiasing(x: pixel % width, y: row) {
+              differs = false
+              antialiasedPixels += 1
+            }
+            if differs { differingPixels += 1 }
             if delta > largestDelta {
               largestDelta = delta
               largestDeltaAt = (pixel % expected.width, pixel / expected.width)
@@ -69,6 +76,9 @@ public struct GoldenComparison: Sendable {
   public var allowedDifferingPixels = 0
   /// The largest colour difference found, when comparing perceptually.
   public var largestDeltaE: Double = 0
+  /// Differing pixels forgiven as antialiasing of shared edges (with
+  /// `ignoresAntialiasing`).
+  public var antialiasedPixels = 0
 
   /// Whether the image matches within the tolerance.
   public var passes: Bool {
@@ -81,11 +91,12 @@ public struct GoldenComparison: Sendable {
       return "size differs: golden \(e.0)×\(e.1) px, rendered \(a.0)×\(a.1) px"
     }
     let location = largestDeltaAt.map { " at (\($0.x), \($0.y))" } ?? ""
+    let forgiven = tolerance.ignoresAntialiasing ? "; \(antialiasedPixels) antialiased edge pixels forgiven" : ""
     if let maxDeltaE = tolerance.maxDeltaE {
       return "\(differingPixels) pixels differ by more than ΔE₀₀ \(maxDeltaE) (allowed \(allowedDifferingPixels)); "
-        + "largest ΔE₀₀ \((largestDeltaE * 100).rounded() / 100), largest channel delta \(largestDelta)\(location)"
+        + "largest ΔE₀₀ \((largestDeltaE * 100).rounded() / 100), largest channel delta \(largestDelta)\(location)\(forgiven)"
     }
     return "\(differingPixels) pixels differ by more than \(tolerance.maxChannelDelta)/255 "
-      + "(allowed \(allowedDifferingPixels)); largest delta \(largestDelta)\(location)"
+      + "(allowed \(allowedDifferingPixels)); largest delta \(largestDelta)\(location)\(forgiven)"
   }
 }

@@ -10,6 +10,11 @@
 ///   CIEDE2000 ΔE, or its alpha more than `maxChannelDelta`.
 ///
 /// The comparison passes when at most `maxDifferingPixels` pixels differ.
+///
+/// With `ignoresAntialiasing` (`.crossRenderer`), a differing pixel that is
+/// only antialiasing of an edge both images share does not count (see
+/// AntialiasingDetector.swift): for references recorded by another renderer,
+/// such as Core Graphics on the iOS simulator.
 public struct GoldenTolerance: Hashable, Sendable, CustomStringConvertible {
   /// The largest per-channel difference a pixel may have and still match.
   public var maxChannelDelta: Int
@@ -18,6 +23,9 @@ public struct GoldenTolerance: Hashable, Sendable, CustomStringConvertible {
   /// The largest CIEDE2000 colour difference a pixel may have and still
   /// match; nil compares channels.
   public var maxDeltaE: Double?
+  /// Whether differing pixels that are antialiasing of an edge both images
+  /// share are forgiven.
+  public var ignoresAntialiasing = false
 
   /// Creates a tolerance by channel.
   public init(maxChannelDelta: Int, maxDifferingPixels: Int = 0) {
@@ -53,8 +61,26 @@ public struct GoldenTolerance: Hashable, Sendable, CustomStringConvertible {
   /// builds: channels within 2/255, no pixel beyond.
   public static let antialiasing = GoldenTolerance(maxChannelDelta: 2)
 
+  /// For references recorded by another renderer (the iOS simulator's
+  /// Core Graphics): pixels within 2/255 match, and differences that are
+  /// only antialiasing of shared edges are forgiven; a moved pixel, a
+  /// colour off by 3 % or a missing stroke still fail (`AntialiasingTests`).
+  public static let crossRenderer: GoldenTolerance = {
+    var tolerance = GoldenTolerance(maxChannelDelta: 2)
+    tolerance.ignoresAntialiasing = true
+    return tolerance
+  }()
+
+  /// This tolerance, forgiving antialiasing differences of shared edges.
+  public func ignoringAntialiasing() -> GoldenTolerance {
+    var tolerance = self
+    tolerance.ignoresAntialiasing = true
+    return tolerance
+  }
+
   public var description: String {
     var parts = [maxDeltaE.map { "ΔE₀₀ ≤ \($0)" } ?? "max channel delta \(maxChannelDelta)"]
+    if ignoresAntialiasing { parts.append("antialiasing of shared edges ignored") }
     if let sharePrecision { parts.append("precision \(sharePrecision)") } else {
       parts.append("at most \(maxDifferingPixels) differing pixels")
     }

@@ -1,0 +1,99 @@
+import FlipbookCore
+import Foundation
+
+// # Differences that are only antialiasing
+//
+// A reference recorded by another renderer (Core Graphics on the iOS
+// simulator) draws the same shapes, but its edges are shaded differently:
+// every pixel along a curve or a slanted line may be a few levels off. A
+// tolerance wide enough for those pixels would also pass a moved line or a
+// changed colour. So the cross-renderer tolerance does not widen: it
+// classifies. A differing pixel is forgiven only when, in one of the two
+// images, it is an antialiased pixel of an edge that the other image has
+// too. This is the detector pixelmatch and odiff use, after V. Vyšniauskas,
+// "Anti-aliased pixel and intensity slope detector" (2009):
+//
+// 1. In its 3 × 3 neighbourhood the pixel has at most two neighbours of its
+//    own brightness (more, and it is inside a flat area or along a line of
+//    its own colour: a real pixel of a shape).
+// 2. It lies on an intensity slope: it has both a darker and a brighter
+//    neighbour (a 1-px line is darker or brighter than all around it, so
+//    a moved hairline is never forgiven).
+// 3. The darkest or the brightest of those neighbours sits in a flat patch
+//    (three or more neighbours of exactly its colour) in *both* images:
+//    the two sides of the edge are solid in each, so the edge is shared and
+//    only its shading differs.
+//
+// Brightness is the luma of the pixel composited over white (BT.601).
+// What still fails: a shape moved by a pixel (its edge pixels are flat in
+// one image, not the other; its interior pixels are flat), a colour off by
+// a few percent (interior pixels are flat), a missing stroke (its pixels
+// are flat or extrema in one image and plain background in the other).
+// `AntialiasingTests` holds the figures.
+
+/// Tells antialiased edge pixels from real differences (see above).
+struct AntialiasingDetector {
+  let width: Int
+  let height: Int
+  let first: UnsafeBufferPointer<UInt8>
+  let second: UnsafeBufferPointer<UInt8>
+
+  /// Whether the pixel at (x, y) differs only as antialiasing does: an
+  /// antialiased pixel of a shared edge in either image.
+  func isAntialiasing(x: Int, y: Int) -> Bool {
+    isAntialiased(x: x, y: y, in: first, other: second) || isAntialiased(x: x, y: y, in: second, other: first)
+  }
+
+  private func luma(_ image: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Double {
+    let alpha = Double(image[offset + 3]) / 255
+    func over(_ channel: UInt8) -> Double { Double(channel) * alpha + 255 * (1 - alpha) }
+    return 0.299 * over(image[offset]) + 0.587 * over(image[offset + 1]) + 0.114 * over(image[offset + 2])
+  }
+
+  private func isAntialiased(x: Int, y: Int, in image: UnsafeBufferPointer<UInt8>, other: UnsafeBufferPointer<UInt8>) -> Bool {
+    let center = (y * width + x) * 4
+    let own = luma(image, center)
+    var equal = 0
+    var darkest = 0.0, brightest = 0.0
+    var darkestAt: (Int, Int)?, brightestAt: (Int, Int)?
+    // Pixels on the image's border count their missing neighbours as
+    // equal, as pixelmatch does (an edge along the border is not forgiven).
+    if x == 0 || x == width - 1 || y == 0 || y == height - 1 { equal += 1 }
+    for ny in max(y - 1, 0)...min(y + 1, height - 1) {
+      for nx in max(x - 1, 0)...min(x + 1, width - 1) where nx != x || ny != y {
+        let delta = luma(image, (ny * width + nx) * 4) - own
+        if delta == 0 {
+          equal += 1
+          if equal > 2 { return false }
+        } else if delta < darkest {
+          darkest = delta
+          darkestAt = (nx, ny)
+        } else if delta > brightest {
+          brightest = delta
+          brightestAt = (nx, ny)
+        }
+      }
+    }
+    guard let dark = darkestAt, let bright = brightestAt else { return false }
+    return (isFlat(dark, in: image) && isFlat(dark, in: other)) || (isFlat(bright, in: image) && isFlat(bright, in: other))
+  }
+
+  /// Whether at least three neighbours of the pixel have exactly its colour.
+  private func isFlat(_ point: (Int, Int), in image: UnsafeBufferPointer<UInt8>) -> Bool {
+    let (x, y) = point
+    let center = (y * width + x) * 4
+    var same = x == 0 || x == width - 1 || y == 0 || y == height - 1 ? 1 : 0
+    for ny in max(y - 1, 0)...min(y + 1, height - 1) {
+      for nx in max(x - 1, 0)...min(x + 1, width - 1) where nx != x || ny != y {
+        let offset = (ny * width + nx) * 4
+        if image[offset] == image[center], image[offset + 1] == image[center + 1], image[offset + 2] == image[center + 2],
+          image[offset + 3] == image[center + 3]
+        {
+          same += 1
+          if same >= 3 { return true }
+        }
+      }
+    }
+    return false
+  }
+}
