@@ -48,11 +48,16 @@ extension Snapshotting where Value: UIViewController, Format == Bitmap {
         GoldenReport.fail("\(type(of: controller)) hosts no SwiftUI view: only hosting controllers can be rendered", GoldenCallSite())
         return try! Bitmap(width: 1, height: 1)
       }
-      let view = hosted.transformEnvironment(\.self) { $0 = traits.apply(to: $0) }
-      var preview = (layout ?? .sizeThatFits).preview(of: view, colorScheme: traits.userInterfaceStyle == .dark ? .dark : .light)
-      if layout == nil { preview.traits.layout = .device }
       do {
-        return try preview.render(scale: traits.displayScale > 0 && traits.displayScale.isFinite ? traits.displayScale : nil)
+        guard let layout else {
+          // No config: the default device's screen.
+          var preview = SwiftUISnapshotLayout.sizeThatFits.preview(
+            of: hosted.transformEnvironment(\.self) { $0 = traits.apply(to: $0) },
+            colorScheme: traits.userInterfaceStyle == .dark ? .dark : .light)
+          preview.traits.layout = .device
+          return try preview.render(scale: traits.displayScale > 0 && traits.displayScale.isFinite ? traits.displayScale : nil)
+        }
+        return try layout.render(hosted, traits: traits)
       } catch {
         GoldenReport.fail("the view controller cannot be rendered for its snapshot: \(error)", GoldenCallSite())
         return try! Bitmap(width: 1, height: 1)

@@ -30,19 +30,20 @@ extension Snapshotting where Value: Flipbook.View, Format == Bitmap {
   ///     `.device(config:)`.
   ///   - scale: Pixels per point (default: the device's).
   ///   - colorScheme: Light (default) or dark.
+  ///   - traits: iOS's trait override (appearance, Dynamic Type category,
+  ///     layout direction, size classes, display scale).
   ///   - crossRenderer: For references recorded on the iOS simulator:
   ///     antialiasing differences of shared edges don't count.
   public static func image(
     drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
-    layout: SwiftUISnapshotLayout = .sizeThatFits, scale: CGFloat? = nil, colorScheme: ColorScheme = .light,
-    crossRenderer: Bool = false
+    layout: SwiftUISnapshotLayout = .sizeThatFits, traits: UITraitCollection = .init(), scale: CGFloat? = nil,
+    colorScheme: ColorScheme? = nil, crossRenderer: Bool = false
   ) -> Snapshotting {
     Snapshotting<Bitmap, Bitmap>.image(
       precision: precision, perceptualPrecision: perceptualPrecision, crossRenderer: crossRenderer
     ).pullback { view in
-      let preview = layout.preview(of: view, colorScheme: colorScheme)
       do {
-        return try preview.render(scale: scale)
+        return try layout.render(view, traits: traits, scale: scale, colorScheme: colorScheme)
       } catch {
         GoldenReport.fail("the view cannot be rendered for its snapshot: \(error)", GoldenCallSite())
         return try! Bitmap(width: 1, height: 1)
@@ -62,9 +63,9 @@ extension SwiftUISnapshotLayout {
     case .fixed(let width, let height):
       preview.traits.layout = .fixed(width: width, height: height)
     case .device(let config):
-      preview.traits.layout = .device
-      preview.traits.device = config.device
-      preview.traits.orientation = config.orientation == .landscape ? .landscapeLeft : .portrait
+      // A config with a size renders on its own screen (`session`); one
+      // without sizes the view to fit, as the library does.
+      preview.traits.layout = config.size.map { .fixed(width: $0.width, height: $0.height) } ?? .sizeThatFits
     }
     return preview
   }
@@ -84,7 +85,7 @@ extension Snapshotting where Value: Flipbook.View, Format == String {
   ) -> Snapshotting {
     SimplySnapshotting<String>.lines.pullback { view in
       do {
-        return try RenderSession(preview: layout.preview(of: view, colorScheme: colorScheme)).displayList().description + "\n"
+        return try layout.session(view, colorScheme: colorScheme).displayList().description + "\n"
       } catch {
         GoldenReport.fail("the view cannot be laid out for its display-list snapshot: \(error)", GoldenCallSite())
         return "(the view cannot be laid out: \(error))\n"

@@ -11,61 +11,232 @@ public enum SwiftUISnapshotLayout: Sendable {
   case sizeThatFits
 }
 
-/// A device's screen for `.device(config:)`, as swift-snapshot-testing's
-/// `ViewImageConfig` presets (`.iPhone13`, `.iPhoneSe`, `.iPadPro11` …),
-/// each in portrait or landscape.
+/// A device's screen for snapshots, as swift-snapshot-testing's
+/// `ViewImageConfig` (1.19): a size in points, a safe area, and traits.
+/// The presets carry the library's own figures, so a Linux render is the
+/// reference's size with its content where the simulator put it: the
+/// iPhone SE is 320 × 568 with a 20-pt status bar, the iPhone 13 390 × 844
+/// with 47 and 34 pt insets, an iPad full-screen in landscape unless asked
+/// otherwise, split views at their widths; iPhones in the `.medium` Dynamic
+/// Type category, as the library sets them (body text 16 pt).
+///
+/// The presets name no scale, as the library's don't: an image is as many
+/// pixels as the recording simulator's screen made (`traits.displayScale`
+/// when given, else `ViewImageConfig.recordingScale`).
 public struct ViewImageConfig: Sendable {
   public enum Orientation: Sendable {
-    case portrait
     case landscape
+    case portrait
   }
 
-  /// The `PreviewDevice` name of the screen.
-  public var device: PreviewDevice
-  /// Portrait or landscape.
-  public var orientation: Orientation
-
-  public init(device: PreviewDevice, orientation: Orientation = .portrait) {
-    self.device = device
-    self.orientation = orientation
+  /// An iPad's orientation with its split-view width, as the library's
+  /// `TabletOrientation`.
+  public enum TabletOrientation: Sendable {
+    public enum PortraitSplits: Sendable { case oneThird, twoThirds, full }
+    public enum LandscapeSplits: Sendable { case oneThird, oneHalf, twoThirds, full }
+    case landscape(splitView: LandscapeSplits)
+    case portrait(splitView: PortraitSplits)
   }
 
-  static func named(_ name: String, _ orientation: Orientation) -> ViewImageConfig {
-    ViewImageConfig(device: PreviewDevice(rawValue: name), orientation: orientation)
+  /// The safe area's insets (the status bar, the sensor housing, the home
+  /// indicator).
+  public var safeArea: UIEdgeInsets
+  /// The screen in points; nil sizes the view to fit.
+  public var size: CGSize?
+  /// The traits the view is drawn with.
+  public var traits: UITraitCollection
+
+  public init(safeArea: UIEdgeInsets = .zero, size: CGSize? = nil, traits: UITraitCollection = .init()) {
+    self.safeArea = safeArea
+    self.size = size
+    self.traits = traits
   }
+
+  /// Pixels per point when the traits name none: the screen scale of the
+  /// simulator the references were recorded on (3 for the iPhone 15 and
+  /// later simulators Xcode 15 and 16 default to; set 2 for a suite
+  /// recorded on an iPhone SE or 8 simulator).
+  nonisolated(unsafe) public static var recordingScale: CGFloat = 3
+
+  /// The scale a render with `traits` (the strategy's, over this config's)
+  /// uses.
+  func scale(with traits: UITraitCollection) -> CGFloat {
+    for scale in [traits.displayScale, self.traits.displayScale] where scale.isFinite && scale > 0 { return scale }
+    return Self.recordingScale
+  }
+
+  // MARK: iPhones
+
+  /// An iPhone preset: its portrait size and insets, its landscape insets,
+  /// whether it is regular-width in landscape (the Plus and Max phones).
+  private static func phone(
+    _ orientation: Orientation, width: CGFloat, height: CGFloat, portrait: UIEdgeInsets, landscape: UIEdgeInsets,
+    wideInLandscape: Bool
+  ) -> ViewImageConfig {
+    let isPortrait = orientation == .portrait
+    let traits = UITraitCollection(traitsFrom: [
+      UITraitCollection(layoutDirection: .leftToRight), UITraitCollection(preferredContentSizeCategory: .medium),
+      UITraitCollection(userInterfaceIdiom: .phone),
+      UITraitCollection(horizontalSizeClass: !isPortrait && wideInLandscape ? .regular : .compact),
+      UITraitCollection(verticalSizeClass: isPortrait ? .regular : .compact),
+    ])
+    return ViewImageConfig(
+      safeArea: isPortrait ? portrait : landscape,
+      size: isPortrait ? CGSize(width: width, height: height) : CGSize(width: height, height: width), traits: traits)
+  }
+
+  private static let statusBar = UIEdgeInsets(top: 20)
+  private static let notch44 = (UIEdgeInsets(top: 44, bottom: 34), UIEdgeInsets(left: 44, bottom: 24, right: 44))
+  private static let notch47 = (UIEdgeInsets(top: 47, bottom: 34), UIEdgeInsets(left: 47, bottom: 21, right: 47))
 
   public static let iPhoneSe = iPhoneSe(.portrait)
-  public static func iPhoneSe(_ orientation: Orientation) -> ViewImageConfig { named("iPhone SE (1st generation)", orientation) }
+  public static func iPhoneSe(_ o: Orientation) -> ViewImageConfig {
+    phone(o, width: 320, height: 568, portrait: statusBar, landscape: .zero, wideInLandscape: false)
+  }
   public static let iPhone8 = iPhone8(.portrait)
-  public static func iPhone8(_ orientation: Orientation) -> ViewImageConfig { named("iPhone 8", orientation) }
+  public static func iPhone8(_ o: Orientation) -> ViewImageConfig {
+    phone(o, width: 375, height: 667, portrait: statusBar, landscape: .zero, wideInLandscape: false)
+  }
   public static let iPhone8Plus = iPhone8Plus(.portrait)
-  public static func iPhone8Plus(_ orientation: Orientation) -> ViewImageConfig { named("iPhone 8 Plus", orientation) }
+  public static func iPhone8Plus(_ o: Orientation) -> ViewImageConfig {
+    phone(o, width: 414, height: 736, portrait: statusBar, landscape: .zero, wideInLandscape: true)
+  }
   public static let iPhoneX = iPhoneX(.portrait)
-  public static func iPhoneX(_ orientation: Orientation) -> ViewImageConfig { named("iPhone X", orientation) }
-  public static let iPhoneXr = iPhoneXr(.portrait)
-  public static func iPhoneXr(_ orientation: Orientation) -> ViewImageConfig { named("iPhone XR", orientation) }
+  public static func iPhoneX(_ o: Orientation) -> ViewImageConfig {
+    phone(o, width: 375, height: 812, portrait: notch44.0, landscape: notch44.1, wideInLandscape: false)
+  }
   public static let iPhoneXsMax = iPhoneXsMax(.portrait)
-  public static func iPhoneXsMax(_ orientation: Orientation) -> ViewImageConfig { named("iPhone XS Max", orientation) }
+  public static func iPhoneXsMax(_ o: Orientation) -> ViewImageConfig {
+    phone(o, width: 414, height: 896, portrait: notch44.0, landscape: notch44.1, wideInLandscape: true)
+  }
+  public static let iPhoneXr = iPhoneXr(.portrait)
+  public static func iPhoneXr(_ o: Orientation) -> ViewImageConfig {
+    phone(o, width: 414, height: 896, portrait: notch44.0, landscape: notch44.1, wideInLandscape: true)
+  }
   public static let iPhone12 = iPhone12(.portrait)
-  public static func iPhone12(_ orientation: Orientation) -> ViewImageConfig { named("iPhone 12", orientation) }
+  public static func iPhone12(_ o: Orientation) -> ViewImageConfig {
+    phone(o, width: 390, height: 844, portrait: notch47.0, landscape: notch47.1, wideInLandscape: false)
+  }
   public static let iPhone12Pro = iPhone12Pro(.portrait)
-  public static func iPhone12Pro(_ orientation: Orientation) -> ViewImageConfig { named("iPhone 12 Pro", orientation) }
+  public static func iPhone12Pro(_ o: Orientation) -> ViewImageConfig { iPhone12(o) }
   public static let iPhone12ProMax = iPhone12ProMax(.portrait)
-  public static func iPhone12ProMax(_ orientation: Orientation) -> ViewImageConfig { named("iPhone 12 Pro Max", orientation) }
+  public static func iPhone12ProMax(_ o: Orientation) -> ViewImageConfig {
+    phone(o, width: 428, height: 926, portrait: notch47.0, landscape: notch47.1, wideInLandscape: true)
+  }
   public static let iPhone13 = iPhone13(.portrait)
-  public static func iPhone13(_ orientation: Orientation) -> ViewImageConfig { named("iPhone 13", orientation) }
+  public static func iPhone13(_ o: Orientation) -> ViewImageConfig { iPhone12(o) }
+  /// The library's iPhone 13 mini: 50-pt insets, with the iPhone 13's traits.
   public static let iPhone13Mini = iPhone13Mini(.portrait)
-  public static func iPhone13Mini(_ orientation: Orientation) -> ViewImageConfig { named("iPhone 13 mini", orientation) }
+  public static func iPhone13Mini(_ o: Orientation) -> ViewImageConfig {
+    var config = phone(
+      o, width: 375, height: 812, portrait: UIEdgeInsets(top: 50, bottom: 34),
+      landscape: UIEdgeInsets(left: 50, bottom: 21, right: 50), wideInLandscape: false)
+    config.traits = iPhone13(o).traits
+    return config
+  }
   public static let iPhone13Pro = iPhone13Pro(.portrait)
-  public static func iPhone13Pro(_ orientation: Orientation) -> ViewImageConfig { named("iPhone 13 Pro", orientation) }
+  public static func iPhone13Pro(_ o: Orientation) -> ViewImageConfig { iPhone13(o) }
   public static let iPhone13ProMax = iPhone13ProMax(.portrait)
-  public static func iPhone13ProMax(_ orientation: Orientation) -> ViewImageConfig { named("iPhone 13 Pro Max", orientation) }
-  public static let iPadMini = iPadMini(.portrait)
-  public static func iPadMini(_ orientation: Orientation) -> ViewImageConfig { named("iPad mini (6th generation)", orientation) }
-  public static let iPadPro11 = iPadPro11(.portrait)
-  public static func iPadPro11(_ orientation: Orientation) -> ViewImageConfig { named("iPad Pro (11-inch)", orientation) }
-  public static let iPadPro12_9 = iPadPro12_9(.portrait)
-  public static func iPadPro12_9(_ orientation: Orientation) -> ViewImageConfig {
-    named("iPad Pro (12.9-inch) (6th generation)", orientation)
+  public static func iPhone13ProMax(_ o: Orientation) -> ViewImageConfig { iPhone12ProMax(o) }
+
+  // MARK: iPads
+
+  /// An iPad preset: the widths of its split views in landscape (⅓, ½, ⅔,
+  /// full) and portrait (⅓, ⅔, full), its short and long sides, its insets,
+  /// and which split widths are still regular-width.
+  private static func pad(
+    _ orientation: TabletOrientation, landscapeWidths: [CGFloat], portraitWidths: [CGFloat], short: CGFloat,
+    long: CGFloat, insets: UIEdgeInsets, regularFromLandscape: Int = 2, regularFromPortrait: Int = 2
+  ) -> ViewImageConfig {
+    let width: CGFloat, height: CGFloat, regular: Bool
+    switch orientation {
+    case .landscape(let split):
+      let index = [.oneThird, .oneHalf, .twoThirds, .full].firstIndex(of: split)!
+      (width, height, regular) = (landscapeWidths[index], short, index >= regularFromLandscape)
+    case .portrait(let split):
+      let index = [.oneThird, .twoThirds, .full].firstIndex(of: split)!
+      (width, height, regular) = (portraitWidths[index], long, index >= regularFromPortrait)
+    }
+    let traits = UITraitCollection(traitsFrom: [
+      UITraitCollection(horizontalSizeClass: regular ? .regular : .compact),
+      UITraitCollection(verticalSizeClass: .regular), UITraitCollection(userInterfaceIdiom: .pad),
+    ])
+    return ViewImageConfig(safeArea: insets, size: CGSize(width: width, height: height), traits: traits)
+  }
+
+  private static func full(_ o: Orientation) -> TabletOrientation {
+    o == .landscape ? .landscape(splitView: .full) : .portrait(splitView: .full)
+  }
+
+  public static let iPadMini = iPadMini(.landscape)
+  public static func iPadMini(_ o: Orientation) -> ViewImageConfig { iPadMini(full(o)) }
+  public static func iPadMini(_ o: TabletOrientation) -> ViewImageConfig {
+    pad(o, landscapeWidths: [320, 507, 694, 1024], portraitWidths: [320, 438, 768], short: 768, long: 1024, insets: statusBar)
+  }
+  public static let iPad9_7 = iPadMini
+  public static func iPad9_7(_ o: Orientation) -> ViewImageConfig { iPadMini(o) }
+  public static func iPad9_7(_ o: TabletOrientation) -> ViewImageConfig { iPadMini(o) }
+  public static let iPad10_2 = iPad10_2(.landscape)
+  public static func iPad10_2(_ o: Orientation) -> ViewImageConfig { iPad10_2(full(o)) }
+  public static func iPad10_2(_ o: TabletOrientation) -> ViewImageConfig {
+    pad(o, landscapeWidths: [320, 535, 750, 1080], portraitWidths: [320, 480, 810], short: 810, long: 1080, insets: statusBar)
+  }
+  public static let iPadPro10_5 = iPadPro10_5(.landscape)
+  public static func iPadPro10_5(_ o: Orientation) -> ViewImageConfig { iPadPro10_5(full(o)) }
+  public static func iPadPro10_5(_ o: TabletOrientation) -> ViewImageConfig {
+    pad(o, landscapeWidths: [320, 551, 782, 1112], portraitWidths: [320, 504, 834], short: 834, long: 1112, insets: statusBar)
+  }
+  public static let iPadPro11 = iPadPro11(.landscape)
+  public static func iPadPro11(_ o: Orientation) -> ViewImageConfig { iPadPro11(full(o)) }
+  public static func iPadPro11(_ o: TabletOrientation) -> ViewImageConfig {
+    pad(
+      o, landscapeWidths: [375, 592, 809, 1194], portraitWidths: [320, 504, 834], short: 834, long: 1194,
+      insets: UIEdgeInsets(top: 24, bottom: 20))
+  }
+  /// The 12.9-inch iPad Pro: its half-width landscape split is regular.
+  public static let iPadPro12_9 = iPadPro12_9(.landscape)
+  public static func iPadPro12_9(_ o: Orientation) -> ViewImageConfig { iPadPro12_9(full(o)) }
+  public static func iPadPro12_9(_ o: TabletOrientation) -> ViewImageConfig {
+    pad(
+      o, landscapeWidths: [375, 678, 981, 1366], portraitWidths: [375, 639, 1024], short: 1024, long: 1366,
+      insets: statusBar, regularFromLandscape: 1)
+  }
+
+  // MARK: Televisions
+
+  public static let tv = ViewImageConfig(
+    safeArea: UIEdgeInsets(top: 60, left: 90, bottom: 60, right: 90), size: CGSize(width: 1920, height: 1080))
+  public static let tv4K = ViewImageConfig(
+    safeArea: UIEdgeInsets(top: 120, left: 180, bottom: 120, right: 180), size: CGSize(width: 3840, height: 2160))
+}
+
+extension SwiftUISnapshotLayout {
+  /// `view` rendered as this layout says, with `traits` (the strategy's)
+  /// applied to its environment: a device config on its screen, a fixed
+  /// size or the size that fits as a preview (at `scale` when given).
+  func render<V: Flipbook.View>(
+    _ view: V, traits: UITraitCollection = .init(), scale: CGFloat? = nil, colorScheme: ColorScheme? = nil
+  ) throws -> Bitmap {
+    try session(view, traits: traits, scale: scale, colorScheme: colorScheme).image()
+  }
+
+  /// The render session of `view` laid out this way (see `render`).
+  func session<V: Flipbook.View>(
+    _ view: V, traits: UITraitCollection = .init(), scale: CGFloat? = nil, colorScheme: ColorScheme? = nil
+  ) throws -> RenderSession {
+    guard case .device(let config) = self, let size = config.size else {
+      let scheme = colorScheme ?? (traits.userInterfaceStyle == .dark ? .dark : .light)
+      let preview = self.preview(of: view.transformEnvironment(\.self) { $0 = traits.apply(to: $0) }, colorScheme: scheme)
+      return try RenderSession(preview: preview, scale: scale ?? (traits.displayScale > 0 ? traits.displayScale : nil))
+    }
+    let merged = UITraitCollection(traitsFrom: [config.traits, traits])
+    var environment = merged.apply(to: EnvironmentValues())
+    if let colorScheme { environment.colorScheme = colorScheme }
+    let insets = EdgeInsets(
+      top: config.safeArea.top, leading: config.safeArea.left, bottom: config.safeArea.bottom,
+      trailing: config.safeArea.right)
+    return try RenderSession(
+      screen: view, name: String(describing: V.self), size: size, safeAreaInsets: insets,
+      scale: scale ?? config.scale(with: traits), environment: environment)
   }
 }

@@ -114,6 +114,32 @@ extension RenderSession {
       environment: environment, background: scheme == .dark ? .black : .white, frameSize: frameSize)
   }
 
+  /// A session drawing `content` on a screen of `size` points whose safe
+  /// area is inset by `safeAreaInsets`, settled as a preview is: what a
+  /// swift-snapshot-testing device configuration describes (a size, a safe
+  /// area, traits) where no simulator name does. The content is offered the
+  /// safe area and centred in it; the background follows the colour scheme.
+  package convenience init<Content: View>(
+    screen content: Content, name: String, size: CGSize, safeAreaInsets: EdgeInsets, scale: CGFloat,
+    environment: EnvironmentValues
+  ) throws {
+    guard scale.isFinite, scale > 0 else { throw FlipbookError.invalidPreview(name: name, problem: .scale(scale)) }
+    guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+      throw FlipbookError.invalidPreview(name: name, problem: .fixedSize(width: size.width, height: size.height))
+    }
+    let frameSize = PixelSize(width: Self.pixels(size.width * scale), height: Self.pixels(size.height * scale))
+    self.init(
+      name: name,
+      source: .graph(start: {
+        let graph = ViewGraph(
+          live: ViewGraph.Root { content }, canvasFitsContent: false, environment: environment,
+          proposal: ProposedViewSize(size), safeAreaInsets: safeAreaInsets, scale: scale)
+        return FilmPlayer(graph: graph, times: [], actions: [])
+      }),
+      scale: scale, fps: 1, frameTimes: [0], duration: Preview.settleTime, defaultTime: Preview.settleTime,
+      environment: environment, background: environment.colorScheme == .dark ? .black : .white, frameSize: frameSize)
+  }
+
   /// A session of PNG files made elsewhere, one frame each at `fps`, in
   /// the order given (what `flipbook encode` writes as a GIF). The first
   /// is decoded here, for the frames' size.
