@@ -40,3 +40,5 @@
 @_exported import enum Flipbook.UIControl
 @_exported import struct Flipbook.UIEdgeInsets
 @_exported import class Flipbook.UIResponder
+@_exported import class Flipbook.UINavigationController
+@_exported import class Flipbook.UIWindow

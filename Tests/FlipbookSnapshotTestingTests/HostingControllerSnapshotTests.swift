@@ -28,4 +28,24 @@ import Testing
     controller.view.frame = CGRect(x: 0, y: 0, width: 120, height: 90)
     assertSnapshot(of: controller.view, as: .image)
   }
+
+  /// Wrapped as iOS tests wrap screens, in a navigation controller or a
+  /// window, the controller draws the same.
+  @Test func navigationControllersAndWindowsShowTheirRoot() {
+    func image<V: UIViewController>(_ controller: V) -> Bitmap? {
+      var out: Bitmap?
+      Snapshotting<V, Bitmap>.image(on: .iPhoneSe).snapshot(controller).run { out = $0 }
+      return out
+    }
+    let hosting = UIHostingController(rootView: Card())
+    let plain = image(hosting)
+    #expect(plain != nil)
+    #expect(image(UINavigationController(rootViewController: UIHostingController(rootView: Card()))) == plain)
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    window.rootViewController = hosting
+    window.makeKeyAndVisible()
+    var fromWindow: Bitmap?
+    Snapshotting<UIView, Bitmap>.image(size: CGSize(width: 320, height: 568)).snapshot(window).run { fromWindow = $0 }
+    #expect(fromWindow?.width == 320 * 3 && window.isKeyWindow)
+  }
 }

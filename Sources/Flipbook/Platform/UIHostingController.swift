@@ -56,6 +56,8 @@ open class UIViewController: UIResponder, @unchecked Sendable {
   public override init() {}
 
   open func loadView() {}
+  /// Loads the view if it isn't (it always is here).
+  open func loadViewIfNeeded() {}
   open func viewDidLoad() {}
   open func viewWillAppear(_ animated: Bool) {}
   open func viewDidAppear(_ animated: Bool) {}
@@ -96,6 +98,49 @@ open class UIHostingController<Content: View>: UIViewController, @unchecked Send
     guard style != .unspecified else { return AnyView(rootView) }
     return AnyView(rootView.environment(\.colorScheme, style == .dark ? .dark : .light))
   }
+}
+
+/// A stack of view controllers, as UIKit's `UINavigationController`: what a
+/// snapshot test wraps a screen in. It shows its top controller's view
+/// (its navigation bar is not drawn: the SwiftUI content's own
+/// `NavigationStack` draws bars).
+open class UINavigationController: UIViewController, @unchecked Sendable {
+  /// The controllers, root first.
+  open var viewControllers: [UIViewController]
+
+  public init(rootViewController: UIViewController) {
+    viewControllers = [rootViewController]
+    super.init()
+  }
+
+  /// The controller shown.
+  open var topViewController: UIViewController? { viewControllers.last }
+
+  open func pushViewController(_ controller: UIViewController, animated: Bool) { viewControllers.append(controller) }
+  @discardableResult
+  open func popViewController(animated: Bool) -> UIViewController? {
+    viewControllers.count > 1 ? viewControllers.removeLast() : nil
+  }
+
+  package override var hostedView: AnyView? { topViewController?.hostedView }
+}
+
+/// A window, as UIKit's `UIWindow`: tests set its root controller and make
+/// it key before snapshotting; nothing is shown on a screen.
+open class UIWindow: UIView, @unchecked Sendable {
+  /// The controller whose view fills the window.
+  open var rootViewController: UIViewController?
+  /// Whether the window is the key window (after `makeKeyAndVisible`).
+  public private(set) var isKeyWindow = false
+
+  /// Makes the window key and visible (it has no screen to show on).
+  open func makeKeyAndVisible() {
+    isKeyWindow = true
+    isHidden = false
+  }
+  open func makeKey() { isKeyWindow = true }
+
+  package override var hostedView: AnyView? { rootViewController?.hostedView }
 }
 
 /// A view controller showing a SwiftUI view, as SwiftUI's
