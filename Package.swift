@@ -205,7 +205,7 @@ let tests: [Target] = [
   // The golden machinery itself: tolerances, strips, record modes, text
   // goldens.
   .testTarget(
-    name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Flipbook", "Rasterizer"],
+    name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Flipbook", "Rasterizer", "Encoders"],
     exclude: ["__Snapshots__"]),
   .testTarget(
     name: "RasterizerTests", dependencies: ["Rasterizer", "FlipbookTesting"],

@@ -32,6 +32,7 @@ enum GoldenCheck {
       guard FileManager.default.fileExists(atPath: place.golden.path) else {
         if mode == .never {
           let actualPath = try place.writeFailure(actual: bitmap, strip: nil)
+          place.report(.new, "no golden yet", actual: URL(fileURLWithPath: actualPath), site: site)
           let how =
             GoldenRecordMode.isCI
             ? "CI never records goldens: record it on a workstation, look at it, commit it"
@@ -39,6 +40,7 @@ enum GoldenCheck {
           GoldenReport.fail("golden \(place.golden.path) is missing; rendered image at \(actualPath) — \(how)", site)
         } else {
           try place.record(bitmap)
+          place.report(.new, "recorded: look at it before committing", actual: place.golden, site: site)
           GoldenReport.fail("recorded missing golden \(place.golden.path): look at it before committing", site)
         }
         return false
@@ -49,7 +51,10 @@ enum GoldenCheck {
       }
       let expected = try PNGDecoder().read(contentsOf: place.golden.path)
       let comparison = GoldenComparison(expected: expected, actual: bitmap, tolerance: tolerance)
-      guard !comparison.passes else { return true }
+      guard !comparison.passes else {
+        place.report(.passed, comparison.summary, site: site)
+        return true
+      }
       if mode == .failed {
         try place.record(bitmap)
         GoldenReport.fail("re-recorded failing golden \(place.golden.path): \(comparison.summary)", site)
@@ -57,6 +62,9 @@ enum GoldenCheck {
       }
       let strip = try DifferenceStrip.make(expected: expected, actual: bitmap, tolerance: tolerance)
       let stripPath = try place.writeFailure(actual: bitmap, strip: strip)
+      place.report(
+        .failed, comparison.summary, actual: place.failures.appendingPathComponent(GoldenPlace.fileName(name) + ".actual.png"),
+        difference: URL(fileURLWithPath: stripPath), site: site)
       GoldenReport.fail(
         "golden '\(name)' does not match: \(comparison.summary); expected | difference | actual at \(stripPath)", site)
       return false
@@ -105,6 +113,16 @@ struct GoldenPlace {
       folder = folder.deletingLastPathComponent()
     }
     return file.deletingLastPathComponent()
+  }
+
+  /// Adds this comparison to the run's report page (GoldenReportPage.swift).
+  func report(
+    _ status: GoldenReportEntry.Status, _ summary: String, actual: URL? = nil, difference: URL? = nil, site: GoldenCallSite
+  ) {
+    let hasGolden = FileManager.default.fileExists(atPath: golden.path)
+    GoldenReportPage.add(
+      name: name, testFile: site.filePath, status: status, summary: summary, expected: hasGolden ? golden : nil,
+      actual: actual, difference: difference)
   }
 
   func record(_ bitmap: Bitmap) throws {
