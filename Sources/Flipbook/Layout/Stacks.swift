@@ -92,10 +92,31 @@ final class ZStackNode: ViewNode {
     self.children = children
   }
 
-  /// Child frames relative to the union's origin, and the union's size.
-  private func layout(_ proposal: ProposedViewSize) -> (frames: [CGRect], size: CGSize) {
-    let sizes = children.map { $0.sizeThatFits(proposal) }
-    let guides = zip(children, sizes).map { child, size -> CGPoint in
+  /// Child frames relative to the union's origin, the union's size, and
+  /// the proposal each child was sized for.
+  ///
+  /// With layout priorities, as SwiftUI's ZStack: the children of the
+  /// highest priority are offered the stack's proposal, and their union is
+  /// the stack's size; the others are then offered that size (a
+  /// background sized by its content). SwiftUI's `layoutPriority(_:)`
+  /// documentation, and objc.io's "Thinking in SwiftUI" (ZStack).
+  private func layout(_ proposal: ProposedViewSize) -> (frames: [CGRect], size: CGSize, proposals: [ProposedViewSize]) {
+    let priorities = children.map { $0.traits.layoutPriority }
+    var proposals = [ProposedViewSize](repeating: proposal, count: children.count)
+    if let top = priorities.max(), priorities.contains(where: { $0 != top }) {
+      let leading = children.indices.filter { priorities[$0] == top }
+      let union = arrange(leading.map { children[$0] }, leading.map { children[$0].sizeThatFits(proposal) }).size
+      for index in children.indices where priorities[index] != top { proposals[index] = ProposedViewSize(union) }
+    }
+    let sizes = zip(children, proposals).map { $0.sizeThatFits($1) }
+    let (frames, size) = arrange(children, sizes)
+    return (frames, size, proposals)
+  }
+
+  /// `nodes` of `sizes` aligned on the stack's alignment: their frames
+  /// relative to the union's origin, and the union's size.
+  private func arrange(_ nodes: [ViewNode], _ sizes: [CGSize]) -> (frames: [CGRect], size: CGSize) {
+    let guides = zip(nodes, sizes).map { child, size -> CGPoint in
       let d = child.dimensions(in: size)
       return CGPoint(x: d[alignment.horizontal], y: d[alignment.vertical])
     }
@@ -127,27 +148,27 @@ final class ZStackNode: ViewNode {
 
   /// Each child's frame in `frame` and the proposal it was sized for.
   override func childPlacements(in frame: CGRect, proposal: ProposedViewSize) -> [(frame: CGRect, proposal: ProposedViewSize)] {
-    let (frames, size) = layout(proposal)
+    let (frames, size, proposals) = layout(proposal)
     let dx = frame.minX + (frame.width - size.width) / 2
     let dy = frame.minY + (frame.height - size.height) / 2
-    return frames.map { ($0.offsetBy(dx: dx, dy: dy), proposal) }
+    return zip(frames, proposals).map { ($0.offsetBy(dx: dx, dy: dy), $1) }
   }
 
   /// Children in drawing order (zIndex, then order), the union centred in
   /// the frame when the parent gave a different size.
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
-    let (frames, size) = layout(proposal)
+    let (frames, size, proposals) = layout(proposal)
     let dx = frame.minX + (frame.width - size.width) / 2
     let dy = frame.minY + (frame.height - size.height) / 2
-    let ordered = zip(children, frames).enumerated()
+    let ordered = zip(children, zip(frames, proposals)).enumerated()
       .sorted { ($0.element.0.traits.zIndex, $0.offset) < ($1.element.0.traits.zIndex, $1.offset) }
-      .map(\.element)
+      .map { ($0.element.0, $0.element.1.0, $0.element.1.1) }
     // Departing views are placed last (a matched one follows the frame of
     // the view replacing it), and drawn in their place.
     var placed = [PlacedView?](repeating: nil, count: ordered.count)
     for departing in [false, true] {
-      for (i, (child, childFrame)) in ordered.enumerated() where child.isDeparting == departing {
-        placed[i] = pass.place(child, in: pass.rounded(childFrame.offsetBy(dx: dx, dy: dy)), proposal: proposal)
+      for (i, (child, childFrame, childProposal)) in ordered.enumerated() where child.isDeparting == departing {
+        placed[i] = pass.place(child, in: pass.rounded(childFrame.offsetBy(dx: dx, dy: dy)), proposal: childProposal)
       }
     }
     return placed.compactMap { $0 }
