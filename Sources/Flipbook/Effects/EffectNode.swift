@@ -57,6 +57,8 @@ final class EffectNode<Effect: RenderEffect>: ModifierNode {
     guard let inner = effect.mapTap(point, in: placed.frame) else { return false }
     return super.contentContains(placed, inner)
   }
+
+  override func effectMapped(_ point: CGPoint, _ placed: PlacedView) -> CGPoint? { effect.mapTap(point, in: placed.frame) }
 }
 
 /// A transform about a unit-point anchor of `frame`.

@@ -77,6 +77,8 @@ final class GeometryEffectNode: ModifierNode {
     guard let source = inner(point, placed) else { return false }
     return super.contentContains(placed, source)
   }
+
+  override func effectMapped(_ point: CGPoint, _ placed: PlacedView) -> CGPoint? { inner(point, placed) }
 }
 
 /// Draws a view through a fixed projective transform: what

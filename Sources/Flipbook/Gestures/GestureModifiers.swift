@@ -54,8 +54,9 @@ final class GestureNode: ModifierNode {
   override func hitTest(_ placed: PlacedView, _ point: CGPoint, _ tap: TapQuery) -> TapTarget? {
     let inner = mask.contains(.subviews) ? super.hitTest(placed, point, tap) : nil
     guard mask.contains(.gesture), super.contentContains(placed, point) else { return inner }
+    let local = Self.throughEffects(point, below: placed)
     let touch = _GestureTouch(
-      location: CGPoint(x: point.x - placed.frame.minX, y: point.y - placed.frame.minY), globalLocation: point,
+      location: CGPoint(x: local.x - placed.frame.minX, y: local.y - placed.frame.minY), globalLocation: point,
       count: tap.count, pressDuration: tap.pressDuration)
     switch priority {
     case .normal:
@@ -69,6 +70,21 @@ final class GestureNode: ModifierNode {
         action: { inner.action(); own.action() },
         setPressed: { pressed in inner.setPressed?(pressed); own.setPressed?(pressed) })
     }
+  }
+
+  /// `point` in the coordinate space of the view the gesture is attached
+  /// to: through the render effects that wrap it directly (`.offset`,
+  /// `.scaleEffect`, `.rotationEffect`, geometry effects), as SwiftUI
+  /// reports a location in the view as drawn: a tap on the top-left corner
+  /// of `Rectangle().offset(x: 50).onTapGesture { … }` is at (0, 0).
+  static func throughEffects(_ point: CGPoint, below placed: PlacedView) -> CGPoint {
+    var local = point
+    var current = placed
+    while current.children.count == 1, let child = current.children.first, let mapped = child.node.effectMapped(local, child) {
+      local = mapped
+      current = child
+    }
+    return local
   }
 
   /// A run as the film's finger drives it: its down effects when the finger

@@ -84,6 +84,11 @@ class ViewNode {
   var matchedGeometry: MatchedGeometry? { nil }
   /// A `Section`'s header, rows and footer, for the `List` it is in.
   var listSection: ListSectionParts? { nil }
+
+  /// `point` mapped into this node's content when the node is a render
+  /// effect that moves it (an offset, a scale, a rotation); nil for every
+  /// other node (gesture locations go through effects only).
+  func effectMapped(_ point: CGPoint, _ placed: PlacedView) -> CGPoint? { nil }
   /// A `GridRow`'s cells and alignment, for the `Grid` it is in.
   var gridRow: (cells: [ViewNode], alignment: VerticalAlignment?)? { nil }
   /// The preference this node writes, for the reduction up the tree.
