@@ -274,12 +274,19 @@ extension Font {
       lineMetrics: !isCustom && (design == .default || design == .rounded) ? .systemFont : nil)
   }
 
-  /// The families standing in for Apple's fonts (see the table above).
+  /// The families of the system font's designs: Apple's own where the
+  /// machine has them (`FontLibrary.appleFontFiles`: SF Pro Text below
+  /// 20 pt and SF Pro Display from 20, as iOS switches; SF Pro Rounded, SF
+  /// Mono, New York), else the stand-ins (see the table above).
   static func families(_ design: Design, size: CGFloat) -> [String] {
+    let library = FontLibrary.shared
+    func apple(_ names: [String]) -> String? { names.first { library.hasFamily($0) } }
     switch design {
-    case .default, .rounded: ["Inter"]
-    case .serif: ["DejaVu Serif"]
-    case .monospaced: ["DejaVu Sans Mono"]
+    case .default:
+      return apple(size >= 20 ? ["SF Pro Display", "SF Pro"] : ["SF Pro Text", "SF Pro"]).map { [$0] } ?? ["Inter"]
+    case .rounded: return apple(["SF Pro Rounded"]).map { [$0] } ?? ["Inter"]
+    case .serif: return apple(["New York"]).map { [$0] } ?? ["DejaVu Serif"]
+    case .monospaced: return apple(["SF Mono"]).map { [$0] } ?? ["DejaVu Sans Mono"]
     }
   }
 }

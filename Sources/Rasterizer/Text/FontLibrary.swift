@@ -112,6 +112,35 @@ public final class FontLibrary: @unchecked Sendable {
     </fontconfig>
     """
 
+  /// Apple's fonts, where the machine has them (Flipbook never ships them):
+  /// SF Pro, SF Compact, SF Mono and New York files (by their file names:
+  /// `SF-Pro…`, `SF-Compact…`, `SF-Mono…`, `NewYork…`) in the folders of
+  /// `FLIPBOOK_FONTS` (colon-separated; `none` turns the search off) and
+  /// in the usual font folders (`~/Library/Fonts`, `/Library/Fonts`,
+  /// `/System/Library/Fonts`, `~/.local/share/fonts`, `~/.fonts`). With
+  /// them, the system font is SF Pro itself (`Font.families`), so text
+  /// matches iOS glyph for glyph; renders then differ from a machine
+  /// without them, as goldens recorded on either will show.
+  package static func appleFontFiles(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+    let given = environment["FLIPBOOK_FONTS"]
+    if given == "none" { return [] }
+    let home = environment["HOME"] ?? NSHomeDirectory()
+    let folders = (given?.split(separator: ":").map(String.init) ?? [])
+      + ["\(home)/Library/Fonts", "/Library/Fonts", "/System/Library/Fonts", "\(home)/.local/share/fonts", "\(home)/.fonts"]
+    let prefixes = ["SF-Pro", "SFPro", "SF-Compact", "SFCompact", "SF-Mono", "SFMono", "NewYork"]
+    var found: [String] = []
+    for folder in folders {
+      // A folder that can't be listed holds no fonts to use.
+      let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+      for name in names where prefixes.contains(where: { name.hasPrefix($0) })
+        && ["otf", "ttf", "ttc"].contains((name as NSString).pathExtension.lowercased())
+      {
+        found.append("\(folder)/\(name)")
+      }
+    }
+    return found
+  }
+
   /// The families appended to every font's list, in order: what shapes the
   /// characters a requested family lacks.
   public static let fallbackFamilies = ["Inter", "DejaVu Sans", "Noto Color Emoji"]
@@ -136,6 +165,7 @@ public final class FontLibrary: @unchecked Sendable {
       }
       for file in files { _ = FcConfigAppFontAddFile(config, "\(entry.directory)/\(file)") }
     }
+    for path in Self.appleFontFiles() { _ = FcConfigAppFontAddFile(config, path) }
     self.missing = missing
     let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
     fontMap = map
