@@ -33,7 +33,20 @@ final class Relay<Output, Failure: Error>: Subscription, @unchecked Sendable {
 
   let combineIdentifier = CombineIdentifier()
 
-  func hold(_ cancellable: AnyCancellable) { lock.withLock { upstreams.append(cancellable) } }
+  /// Subscribes to `upstream` for as long as the relay lasts: its values
+  /// go to `receiveValue`; its end counts towards the relay's (a failure
+  /// ends the relay at once).
+  func follow<Value>(_ upstream: AnyPublisher<Value, Failure>, receiveValue: @escaping (Value) -> Void) {
+    let subscription = upstream.sink(
+      receiveCompletion: { completion in
+        switch completion {
+        case .finished: self.upstreamFinished()
+        case .failure(let error): self.fail(error)
+        }
+      },
+      receiveValue: receiveValue)
+    lock.withLock { upstreams.append(subscription) }
+  }
 
   func request(_ more: Subscribers.Demand) {
     lock.withLock { demand += more }
@@ -136,17 +149,9 @@ extension Publishers {
   ) {
     let latest = LatestValues<Failure>(count: upstreams.count)
     for (index, upstream) in upstreams.enumerated() {
-      relay.hold(
-        upstream.sink(
-          receiveCompletion: { completion in
-            switch completion {
-            case .finished: relay.upstreamFinished()
-            case .failure(let error): relay.fail(error)
-            }
-          },
-          receiveValue: { value in
-            if let all = latest.set(value, at: index) { relay.send(combine(all)) }
-          }))
+      relay.follow(upstream) { value in
+        if let all = latest.set(value, at: index) { relay.send(combine(all)) }
+      }
     }
   }
 

@@ -6,17 +6,7 @@ import Foundation
 extension Publishers {
   /// Subscribes `relay` to each of `upstreams`, passing every value on.
   static func merge<Output, Failure: Error>(_ upstreams: [AnyPublisher<Output, Failure>], relay: Relay<Output, Failure>) {
-    for upstream in upstreams {
-      relay.hold(
-        upstream.sink(
-          receiveCompletion: { completion in
-            switch completion {
-            case .finished: relay.upstreamFinished()
-            case .failure(let error): relay.fail(error)
-            }
-          },
-          receiveValue: { relay.send($0) }))
-    }
+    for upstream in upstreams { relay.follow(upstream) { relay.send($0) } }
   }
 
   /// The values of any number of publishers of one type, in arrival order,

@@ -33,7 +33,7 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
       let initial = entry.initializer ?? "nil"
       value = "static var defaultValue: \(type) { \(initial) }"
     } else if let initial = entry.initializer {
-      value = "nonisolated(unsafe) static let defaultValue = \(initial)"
+      value = "static let defaultValue = \(initial)"
     } else {
       throw EntryError("@Entry needs a type or a default value")
     }

@@ -60,8 +60,8 @@ extension Snapshotting where Value: Flipbook.View, Format == TextBoxedImage {
         let boxes = textAsBoxes ? try session.displayList().textBoxes : []
         return TextBoxedImage(bitmap: bitmap, textBoxes: boxes, scale: session.scale)
       } catch {
-        GoldenReport.fail("the view cannot be rendered for its snapshot: \(error)", GoldenCallSite())
-        return TextBoxedImage(bitmap: try! Bitmap(width: 1, height: 1), textBoxes: [], scale: 1)
+        return TextBoxedImage(
+          bitmap: failedSnapshot("the view cannot be rendered for its snapshot: \(error)"), textBoxes: [], scale: 1)
       }
     }
   }

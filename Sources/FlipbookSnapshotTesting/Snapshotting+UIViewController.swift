@@ -45,10 +45,9 @@ extension Snapshotting where Value: UIViewController, Format == Bitmap {
       precision: precision, perceptualPrecision: perceptualPrecision, crossRenderer: crossRenderer
     ).pullback { controller in
       guard let hosted = controller.hostedView else {
-        GoldenReport.fail("\(type(of: controller)) hosts no SwiftUI view: only hosting controllers can be rendered", GoldenCallSite())
-        return try! Bitmap(width: 1, height: 1)
+        return failedSnapshot("\(type(of: controller)) hosts no SwiftUI view: only hosting controllers can be rendered")
       }
-      do {
+      return renderedSnapshot("the view controller cannot be rendered for its snapshot") {
         guard let layout else {
           // No config: the default device's screen.
           var preview = SwiftUISnapshotLayout.sizeThatFits.preview(
@@ -58,9 +57,6 @@ extension Snapshotting where Value: UIViewController, Format == Bitmap {
           return try preview.render(scale: traits.displayScale > 0 && traits.displayScale.isFinite ? traits.displayScale : nil)
         }
         return try layout.render(hosted, traits: traits)
-      } catch {
-        GoldenReport.fail("the view controller cannot be rendered for its snapshot: \(error)", GoldenCallSite())
-        return try! Bitmap(width: 1, height: 1)
       }
     }
   }
@@ -81,20 +77,12 @@ extension Snapshotting where Value: UIView, Format == Bitmap {
       precision: precision, perceptualPrecision: perceptualPrecision, crossRenderer: crossRenderer
     ).pullback { view in
       guard let hosted = view.hostedView else {
-        GoldenReport.fail("\(type(of: view)) hosts no SwiftUI view: only a hosting controller's view can be rendered", GoldenCallSite())
-        return try! Bitmap(width: 1, height: 1)
+        return failedSnapshot("\(type(of: view)) hosts no SwiftUI view: only a hosting controller's view can be rendered")
       }
       let frame = size ?? view.bounds.size
-      var preview = SwiftUISnapshotLayout.fixed(width: frame.width, height: frame.height)
-        .preview(of: hosted.transformEnvironment(\.self) { $0 = traits.apply(to: $0) },
-          colorScheme: traits.userInterfaceStyle == .dark ? .dark : .light)
-      if frame.width <= 0 || frame.height <= 0 { preview.traits.layout = .sizeThatFits }
-      do {
-        return try preview.render(scale: traits.displayScale > 0 && traits.displayScale.isFinite ? traits.displayScale : nil)
-      } catch {
-        GoldenReport.fail("the view cannot be rendered for its snapshot: \(error)", GoldenCallSite())
-        return try! Bitmap(width: 1, height: 1)
-      }
+      let layout: SwiftUISnapshotLayout =
+        frame.width > 0 && frame.height > 0 ? .fixed(width: frame.width, height: frame.height) : .sizeThatFits
+      return renderedSnapshot("the view cannot be rendered for its snapshot") { try layout.render(hosted, traits: traits) }
     }
   }
 }

@@ -42,11 +42,8 @@ extension Snapshotting where Value: Flipbook.View, Format == Bitmap {
     Snapshotting<Bitmap, Bitmap>.image(
       precision: precision, perceptualPrecision: perceptualPrecision, crossRenderer: crossRenderer
     ).pullback { view in
-      do {
-        return try layout.render(view, traits: traits, scale: scale, colorScheme: colorScheme)
-      } catch {
-        GoldenReport.fail("the view cannot be rendered for its snapshot: \(error)", GoldenCallSite())
-        return try! Bitmap(width: 1, height: 1)
+      renderedSnapshot("the view cannot be rendered for its snapshot") {
+        try layout.render(view, traits: traits, scale: scale, colorScheme: colorScheme)
       }
     }
   }

@@ -227,7 +227,8 @@ extension SwiftUISnapshotLayout {
     guard case .device(let config) = self, let size = config.size else {
       let scheme = colorScheme ?? (traits.userInterfaceStyle == .dark ? .dark : .light)
       let preview = self.preview(of: view.transformEnvironment(\.self) { $0 = traits.apply(to: $0) }, colorScheme: scheme)
-      return try RenderSession(preview: preview, scale: scale ?? (traits.displayScale > 0 ? traits.displayScale : nil))
+      return try RenderSession(
+        preview: preview, scale: scale ?? (traits.displayScale > 0 && traits.displayScale.isFinite ? traits.displayScale : nil))
     }
     let merged = UITraitCollection(traitsFrom: [config.traits, traits])
     var environment = merged.apply(to: EnvironmentValues())

@@ -14,6 +14,16 @@ struct PlatformFont: Hashable, Sendable {
   /// font no height; a render draws nothing with it).
   static func clamped(_ size: CGFloat) -> CGFloat { size.isFinite && size > 0 ? size : 0 }
 
+  /// The system font at `size` and a weight on UIKit's scale.
+  static func system(size: CGFloat, weight: CGFloat, design: Font.Design = .default) -> PlatformFont {
+    PlatformFont(name: nil, size: clamped(size), weight: Self.weight(weight), design: design)
+  }
+
+  /// The font named `name` at `size`.
+  static func named(_ name: String, size: CGFloat) -> PlatformFont {
+    PlatformFont(name: name, size: clamped(size), weight: .regular, design: .default)
+  }
+
   /// The SwiftUI font.
   var font: Font {
     var font: Font
@@ -67,12 +77,12 @@ open class UIFont: Hashable, @unchecked Sendable {
   /// draws in the system font, as `Font.custom` does).
   public init?(name fontName: String, size fontSize: CGFloat) {
     guard !fontName.isEmpty else { return nil }
-    platform = PlatformFont(name: fontName, size: PlatformFont.clamped(fontSize), weight: .regular, design: .default)
+    platform = .named(fontName, size: fontSize)
   }
 
   /// The system font at `size` and `weight`.
   open class func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
-    UIFont(PlatformFont(name: nil, size: PlatformFont.clamped(size), weight: PlatformFont.weight(weight.rawValue), design: .default))
+    UIFont(.system(size: size, weight: weight.rawValue))
   }
   open class func systemFont(ofSize size: CGFloat) -> UIFont { systemFont(ofSize: size, weight: .regular) }
   open class func boldSystemFont(ofSize size: CGFloat) -> UIFont { systemFont(ofSize: size, weight: .bold) }
@@ -82,7 +92,7 @@ open class UIFont: Hashable, @unchecked Sendable {
     return UIFont(font)
   }
   open class func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
-    UIFont(PlatformFont(name: nil, size: PlatformFont.clamped(size), weight: PlatformFont.weight(weight.rawValue), design: .monospaced))
+    UIFont(.system(size: size, weight: weight.rawValue, design: .monospaced))
   }
   open class func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
     systemFont(ofSize: size, weight: weight)
@@ -188,16 +198,16 @@ open class NSFont: Hashable, @unchecked Sendable {
   /// The font named `fontName` at `size` (nil for an empty name).
   public init?(name fontName: String, size fontSize: CGFloat) {
     guard !fontName.isEmpty else { return nil }
-    platform = PlatformFont(name: fontName, size: PlatformFont.clamped(fontSize), weight: .regular, design: .default)
+    platform = .named(fontName, size: fontSize)
   }
 
   open class func systemFont(ofSize size: CGFloat, weight: Weight) -> NSFont {
-    NSFont(PlatformFont(name: nil, size: PlatformFont.clamped(size), weight: PlatformFont.weight(weight.rawValue), design: .default))
+    NSFont(.system(size: size, weight: weight.rawValue))
   }
   open class func systemFont(ofSize size: CGFloat) -> NSFont { systemFont(ofSize: size, weight: .regular) }
   open class func boldSystemFont(ofSize size: CGFloat) -> NSFont { systemFont(ofSize: size, weight: .bold) }
   open class func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> NSFont {
-    NSFont(PlatformFont(name: nil, size: PlatformFont.clamped(size), weight: PlatformFont.weight(weight.rawValue), design: .monospaced))
+    NSFont(.system(size: size, weight: weight.rawValue, design: .monospaced))
   }
   open class func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> NSFont {
     systemFont(ofSize: size, weight: weight)
