@@ -118,6 +118,8 @@ let libraries: [Target] = [
     ]),
   .target(
     name: "Flipbook", dependencies: ["FlipbookCore", "Rasterizer", "Encoders", "FlipbookMacros"] + platformDependencies,
+    // SF Symbols' names and the stand-in glyphs (Scripts/generate-symbols).
+    resources: [.copy("Resources/Symbols")],
     swiftSettings: [.swiftLanguageMode(.v5)]),
   // Documents' images regenerated from source (`flipbook samples`): the
   // blog tooling, outside the core library.

@@ -28,6 +28,8 @@ public struct Image: Equatable {
   var capInsets = EdgeInsets()
   var resizingMode: ResizingMode = .stretch
   var renderingMode: TemplateRenderingMode?
+  /// A symbol's rendering mode, over the environment's.
+  var symbolRenderingMode: SymbolRenderingMode?
   var interpolation: Interpolation = .high
   var isAntialiased = true
 

@@ -4,8 +4,8 @@ import Foundation
 /// and colour scheme, and how it is drawn.
 final class ImageNode: ViewNode {
   let source: ImageSource?
-  /// A system symbol: its icon laid out as text, and its baseline from the top.
-  let symbol: (layout: TextLayout, baseline: CGFloat)?
+  /// A system symbol: its drawing, size and baseline (`ResolvedSymbol`).
+  let symbol: ResolvedSymbol?
   /// A custom symbol (`source` is its glyph): its size in points and its
   /// baseline from the top, for the environment's font.
   let customSymbol: (size: CGSize, baseline: CGFloat)?
@@ -25,7 +25,7 @@ final class ImageNode: ViewNode {
   init(_ image: Image, _ inputs: ResolveInputs) {
     let environment = inputs.environment
     var isTemplate = false
-    var symbol: (TextLayout, CGFloat)?
+    var symbol: ResolvedSymbol?
     var customSymbol: (size: CGSize, baseline: CGFloat)?
     var source: ImageSource?
     switch image.provider {
@@ -46,14 +46,14 @@ final class ImageNode: ViewNode {
     case .system(let written):
       isTemplate = true
       let name = environment.symbolVariants.symbolName(for: written) { candidate in
-        SymbolTable.materialIcons[candidate] != nil || ImageCatalog.shared.hasSymbolSet(named: candidate, bundle: nil)
+        SymbolLibrary.shared.contains(candidate) || ImageCatalog.shared.hasSymbolSet(named: candidate, bundle: nil)
       }
       // The app's own symbol sets first, then the stand-in table.
       if let set = ImageCatalog.shared.symbolSet(named: name, bundle: nil) {
         let glyph = Self.glyph(of: set, environment)
         (source, customSymbol) = (glyph?.source, glyph.map { ($0.size, $0.baseline) })
       } else {
-        symbol = Self.symbol(name, environment)
+        symbol = ResolvedSymbol(name: name, image: image, environment: environment)
       }
     case .source(let box):
       source = box.source
@@ -69,18 +69,6 @@ final class ImageNode: ViewNode {
     self.environment = environment
   }
 
-  /// The icon standing in for SF Symbol `name` (see `SymbolTable`), sized
-  /// for the environment's font and `imageScale` (0.8 small, 1.3 large),
-  /// its middle on the middle of the font's capitals: its layout and its
-  /// baseline from the top. Nil for an unknown name or without the icon font.
-  static func symbol(_ name: String, _ environment: EnvironmentValues) -> (TextLayout, CGFloat)? {
-    guard let icon = SymbolTable.icon(named: name) else { return nil }
-    let size = (environment.font ?? .body).resolved(dynamicTypeSize: environment.dynamicTypeSize).clampedSize
-    let font = SymbolTable.font(besideTextOfSize: size, scale: SymbolTable.factor(environment.imageScale))
-    let layout = TextLayout.make(TextParagraph(runs: [TextRun(icon, font: font)]), width: nil, height: nil)
-    return (layout, font.size - SymbolTable.drop(em: font.size, besideTextOfSize: size))
-  }
-
   /// The custom symbol `set`'s glyph for the environment's font (size and
   /// weight) and `imageScale`.
   static func glyph(of set: SymbolSet, _ environment: EnvironmentValues) -> SymbolSet.Glyph? {
@@ -92,7 +80,7 @@ final class ImageNode: ViewNode {
   /// The image's own size in points: a symbol's for the font, a file's at
   /// its scale; zero when missing.
   var naturalSize: CGSize {
-    if let symbol { return symbol.layout.size }
+    if let symbol { return symbol.size }
     if let customSymbol { return customSymbol.size }
     return source?.size ?? .zero
   }
@@ -115,7 +103,7 @@ final class ImageNode: ViewNode {
     guard key.isTextBaseline else { return nil }
     let (baseline, height): (CGFloat, CGFloat)
     if let symbol {
-      (baseline, height) = (symbol.baseline, symbol.layout.size.height)
+      (baseline, height) = (symbol.baseline, symbol.size.height)
     } else if let customSymbol {
       (baseline, height) = (customSymbol.baseline, customSymbol.size.height)
     } else {
@@ -126,7 +114,7 @@ final class ImageNode: ViewNode {
 
   override func lower(_ placed: PlacedView, into list: inout DisplayList) {
     if let symbol {
-      lowerSymbol(symbol.layout, placed, into: &list)
+      symbol.lower(into: &list, frame: placed.frame, style: tint ?? AnyShapeStyle(Color.primary), environment: environment)
       return
     }
     guard let source, placed.frame.width.isFinite, placed.frame.height.isFinite,
@@ -138,24 +126,5 @@ final class ImageNode: ViewNode {
       source: source, frame: placed.frame, capInsets: image.isResizable ? image.capInsets : EdgeInsets(),
       tiles: image.isResizable && image.resizingMode == .tile, interpolation: interpolation,
       antialiased: image.isAntialiased, tint: shading)))
-  }
-
-  /// A symbol's icon, filled with the foreground style; scaled to the
-  /// frame when resizable.
-  private func lowerSymbol(_ layout: TextLayout, _ placed: PlacedView, into list: inout DisplayList) {
-    let frame = placed.frame
-    guard frame.width.isFinite, frame.height.isFinite, frame.width > 0, frame.height > 0,
-      layout.size.width > 0, layout.size.height > 0
-    else { return }
-    let style = tint ?? AnyShapeStyle(Color.primary)
-    // Drawn in the icon's own space, then transformed onto the frame: the
-    // shading spans the icon's own bounds.
-    let shading = style._shading(in: CGRect(origin: .zero, size: layout.size), environment: environment)
-      .resolved(in: environment)
-    var content = DisplayList()
-    content.append(.text(DisplayList.TextItem(layout: layout, origin: .zero, styles: [TextRunStyle(shading: shading)])))
-    let transform = CGAffineTransform(scaleX: frame.width / layout.size.width, y: frame.height / layout.size.height)
-      .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
-    list.append(.transform(transform), content)
   }
 }

@@ -133,9 +133,9 @@ extension View {
   public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { self }
 }
 
-/// How a symbol's layers are coloured, as SwiftUI's `SymbolRenderingMode`.
-/// Flipbook's stand-in symbols (Material Icons) have one layer, so every
-/// mode draws them in the foreground style, as `.monochrome` does.
+/// How a symbol's layers are coloured, as SwiftUI's `SymbolRenderingMode`
+/// (see `ResolvedSymbol.lower` for what each mode draws): a symbol's
+/// layers are its glyph, its enclosure and its badge.
 public struct SymbolRenderingMode: Hashable, Sendable {
   let name: String
   public static let monochrome = SymbolRenderingMode(name: "monochrome")
@@ -145,12 +145,18 @@ public struct SymbolRenderingMode: Hashable, Sendable {
 }
 
 extension View {
-  /// Sets how symbols here colour their layers (one layer in Flipbook:
-  /// see `SymbolRenderingMode`).
-  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
+  /// Sets how symbols here colour their layers (nil: the default,
+  /// monochrome), as SwiftUI's `symbolRenderingMode(_:)`.
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+    environment(\.symbolRenderingMode, mode)
+  }
 }
 
 extension Image {
-  /// Sets how this symbol colours its layers (see `SymbolRenderingMode`).
-  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+  /// Sets how this symbol colours its layers, over the environment's.
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+    var image = self
+    image.symbolRenderingMode = mode
+    return image
+  }
 }

@@ -1,0 +1,182 @@
+import Foundation
+
+/// A symbol drawn: its layers on a box `width` × 24 units (24 units are the
+/// em the symbol is set in; see `SymbolTable.font(besideTextOfSize:)`).
+struct SymbolDrawing: Sendable {
+  /// What a layer is of the symbol, for the multicolour defaults.
+  enum Part: Sendable { case glyph, enclosure, badge }
+
+  /// One layer: its outline, its level (0 primary, 1 secondary, 2 tertiary:
+  /// what hierarchical opacities and palette colours go by) and its part.
+  struct Layer: Sendable {
+    var path: Path
+    var level: Int
+    var part: Part
+  }
+
+  var width: CGFloat
+  /// The whole symbol in one colour (monochrome): a filled enclosure with
+  /// the glyph knocked out, the slash's gap and the badge's margin cut.
+  var monochrome: Path
+  /// The layers, drawn one over another in this order (hierarchical,
+  /// palette, multicolour): where a layer lies on another, it is drawn
+  /// over it rather than knocked out.
+  var layers: [Layer]
+}
+
+/// Composes a symbol from its recipe, as SF Symbols builds its variants
+/// from one glyph.
+///
+/// Geometry on the 24-unit square (SF Symbols' own proportions, measured on
+/// its templates and written down here as Flipbook's choices):
+/// - **circle**: 20 units across, its ring 1.75 thick; the glyph inside at
+///   0.65 of its size. **square**: a rounded square 20 across, corners 4.5.
+///   **rectangle**: 28 × 16, corners 3.5, the box 30 units wide, the
+///   glyph at 0.58.
+/// - **fill** with an enclosure: the solid enclosure with the (filled)
+///   glyph knocked out; without one, the glyph's filled form.
+/// - **slash**: from the top left to the bottom right, 1.8 thick with round
+///   caps, the glyph cut 1.4 units either side of it.
+/// - **badge**: at the bottom right, 10 units across, everything under it
+///   cut back 1.6 units further: plus, minus, checkmark and xmark as
+///   strokes, the others from glyphs.
+/// Drawings are cached per recipe (they don't depend on size or colour).
+enum SymbolComposer {
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var cache: [SymbolLibrary.Recipe: SymbolDrawing] = [:]
+
+  /// The drawing of `recipe`, or nil when its glyphs are missing.
+  static func drawing(_ recipe: SymbolLibrary.Recipe, library: SymbolLibrary = .shared) -> SymbolDrawing? {
+    if let known = lock.withLock({ cache[recipe] }) { return known }
+    guard let drawing = compose(recipe, library: library) else { return nil }
+    lock.withLock { cache[recipe] = drawing }
+    return drawing
+  }
+
+  private static let center = CGPoint(x: 12, y: 12)
+
+  private static func compose(_ recipe: SymbolLibrary.Recipe, library: SymbolLibrary) -> SymbolDrawing? {
+    let width: CGFloat = recipe.enclosure == .rectangle ? 30 : 24
+    let middle = CGPoint(x: width / 2, y: 12)
+    // The glyph, fitted: a font glyph as drawn, text centred within bounds.
+    guard var glyph = basePath(recipe.base, enclosed: recipe.enclosure != nil, library: library) else { return nil }
+    var slash: Path?
+    if recipe.isSlashed {
+      let line = Path { $0.move(to: CGPoint(x: 3.6, y: 3.2)); $0.addLine(to: CGPoint(x: 20.4, y: 20.8)) }
+      let gap = line.strokedPath(StrokeStyle(lineWidth: 1.8 + 2 * 1.4, lineCap: .round))
+      glyph = glyph.subtracting(gap)
+      slash = line.strokedPath(StrokeStyle(lineWidth: 1.8, lineCap: .round))
+    }
+    if let slash { glyph.addPath(slash) }
+    var layers: [SymbolDrawing.Layer] = []
+    var monochrome: Path
+    if let enclosure = recipe.enclosure {
+      let scale: CGFloat = enclosure == .rectangle ? 0.58 : 0.65
+      let inner = glyph.applying(
+        CGAffineTransform(translationX: -center.x, y: -center.y)
+          .concatenating(CGAffineTransform(scaleX: scale, y: scale))
+          .concatenating(CGAffineTransform(translationX: middle.x, y: middle.y)))
+      let solid: Path
+      switch enclosure {
+      case .circle: solid = Path(ellipseIn: CGRect(x: 2, y: 2, width: 20, height: 20))
+      case .square: solid = Path(roundedRect: CGRect(x: 2, y: 2, width: 20, height: 20), cornerRadius: 4.5)
+      case .rectangle: solid = Path(roundedRect: CGRect(x: 1, y: 4, width: 28, height: 16), cornerRadius: 3.5)
+      }
+      if recipe.isFilled {
+        layers = [.init(path: solid, level: 1, part: .enclosure), .init(path: inner, level: 0, part: .glyph)]
+        monochrome = solid.subtracting(inner)
+      } else {
+        let ring = solid.subtracting(solid.applying(ringInset(enclosure, width: width)))
+        layers = [.init(path: ring, level: 1, part: .enclosure), .init(path: inner, level: 0, part: .glyph)]
+        monochrome = ring
+        monochrome.addPath(inner)
+      }
+    } else {
+      layers = [.init(path: glyph, level: 0, part: .glyph)]
+      monochrome = glyph
+    }
+    if let badge = recipe.badge, let mark = badgePath(badge, library: library) {
+      let margin = Path(ellipseIn: CGRect(x: 19 - 6.6 + (width - 24), y: 19 - 6.6, width: 13.2, height: 13.2))
+      monochrome = monochrome.subtracting(margin)
+      layers = layers.map { .init(path: $0.path.subtracting(margin), level: $0.level + 1, part: $0.part) }
+      let placed = mark.applying(CGAffineTransform(translationX: width - 24, y: 0))
+      monochrome.addPath(placed)
+      layers.append(.init(path: placed, level: 0, part: .badge))
+    }
+    return SymbolDrawing(width: width, monochrome: monochrome, layers: layers)
+  }
+
+  /// The transform that shrinks an enclosure to its ring's inner edge.
+  private static func ringInset(_ enclosure: SymbolVariants.Enclosure, width: CGFloat) -> CGAffineTransform {
+    let thickness: CGFloat = 1.75
+    let size = enclosure == .rectangle ? CGSize(width: 28, height: 16) : CGSize(width: 20, height: 20)
+    let sx = (size.width - 2 * thickness) / size.width
+    let sy = (size.height - 2 * thickness) / size.height
+    return CGAffineTransform(translationX: -width / 2, y: -12)
+      .concatenating(CGAffineTransform(scaleX: sx, y: sy))
+      .concatenating(CGAffineTransform(translationX: width / 2, y: 12))
+  }
+
+  /// The base glyph on the 24-unit square: a glyph as drawn, or text set
+  /// from glyphs and centred, fitted to 20 × 17 units (an enclosure then
+  /// shrinks it; text inside one is fitted to 22 × 17.5 before that, so
+  /// `50.circle` keeps its digits within the ring).
+  private static func basePath(_ base: SymbolLibrary.Recipe.Base, enclosed: Bool, library: SymbolLibrary) -> Path? {
+    switch base {
+    case .glyph(let id):
+      return library.glyph(id)?.path
+    case .text(let string):
+      var path = Path()
+      var x: CGFloat = 0
+      for character in string {
+        guard let glyph = library.glyph("txt:\(character)") else { return nil }
+        path.addPath(glyph.path, transform: CGAffineTransform(translationX: x, y: 0))
+        x += glyph.advance
+      }
+      let bounds = path.boundingRect
+      guard bounds.width > 0, bounds.height > 0 else { return nil }
+      let limit = enclosed ? CGSize(width: 22, height: 17.5) : CGSize(width: 20, height: 17)
+      let scale = min(limit.width / bounds.width, limit.height / bounds.height, enclosed ? 1.05 : 1)
+      return path.applying(
+        CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+          .concatenating(CGAffineTransform(scaleX: scale, y: scale))
+          .concatenating(CGAffineTransform(translationX: 12, y: 12)))
+    }
+  }
+
+  /// A badge's mark, centred at (19, 19), 10 units across.
+  private static func badgePath(_ badge: SymbolLibrary.Recipe.Badge, library: SymbolLibrary) -> Path? {
+    let c = CGPoint(x: 19, y: 19)
+    let stroke = StrokeStyle(lineWidth: 1.9, lineCap: .round, lineJoin: .round)
+    switch badge {
+    case .plus:
+      return Path {
+        $0.move(to: CGPoint(x: c.x - 4, y: c.y)); $0.addLine(to: CGPoint(x: c.x + 4, y: c.y))
+        $0.move(to: CGPoint(x: c.x, y: c.y - 4)); $0.addLine(to: CGPoint(x: c.x, y: c.y + 4))
+      }.strokedPath(stroke)
+    case .minus:
+      return Path { $0.move(to: CGPoint(x: c.x - 4, y: c.y)); $0.addLine(to: CGPoint(x: c.x + 4, y: c.y)) }
+        .strokedPath(stroke)
+    case .checkmark:
+      return Path {
+        $0.move(to: CGPoint(x: c.x - 4, y: c.y + 0.2)); $0.addLine(to: CGPoint(x: c.x - 1.2, y: c.y + 3))
+        $0.addLine(to: CGPoint(x: c.x + 4, y: c.y - 3.6))
+      }.strokedPath(stroke)
+    case .xmark:
+      return Path {
+        $0.move(to: CGPoint(x: c.x - 3.2, y: c.y - 3.2)); $0.addLine(to: CGPoint(x: c.x + 3.2, y: c.y + 3.2))
+        $0.move(to: CGPoint(x: c.x + 3.2, y: c.y - 3.2)); $0.addLine(to: CGPoint(x: c.x - 3.2, y: c.y + 3.2))
+      }.strokedPath(stroke)
+    case .exclamationmark, .questionmark, .clock, .ellipsis:
+      let id = [.exclamationmark: "txt:!", .questionmark: "txt:?", .clock: "mdi:clock", .ellipsis: "mdi:dots-horizontal"][badge]!
+      guard let glyph = library.glyph(id) else { return nil }
+      let bounds = glyph.path.boundingRect
+      guard bounds.width > 0, bounds.height > 0 else { return nil }
+      let scale = min(10 / bounds.width, 10 / bounds.height)
+      return glyph.path.applying(
+        CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+          .concatenating(CGAffineTransform(scaleX: scale, y: scale))
+          .concatenating(CGAffineTransform(translationX: c.x, y: c.y)))
+    }
+  }
+}

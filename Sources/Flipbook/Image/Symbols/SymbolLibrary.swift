@@ -1,0 +1,122 @@
+import Foundation
+
+// MARK: - SF Symbols by name
+//
+// Apple's SF Symbols font cannot ship, so `Image(systemName:)` draws
+// stand-ins: every name of SF Symbols 6 (6,404, and 97 older names it still
+// answers to, such as `doc` and `mic`) has a recipe in
+// `Resources/Symbols/symbols.tsv`, made by `Scripts/generate-symbols` from
+// the public list of names and open icon sets (Material Design Icons,
+// Material Icons, Inter's digits and letters; licences in LICENSE).
+//
+// A recipe is a base glyph and the variants composed on it, because SF
+// names are compositional: `bell.slash.circle.fill` is the bell, slashed,
+// in a circle, filled. `SymbolComposer` draws the variants from the one base
+// glyph as SF Symbols is designed: an enclosure (circle, rounded square,
+// rounded rectangle) with the glyph inside, `fill` by knocking the glyph out
+// of the solid enclosure, the slash with its gap, a badge with its margin.
+// The glyphs are path data on a 24-unit square (`glyphs.tsv`), drawn as
+// paths, so sizes, weights of strokes and layers come out of one model.
+//
+// A name that is not a symbol draws nothing and warns once, as iOS logs
+// "No symbol named … found in system symbol set".
+
+/// The symbol recipes and glyphs, read once per process from the module's
+/// resources.
+final class SymbolLibrary: @unchecked Sendable {
+  static let shared = SymbolLibrary()
+
+  /// A symbol's recipe: its base and the variants composed on it.
+  struct Recipe: Hashable, Sendable {
+    enum Base: Hashable, Sendable {
+      /// A glyph of `glyphs.tsv`.
+      case glyph(String)
+      /// Text set from the digits, letters and signs of `glyphs.tsv`.
+      case text(String)
+    }
+
+    enum Badge: String, Hashable, Sendable {
+      case plus, minus, checkmark, xmark, exclamationmark, questionmark, clock, ellipsis
+    }
+
+    var base: Base
+    var enclosure: SymbolVariants.Enclosure?
+    var isFilled = false
+    var isSlashed = false
+    var badge: Badge?
+  }
+
+  /// One glyph: its outline on the 24-unit square and its advance.
+  struct Glyph: Sendable {
+    var path: Path
+    var advance: CGFloat
+  }
+
+  private let recipes: [String: String]
+  private let glyphData: [String: (advance: CGFloat, data: Substring)]
+  private let lock = NSLock()
+  private var glyphs: [String: Glyph] = [:]
+
+  private init() {
+    recipes = Self.table(named: "symbols").reduce(into: [:]) { table, line in
+      let fields = line.split(separator: "\t", maxSplits: 1)
+      if fields.count == 2 { table[String(fields[0])] = String(fields[1]) }
+    }
+    glyphData = Self.table(named: "glyphs").reduce(into: [:]) { table, line in
+      let fields = line.split(separator: "\t", maxSplits: 2)
+      guard fields.count == 3, let advance = Double(fields[1]) else { return }
+      table[String(fields[0])] = (CGFloat(advance), fields[2])
+    }
+  }
+
+  /// The lines of resource `Symbols/name.tsv`, comments left out; none,
+  /// with one warning, when the resource bundle is missing.
+  private static func table(named name: String) -> [Substring] {
+    guard let url = Bundle.module.url(forResource: name, withExtension: "tsv", subdirectory: "Symbols"),
+      let text = try? String(contentsOf: url, encoding: .utf8)
+    else {
+      Warnings.once("Flipbook's SF Symbols data (Symbols/\(name).tsv) is missing from its resource bundle")
+      return []
+    }
+    return text.split(separator: "\n").filter { !$0.hasPrefix("#") }
+  }
+
+  /// How many names have a recipe (SF Symbols 6's and the older aliases).
+  var count: Int { recipes.count }
+
+  /// Every name with a recipe.
+  var names: Dictionary<String, String>.Keys { recipes.keys }
+
+  /// Whether `name` is an SF Symbol Flipbook draws.
+  func contains(_ name: String) -> Bool { recipes[name] != nil }
+
+  /// The recipe of SF Symbol `name`, or nil when it is not a symbol.
+  func recipe(named name: String) -> Recipe? {
+    guard let text = recipes[name] else { return nil }
+    var parts = text.split(separator: " ")
+    guard !parts.isEmpty else { return nil }
+    let head = parts.removeFirst()
+    var recipe = Recipe(base: head.hasPrefix("txt:") ? .text(String(head.dropFirst(4))) : .glyph(String(head)))
+    for part in parts {
+      switch part {
+      case "f": recipe.isFilled = true
+      case "s": recipe.isSlashed = true
+      default:
+        if part.hasPrefix("e=") { recipe.enclosure = SymbolVariants.Enclosure(rawValue: String(part.dropFirst(2))) }
+        if part.hasPrefix("b=") { recipe.badge = Recipe.Badge(rawValue: String(part.dropFirst(2))) }
+      }
+    }
+    return recipe
+  }
+
+  /// The glyph `id` (`mdi:heart`, `txt:7`), parsed once; nil when unknown.
+  func glyph(_ id: String) -> Glyph? {
+    lock.lock()
+    defer { lock.unlock() }
+    if let known = glyphs[id] { return known }
+    guard let entry = glyphData[id], let path = try? Path(svgPathData: String(entry.data)) else { return nil }
+    let glyph = Glyph(path: path, advance: entry.advance)
+    glyphs[id] = glyph
+    return glyph
+  }
+}

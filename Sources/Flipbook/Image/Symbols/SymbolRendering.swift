@@ -1,0 +1,155 @@
+import Foundation
+
+/// A system symbol resolved for an image: its drawing, its size in points,
+/// its text baseline and how its layers are coloured.
+struct ResolvedSymbol {
+  var name: String
+  var drawing: SymbolDrawing
+  /// Its frame: the drawing's box at the em of the font beside it.
+  var size: CGSize
+  /// Its text baseline below the top (its middle on the capitals' middle).
+  var baseline: CGFloat
+  var mode: SymbolRenderingMode
+  /// How much the outline grows, in drawing units, for the font's weight.
+  var emboldening: CGFloat
+
+  /// The symbol `name` for an image in `environment`, or nil (with one
+  /// warning, as iOS logs "No symbol named … found in system symbol set")
+  /// when it is not an SF Symbol.
+  init?(name: String, image: Image, environment: EnvironmentValues) {
+    guard let recipe = SymbolLibrary.shared.recipe(named: name), let drawing = SymbolComposer.drawing(recipe) else {
+      let shown = name.count > 80 ? String(name.prefix(80)) + "…" : name
+      Warnings.once("No symbol named '\(shown)' found in system symbol set")
+      return nil
+    }
+    let font = (environment.font ?? .body).resolved(
+      weight: environment.textSettings.attributes.weight, dynamicTypeSize: environment.dynamicTypeSize)
+    let em = SymbolTable.font(besideTextOfSize: font.clampedSize, scale: SymbolTable.factor(environment.imageScale)).size
+    self.name = name
+    self.drawing = drawing
+    size = CGSize(width: em * drawing.width / 24, height: em)
+    baseline = em - SymbolTable.drop(em: em, besideTextOfSize: font.clampedSize)
+    mode = image.symbolRenderingMode ?? environment.symbolRenderingMode
+      ?? (image.renderingMode == .original ? .multicolor : .monochrome)
+    emboldening = Self.emboldening(forWeight: font.weight)
+  }
+
+  /// SF Symbols come in nine weights matched to the font's; the stand-in
+  /// glyphs have one (regular), so heavier weights grow the outline: by
+  /// 0.25 units at medium up to 1.4 at black (on the 24-unit square).
+  /// Lighter weights draw as regular.
+  static func emboldening(forWeight weight: Int) -> CGFloat {
+    guard weight > 400 else { return 0 }
+    return CGFloat(min(weight, 900) - 400) / 500 * 1.4
+  }
+}
+
+extension ResolvedSymbol {
+  /// The symbol drawn into `frame` (root space) with `style` as the
+  /// foreground, coloured per its rendering mode:
+  /// - **monochrome**: one path in the style (glyphs knocked out of filled
+  ///   enclosures);
+  /// - **hierarchical**: the layers over one another in the style, the
+  ///   secondary at 50 % and the tertiary at 25 % opacity (Flipbook's
+  ///   reading of SF Symbols' hierarchical levels);
+  /// - **palette**: layer level n in the n-th of `foregroundStyle(_:_:_:)`'s
+  ///   styles (the last for levels past them);
+  /// - **multicolor** (also `renderingMode(.original)`): the colours SF
+  ///   Symbols gives the symbol (`SymbolPalette.multicolor`), the style
+  ///   where it gives none.
+  func lower(into list: inout DisplayList, frame: CGRect, style: AnyShapeStyle, environment: EnvironmentValues) {
+    guard frame.width.isFinite, frame.height.isFinite, frame.width > 0, frame.height > 0 else { return }
+    let box = CGRect(x: 0, y: 0, width: drawing.width, height: 24)
+    func shading(_ style: AnyShapeStyle) -> GraphicsContext.Shading {
+      style._shading(in: box, environment: environment).resolved(in: environment)
+    }
+    var content = DisplayList()
+    func draw(_ path: Path, _ shading: GraphicsContext.Shading, opacity: Double = 1) {
+      var item = DisplayList()
+      item.append(.path(.init(path: path, shading: shading, drawing: .fill(FillStyle()))))
+      if emboldening > 0 {
+        item.append(.path(.init(
+          path: path, shading: shading,
+          drawing: .stroke(StrokeStyle(lineWidth: emboldening, lineJoin: .round), antialiased: true))))
+      }
+      if opacity < 1 {
+        content.append(.opacity(opacity), item)
+      } else {
+        content.append(contentsOf: item)
+      }
+    }
+    switch mode {
+    case .hierarchical:
+      let primary = shading(style)
+      for layer in drawing.layers {
+        draw(layer.path, primary, opacity: [1, 0.5, 0.25][min(layer.level, 2)])
+      }
+    case .palette:
+      let styles = environment.hierarchicalForegroundStyles.isEmpty ? [style] : environment.hierarchicalForegroundStyles
+      for layer in drawing.layers {
+        draw(layer.path, shading(styles[min(layer.level, styles.count - 1)]))
+      }
+    case .multicolor:
+      let (glyph, badge) = SymbolPalette.multicolor(for: name)
+      let glyphStyle = glyph.map(AnyShapeStyle.init) ?? style
+      if let badgeLayer = drawing.layers.last, badgeLayer.part == .badge {
+        // The badge in its colour, the rest as monochrome, cut for it.
+        draw(drawing.monochrome.subtracting(badgeLayer.path), shading(glyphStyle))
+        draw(badgeLayer.path, shading(badge.map(AnyShapeStyle.init) ?? style))
+      } else {
+        draw(drawing.monochrome, shading(glyphStyle))
+      }
+    default:
+      draw(drawing.monochrome, shading(style))
+    }
+    let transform = CGAffineTransform(scaleX: frame.width / drawing.width, y: frame.height / 24)
+      .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
+    list.append(.transform(transform), content)
+  }
+}
+
+/// The colours SF Symbols' multicolour rendering gives symbols, for the
+/// common ones (from the SF Symbols app's multicolour previews): red
+/// hearts, orange flames, yellow suns, bolts and warning triangles, green
+/// leaves, blue drops, cyan snowflakes, red octagons; badges green for
+/// plus and checkmark, red for minus and xmark, orange for exclamation
+/// marks. Other symbols have no multicolour and draw in the foreground
+/// style, as on iOS.
+enum SymbolPalette {
+  static let byLeadingName: [(String, Color)] = [
+    ("heart", .red), ("flame", .orange), ("sun.max", .yellow), ("sun.min", .yellow), ("sun.horizon", .orange),
+    ("sunrise", .orange), ("sunset", .orange), ("bolt", .yellow), ("leaf", .green), ("drop", .blue),
+    ("snowflake", .cyan), ("exclamationmark.triangle", .yellow), ("exclamationmark.octagon", .red),
+    ("xmark.octagon", .red), ("trash.slash", .red), ("star", .yellow), ("lightbulb", .yellow),
+    ("battery.100", .green), ("battery.100percent", .green), ("checkmark.seal", .blue), ("thermometer.sun", .orange),
+    ("thermometer.snowflake", .cyan), ("tortoise", .green), ("hare", .brown), ("ladybug", .red),
+    ("cross.case", .red), ("cross.circle", .red), ("staroflife", .red), ("pills", .orange), ("wifi.exclamationmark", .yellow),
+  ]
+
+  /// The colour of the symbol's glyph and of its badge (nil: the
+  /// foreground style).
+  static func multicolor(for name: String) -> (glyph: Color?, badge: Color?) {
+    let leading = byLeadingName.first { name == $0.0 || name.hasPrefix($0.0 + ".") }?.1
+    var badge: Color?
+    if let range = name.range(of: ".badge.") {
+      let mark = name[range.upperBound...]
+      if mark.hasPrefix("plus") || mark.hasPrefix("checkmark") { badge = .green }
+      if mark.hasPrefix("minus") || mark.hasPrefix("xmark") { badge = .red }
+      if mark.hasPrefix("exclamationmark") { badge = .orange }
+    }
+    return (leading, badge)
+  }
+}
+
+private struct SymbolRenderingModeKey: EnvironmentKey {
+  static var defaultValue: SymbolRenderingMode? { nil }
+}
+
+extension EnvironmentValues {
+  /// How symbols here colour their layers (nil: monochrome, or multicolour
+  /// for `renderingMode(.original)`), as SwiftUI's `symbolRenderingMode`.
+  public var symbolRenderingMode: SymbolRenderingMode? {
+    get { self[SymbolRenderingModeKey.self] }
+    set { self[SymbolRenderingModeKey.self] = newValue }
+  }
+}

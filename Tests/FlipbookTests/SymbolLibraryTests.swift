@@ -1,0 +1,92 @@
+@testable import Flipbook
+import FlipbookTesting
+import Foundation
+import Testing
+
+/// SF Symbols by name: coverage of SF Symbols 6's names, variants composed
+/// from one glyph, rendering modes, unknown names.
+@Suite struct SymbolLibraryTests {
+  /// The ink of `name` drawn monochrome at 24 units: a 48 × 48 mask (1 = ink).
+  func ink(_ name: String) throws -> [Bool] {
+    let renderer = ImageRenderer(content: Image(systemName: name).resizable().frame(width: 48, height: 48))
+    renderer.scale = 1
+    let bitmap = try #require(try renderer.render())
+    return (0..<48).flatMap { y in (0..<48).map { x in bitmap.pixel(x: x, y: y).alpha > 127 } }
+  }
+
+  func difference(_ a: [Bool], _ b: [Bool]) -> Int { zip(a, b).filter { $0 != $1 }.count }
+
+  @Test func coversSFSymbols6() {
+    // 6,404 names of SF Symbols 6 plus the older names it answers to.
+    #expect(SymbolLibrary.shared.count >= 6_300)
+    for name in ["cloud.sun.fill", "arrow.right.circle", "paperplane.circle.fill", "hourglass.tophalf.fill", "7.circle",
+      "wind.snow", "lanyardcard", "doc.text", "mic.fill", "50.circle.fill", "a.square", "dollarsign.circle",
+      "person.crop.circle.badge.plus", "bell.slash.fill", "square.and.arrow.up", "gearshape.fill"]
+    {
+      let recipe = SymbolLibrary.shared.recipe(named: name)
+      #expect(recipe != nil, "\(name)")
+      if let recipe { #expect(SymbolComposer.drawing(recipe) != nil, "\(name) draws") }
+    }
+  }
+
+  @Test func variantsAreComposedFromOneGlyph() throws {
+    let heart = try ink("heart"), fill = try ink("heart.fill"), circle = try ink("heart.circle")
+    let circleFill = try ink("heart.circle.fill"), slash = try ink("heart.slash")
+    let count = { (mask: [Bool]) in mask.filter { $0 }.count }
+    // The filled heart has more ink than the outline, and covers it.
+    #expect(count(fill) > count(heart) * 3 / 2)
+    #expect(zip(heart, fill).filter { $0 && !$1 }.count < 20)
+    // The circle's ring reaches the edge; the heart inside is smaller.
+    #expect(circle[24 * 48 + 5] && !heart[24 * 48 + 5])
+    // Filled in a circle: the middle is knocked out (the heart is a hole),
+    // the ring's inside filled.
+    #expect(!circleFill[24 * 48 + 24] && circleFill[24 * 48 + 7])
+    // The slash crosses the heart's empty middle; a gap follows it.
+    #expect(difference(heart, slash) > 40)
+    #expect(slash[20 * 48 + 20])
+    let all = [heart, fill, circle, circleFill, slash]
+    for i in all.indices { for j in all.indices where i < j { #expect(difference(all[i], all[j]) > 40, "\(i) vs \(j)") } }
+  }
+
+  @Test func unknownNamesDrawNothing() throws {
+    for name in ["", "not.a.symbol", String(repeating: "x", count: 10_000), "heart.banana"] {
+      #expect(!SymbolLibrary.shared.contains(name))
+      let renderer = ImageRenderer(content: Image(systemName: name))
+      #expect(try renderer.render() == nil || renderer.proposedSize == .unspecified)
+    }
+  }
+
+  /// Monochrome, hierarchical, palette and multicolour, side by side.
+  @Test func renderingModes() throws {
+    let names = ["heart.circle.fill", "person.crop.circle.badge.plus", "sun.max.fill", "exclamationmark.triangle.fill",
+      "trash.slash", "folder.badge.minus", "7.circle.fill", "wifi"]
+    let modes: [SymbolRenderingMode] = [.monochrome, .hierarchical, .palette, .multicolor]
+    let view = VStack(alignment: .leading, spacing: 6) {
+      ForEach(modes.indices, id: \.self) { row in
+        HStack(spacing: 8) {
+          ForEach(names, id: \.self) { name in Image(systemName: name) }
+        }
+        .symbolRenderingMode(modes[row])
+      }
+    }
+    .foregroundStyle(.blue, .gray)
+    .font(.title)
+    .padding(8)
+    .background(Color.white)
+    let renderer = ImageRenderer(content: view)
+    renderer.scale = 2
+    expectGolden(try #require(try renderer.render()), named: "symbol-rendering-modes", tolerance: .antialiasing)
+  }
+
+  /// The 500 names public SwiftUI code uses most (`SymbolSheet.popular`),
+  /// monochrome: the contact sheet in Docs/ is this image.
+  @Test func popularSymbolsSheet() throws {
+    #expect(SymbolSheet.popular.count == 500)
+    let missing = SymbolSheet.popular.filter { !SymbolLibrary.shared.contains($0) }
+    #expect(missing.isEmpty, "\(missing)")
+    let renderer = ImageRenderer(content: SymbolSheet(names: SymbolSheet.popular))
+    renderer.scale = 1
+    let image = try #require(try renderer.render())
+    expectGolden(image, named: "symbols-popular-500", tolerance: .antialiasing)
+  }
+}
