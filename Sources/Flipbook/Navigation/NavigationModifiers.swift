@@ -112,14 +112,34 @@ extension View {
     modifier(_NavigationModifier { $0.items.append(ToolbarEntry(placement: .navigationBarTrailing, view: AnyView(trailing))) })
   }
 
-  /// Declares where values pushed on the stack go (Flipbook shows the root).
+  /// Declares the view a value of type `D` on the stack's path shows, for
+  /// the screens above this one.
   public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C)
     -> some View
-  { self }
+  {
+    modifier(_NavigationModifier { context in
+      context.destinations[ObjectIdentifier(D.self)] = { value in (value.base as? D).map { AnyView(destination($0)) } }
+    })
+  }
 
-  /// Declares a view pushed while `isPresented` (Flipbook shows the root).
+  /// Pushes `destination` on the stack while `isPresented` is true; popping
+  /// it sets `isPresented` to false.
   public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
-    self
+    let view = AnyView(destination())
+    return modifier(_NavigationModifier { context in
+      guard isPresented.wrappedValue else { return }
+      context.presented.append((view, { isPresented.wrappedValue = false }))
+    })
+  }
+
+  /// Pushes the view for `item` while it is not nil; popping sets it to nil.
+  public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C)
+    -> some View
+  {
+    modifier(_NavigationModifier { context in
+      guard let value = item.wrappedValue else { return }
+      context.presented.append((AnyView(destination(value)), { item.wrappedValue = nil }))
+    })
   }
 
   /// Sets a navigation view's style (accepted; iPhones stack).
@@ -156,29 +176,45 @@ extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle {
 /// it is a row as iOS draws one: its label in the primary colour (styles
 /// set inside it stay) and a disclosure chevron (›) at the trailing end,
 /// in the tertiary label colour. Elsewhere it is drawn as its label in the
-/// tint colour, like a borderless button. Flipbook shows a stack's root,
-/// so a tap on it does nothing.
+/// tint colour, like a borderless button. A tap pushes its destination on
+/// the enclosing `NavigationStack` (see its essay); outside a stack it
+/// does nothing.
 public struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
+  let target: NavigationLinkTarget
 
-  public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
+  public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+    self.init(destination: destination(), label: label)
+  }
 
-  public init(destination: Destination, @ViewBuilder label: () -> Label) { self.label = label() }
+  public init(destination: Destination, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    target = .view(AnyView(destination))
+  }
 
-  public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) { self.label = label() }
+  /// A link pushed while `isActive` is true (deprecated form).
+  public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    target = .presented(
+      AnyView(destination), isPresented: isActive.wrappedValue, present: { isActive.wrappedValue = true },
+      dismiss: { isActive.wrappedValue = false })
+  }
 
   /// A link pushed while `isActive` is true (SwiftUI's iOS 16-deprecated
-  /// form, with the destination built by a closure). Drawn as its label.
+  /// form, with the destination built by a closure).
   public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
-    self.label = label()
+    self.init(destination: destination(), isActive: isActive, label: label)
   }
 
   /// A link pushed while `selection` equals `tag` (SwiftUI's deprecated
-  /// form). Drawn as its label.
+  /// form); a tap sets `selection` to `tag`, popping sets it to nil.
   public init<V: Hashable>(
     destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label
   ) {
     self.label = label()
+    target = .presented(
+      AnyView(destination), isPresented: selection.wrappedValue == tag, present: { selection.wrappedValue = tag },
+      dismiss: { selection.wrappedValue = nil })
   }
 
   /// `init(destination:tag:selection:label:)` with the destination built by
@@ -186,21 +222,47 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   public init<V: Hashable>(
     tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label
   ) {
-    self.label = label()
+    self.init(destination: destination(), tag: tag, selection: selection, label: label)
   }
 
-  public var body: some View { _NavigationLinkLook(label: label) }
+  public var body: some View {
+    _NavigationLinkLook(label: label, target: target)
+      .modifier(_NavigationModifier { context in
+        guard case .presented(let view, true, _, let dismiss) = target else { return }
+        context.presented.append((view, dismiss))
+      })
+  }
+}
+
+/// What a navigation link pushes.
+enum NavigationLinkTarget {
+  /// A view, pushed on the stack.
+  case view(AnyView)
+  /// A value, appended to the stack's path (nil: a disabled link).
+  case value(AnyHashable?)
+  /// A view presented while a binding says so.
+  case presented(AnyView, isPresented: Bool, present: () -> Void, dismiss: () -> Void)
 }
 
 /// A navigation link's drawing: a list row with a chevron inside a list,
-/// else a borderless button.
+/// else a borderless button; a tap pushes.
 struct _NavigationLinkLook<Label: View>: View {
   let label: Label
+  let target: NavigationLinkTarget
   @Environment(\.enclosingListLook) private var list
+  @Environment(\.navigator) private var navigator
+
+  private func activate() {
+    switch target {
+    case .view(let view): navigator?.push(.view(view))
+    case .value(let value): if let value { navigator?.push(.value(value)) }
+    case .presented(_, _, let present, _): withAnimation(navigationTransitionAnimation) { present() }
+    }
+  }
 
   var body: some View {
     if list != nil {
-      Button(action: {}) {
+      Button(action: activate) {
         HStack(spacing: 8) {
           label.frame(maxWidth: .infinity, alignment: .leading)
           Image(systemName: "chevron.right")
@@ -210,48 +272,57 @@ struct _NavigationLinkLook<Label: View>: View {
       }
       .buttonStyle(.plain)
     } else {
-      Button(action: {}) { label }
+      Button(action: activate) { label }
     }
   }
 }
 
 extension NavigationLink where Label == Text {
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
-    label = Text(titleKey)
+    self.init(destination: destination()) { Text(titleKey) }
   }
 
   /// A titled link pushed while `isActive` is true (deprecated form).
   public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
-    label = Text(titleKey)
+    self.init(destination: destination, isActive: isActive) { Text(titleKey) }
   }
 
   /// A titled link pushed while `isActive` is true (deprecated form).
   public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
-    label = Text(title)
+    self.init(destination: destination, isActive: isActive) { Text(title) }
   }
 
   /// A titled link pushed while `isActive` is true (iOS 16-deprecated form).
   public init(_ titleKey: LocalizedStringKey, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
-    label = Text(titleKey)
+    self.init(destination: destination(), isActive: isActive) { Text(titleKey) }
   }
 
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) { label = Text(title) }
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+    self.init(destination: destination()) { Text(title) }
+  }
 
-  public init(_ titleKey: LocalizedStringKey, destination: Destination) { label = Text(titleKey) }
+  public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+    self.init(destination: destination) { Text(titleKey) }
+  }
 
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, destination: Destination) { label = Text(title) }
+  public init<S: StringProtocol>(_ title: S, destination: Destination) {
+    self.init(destination: destination) { Text(title) }
+  }
 }
 
 extension NavigationLink where Destination == Never {
-  /// A link pushing `value` on the stack.
-  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) { self.label = label() }
+  /// A link appending `value` to the stack's path (nil: disabled).
+  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    target = .value(value.map(AnyHashable.init))
+  }
 }
 
 extension NavigationLink where Destination == Never, Label == Text {
-  public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) { label = Text(titleKey) }
+  public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) { self.init(value: value) { Text(titleKey) } }
 
   @_disfavoredOverload
-  public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) { label = Text(title) }
+  public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) { self.init(value: value) { Text(title) } }
 }

@@ -1,10 +1,9 @@
 import Foundation
 
 /// A type-erased list of the values pushed on a `NavigationStack`, as
-/// SwiftUI's `NavigationPath`. Flipbook shows a stack's root (see
-/// `NavigationStack`), so the path is kept but not shown.
+/// SwiftUI's `NavigationPath`: the stack shows a screen for each.
 public struct NavigationPath: Equatable {
-  private var elements: [AnyHashable] = []
+  var elements: [AnyHashable] = []
 
   /// An empty path.
   public init() {}

@@ -20,36 +20,161 @@ import Foundation
 // - The stack takes all the space offered; its root view is laid out in
 //   what is left below the bar.
 //
-// The title and toolbar are read from the root view as it resolves (the
+// The title and toolbar are read from each screen as it resolves (the
 // outermost modifier wins, as in SwiftUI); `navigationBarHidden(true)` or
-// `toolbar(.hidden, for: .navigationBar)` hides the bar. Links don't
-// navigate: films show a stack's root.
+// `toolbar(.hidden, for: .navigationBar)` hides the bar.
+//
+// ## Pushing and popping (`NavigationStackHost.swift`)
+//
+// A stack shows the top of its screens: the root, then one screen per value
+// of its path (`NavigationStack(path:)`, or its own when it has none), each
+// drawn by the `navigationDestination(for:)` registered for the value's
+// type by a screen below it, then the views pushed by
+// `NavigationLink(destination:)`, then those a `navigationDestination(
+// isPresented:)` or `NavigationLink(isActive:)` presents. A tap on a link
+// pushes (appending its value to the path); the back button and `dismiss`
+// pop. A pushed screen's bar has a back button: a chevron and the title of
+// the screen below, or "Back" when that title is long (more than 12
+// characters) or missing, as UIKit shortens it.
+//
+// A push or pop animates as UINavigationController's: the new screen slides
+// in from the trailing edge over the old one, which moves a third of the
+// way out to the leading edge under a 10 % black dim (pop is the reverse);
+// `navigationTransitionAnimation`, 0.35 s. Path changes made without an
+// animation animate so too, as iOS animates them. Screens on the stack are
+// opaque (the system background) except the root.
+//
+// Bad input: a path of any length draws; only its last
+// `NavigationStackHost.resolvedDepth` screens (and the root, for its
+// destinations) are resolved. A value without a destination for its type
+// shows a yellow warning triangle, as SwiftUI does, and warns once.
 
-/// A view with a navigation bar over its root view, as SwiftUI's
-/// `NavigationStack` (see the essay above).
-public struct NavigationStack<Root: View>: View, PrimitiveView {
+/// A view with a navigation bar over its root view and the screens pushed
+/// on it, as SwiftUI's `NavigationStack` (see the essay above).
+public struct NavigationStack<Data, Root: View>: View {
   let root: Root
+  let path: NavigationPathAccess?
+  @State private var ownPath: [AnyHashable] = []
+  @State private var pushedViews: [PushedView] = []
+  @State private var pushCount = 0
 
-  /// A stack showing `root`.
-  public init(@ViewBuilder root: () -> Root) { self.root = root() }
+  /// A stack showing `root`, with a path of its own.
+  public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
+    self.root = root()
+    path = nil
+  }
 
-  /// A stack bound to a path of pushed values (Flipbook shows the root).
-  public init<Data>(path: Binding<Data>, @ViewBuilder root: () -> Root) { self.root = root() }
+  /// A stack showing `root` and, over it, a screen for each value of the
+  /// type-erased `path`.
+  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
+    self.root = root()
+    self.path = NavigationPathAccess(
+      elements: { path.wrappedValue.elements },
+      append: { value in path.wrappedValue.append(value); return true },
+      removeLast: { path.wrappedValue.removeLast($0) })
+  }
 
-  public var body: Never { primitiveBody() }
+  /// A stack showing `root` and, over it, a screen for each value of
+  /// `path`, a collection of one type of value.
+  public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+  where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+    self.root = root()
+    self.path = NavigationPathAccess(
+      elements: { path.wrappedValue.map(AnyHashable.init) },
+      append: { value in
+        guard let element = value.base as? Data.Element else { return false }
+        path.wrappedValue.append(element)
+        return true
+      },
+      removeLast: { k in path.wrappedValue.removeLast(Swift.min(Swift.max(k, 0), path.wrappedValue.count)) })
+  }
 
-  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { makeNavigationNodes(root: root, inputs) }
+  public var body: some View {
+    let values = path?.elements() ?? ownPath
+    NavigationStackHost(
+      root: AnyView(root), values: values, views: pushedViews,
+      navigator: Navigator(push: push, popValues: popValues, popViews: popViews))
+  }
+
+  private func push(_ target: Navigator.Target) {
+    withAnimation(navigationTransitionAnimation) {
+      switch target {
+      case .value(let value):
+        if let path {
+          if !path.append(value) {
+            Warnings.once("a NavigationLink presents a value of type \(type(of: value.base)), which the stack's path cannot hold")
+          }
+        } else {
+          ownPath.append(value)
+        }
+      case .view(let view):
+        pushCount += 1
+        pushedViews.append(PushedView(id: pushCount, view: view))
+      }
+    }
+  }
+
+  private func popValues(_ count: Int) {
+    withAnimation(navigationTransitionAnimation) {
+      if let path { path.removeLast(count) } else { ownPath.removeLast(Swift.min(count, ownPath.count)) }
+    }
+  }
+
+  private func popViews(_ count: Int) {
+    withAnimation(navigationTransitionAnimation) { pushedViews.removeLast(Swift.min(count, pushedViews.count)) }
+  }
+}
+
+/// The animation of a push or pop: UINavigationController's 0.35 s, with
+/// its ease out (Flipbook's reading of UIKit's transition).
+let navigationTransitionAnimation = Animation.timingCurve(0.2, 0.8, 0.3, 1, duration: 0.35)
+
+/// Reads and writes a stack's path, whatever its type.
+struct NavigationPathAccess {
+  var elements: () -> [AnyHashable]
+  /// Appends a value; false when the path cannot hold its type.
+  var append: (AnyHashable) -> Bool
+  var removeLast: (Int) -> Void
+}
+
+/// A view pushed by `NavigationLink(destination:)`.
+struct PushedView {
+  var id: Int
+  var view: AnyView
+}
+
+/// What links and back buttons call to push and pop (in the environment
+/// of a stack's screens).
+struct Navigator {
+  enum Target {
+    case value(AnyHashable)
+    case view(AnyView)
+  }
+
+  var push: (Target) -> Void
+  var popValues: (Int) -> Void
+  var popViews: (Int) -> Void
+}
+
+private struct NavigatorKey: EnvironmentKey {
+  static var defaultValue: Navigator? { nil }
+}
+
+extension EnvironmentValues {
+  /// The stack a view is in, for its links.
+  var navigator: Navigator? {
+    get { self[NavigatorKey.self] }
+    set { self[NavigatorKey.self] = newValue }
+  }
 }
 
 /// The older name of a navigation stack, as SwiftUI's `NavigationView`.
-public struct NavigationView<Content: View>: View, PrimitiveView {
+public struct NavigationView<Content: View>: View {
   let content: Content
 
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
-  public var body: Never { primitiveBody() }
-
-  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { makeNavigationNodes(root: content, inputs) }
+  public var body: some View { NavigationStack { content } }
 }
 
 /// A split view of columns, as SwiftUI's `NavigationSplitView`: on an
@@ -69,11 +194,19 @@ final class NavigationContext {
   var isBarHidden: Bool?
   var items: [ToolbarEntry] = []
   var search: SearchField?
+  /// Destinations for pushed values, by the values' type.
+  var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
+  /// Views this screen presents on the stack (`navigationDestination(
+  /// isPresented:)`, `NavigationLink(isActive:)`), with how to dismiss them.
+  var presented: [(view: AnyView, dismiss: () -> Void)] = []
 }
 
-/// Resolves `root` under a bar built from what it declares.
-func makeNavigationNodes<Root: View>(root: Root, _ inputs: ResolveInputs) -> [ViewNode] {
-  let context = NavigationContext()
+/// Resolves one screen's `content` under a bar built from what it
+/// declares (into `context`), with a back button when `back` is set.
+func makeNavigationNodes<Root: View>(
+  root: Root, context: NavigationContext = NavigationContext(), back: NavigationBack? = nil, inheritsLargeTitle: Bool = true,
+  _ inputs: ResolveInputs
+) -> [ViewNode] {
   var rootInputs = inputs.container.child(.index(0))
   rootInputs.navigation = context
   let content = Flipbook.resolve(
@@ -83,7 +216,8 @@ func makeNavigationNodes<Root: View>(root: Root, _ inputs: ResolveInputs) -> [Vi
   guard context.isBarHidden != true else { return [contentNode] }
   var barInputs = inputs.container.child(.index(1))
   barInputs.navigation = nil
-  let bar = Flipbook.resolveSingle(_NavigationBar(context: context), barInputs)
+  let bar = Flipbook.resolveSingle(
+    _NavigationBar(context: context, back: back, inheritsLargeTitle: inheritsLargeTitle), barInputs)
   var bottomInputs = inputs.container.child(.index(2))
   bottomInputs.navigation = nil
   let bottomItems = context.items.filter { $0.placement == .bottomBar }
@@ -93,18 +227,56 @@ func makeNavigationNodes<Root: View>(root: Root, _ inputs: ResolveInputs) -> [Vi
   return [SafeAreaInsetNode(top, inset: bottom, edge: .bottom, alignment: .center, spacing: 0)]
 }
 
+/// A pushed screen's back button: the title it shows and what it pops.
+struct NavigationBack {
+  var title: String
+  var action: () -> Void
+
+  /// The back button under a screen titled `previous`: its title when
+  /// short enough (12 characters at most), else "Back", as UIKit shortens
+  /// a long one.
+  init(previous: Text?, action: @escaping () -> Void) {
+    let string = previous?.string ?? ""
+    title = string.isEmpty || string.count > 12 ? "Back" : string
+    self.action = action
+  }
+}
+
 /// The bar (see the essay atop this file).
 struct _NavigationBar: View {
   let context: NavigationContext
+  var back: NavigationBack?
+  /// Whether `.automatic` means large here: at the root, and on a screen
+  /// pushed over one with a large title (iOS inherits the mode).
+  var inheritsLargeTitle = true
+
+  /// Whether the title is drawn large, under the bar.
+  static func isLarge(_ context: NavigationContext, inheritsLargeTitle: Bool) -> Bool {
+    guard context.title != nil else { return false }
+    switch context.displayMode ?? .automatic {
+    case .inline: return false
+    case .large: return true
+    case .automatic: return inheritsLargeTitle
+    }
+  }
 
   var body: some View {
-    let large = (context.displayMode ?? .automatic) != .inline && context.title != nil
+    let large = Self.isLarge(context, inheritsLargeTitle: inheritsLargeTitle)
     let leading = context.items.filter { $0.placement.isLeading }
     let trailing = context.items.filter { $0.placement.isTrailing }
     let principal = context.items.first { $0.placement == .principal }
     VStack(alignment: .leading, spacing: 0) {
       ZStack {
         HStack(spacing: 16) {
+          if let back {
+            Button(action: back.action) {
+              HStack(spacing: 5) {
+                Image(systemName: "chevron.backward").font(.system(size: 17, weight: .semibold)).imageScale(.large)
+                Text(back.title).lineLimit(1)
+              }
+            }
+            .padding(.leading, -8)
+          }
           ForEach(leading.indices, id: \.self) { leading[$0].view }
           Spacer(minLength: 0)
           ForEach(trailing.indices, id: \.self) { trailing[$0].view }
