@@ -83,6 +83,9 @@ public enum FilmProblem: Equatable, Sendable, CustomStringConvertible {
   case duration(Double)
   /// More frames than `FrameClock.maximumFrameCount`.
   case tooManyFrames(duration: Double, fps: Double)
+  /// A drag through a point that is not finite, or for a duration that
+  /// is not finite and positive.
+  case drag(points: [CGPoint], duration: Double)
 
   public var description: String {
     switch self {
@@ -93,6 +96,9 @@ public enum FilmProblem: Equatable, Sendable, CustomStringConvertible {
     case .duration(let duration): "its waits add up to \(duration) s"
     case .tooManyFrames(let duration, let fps):
       "\(duration) s at \(fps) fps is \((duration * fps).rounded(.up)) frames; a film has at most \(FrameClock.maximumFrameCount)"
+    case .drag(let points, let duration):
+      "a drag through \(points.map { "(\($0.x), \($0.y))" }.joined(separator: " → ")) over \(duration) s: "
+        + "points must be finite, the duration finite and positive"
     }
   }
 }

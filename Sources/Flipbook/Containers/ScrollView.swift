@@ -7,6 +7,15 @@ import Foundation
 /// takes its ideal length), is placed at the top (and leading) edge along
 /// them and centred across, and is clipped to the scroll view. Scroll
 /// indicators only show while scrolling, so none are drawn.
+///
+/// A film's drag (`FilmStep.drag`) that no view inside takes scrolls it:
+/// the content follows the finger along the scroll axes, kept within its
+/// bounds (no rubber band: Flipbook's clamp), and when the finger lifts it
+/// glides on with UIScrollView's normal deceleration (speed × 0.998 a
+/// millisecond: it travels the release speed × 0.499 s, and comes to rest
+/// over the time the speed takes to fall under 1 %, at most 2.3 s), stopping
+/// at the ends. The offset is the scroll view's own state: it lasts as long
+/// as the scroll view does.
 public struct ScrollView<Content: View>: View, PrimitiveView {
   let axes: Axis.Set
   let content: Content
@@ -24,21 +33,54 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     var contentInputs = inputs.container.child(.index(0))
     contentInputs.stackAxis = axes == .horizontal ? .horizontal : .vertical
     let children = Flipbook.resolve(content, contentInputs)
-    let child: ViewNode =
+    let stacked: ViewNode =
       children.count == 1
       ? children[0]
       : StackNode(
         axis: axes == .horizontal ? .horizontal : .vertical, alignment: axes == .horizontal
           ? VerticalAlignment.center.key : HorizontalAlignment.center.key, spacing: nil, children: children)
-    return [ScrollNode(child, axes: axes)]
+    // The content moved by the offset, through a geometry effect so that
+    // a glide animates and taps find the content where it is drawn.
+    let box = inputs.stateStore?.box(
+      for: StateStore.Key(identity: inputs.identity, property: .scrollOffset), initial: CGPoint.zero)
+    let offset = box?.value as? CGPoint ?? .zero
+    let child = Flipbook.resolveSingle(
+      _ResolvedNodes(nodes: [stacked]).modifier(_ScrollContentOffset(offset: offset)), inputs.container.child(.index(1)))
+    let scroll: ((CGPoint, Animation?) -> Void)? = box.map { box in
+      { offset, animation in
+        var transaction = Transaction()
+        transaction.animation = animation
+        box.store?.write(offset, to: box, transaction: transaction)
+      }
+    }
+    return [ScrollNode(child, axes: axes, offset: offset, scroll: scroll)]
+  }
+}
+
+/// A scroll view's content moved up (and left) by the offset.
+struct _ScrollContentOffset: GeometryEffect {
+  var offset: CGPoint
+
+  var animatableData: AnimatablePair<CGFloat, CGFloat> {
+    get { AnimatablePair(offset.x, offset.y) }
+    set { offset = CGPoint(x: newValue.first, y: newValue.second) }
+  }
+
+  func effectValue(size: CGSize) -> ProjectionTransform {
+    ProjectionTransform(CGAffineTransform(translationX: -offset.x, y: -offset.y))
   }
 }
 
 final class ScrollNode: ModifierNode {
   let axes: Axis.Set
+  /// The content's offset (state), and what sets it.
+  let offset: CGPoint
+  let scroll: ((CGPoint, Animation?) -> Void)?
 
-  init(_ child: ViewNode, axes: Axis.Set) {
+  init(_ child: ViewNode, axes: Axis.Set, offset: CGPoint = .zero, scroll: ((CGPoint, Animation?) -> Void)? = nil) {
     self.axes = axes
+    self.offset = offset
+    self.scroll = scroll
     super.init(child)
   }
 
@@ -72,7 +114,56 @@ final class ScrollNode: ModifierNode {
   }
 
   override func hitTest(_ placed: PlacedView, _ point: CGPoint, _ tap: TapQuery) -> TapTarget? {
-    placed.frame.contains(point) ? super.hitTest(placed, point, tap) : nil
+    guard placed.frame.contains(point) else { return nil }
+    if let inner = super.hitTest(placed, point, tap) { return inner }
+    guard let scroll, tap.movesBeyondTapSlop(from: point), let content = placed.children.first else { return nil }
+    return scrollTarget(from: point, tap, frame: placed.frame, contentSize: content.frame.size, scroll: scroll)
+  }
+
+  /// The drag that scrolls: the offset follows the finger, then glides
+  /// (see `ScrollView`).
+  private func scrollTarget(
+    from start: CGPoint, _ tap: TapQuery, frame: CGRect, contentSize: CGSize, scroll: @escaping (CGPoint, Animation?) -> Void
+  ) -> TapTarget {
+    let limit = CGPoint(
+      x: axes.contains(.horizontal) ? max(contentSize.width - frame.width, 0) : 0,
+      y: axes.contains(.vertical) ? max(contentSize.height - frame.height, 0) : 0)
+    func clamped(_ p: CGPoint) -> CGPoint {
+      CGPoint(x: min(max(p.x, 0), limit.x), y: min(max(p.y, 0), limit.y))
+    }
+    let origin = self.offset
+    let (moves, times) = (tap.moves, tap.moveTimes)
+    func offset(at step: Int) -> CGPoint {
+      guard step >= 1, step <= moves.count else { return origin }
+      let finger = moves[step - 1]
+      return clamped(CGPoint(x: origin.x - (finger.x - start.x), y: origin.y - (finger.y - start.y)))
+    }
+    return TapTarget(
+      action: {
+        // The release: the last move's speed carries the content on.
+        guard moves.count >= 2 else { return scroll(offset(at: moves.count), nil) }
+        let n = moves.count
+        let dt = times[n - 1] - times[n - 2]
+        let resting = offset(at: n)
+        guard dt > 0 else { return scroll(resting, nil) }
+        let velocity = CGPoint(x: -(moves[n - 1].x - moves[n - 2].x) / dt, y: -(moves[n - 1].y - moves[n - 2].y) / dt)
+        let speed = hypot(velocity.x, velocity.y)
+        let target = clamped(CGPoint(
+          x: resting.x + velocity.x * DragGesture.momentum, y: resting.y + velocity.y * DragGesture.momentum))
+        guard speed > 1, target != resting else { return scroll(resting, nil) }
+        scroll(target, Self.deceleration(speed: speed))
+      },
+      setPressed: nil,
+      move: { step in scroll(offset(at: step), nil) })
+  }
+
+  /// UIScrollView's normal deceleration from `speed` (points per second)
+  /// as a timing curve: an exponential decay, 0.998 a millisecond, over
+  /// the time the speed takes to fall to 1 % (at most 2.3 s), approximated
+  /// by a cubic whose first slope is the decay's.
+  static func deceleration(speed: Double) -> Animation {
+    let duration = min(log(0.01) / (1000 * log(0.998)), 2.3)
+    return .timingCurve(0.15, 0.69, 0.5, 1, duration: duration)
   }
 }
 

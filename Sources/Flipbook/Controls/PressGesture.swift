@@ -30,7 +30,7 @@ final class ControlGestureNode: ModifierNode {
   override func hitTest(_ placed: PlacedView, _ point: CGPoint, _ tap: TapQuery) -> TapTarget? {
     guard isEnabled else { return nil }
     if let inner = super.hitTest(placed, point, tap) { return inner }
-    guard tap.count == 1, placed.frame.contains(point) else { return nil }
+    guard tap.count == 1, !tap.movesBeyondTapSlop(from: point), placed.frame.contains(point) else { return nil }
     return TapTarget(action: action, setPressed: setPressed)
   }
 

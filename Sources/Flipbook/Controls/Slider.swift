@@ -6,21 +6,45 @@ import Foundation
 /// switch's knob, 31 points tall, as wide as offered; the minimum and
 /// maximum value labels sit on each side, 8 points away. A value outside
 /// the range is drawn at its end (SwiftUI clamps it too); a range whose
-/// bounds are not finite, or equal, draws the thumb at the start. Films
-/// have no drags, so a slider changes only when its binding does.
+/// bounds are not finite, or equal, draws the thumb at the start.
+///
+/// A film's drag that goes down on the thumb (within 22 points of its
+/// centre across: UIKit's 44-point touch target) moves it with the finger,
+/// as UISlider tracks its thumb: the value is the one under the thumb's
+/// new centre (the finger's move added to where the thumb was), clamped to
+/// the range and rounded to `step` when there is one; `onEditingChanged`
+/// hears true when the finger goes down and false when it lifts. A touch
+/// elsewhere on the track doesn't move it, as on iOS.
 public struct Slider<Label: View, ValueLabel: View>: View {
   let fraction: () -> Double
+  var set: (Double) -> Void = { _ in }
+  var onEditingChanged: (Bool) -> Void = { _ in }
   let label: Label
   let minimumValueLabel: ValueLabel?
   let maximumValueLabel: ValueLabel?
 
   public var body: some View {
     _SliderBody(fraction: fraction(), minimum: minimumValueLabel.map { AnyView($0) },
-      maximum: maximumValueLabel.map { AnyView($0) })
+      maximum: maximumValueLabel.map { AnyView($0) }, set: set, onEditingChanged: onEditingChanged)
   }
 }
 
 extension Slider {
+  /// Sets `value` to the one `fraction` (0 … 1) of the way along
+  /// `bounds`, rounded to `step` from the lower bound when given.
+  static func setter<V: BinaryFloatingPoint>(_ value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride?) -> (Double) -> Void
+  where V.Stride: BinaryFloatingPoint {
+    { fraction in
+      let low = Double(bounds.lowerBound), high = Double(bounds.upperBound)
+      guard low.isFinite, high.isFinite, high >= low, fraction.isFinite else { return }
+      var new = low + min(max(fraction, 0), 1) * (high - low)
+      if let step, Double(step).isFinite, Double(step) > 0 {
+        new = min(low + ((new - low) / Double(step)).rounded() * Double(step), high)
+      }
+      value.wrappedValue = V(new)
+    }
+  }
+
   /// Where `value` lies in `bounds`, 0 ... 1 (see the type's clamps).
   static func fraction<V: BinaryFloatingPoint>(_ value: V, in bounds: ClosedRange<V>) -> Double {
     let low = Double(bounds.lowerBound), high = Double(bounds.upperBound), v = Double(value)
@@ -35,6 +59,8 @@ extension Slider {
     @ViewBuilder maximumValueLabel: () -> ValueLabel, onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
     fraction = { Self.fraction(value.wrappedValue, in: bounds) }
+    set = Self.setter(value, in: bounds, step: step)
+    self.onEditingChanged = onEditingChanged
     self.label = label()
     self.minimumValueLabel = minimumValueLabel()
     self.maximumValueLabel = maximumValueLabel()
@@ -47,6 +73,8 @@ extension Slider {
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
     fraction = { Self.fraction(value.wrappedValue, in: bounds) }
+    set = Self.setter(value, in: bounds, step: nil)
+    self.onEditingChanged = onEditingChanged
     self.label = label()
     self.minimumValueLabel = minimumValueLabel()
     self.maximumValueLabel = maximumValueLabel()
@@ -60,6 +88,8 @@ extension Slider where ValueLabel == EmptyView {
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
     fraction = { Self.fraction(value.wrappedValue, in: bounds) }
+    set = Self.setter(value, in: bounds, step: nil)
+    self.onEditingChanged = onEditingChanged
     self.label = label()
     minimumValueLabel = nil
     maximumValueLabel = nil
@@ -71,6 +101,8 @@ extension Slider where ValueLabel == EmptyView {
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
     fraction = { Self.fraction(value.wrappedValue, in: bounds) }
+    set = Self.setter(value, in: bounds, step: step)
+    self.onEditingChanged = onEditingChanged
     self.label = label()
     minimumValueLabel = nil
     maximumValueLabel = nil
@@ -83,6 +115,8 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
     fraction = { Self.fraction(value.wrappedValue, in: bounds) }
+    set = Self.setter(value, in: bounds, step: nil)
+    self.onEditingChanged = onEditingChanged
     label = EmptyView()
     minimumValueLabel = nil
     maximumValueLabel = nil
@@ -94,6 +128,8 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
     fraction = { Self.fraction(value.wrappedValue, in: bounds) }
+    set = Self.setter(value, in: bounds, step: step)
+    self.onEditingChanged = onEditingChanged
     label = EmptyView()
     minimumValueLabel = nil
     maximumValueLabel = nil
@@ -104,6 +140,8 @@ struct _SliderBody: View {
   let fraction: Double
   let minimum: AnyView?
   let maximum: AnyView?
+  var set: (Double) -> Void = { _ in }
+  var onEditingChanged: (Bool) -> Void = { _ in }
   @Environment(\.tint) private var tint
   @Environment(\.isEnabled) private var isEnabled
 
@@ -125,10 +163,41 @@ struct _SliderBody: View {
             .offset(x: x - Self.thumb / 2)
         }
         .frame(width: width, height: Self.height)
+        .contentShape(Rectangle())
+        .gesture(_SliderThumbDrag(thumbX: x, travel: travel, fraction: fraction, set: set, onEditingChanged: onEditingChanged))
       }
       .frame(height: Self.height)
       if let maximum { maximum }
     }
     .opacity(isEnabled ? 1 : 0.5)
+  }
+}
+
+/// A drag of a slider's thumb (see `Slider`): it starts only on the thumb
+/// and sets the fraction under the moved thumb at each step.
+struct _SliderThumbDrag: _PrimitiveGesture {
+  typealias Value = Double
+  let thumbX: CGFloat
+  let travel: CGFloat
+  let fraction: Double
+  let set: (Double) -> Void
+  let onEditingChanged: (Bool) -> Void
+
+  /// Half of UIKit's 44-point touch target.
+  static let reach: CGFloat = 22
+
+  func _run(_ touch: _GestureTouch) -> _GestureRun<Double>? {
+    guard touch.count == 1, !touch.moves.isEmpty, abs(touch.location.x - thumbX) <= Self.reach else { return nil }
+    let start = touch.location.x
+    let fractions = touch.moves.map { move -> Double in
+      guard travel > 0 else { return fraction }
+      return min(max(fraction + Double((move.location.x - start) / travel), 0), 1)
+    }
+    var run = _GestureRun<Double>(steps: [[]] + fractions.map { [$0] }, end: fractions.last)
+    let (set, editing) = (self.set, onEditingChanged)
+    run.effects[0].append { editing(true) }
+    run.addEffects { value in { set(value) } }
+    run.up.append { editing(false) }
+    return run
   }
 }

@@ -27,6 +27,7 @@ extension Film {
     if let size {
       guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { throw invalid(.size(size)) }
     }
+    if let problem = scriptProblems.first { throw invalid(problem) }
     for wait in waits where !(wait.isFinite && wait >= 0) { throw invalid(.wait(wait)) }
     guard duration.isFinite, duration >= 0 else { throw invalid(.duration(duration)) }
     guard (duration * fps).rounded(.up) <= Double(FrameClock.maximumFrameCount) else {

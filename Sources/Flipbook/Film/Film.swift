@@ -55,6 +55,8 @@ public struct Film {
   let waits: [Double]
   /// The film's length: the sum of its waits.
   public let duration: Double
+  /// What is wrong with the script's steps, reported by `validate()`.
+  let scriptProblems: [FilmProblem]
   /// Whether the film is a still: a script with no waits, one moment
   /// (`flipbook render` writes it as a PNG).
   public var isStill: Bool { duration == 0 }
@@ -100,6 +102,7 @@ public struct Film {
     var eventTimes: [Double] = []
     var waits: [Double] = []
     var actions: [(Binding<State>) -> (ViewGraph, Double) throws -> Void] = []
+    var badDrags: [FilmProblem] = []
     for step in script {
       switch step.kind {
       case .wait(let seconds):
@@ -137,6 +140,33 @@ public struct Film {
           eventTimes.append(time)
           actions.append { _ in { graph, time in try graph.tap(at: point, count: count, time: time) } }
         }
+      case .drag(let points, let duration):
+        guard let path = DragPath(points: points, duration: duration) else {
+          badDrags.append(.drag(points: points, duration: duration))
+          continue
+        }
+        // Down at the first point; a move every 60th of a second; up at
+        // the end, when the script goes on.
+        let held = HeldTap()
+        let start = time
+        eventTimes.append(start)
+        actions.append { _ in
+          { graph, time in
+            held.hold(try graph.press(at: path.points[0], moves: Array(path.points.dropFirst()), moveTimes: Array(path.times.dropFirst()), time: time), in: graph)
+          }
+        }
+        for step in 1..<path.points.count {
+          eventTimes.append(start + path.times[step])
+          actions.append { _ in
+            { graph, time in if let target = held.target(in: graph) { try graph.move(target, step: step, time: time) } }
+          }
+        }
+        eventTimes.append(start + duration)
+        actions.append { _ in
+          { graph, time in if let target = held.lift(in: graph) { try graph.release(target, time: time) } }
+        }
+        waits.append(duration)
+        time += duration
       }
     }
     // Events in time order; at one instant, in script order.
@@ -146,6 +176,7 @@ public struct Film {
     self.eventTimes = eventTimes
     self.waits = waits
     self.duration = time
+    self.scriptProblems = badDrags
     makeRun = {
       let store = StateStore()
       let rootKey = StateStore.Key(identity: ViewIdentity(components: [.slot(.film)]), property: .filmRoot)
@@ -181,6 +212,7 @@ public struct FilmStep<State> {
     case wait(Double)
     case change(Animation?, (inout State) -> Void)
     case tap(CGPoint, count: Int, pressDuration: Double)
+    case drag([CGPoint], duration: Double)
   }
 
   let kind: Kind
@@ -221,6 +253,34 @@ public struct FilmStep<State> {
   public static func tap(x: CGFloat, y: CGFloat, count: Int = 1, pressDuration: Double = 0) -> FilmStep {
     tap(at: CGPoint(x: x, y: y), count: count, pressDuration: pressDuration)
   }
+
+  /// Drags a finger from `start` to `end` (canvas coordinates, points) at
+  /// an even speed over `duration` seconds (0.3 by default), then lifts it;
+  /// the script goes on when it lifts. See `drag(along:duration:)`.
+  public static func drag(from start: CGPoint, to end: CGPoint, duration: Double = 0.3) -> FilmStep {
+    drag(along: [start, end], duration: duration)
+  }
+
+  /// Drags a finger through `points` in turn at an even speed (by
+  /// distance) over `duration` seconds, then lifts it; the script goes on
+  /// when it lifts.
+  ///
+  /// The finger goes down on the first point, where the topmost view with a
+  /// gesture that can start on the touch takes it: a `DragGesture` (its
+  /// `onChanged` runs at every 60th of a second of the move, its `onEnded`
+  /// when the finger lifts), a `Slider`'s thumb, a `ScrollView` (which
+  /// scrolls with the finger and, released, glides on with iOS's
+  /// deceleration). Taps and buttons let a finger that moves more than
+  /// 10 points through, as on iOS. A drag that finds nothing to take it
+  /// is an error (`FlipbookError.tapMissed`).
+  ///
+  /// Bad input: a point outside the canvas is clamped to its edge (a
+  /// finger stays on the screen); a point that is not finite, or a duration
+  /// that is not finite and positive, makes the film invalid
+  /// (`FilmProblem.drag`, from `Film.validate()`).
+  public static func drag(along points: [CGPoint], duration: Double = 0.3) -> FilmStep {
+    FilmStep(kind: .drag(points, duration: duration))
+  }
 }
 
 /// The control a held film tap pressed, until it lifts, per graph (a film
@@ -235,5 +295,54 @@ final class HeldTap: @unchecked Sendable {
 
   func lift(in graph: ViewGraph) -> TapTarget? {
     lock.withLock { targets.removeValue(forKey: ObjectIdentifier(graph)) }
+  }
+
+  /// The target held in `graph`, still down.
+  func target(in graph: ViewGraph) -> TapTarget? {
+    lock.withLock { targets[ObjectIdentifier(graph)] }
+  }
+}
+
+/// A drag's finger: where it is at each step (down, then a move every
+/// 60th of a second, the last at the end) and when, in seconds after it
+/// went down, at an even speed along `points`.
+struct DragPath {
+  var points: [CGPoint]
+  var times: [Double]
+
+  /// Samples per second of a moving finger (iOS's touch rate on a 60 Hz
+  /// screen).
+  static let rate = 60.0
+
+  /// Nil when a point isn't finite or the duration isn't finite and
+  /// positive; a long drag has at most 60 × 60 steps (a minute at 60 Hz).
+  init?(points: [CGPoint], duration: Double) {
+    guard !points.isEmpty, points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }), duration.isFinite, duration > 0 else {
+      return nil
+    }
+    let count = Int(min((duration * Self.rate).rounded(.up), 3600))
+    var lengths = [CGFloat(0)]
+    for (a, b) in zip(points, points.dropFirst()) { lengths.append(lengths.last! + hypot(b.x - a.x, b.y - a.y)) }
+    let total = lengths.last!
+    self.points = [points[0]]
+    times = [0]
+    for step in 1...max(count, 1) {
+      let fraction = CGFloat(step) / CGFloat(max(count, 1))
+      times.append(duration * Double(fraction))
+      guard total > 0 else {
+        self.points.append(points[0])
+        continue
+      }
+      let along = total * fraction
+      let segment = max(0, min((lengths.firstIndex { $0 >= along } ?? lengths.count - 1) - 1, points.count - 2))
+      if points.count == 1 {
+        self.points.append(points[0])
+        continue
+      }
+      let span = lengths[segment + 1] - lengths[segment]
+      let t = span > 0 ? (along - lengths[segment]) / span : 1
+      let a = points[segment], b = points[segment + 1]
+      self.points.append(CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
+    }
   }
 }

@@ -2,24 +2,30 @@ import Foundation
 
 // MARK: - Gestures on a film's touches
 //
-// SwiftUI recognizes gestures from touches; a film has one kind of touch: a
-// finger put down on a point, held `pressDuration` seconds (0 for a plain
-// tap), lifted without moving, `count` times in a row (`FilmStep.tap`).
-// Each gesture answers what such a touch means to it, as a `_GestureRun`:
-// the values it reports while the finger is down (what `onChanged` and
-// `updating` see, when the finger goes down) and the value it ends with
-// when the finger lifts (`onEnded`), or nil when it fails. A touch it
-// cannot start on (a drag that must move 10 pt, a pinch that needs two
-// fingers) gives no run, and the touch goes to the views behind.
+// SwiftUI recognizes gestures from touches; a film has two kinds of touch:
+// a finger put down on a point, held `pressDuration` seconds (0 for a plain
+// tap), lifted without moving, `count` times in a row (`FilmStep.tap`); and
+// a finger put down and moved along a path, one sample a 60th of a second,
+// then lifted (`FilmStep.drag`). A film knows a touch whole when it starts,
+// so each gesture answers what the touch means to it at once, as a
+// `_GestureRun`: the values it reports at each step of the touch (step 0
+// when the finger goes down, then one step a move: what `onChanged` and
+// `updating` see, at that step's instant) and the value it ends with when
+// the finger lifts (`onEnded`), or nil when it fails. A touch it cannot
+// start on (a drag that must move 10 pt and doesn't, a tap whose finger
+// moves more than 10 pt, a pinch that needs two fingers) gives no run, and
+// the touch goes to the views behind.
 //
 // - `TapGesture(count:)` and `SpatialTapGesture` end when the count matches.
 // - `LongPressGesture` reports `true` while pressed and ends when held at
 //   least `minimumDuration`; Flipbook ends it when the finger lifts (a
 //   film knows the hold only then), so hold a film's tap for exactly the
 //   minimum duration to fire at SwiftUI's instant.
-// - `DragGesture(minimumDistance: 0)` starts and ends where the finger is,
-//   with a zero translation; with a positive minimum distance a still
-//   finger never starts it.
+// - `DragGesture` starts at the first step where the finger is
+//   `minimumDistance` from where it went down (at once for 0), reports each
+//   step from then on (location, translation, velocity from the last move,
+//   the predicted end where UIScrollView's deceleration would stop), and
+//   ends where the finger lifts.
 // - `MagnifyGesture` and `RotateGesture` need two fingers: never.
 //
 // `onChanged`, `onEnded`, `updating` (with `@GestureState`, reset when the
@@ -36,22 +42,87 @@ public struct _GestureTouch {
   var count: Int
   /// How long the finger stays down, in seconds.
   var pressDuration: Double
+  /// Where the finger moves after it goes down, a sample a step (empty: it
+  /// stays put), with the seconds since it went down.
+  var moves: [Move] = []
+
+  /// One sample of a moving finger.
+  struct Move {
+    var location: CGPoint
+    var globalLocation: CGPoint
+    var time: Double
+  }
+
+  /// The farthest the finger gets from where it went down.
+  var farthestDistance: CGFloat {
+    moves.map { hypot($0.location.x - location.x, $0.location.y - location.y) }.max() ?? 0
+  }
+
+  /// How far a tap's finger may move and still tap (UIKit's slop).
+  static let tapSlop: CGFloat = 10
 }
 
 /// What one touch means to a gesture: see the essay above.
 public struct _GestureRun<Value> {
-  /// The values reported while the finger is down, in order.
-  var changes: [Value] = []
+  /// The values reported at each step of the touch (step 0 when the finger
+  /// goes down, then one a move), in order.
+  var steps: [[Value]]
   /// The value when the finger lifts; nil when the gesture fails.
   var end: Value?
-  /// Side effects when the finger goes down (`onChanged`, `updating`).
-  var down: [() -> Void] = []
+  /// Side effects at each step (`onChanged`, `updating`).
+  var effects: [[() -> Void]]
   /// Side effects when the finger lifts (`onEnded`, resets).
   var up: [() -> Void] = []
 
+  /// A run reporting `changes` when the finger goes down.
+  init(changes: [Value] = [], end: Value? = nil, down: [() -> Void] = [], up: [() -> Void] = []) {
+    steps = [changes]
+    effects = [down]
+    self.end = end
+    self.up = up
+  }
+
+  /// A run of `steps`, with no effects yet.
+  init(steps: [[Value]], end: Value?) {
+    self.steps = steps
+    effects = steps.map { _ in [] }
+    self.end = end
+  }
+
+  /// Every value reported, in order.
+  var changes: [Value] { steps.flatMap { $0 } }
+
+  /// The last value reported at or before `step`.
+  func latest(atOrBefore step: Int) -> Value? {
+    var index = min(step, steps.count - 1)
+    while index >= 0 {
+      if let value = steps[index].last { return value }
+      index -= 1
+    }
+    return nil
+  }
+
+  /// The run padded with empty steps to `count` steps.
+  func padded(to count: Int) -> _GestureRun {
+    var run = self
+    while run.steps.count < count {
+      run.steps.append([])
+      run.effects.append([])
+    }
+    return run
+  }
+
+  /// Adds an effect at each step for each of its values.
+  mutating func addEffects(_ effect: (Value) -> () -> Void) {
+    for index in steps.indices { effects[index] += steps[index].map(effect) }
+  }
+
   /// The same run with its values transformed.
   func map<T>(_ transform: (Value) -> T) -> _GestureRun<T> {
-    _GestureRun<T>(changes: changes.map(transform), end: end.map(transform), down: down, up: up)
+    var run = _GestureRun<T>(steps: steps.map { $0.map(transform) }, end: end.map(transform))
+    run.effects = effects
+    run.up = up
+    return run
   }
 }
 
@@ -97,7 +168,7 @@ public struct _ChangedGesture<Content: Gesture>: _PrimitiveGesture {
   public func _run(_ touch: _GestureTouch) -> _GestureRun<Value>? {
     guard var run = content._run(touch) else { return nil }
     let action = self.action
-    run.down += run.changes.map { value in { action(value) } }
+    run.addEffects { value in { action(value) } }
     return run
   }
 }
@@ -147,7 +218,7 @@ public struct GestureStateGesture<Base: Gesture, State>: _PrimitiveGesture {
   public func _run(_ touch: _GestureTouch) -> _GestureRun<Value>? {
     guard var run = base._run(touch) else { return nil }
     let (state, update) = (self.state, self.update)
-    run.down += run.changes.map { value in
+    run.addEffects { value in
       {
         var current = state.wrappedValue
         var transaction = Transaction.current
@@ -178,13 +249,17 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: _PrimitiveGe
   }
 
   public func _run(_ touch: _GestureTouch) -> _GestureRun<Value>? {
-    let a = first._run(touch), b = second._run(touch)
+    let count = touch.moves.count + 1
+    let a = first._run(touch)?.padded(to: count), b = second._run(touch)?.padded(to: count)
     guard a != nil || b != nil else { return nil }
-    var run = _GestureRun<Value>()
-    run.changes = (a?.changes ?? []).map { Value(first: $0, second: b?.changes.last) }
-      + (b?.changes ?? []).map { Value(first: a?.changes.last, second: $0) }
-    if a?.end != nil || b?.end != nil { run.end = Value(first: a?.end, second: b?.end) }
-    run.down = (a?.down ?? []) + (b?.down ?? [])
+    var steps: [[Value]] = []
+    for step in 0..<count {
+      steps.append(
+        (a?.steps[step] ?? []).map { Value(first: $0, second: b?.latest(atOrBefore: step)) }
+          + (b?.steps[step] ?? []).map { Value(first: a?.latest(atOrBefore: step), second: $0) })
+    }
+    var run = _GestureRun<Value>(steps: steps, end: a?.end != nil || b?.end != nil ? Value(first: a?.end, second: b?.end) : nil)
+    run.effects = (0..<count).map { (a?.effects[$0] ?? []) + (b?.effects[$0] ?? []) }
     run.up = (a?.up ?? []) + (b?.up ?? [])
     return run
   }
@@ -228,14 +303,17 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: _PrimitiveGestur
 
   public func _run(_ touch: _GestureTouch) -> _GestureRun<Value>? {
     guard let a = first._run(touch) else { return nil }
-    var run = _GestureRun<Value>(changes: a.changes.map(Value.first), down: a.down, up: a.up)
+    var run = a.map(Value.first)
+    run.end = nil
     guard let firstEnd = a.end else { return run }
-    run.changes.append(.first(firstEnd))
+    // The first ends when the finger lifts (a film knows no earlier
+    // instant); the second then runs on the same touch, at the last step.
+    let last = run.steps.count - 1
+    run.steps[last].append(.first(firstEnd))
     if let b = second._run(touch) {
-      run.changes += b.changes.map { Value.second(firstEnd, $0) }
+      run.steps[last] += b.changes.map { Value.second(firstEnd, $0) }
       run.end = b.end.map { Value.second(firstEnd, $0) }
-      // The second starts once the first has ended.
-      run.down += a.up + b.down
+      run.effects[last] += a.up + b.effects.flatMap { $0 }
       run.up = b.up
     } else {
       run.up = a.up

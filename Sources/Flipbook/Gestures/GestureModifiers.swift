@@ -55,9 +55,16 @@ final class GestureNode: ModifierNode {
     let inner = mask.contains(.subviews) ? super.hitTest(placed, point, tap) : nil
     guard mask.contains(.gesture), super.contentContains(placed, point) else { return inner }
     let local = Self.throughEffects(point, below: placed)
-    let touch = _GestureTouch(
+    var touch = _GestureTouch(
       location: CGPoint(x: local.x - placed.frame.minX, y: local.y - placed.frame.minY), globalLocation: point,
       count: tap.count, pressDuration: tap.pressDuration)
+    // The moves in the space the finger went down in (the view's space as
+    // it was drawn then: a view the drag moves doesn't move its own space).
+    touch.moves = zip(tap.moves, tap.moveTimes).map { global, time in
+      let moved = Self.throughEffects(global, below: placed)
+      return _GestureTouch.Move(
+        location: CGPoint(x: moved.x - placed.frame.minX, y: moved.y - placed.frame.minY), globalLocation: global, time: time)
+    }
     switch priority {
     case .normal:
       return inner ?? recognize(touch)
@@ -68,7 +75,8 @@ final class GestureNode: ModifierNode {
       guard let inner else { return own }
       return TapTarget(
         action: { inner.action(); own.action() },
-        setPressed: { pressed in inner.setPressed?(pressed); own.setPressed?(pressed) })
+        setPressed: { pressed in inner.setPressed?(pressed); own.setPressed?(pressed) },
+        move: { step in inner.move?(step); own.move?(step) })
     }
   }
 
@@ -87,19 +95,25 @@ final class GestureNode: ModifierNode {
     return local
   }
 
-  /// A run as the film's finger drives it: its down effects when the finger
-  /// goes down (`setPressed(true)`), its up effects when it lifts (the
-  /// action; a plain tap runs both then).
+  /// A run as the film's finger drives it: its step-0 effects when the
+  /// finger goes down (`setPressed(true)`), each move's when the finger
+  /// gets there (`move`), any left and its up effects when it lifts (the
+  /// action; a plain tap runs them all then).
   static func target<Value>(_ run: _GestureRun<Value>) -> TapTarget {
     let progress = TouchProgress()
-    let down = { if !progress.isDown { progress.isDown = true; for effect in run.down { effect() } } }
+    let reach = { (step: Int) in
+      while progress.nextStep <= min(step, run.effects.count - 1) {
+        for effect in run.effects[progress.nextStep] { effect() }
+        progress.nextStep += 1
+      }
+    }
     return TapTarget(
       action: {
-        down()
+        reach(run.effects.count - 1)
         for effect in run.up { effect() }
-        progress.isDown = false
       },
-      setPressed: { pressed in if pressed { down() } })
+      setPressed: { pressed in if pressed { reach(0) } },
+      move: { step in reach(step) })
   }
 }
 
@@ -173,7 +187,7 @@ struct _PressEndGesture<Content: Gesture>: _PrimitiveGesture {
   }
 }
 
-/// Whether a run's finger is down (its down effects ran).
+/// How far a run's finger has got: the next step whose effects run.
 private final class TouchProgress {
-  var isDown = false
+  var nextStep = 0
 }

@@ -43,7 +43,7 @@ public struct LongPressGesture: _PrimitiveGesture {
   public typealias Value = Bool
   /// How long the finger must stay down, in seconds.
   public var minimumDuration: Double
-  /// How far the finger may move (a film's finger never moves).
+  /// How far the finger may move before the press fails.
   public var maximumDistance: CGFloat
 
   public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
@@ -54,13 +54,19 @@ public struct LongPressGesture: _PrimitiveGesture {
   public func _run(_ touch: _GestureTouch) -> _GestureRun<Bool>? {
     guard touch.count == 1 else { return nil }
     let held = !(minimumDuration > 0) || touch.pressDuration >= minimumDuration
-    return _GestureRun(changes: [true], end: held ? true : nil)
+    let stayed = !(touch.farthestDistance > maximumDistance)
+    return _GestureRun(changes: [true], end: held && stayed ? true : nil)
   }
 }
 
-/// A drag, as SwiftUI's `DragGesture`. A film's finger doesn't move: with
-/// `minimumDistance: 0` a touch is a drag that starts and ends where it
-/// lands, with no translation; otherwise it never starts.
+/// A drag, as SwiftUI's `DragGesture`: it starts at the first step of a
+/// film's touch where the finger is `minimumDistance` from where it went
+/// down (`FilmStep.drag`; a still tap starts only a drag with
+/// `minimumDistance: 0`), reports every step from then on and ends where the
+/// finger lifts. `velocity` is the last move's, in points per second;
+/// `predictedEndLocation` is where UIScrollView's normal deceleration
+/// (0.998 a millisecond) would carry the finger: `location + velocity ×
+/// 0.998 / (1000 × (1 − 0.998))`, about half a second of the velocity.
 public struct DragGesture: _PrimitiveGesture {
   /// A drag's state.
   public struct Value: Equatable {
@@ -91,13 +97,35 @@ public struct DragGesture: _PrimitiveGesture {
     self.coordinateSpace = coordinateSpace
   }
 
+  /// How far past the finger a release carries (see the type).
+  static let momentum: CGFloat = 0.998 / (1000 * (1 - 0.998))
+
   public func _run(_ touch: _GestureTouch) -> _GestureRun<Value>? {
-    guard touch.count == 1, minimumDistance <= 0 else { return nil }
-    let point = coordinateSpace.isGlobal ? touch.globalLocation : touch.location
-    let value = Value(
-      time: Date(timeIntervalSinceReferenceDate: 0), location: point, startLocation: point, velocity: .zero,
-      predictedEndLocation: point)
-    return _GestureRun(changes: [value], end: value)
+    guard touch.count == 1 else { return nil }
+    let global = coordinateSpace.isGlobal
+    let start = global ? touch.globalLocation : touch.location
+    // The finger at each step, and when.
+    let points = [start] + touch.moves.map { global ? $0.globalLocation : $0.location }
+    let times = [0] + touch.moves.map(\.time)
+    let local = [touch.location] + touch.moves.map(\.location)
+    let minimum = minimumDistance.isNaN ? 0 : minimumDistance
+    guard let first = local.firstIndex(where: { hypot($0.x - touch.location.x, $0.y - touch.location.y) >= minimum })
+    else { return nil }
+    var steps: [[Value]] = Array(repeating: [], count: points.count)
+    for step in first..<points.count {
+      var velocity = CGSize.zero
+      if step > 0, times[step] > times[step - 1] {
+        let dt = CGFloat(times[step] - times[step - 1])
+        velocity = CGSize(width: (points[step].x - points[step - 1].x) / dt, height: (points[step].y - points[step - 1].y) / dt)
+      }
+      let location = points[step]
+      steps[step] = [Value(
+        time: Date(timeIntervalSinceReferenceDate: times[step]), location: location, startLocation: start,
+        velocity: velocity,
+        predictedEndLocation: CGPoint(
+          x: location.x + velocity.width * Self.momentum, y: location.y + velocity.height * Self.momentum))]
+    }
+    return _GestureRun(steps: steps, end: steps.last?.last)
   }
 }
 

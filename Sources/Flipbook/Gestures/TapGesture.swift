@@ -6,6 +6,16 @@ struct TapQuery {
   var count: Int = 1
   /// How long the finger stays down, in seconds (0: a plain tap).
   var pressDuration: Double = 0
+  /// Where a dragging finger moves after it goes down (root space), one
+  /// sample a step, and when (seconds after it went down); empty for a tap.
+  var moves: [CGPoint] = []
+  var moveTimes: [Double] = []
+
+  /// Whether the finger moves further than a tap allows (UIKit's 10-pt
+  /// slop): taps and buttons let such a touch through.
+  func movesBeyondTapSlop(from start: CGPoint) -> Bool {
+    moves.contains { hypot($0.x - start.x, $0.y - start.y) > _GestureTouch.tapSlop }
+  }
 }
 
 /// An action a tap runs, found by hit testing; a control (a `Button`)
@@ -14,6 +24,9 @@ struct TapTarget {
   let action: () -> Void
   /// Sets the control's pressed look; nil for plain tap gestures.
   var setPressed: ((Bool) -> Void)? = nil
+  /// Follows a dragging finger to step `n` of its moves (1-based after
+  /// the down step); nil when the target doesn't track moves.
+  var move: ((Int) -> Void)? = nil
 }
 
 /// `.onTapGesture(count:perform:)`: runs its action when a tap of `count`
@@ -42,7 +55,7 @@ final class TapNode: ModifierNode {
 
   override func hitTest(_ placed: PlacedView, _ point: CGPoint, _ tap: TapQuery) -> TapTarget? {
     if let inner = super.hitTest(placed, point, tap) { return inner }
-    guard tap.count == count, super.contentContains(placed, point) else { return nil }
+    guard tap.count == count, !tap.movesBeyondTapSlop(from: point), super.contentContains(placed, point) else { return nil }
     return TapTarget(action: action)
   }
 }

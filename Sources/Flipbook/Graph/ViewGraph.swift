@@ -364,15 +364,33 @@ final class ViewGraph {
   /// found, and a control there shows itself pressed. The returned target
   /// is what `release` lifts the finger from.
   /// - Throws: `FlipbookError.tapMissed` when no view there handles taps.
-  func press(at point: CGPoint, count: Int = 1, pressDuration: Double = 0, time: Double) throws -> TapTarget {
+  func press(
+    at point: CGPoint, count: Int = 1, pressDuration: Double = 0, moves: [CGPoint] = [], moveTimes: [Double] = [],
+    time: Double
+  ) throws -> TapTarget {
     try update(at: time)
-    let query = TapQuery(count: count, pressDuration: pressDuration)
+    let point = clampedToCanvas(point)
+    let query = TapQuery(count: count, pressDuration: pressDuration, moves: moves.map(clampedToCanvas), moveTimes: moveTimes)
     guard let target = HitTestPass(query: query).target(at: point, in: placed) else {
       throw FlipbookError.tapMissed(x: point.x, y: point.y, time: time)
     }
     perform { withTransaction(Transaction()) { target.setPressed?(true) } }
     try update(at: time)
     return target
+  }
+
+  /// Moves the finger `press` put down to step `step` of its moves: the
+  /// target's gestures see it there, and the tree is updated.
+  func move(_ target: TapTarget, step: Int, time: Double) throws {
+    try update(at: time)
+    perform { withTransaction(Transaction()) { target.move?(step) } }
+    try update(at: time)
+  }
+
+  /// `point` moved onto the canvas (a finger stays on the screen).
+  private func clampedToCanvas(_ point: CGPoint) -> CGPoint {
+    guard let size = canvasSize else { return point }
+    return CGPoint(x: min(max(point.x, 0), size.width), y: min(max(point.y, 0), size.height))
   }
 
   /// Lifts the finger `press` put down: the control's pressed look goes,

@@ -24,6 +24,8 @@ final class StateStore {
     case selection
     /// A film's root state.
     case filmRoot
+    /// A `ScrollView`'s content offset, moved by a film's drag.
+    case scrollOffset
   }
 
   /// Storage a write replays through: a box, or a `@Published` value's.
