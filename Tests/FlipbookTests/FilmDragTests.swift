@@ -119,6 +119,32 @@ import Testing
     expectGolden(gliding, named: "scroll-gliding", tolerance: .antialiasing)
   }
 
+  @Test func aSwipeTurnsAPageAndItsDots() throws {
+    let film = Film("pages", size: CGSize(width: 300, height: 200), scale: 1, script: [
+      .wait(0.1), .drag(from: CGPoint(x: 250, y: 100), to: CGPoint(x: 60, y: 100), duration: 0.3), .wait(0.5),
+      // A short, slow drag back springs back.
+      .drag(along: [CGPoint(x: 100, y: 100), CGPoint(x: 160, y: 100), CGPoint(x: 160, y: 100)], duration: 0.5), .wait(0.5),
+    ]) {
+      TabView {
+        Color.red
+        Color.green
+        Color.blue
+      }
+      .tabViewStyle(.page)
+    }
+    let start = try film.image(at: 0)
+    let midway = try film.image(at: 0.25)
+    let turned = try film.image(at: 0.9)
+    let back = try film.image(at: 1.9)
+    #expect(start.pixel(x: 150, y: 50).red > 200)
+    // Mid-swipe: red on the left, green coming in on the right.
+    #expect(midway.pixel(x: 10, y: 50).red > 200 && midway.pixel(x: 290, y: 50).green > 100)
+    #expect(turned.pixel(x: 150, y: 50).green > 100 && turned.pixel(x: 150, y: 50).red < 100)
+    #expect(back == turned)
+    expectGolden(midway, named: "page-swipe-midway", tolerance: .antialiasing)
+    expectGolden(turned, named: "page-swipe-turned", tolerance: .antialiasing)
+  }
+
   @Test func badDrags() throws {
     func film(_ points: [CGPoint], duration: Double = 0.2) -> Film {
       Film("bad", size: CGSize(width: 100, height: 100), scale: 1, script: [.drag(along: points, duration: duration)]) {

@@ -48,7 +48,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
       }
     }
     if let page = inputs.environment.tabViewPageStyle {
-      return Flipbook.resolve(_PageTabViewBody(tabs: tabs, selectedIndex: selectedIndex, style: page), inputs.child(.index(1)))
+      return Flipbook.resolve(_PageTabViewBody(tabs: tabs, selectedIndex: selectedIndex, style: page, choose: choose), inputs.child(.index(1)))
     }
     return Flipbook.resolve(_TabViewBody(tabs: tabs, selectedIndex: selectedIndex, choose: choose), inputs.child(.index(1)))
   }

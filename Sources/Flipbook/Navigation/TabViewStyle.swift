@@ -125,11 +125,20 @@ extension View {
 /// `UIPageControl.appearance()`'s tint colours, when set); on a
 /// capsule of black at 25 % with `.indexViewStyle(.page(backgroundDisplayMode:
 /// .always))`. White dots over a white page don't show, as on iOS.
+///
+/// A film's drag across the pages (`FilmStep.drag`) moves them with the
+/// finger; when it lifts, the next or previous page is selected if the
+/// finger went more than half a page that way, or would have with its
+/// momentum (`predictedEndTranslation`), else the page springs back; the
+/// pages settle in 0.3 s, easing out, as UIScrollView's paging does.
+/// There is no page before the first or after the last (no rubber band).
 struct _PageTabViewBody: View {
   let tabs: [TabEntry]
   let selectedIndex: Int
   let style: PageTabViewStyle
+  var choose: (AnyHashable) -> Void = { _ in }
   @Environment(\.pageIndexBackground) private var dotsBackground
+  @State private var dragOffset: CGFloat = 0
 
   /// The dots' colours: `UIPageControl.appearance()`'s where set, as on iOS.
   var currentDot: Color { UIPageControl.appearance().currentPageIndicatorTintColor?.color ?? .white }
@@ -140,6 +149,30 @@ struct _PageTabViewBody: View {
     return single || tabs.count > 1
   }
 
+  /// The swipe between pages (see the type).
+  private func swipe(width: CGFloat) -> some Gesture {
+    let last = tabs.count - 1
+    let (index, tabs, choose) = (selectedIndex, self.tabs, self.choose)
+    let offset = $dragOffset
+    func limited(_ translation: CGFloat) -> CGFloat {
+      // No page before the first or after the last.
+      min(max(translation, index == last ? 0 : -width), index == 0 ? 0 : width)
+    }
+    return DragGesture()
+      .onChanged { value in offset.wrappedValue = limited(value.translation.width) }
+      .onEnded { value in
+        let reach = abs(value.translation.width) > abs(value.predictedEndTranslation.width)
+          ? value.translation.width : value.predictedEndTranslation.width
+        var target = index
+        if reach < -width / 2 { target = min(index + 1, last) }
+        if reach > width / 2 { target = max(index - 1, 0) }
+        withAnimation(.easeOut(duration: 0.3)) {
+          offset.wrappedValue = 0
+          if target != index, tabs.indices.contains(target) { choose(tabs[target].tag) }
+        }
+      }
+  }
+
   var body: some View {
     GeometryReader { proxy in
       HStack(spacing: 0) {
@@ -147,7 +180,9 @@ struct _PageTabViewBody: View {
           _ResolvedNodes(nodes: [tabs[index].node]).frame(width: proxy.size.width, height: proxy.size.height)
         }
       }
-      .offset(x: -CGFloat(selectedIndex) * proxy.size.width)
+      .offset(x: -CGFloat(selectedIndex) * proxy.size.width + dragOffset)
+      .contentShape(Rectangle())
+      .gesture(swipe(width: proxy.size.width))
     }
     .clipped()
     .overlay(alignment: .bottom) {
