@@ -8,8 +8,7 @@ struct _PositionLayout: ViewModifier, NodeModifier {
   func body(content: Content) -> Never { primitiveBody() }
   func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode {
     let px = position.x.isFinite ? position.x : 0, py = position.y.isFinite ? position.y : 0
-    let x = inputs.animatedLength(px, .positionX) ?? px
-    let y = inputs.animatedLength(py, .positionY) ?? py
+    let (x, y) = (px, py)
     return PositionNode(node, position: CGPoint(x: x, y: y))
   }
 }

@@ -91,8 +91,21 @@ final class ScrollNode: ModifierNode {
   }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize {
-    let content = child.sizeThatFits(contentProposal(proposal))
+    let content = LayoutContainer.$size.withValue(container(proposal.width, proposal.height)) {
+      child.sizeThatFits(contentProposal(proposal))
+    }
     return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+  }
+
+  /// The container size views inside measure against
+  /// (`containerRelativeFrame`): the scroll view's own size, an axis it
+  /// isn't offered taken from the enclosing container.
+  private func container(_ width: CGFloat?, _ height: CGFloat?) -> CGSize? {
+    let outer = LayoutContainer.size
+    guard let width = width ?? outer?.width, let height = height ?? outer?.height else {
+      return width.map { CGSize(width: $0, height: height ?? 0) } ?? height.map { CGSize(width: 0, height: $0) }
+    }
+    return CGSize(width: width, height: height)
   }
 
   override func computeSpacing() -> ViewSpacing { ViewSpacing() }
@@ -100,6 +113,10 @@ final class ScrollNode: ModifierNode {
   override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? { nil }
 
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
+    LayoutContainer.$size.withValue(frame.size) { placeContent(in: frame, pass) }
+  }
+
+  private func placeContent(in frame: CGRect, _ pass: LayoutPass) -> [PlacedView] {
     let offer = contentProposal(ProposedViewSize(frame.size))
     let size = child.sizeThatFits(offer)
     let x = axes.contains(.horizontal) ? frame.minX : frame.minX + (frame.width - size.width) / 2

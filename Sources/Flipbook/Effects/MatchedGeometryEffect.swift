@@ -14,8 +14,11 @@ import Foundation
 //   `properties` limits what is taken: the position (the anchor points
 //   meet) or the size.
 // - A view that is not the source (`isSource: false`) is placed on the
-//   source's frame (this pass's if the source was placed already, else the
-//   previous pass's), matching its position, size or both by `anchor`.
+//   source's frame, matching its position, size or both by `anchor`, in a
+//   still as in a film: this pass's frame of the source, wherever the
+//   source is in the tree (when the follower is placed first, layout runs
+//   a second time with the sources' frames known), else the previous
+//   pass's; with no source anywhere it is placed as laid out.
 //
 // - A source being removed under an animation while another view with its
 //   id is placed follows that view's frame, as SwiftUI moves both views of
@@ -151,11 +154,30 @@ final class MatchedGeometryNode: ModifierNode {
 final class MatchedGeometryMemory {
   private var matchedFrames: [MatchedGeometryKey: (frame: CGRect, identity: ViewIdentity?)] = [:]
   private var previousMatchedFrames: [MatchedGeometryKey: (frame: CGRect, identity: ViewIdentity?)] = [:]
+  /// This pass's sources as a first layout found them, for followers
+  /// placed before their source (a second layout's).
+  private var earlierLayoutFrames: [MatchedGeometryKey: (frame: CGRect, identity: ViewIdentity?)] = [:]
+  /// Followers placed this layout before any frame of their source.
+  private var unmatchedFollowers: Set<MatchedGeometryKey> = []
 
   /// Starts a pass: this pass's frames become the previous pass's.
   func beginPass() {
     previousMatchedFrames = matchedFrames
     matchedFrames = [:]
+    earlierLayoutFrames = [:]
+    unmatchedFollowers = []
+  }
+
+  /// Whether a follower was placed before its source, which was then
+  /// placed: layout must run again to put the follower on it.
+  var needsSecondLayout: Bool { unmatchedFollowers.contains { matchedFrames[$0] != nil } }
+
+  /// Readies a second layout of the same pass: the sources placed so far
+  /// are known to the followers from the start.
+  func beginSecondLayout() {
+    earlierLayoutFrames = matchedFrames
+    matchedFrames = [:]
+    unmatchedFollowers = []
   }
 
   /// The frame to place a matched view in, and the old frame to seed a
@@ -170,7 +192,10 @@ final class MatchedGeometryMemory {
       return (other.map { node.matched(frame, to: $0.frame) } ?? frame, nil)
     }
     guard node.isSource else {
-      guard let source = matchedFrames[node.key] ?? previousMatchedFrames[node.key] else { return (frame, nil) }
+      guard let source = matchedFrames[node.key] ?? earlierLayoutFrames[node.key] ?? previousMatchedFrames[node.key] else {
+        unmatchedFollowers.insert(node.key)
+        return (frame, nil)
+      }
       return (node.matched(frame, to: source.frame), nil)
     }
     var seed: CGRect?

@@ -284,9 +284,11 @@ final class ViewGraph {
       x: insets.leading, y: insets.top, width: max(canvas.width - insetWidth, 0),
       height: max(canvas.height - insetHeight, 0))
     var pass = LayoutPass(scale: scale, bounds: CGRect(origin: .zero, size: canvas), safeArea: safeArea)
-    let animations = memory.map { LayoutAnimations(store: $0.animations) }
+    var animations = memory.map { LayoutAnimations(store: $0.animations) }
     pass.animations = animations
-    pass.matchedGeometry = memory?.matchedGeometry
+    // A still matches geometry within its one pass.
+    let matchedGeometry = memory?.matchedGeometry ?? MatchedGeometryMemory()
+    pass.matchedGeometry = matchedGeometry
     let rootFrame = pass.rounded(CGRect(
       x: safeArea.minX + (safeArea.width - size.width) / 2, y: safeArea.minY + (safeArea.height - size.height) / 2,
       width: size.width, height: size.height))
@@ -294,7 +296,15 @@ final class ViewGraph {
     // fails with `invalidSize`): layout code, a GeometryReader's, never
     // sees infinite frames.
     let isFinite = [rootFrame.minX, rootFrame.minY, rootFrame.maxX, rootFrame.maxY].allSatisfy(\.isFinite)
-    let placed = pass.place(isFinite ? root : ViewNode(), in: rootFrame, proposal: safeProposal)
+    var placed = pass.place(isFinite ? root : ViewNode(), in: rootFrame, proposal: safeProposal)
+    // A matched follower placed before its source: lay out again, the
+    // sources known (MatchedGeometryEffect.swift).
+    if matchedGeometry.needsSecondLayout {
+      matchedGeometry.beginSecondLayout()
+      animations = memory.map { LayoutAnimations(store: $0.animations) }
+      pass.animations = animations
+      placed = pass.place(isFinite ? root : ViewNode(), in: rootFrame, proposal: safeProposal)
+    }
     // Layout only read the animation store; what it presented is kept now.
     if let animations { memory?.animations.commitFrames(animations.frames) }
     self.placed = placed

@@ -1,27 +1,49 @@
 import Foundation
 
 // `containerRelativeFrame` (iOS 17) sizes a view from its container's
-// size: the nearest scroll view's visible area or the window's safe area.
-// Flipbook's container is the canvas's safe area (a preview's screen, a
-// film's size); a scroll view does not start a new container (Flipbook's
-// show their start, so the canvas is what is visible in the common case
-// of a full-screen scroll view). With no fixed canvas (an `ImageRenderer`
-// of a view's ideal size) the modifier changes nothing.
+// size. SwiftUI's documentation of `containerRelativeFrame(_:alignment:)`:
+// the nearest container is "the window presenting a view … or the screen
+// of a device on iOS", a navigation stack or split view column, a tab, or
+// "a scrollable view like ScrollView or List", its size less its safe area
+// insets. Flipbook's containers:
+//
+// - a `ScrollView` (so a `List` or `Form`, drawn in one): its own size, as
+//   laid out — the layout pass tells the views inside while it measures
+//   and places them (`LayoutContainer`);
+// - else the canvas's safe area (a preview's screen, a film's size), which
+//   is also a navigation stack's and a tab's size in a full-screen canvas.
+//
+// With neither (an `ImageRenderer` of a view's ideal size, outside any
+// scroll view) the modifier changes nothing. A length that is not finite
+// is ignored; a negative one counts as 0.
 
-struct _ContainerRelativeFrame: ViewModifier, PrimitiveModifier {
+/// The size of the container the layout pass is inside: set by a scroll
+/// view while it measures and places its content.
+enum LayoutContainer {
+  @TaskLocal static var size: CGSize?
+}
+
+struct _ContainerRelativeFrame: ViewModifier, NodeModifier {
   let axes: Axis.Set
   let alignment: Alignment
   let length: (CGFloat, Axis) -> CGFloat
 
   func body(content: Content) -> Never { primitiveBody() }
 
-  func makeNodes(content: @escaping (ResolveInputs) -> [ViewNode], _ inputs: ResolveInputs) -> [ViewNode] {
-    guard let container = inputs.containerSize else { return content(inputs) }
+  func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode {
+    let (axes, length, canvas) = (self.axes, self.length, inputs.containerSize)
     func clean(_ v: CGFloat) -> CGFloat? { v.isFinite ? max(v, 0) : nil }
-    let width = axes.contains(.horizontal) ? clean(length(container.width, .horizontal)) : nil
-    let height = axes.contains(.vertical) ? clean(length(container.height, .vertical)) : nil
-    let framed = _FrameLayout(width: width, height: height, alignment: alignment)
-    return framed.makeNodes(content: content, inputs)
+    var fixed: Edge.Set = []
+    if axes.contains(.horizontal) { fixed.formUnion(.horizontal) }
+    if axes.contains(.vertical) { fixed.formUnion(.vertical) }
+    return FrameNode(node, alignment: alignment, fixedEdges: fixed) { proposal, child in
+      let container = LayoutContainer.size ?? canvas
+      let width = container.flatMap { axes.contains(.horizontal) ? clean(length($0.width, .horizontal)) : nil }
+      let height = container.flatMap { axes.contains(.vertical) ? clean(length($0.height, .vertical)) : nil }
+      let offered = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+      let childSize = (width == nil || height == nil) ? child.sizeThatFits(offered) : .zero
+      return (offered, CGSize(width: width ?? childSize.width, height: height ?? childSize.height))
+    }
   }
 }
 

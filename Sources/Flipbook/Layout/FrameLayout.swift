@@ -2,6 +2,16 @@ import Foundation
 
 /// `.frame(width:height:alignment:)`: a fixed size in the given dimensions;
 /// the child is offered that size and placed by `alignment`.
+///
+/// A change of a frame's (or a padding's, or a position's) lengths is laid
+/// out at once, at the new values; only the placed frames of the views
+/// whose transaction animates follow it on screen (`LayoutAnimations`).
+/// So `.animation(_:value:)` on one view animates that view, and a sibling
+/// it pushes aside jumps to its new place unless the change itself was
+/// animated, as in SwiftUI, whose animations apply to the views of the
+/// modifier's content ("the animation … applies to this view", the
+/// documentation of `animation(_:value:)`; WWDC21 "Demystify SwiftUI": a
+/// transaction is per view).
 struct _FrameLayout: ViewModifier, NodeModifier {
   let width: CGFloat?
   let height: CGFloat?
@@ -9,8 +19,6 @@ struct _FrameLayout: ViewModifier, NodeModifier {
 
   func body(content: Content) -> Never { primitiveBody() }
   func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode {
-    let width = inputs.animatedLength(width, .width)
-    let height = inputs.animatedLength(height, .height)
     var fixed: Edge.Set = []
     if width != nil { fixed.formUnion(.horizontal) }
     if height != nil { fixed.formUnion(.vertical) }
@@ -51,12 +59,6 @@ struct _FlexFrameLayout: ViewModifier, NodeModifier {
   }
 
   func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode {
-    let minWidth = inputs.animatedLength(minWidth, .minWidth)
-    let idealWidth = inputs.animatedLength(idealWidth, .idealWidth)
-    let maxWidth = inputs.animatedLength(maxWidth, .maxWidth)
-    let minHeight = inputs.animatedLength(minHeight, .minHeight)
-    let idealHeight = inputs.animatedLength(idealHeight, .idealHeight)
-    let maxHeight = inputs.animatedLength(maxHeight, .maxHeight)
     return FrameNode(node, alignment: alignment) { proposal, child in
       let offered = ProposedViewSize(
         width: Self.offer(proposal.width, min: minWidth, ideal: idealWidth, max: maxWidth),

@@ -55,21 +55,21 @@ struct LayoutPass {
     var shown = horizontalMap.apply(frame)
     var pass = self
     if node.isDeparting { pass.isDeparting = true }
-    if let animations, let matchedGeometry {
-      if let matched = node.matchedGeometry {
-        let match = matchedGeometry.match(
-          matched, frame: shown, identity: node.layoutIdentity, departing: pass.isDeparting,
-          wasPlaced: node.layoutIdentity.map { animations.lastPlacedFrame(of: $0) != nil } ?? false)
-        if match.frame != shown {
-          frame = horizontalMap.apply(match.frame)
-          shown = match.frame
-          // Matching the size offers it to the view.
-          if matched.properties.contains(.size) { proposal = ProposedViewSize(frame.size) }
-        }
-        // A matched view flying in from another's frame: it and its
-        // descendants start there, mapped by the same move and scale.
-        if let seed = match.seed { pass.seedMap = (from: shown, to: seed) }
+    if let matchedGeometry, let matched = node.matchedGeometry {
+      let match = matchedGeometry.match(
+        matched, frame: shown, identity: node.layoutIdentity, departing: pass.isDeparting,
+        wasPlaced: node.layoutIdentity.map { animations?.lastPlacedFrame(of: $0) != nil } ?? false)
+      if match.frame != shown {
+        frame = horizontalMap.apply(match.frame)
+        shown = match.frame
+        // Matching the size offers it to the view.
+        if matched.properties.contains(.size) { proposal = ProposedViewSize(frame.size) }
       }
+      // A matched view flying in from another's frame: it and its
+      // descendants start there, mapped by the same move and scale.
+      if animations != nil, let seed = match.seed { pass.seedMap = (from: shown, to: seed) }
+    }
+    if let animations {
       if let identity = node.layoutIdentity {
         if let seedMap = pass.seedMap, animations.lastPlacedFrame(of: identity) == nil {
           animations.seedFrame(shown.mapped(from: seedMap.from, to: seedMap.to), at: identity)

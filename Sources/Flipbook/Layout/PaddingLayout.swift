@@ -22,12 +22,7 @@ struct _PaddingLayout: ViewModifier, NodeModifier {
   }
 
   func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode {
-    var insets = insets
-    insets.top = inputs.animatedLength(insets.top, .paddingTop) ?? insets.top
-    insets.leading = inputs.animatedLength(insets.leading, .paddingLeading) ?? insets.leading
-    insets.bottom = inputs.animatedLength(insets.bottom, .paddingBottom) ?? insets.bottom
-    insets.trailing = inputs.animatedLength(insets.trailing, .paddingTrailing) ?? insets.trailing
-    return PaddingNode(node, insets: insets)
+    PaddingNode(node, insets: insets)
   }
 }
 

@@ -15,8 +15,6 @@ enum AnimatableAttribute: Hashable {
   case strokeStyle
   /// The `animatableData` of an `Animatable` custom view.
   case view
-  /// One length of a frame or padding; nil and infinite lengths don't animate.
-  case length(LayoutLength)
   /// The frame the layout pass placed a view in (layout animation).
   case placedFrame
   /// A view's content (a `Text`'s string and styles): a content transition.
@@ -24,12 +22,4 @@ enum AnimatableAttribute: Hashable {
 
   /// The attribute of modifiers of type `type`.
   static func modifier(_ type: Any.Type) -> AnimatableAttribute { .modifier(ViewType(type)) }
-
-  /// The lengths of `frame` and `padding` that animate one by one.
-  enum LayoutLength: Hashable {
-    case width, height
-    case minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight
-    case paddingTop, paddingLeading, paddingBottom, paddingTrailing
-    case positionX, positionY
-  }
 }

@@ -33,13 +33,6 @@ extension ResolveInputs {
     return AnyShapeStyle(Color(animated(color.resolve(in: environment), .color)))
   }
 
-  /// A layout length presented when it is set and finite (nil and
-  /// infinity never animate: there is nothing to interpolate).
-  func animatedLength(_ value: CGFloat?, _ length: AnimatableAttribute.LayoutLength) -> CGFloat? {
-    guard let value, value.isFinite else { return value }
-    return animated(value, .length(length))
-  }
-
   /// A modifier with its `animatableData` presented: how every `Animatable`
   /// modifier animates, built-in effects and user modifiers alike.
   func animatedModifier<M: Animatable>(_ modifier: M) -> M { animated(modifier, .modifier(M.self)) }

@@ -1,0 +1,143 @@
+@testable import Flipbook
+import FlipbookTesting
+import Foundation
+import Testing
+
+/// Layout rules real screens hit, each as SwiftUI has it.
+@Suite struct LayoutRuleTests {
+  @Observable final class Model { var on = false }
+  struct Pill: View {
+    var body: some View { Capsule().fill(Color.red) }
+  }
+  struct Tag: View {
+    var body: some View { Color.blue }
+  }
+
+  /// `.animation(_:)` scopes to the view it modifies (SwiftUI: "Applies the
+  /// given animation to this view when the specified value changes" —
+  /// the modifier's content only): the capsule animates its width, the
+  /// label beside it, moved by that width, jumps.
+  @Test func animationIsScopedToTheModifiedView() throws {
+    let model = Model()
+    let rig = try Rig(width: 300, height: 60) {
+      HStack(spacing: 0) {
+        Pill().frame(width: model.on ? 200 : 100, height: 30)
+          .animation(.linear(duration: 1), value: model.on)
+        Tag().frame(width: 20, height: 20)
+      }
+      .frame(width: 300, alignment: .leading)
+    }
+    try rig.change(at: 1, animation: nil) { model.on = true }
+    // Halfway: the pill is halfway to 200 wide; the tag already at 200.
+    #expect(try rig.frames(of: Pill.self, at: 1.5).first?.width == 150)
+    #expect(try rig.frames(of: Tag.self, at: 1.5).first?.minX == 200)
+    // The same change made in withAnimation moves the tag with it.
+    try rig.change(at: 3, animation: .linear(duration: 1)) { model.on = false }
+    #expect(try rig.frames(of: Pill.self, at: 3.5).first?.width == 150)
+    #expect(try rig.frames(of: Tag.self, at: 3.5).first?.minX == 150)
+  }
+
+  /// `containerRelativeFrame` measures the nearest container: a scroll
+  /// view's (and so a `List`'s or `Form`'s) visible size, else the
+  /// canvas's safe area (SwiftUI's documentation of
+  /// `containerRelativeFrame(_:alignment:)`: "the nearest container …
+  /// a scrollable view like ScrollView or List").
+  @Test func containerRelativeFrameMeasuresTheNearestContainer() throws {
+    struct Box: View {
+      var body: some View { Color.orange }
+    }
+    func width(_ view: some View) throws -> CGFloat? {
+      let rig = try Rig(width: 300, height: 400) { view }
+      return try rig.frames(of: Box.self, at: 0).first?.width
+    }
+    #expect(try width(Box().containerRelativeFrame(.horizontal) { w, _ in w / 2 }.frame(height: 20)) == 150)
+    #expect(try width(ScrollView { Box().containerRelativeFrame(.horizontal) { w, _ in w / 2 }.frame(height: 20) }) == 150)
+    #expect(try width(ScrollView(.horizontal) { HStack { Box().containerRelativeFrame(.horizontal).frame(height: 20) } }.frame(width: 200)) == 200)
+    #expect(try width(List { Box().containerRelativeFrame(.horizontal) { w, _ in w / 2 }.frame(height: 20) }) == 150)
+    #expect(try width(Form { Box().containerRelativeFrame(.horizontal) { w, _ in w / 3 }.frame(height: 20) }) == 100)
+    // In a view's ideal size (no canvas, as an ImageRenderer draws), the
+    // scroll view is the container; outside one, nothing is.
+    func idealWidth(_ view: some View) throws -> CGFloat? {
+      let graph = ViewGraph(still: view, environment: EnvironmentValues(), proposal: .unspecified, scale: 1)
+      try graph.update(at: 0)
+      return try #require(graph.placed).frames(of: Box.self).first?.width
+    }
+    #expect(try idealWidth(
+      ScrollView { Box().containerRelativeFrame(.horizontal) { w, _ in w / 2 }.frame(height: 20) }.frame(width: 240, height: 100))
+      == 120)
+    #expect(try idealWidth(Box().containerRelativeFrame(.horizontal) { w, _ in w / 2 }.frame(width: 50, height: 20)) == 50)
+  }
+
+  struct Source: View {
+    var body: some View { Color.red }
+  }
+  struct Follower: View {
+    var body: some View { Color.blue }
+  }
+  /// Two views tied by an id; the follower is not the source.
+  struct Matched: View {
+    @Namespace private var space
+    var followerFirst = false
+    var properties: MatchedGeometryProperties = .frame
+    var anchor: UnitPoint = .center
+    var body: some View {
+      ZStack(alignment: .topLeading) {
+        if followerFirst { follower }
+        Source().frame(width: 100, height: 50).matchedGeometryEffect(id: "card", in: space)
+          .offset(x: 0).position(x: 150, y: 100)
+        if !followerFirst { follower }
+      }
+      .frame(width: 300, height: 200)
+    }
+    var follower: some View {
+      Follower()
+        .matchedGeometryEffect(id: "card", in: space, properties: properties, anchor: anchor, isSource: false)
+    }
+  }
+
+  /// `matchedGeometryEffect(isSource: false)` places the view on its
+  /// source's frame, in a still and in a film, whichever comes first in
+  /// the tree; `properties` and `anchor` choose what is matched (SwiftUI's
+  /// documentation of `matchedGeometryEffect(id:in:properties:anchor:isSource:)`).
+  @Test func aNonSourceTakesItsSourcesFrame() throws {
+    func frame(_ view: Matched) throws -> CGRect? {
+      let graph = ViewGraph(still: view, environment: EnvironmentValues(), proposal: .unspecified, scale: 1)
+      try graph.update(at: 0)
+      return try #require(graph.placed).frames(of: Follower.self).first
+    }
+    let source = CGRect(x: 100, y: 75, width: 100, height: 50)
+    #expect(try frame(Matched()) == source)
+    #expect(try frame(Matched(followerFirst: true)) == source)
+    // Position only, by the top-leading anchors: its own size (the
+    // stack's, 300 × 200) from the source's corner.
+    #expect(try frame(Matched(properties: .position, anchor: .topLeading)) == CGRect(x: 100, y: 75, width: 300, height: 200))
+    // Size only: 100 × 50 from its own top-leading corner.
+    #expect(try frame(Matched(properties: .size, anchor: .topLeading)) == CGRect(x: 0, y: 0, width: 100, height: 50))
+    let rig = try Rig(width: 300, height: 200) { Matched(followerFirst: true) }
+    #expect(try rig.frames(of: Follower.self, at: 0).first == source)
+  }
+
+  /// The rules drawn: mid-animation, the pill half grown with the tag
+  /// already at its end; the follower on its source; a third-wide row in
+  /// a form.
+  @Test func theRulesDrawn() throws {
+    let film = Film("rules", size: CGSize(width: 320, height: 420), scale: 2, state: false, script: [
+      .wait(0.1), .set(\.self, to: true), .wait(0.5),
+    ]) { on in
+      VStack(spacing: 12) {
+        HStack(spacing: 0) {
+          Pill().frame(width: on.wrappedValue ? 200 : 100, height: 30)
+            .animation(.linear(duration: 1), value: on.wrappedValue)
+          Tag().frame(width: 20, height: 20)
+        }
+        .frame(width: 300, alignment: .leading)
+        Matched(followerFirst: true).frame(width: 300, height: 120).border(Color.gray)
+        Form {
+          Color.orange.containerRelativeFrame(.horizontal) { w, _ in w / 3 }.frame(height: 20)
+        }
+        .frame(height: 200)
+      }
+    }
+    expectGolden(try film.image(at: 0.6), named: "layout-rules", tolerance: .antialiasing)
+  }
+}
