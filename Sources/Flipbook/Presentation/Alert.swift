@@ -20,6 +20,9 @@ import Foundation
 // action and then dismisses the alert (sets `isPresented` to false), as
 // iOS does. As iOS, a `.cancel` button goes first of two (the leading
 // side) and last of a stack, in semibold.
+//
+// The alert fades in as its box shrinks from 1.15 × to its size, and fades
+// out (PresentationTransition.swift).
 
 struct _AlertHost<Content: View, Actions: View, Message: View>: View, PrimitiveView {
   let content: Content
@@ -31,8 +34,14 @@ struct _AlertHost<Content: View, Actions: View, Message: View>: View, PrimitiveV
   var body: Never { primitiveBody() }
 
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
-    guard isPresented.wrappedValue else { return Flipbook.resolve(content, inputs.child(.index(0))) }
     let contentNodes = Flipbook.resolve(content, inputs.child(.index(0)))
+    let overlay = isPresented.wrappedValue ? AnyView(_AlertLayer(box: alertBox(inputs))) : nil
+    return Flipbook.resolve(
+      _ResolvedNodes(nodes: contentNodes).overlay { _PresentationLayer(overlay: overlay, kind: .alert) }, inputs.child(.index(2)))
+  }
+
+  /// The alert's box, its buttons resolved.
+  private func alertBox(_ inputs: ResolveInputs) -> _AlertBox<Message> {
     let isPresented = self.isPresented
     let dismiss: (_GestureTouch) -> TapTarget? = { _ in TapTarget(action: { isPresented.wrappedValue = false }) }
     var buttons = Flipbook.resolve(actions.buttonStyle(_DialogButtonStyle.alert), inputs.child(.index(1)))
@@ -44,14 +53,22 @@ struct _AlertHost<Content: View, Actions: View, Message: View>: View, PrimitiveV
     let others = buttons.filter { !isCancel($0) }
     buttons = buttons.count == 2 ? cancel + others : others + cancel
     let wrapped = buttons.map { GestureNode($0, mask: .all, priority: .simultaneous, recognize: dismiss) as ViewNode }
-    let box = _AlertBox(title: title, message: message, buttons: wrapped)
-    return Flipbook.resolve(
-      _ResolvedNodes(nodes: contentNodes).overlay {
-        ZStack {
-          Color.black.opacity(0.2)
-          box
-        }
-      }, inputs.child(.index(2)))
+    return _AlertBox(title: title, message: message, buttons: wrapped)
+  }
+}
+
+/// The dimming and the alert's box, fading in as the box shrinks to its
+/// size (PresentationTransition.swift).
+struct _AlertLayer<Message: View>: View {
+  let box: _AlertBox<Message>
+  @Environment(\.presentationProgress) private var progress
+
+  var body: some View {
+    ZStack {
+      Color.black.opacity(0.2)
+      box.scaleEffect(1 + 0.15 * (1 - progress))
+    }
+    .opacity(progress)
   }
 }
 

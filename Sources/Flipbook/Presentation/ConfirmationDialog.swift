@@ -20,7 +20,8 @@ import Foundation
 // The title shows with `titleVisibility: .visible`; `.automatic` shows it
 // only when there is a message, as iOS does. A tap on a button runs its
 // action and dismisses the dialog; so does a tap on the dimmed view (as
-// cancelling does).
+// cancelling does). The dialog rises from the bottom as the dimming fades
+// in (PresentationTransition.swift).
 
 struct _DialogHost<Content: View, Actions: View, Message: View>: View, PrimitiveView {
   let content: Content
@@ -34,7 +35,13 @@ struct _DialogHost<Content: View, Actions: View, Message: View>: View, Primitive
 
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
     let contentNodes = Flipbook.resolve(content, inputs.child(.index(0)))
-    guard isPresented.wrappedValue else { return contentNodes }
+    let overlay = isPresented.wrappedValue ? AnyView(dialog(inputs)) : nil
+    return Flipbook.resolve(
+      _ResolvedNodes(nodes: contentNodes).overlay { _PresentationLayer(overlay: overlay, kind: .sheet) }, inputs.child(.index(2)))
+  }
+
+  /// The dimming and the dialog, its buttons resolved.
+  private func dialog(_ inputs: ResolveInputs) -> _DialogLayer<Message> {
     let isPresented = self.isPresented
     let dismiss: (_GestureTouch) -> TapTarget? = { _ in TapTarget(action: { isPresented.wrappedValue = false }) }
     func wrapped(_ nodes: [ViewNode]) -> [ViewNode] {
@@ -50,15 +57,24 @@ struct _DialogHost<Content: View, Actions: View, Message: View>: View, Primitive
     let showsTitle = titleVisibility == .visible || (titleVisibility == .automatic && message != nil)
     let box = _DialogBox(
       title: showsTitle ? title : nil, message: message, buttons: wrapped(others), cancel: wrapped(Array(cancel.prefix(1))))
-    return Flipbook.resolve(
-      _ResolvedNodes(nodes: contentNodes).overlay {
-        ZStack(alignment: .bottom) {
-          Color.black.opacity(0.2)
-            .contentShape(Rectangle())
-            .onTapGesture { isPresented.wrappedValue = false }
-          box
-        }
-      }, inputs.child(.index(2)))
+    return _DialogLayer(box: box, dismiss: { isPresented.wrappedValue = false })
+  }
+}
+
+/// The dimming and a confirmation dialog rising from the bottom
+/// (PresentationTransition.swift).
+struct _DialogLayer<Message: View>: View {
+  let box: _DialogBox<Message>
+  let dismiss: () -> Void
+  @Environment(\.presentationProgress) private var progress
+
+  var body: some View {
+    ZStack(alignment: .bottom) {
+      Color.black.opacity(0.2 * progress)
+        .contentShape(Rectangle())
+        .onTapGesture { dismiss() }
+      box.modifier(_RiseEffect(progress: progress))
+    }
   }
 }
 

@@ -31,10 +31,11 @@ import Foundation
 // system background, undimmed and square. `.popover` shows as a `.large`
 // sheet, as iOS adapts a popover in a compact width (an iPhone).
 //
-// Deviations: iOS also scales the view behind a large sheet back and
-// slides the sheet in; Flipbook dims the view behind and shows the sheet
-// in place. The sheet's options are read from its content as it resolves,
-// wherever in the content they are written.
+// A sheet rises from the bottom edge as the dimming fades in, and sinks
+// as it fades out (PresentationTransition.swift). Deviation: iOS also
+// scales the view behind a large sheet back; Flipbook doesn't. The sheet's
+// options are read from its content as it resolves, wherever in the
+// content they are written.
 
 /// A height a sheet can rest at, as SwiftUI's `PresentationDetent`.
 public struct PresentationDetent: Hashable, Sendable {
@@ -150,25 +151,39 @@ struct _SheetHost<Content: View, Sheet: View>: View, PrimitiveView {
       }
     }
     let contentNodes = Flipbook.resolve(content, inputs.child(.index(0)))
-    guard isPresented else { return contentNodes }
+    let overlay: AnyView? = isPresented ? presentedOverlay(inputs) : nil
+    return Flipbook.resolve(
+      _ResolvedNodes(nodes: contentNodes).overlay { _PresentationLayer(overlay: overlay, kind: .sheet) }, inputs.child(.index(2)))
+  }
+
+  /// The sheet or cover, its content resolved.
+  private func presentedOverlay(_ inputs: ResolveInputs) -> AnyView {
     let context = PresentationContext()
     var sheetInputs = inputs.child(.index(1))
     sheetInputs.presentation = context
     sheetInputs.environment.dismiss = DismissAction(action: dismiss)
     sheetInputs.environment.isPresented = true
     let sheetNodes = Flipbook.resolve(sheet(), sheetInputs)
-    let overlay: AnyView
     switch style {
     case .fullScreenCover:
-      overlay = AnyView(
-        _ResolvedNodes(nodes: sheetNodes)
-          .frame(maxWidth: .infinity, maxHeight: .infinity)
-          .background(Color.semantic(.systemBackground))
-          .contentShape(Rectangle()))
+      return AnyView(_CoverLayer(nodes: sheetNodes))
     case .sheet:
-      overlay = AnyView(_SheetCard(nodes: sheetNodes, context: context, dismiss: dismiss))
+      return AnyView(_SheetCard(nodes: sheetNodes, context: context, dismiss: dismiss))
     }
-    return Flipbook.resolve(_ResolvedNodes(nodes: contentNodes).overlay { overlay }, inputs.child(.index(2)))
+  }
+}
+
+/// A full-screen cover: its content on the system background, rising.
+struct _CoverLayer: View {
+  let nodes: [ViewNode]
+  @Environment(\.presentationProgress) private var progress
+
+  var body: some View {
+    _ResolvedNodes(nodes: nodes)
+      .frame(maxWidth: .infinity, maxHeight: .infinity)
+      .background(Color.semantic(.systemBackground))
+      .contentShape(Rectangle())
+      .modifier(_RiseEffect(progress: progress))
   }
 }
 
@@ -177,6 +192,7 @@ struct _SheetCard: View {
   let nodes: [ViewNode]
   let context: PresentationContext
   let dismiss: @Sendable () -> Void
+  @Environment(\.presentationProgress) private var progress
 
   /// The detent the sheet shows at: the selection's, else the smallest.
   private var detent: PresentationDetent {
@@ -196,7 +212,7 @@ struct _SheetCard: View {
     let dismissesOnTap = detent != .large && !context.interactiveDismissDisabled
     let radius = context.cornerRadius ?? 10
     _SheetLayout(detent: detent) {
-      Color.black.opacity(0.2)
+      Color.black.opacity(0.2 * progress)
         .contentShape(Rectangle())
         .onTapGesture { if dismissesOnTap { dismiss() } }
       ZStack(alignment: .top) {
@@ -210,6 +226,7 @@ struct _SheetCard: View {
         in: UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius, style: .continuous)
       )
       .contentShape(Rectangle())
+      .modifier(_RiseEffect(progress: progress))
     }
   }
 }
