@@ -90,3 +90,63 @@ import Testing
     expectGolden(image, named: "symbols-popular-500", tolerance: .antialiasing)
   }
 }
+
+/// Symbol effects over film time, variable values.
+@Suite struct SymbolEffectTests {
+  func inkCount(_ image: Bitmap) -> Int {
+    (0..<(image.width * image.height)).filter { i in image.pixels[i * 4] < 200 }.count
+  }
+
+  @Test func aBounceePlaysOncePerChange() throws {
+    let film = Film("bounce", size: CGSize(width: 80, height: 80), scale: 1, state: 0, script: [
+      .wait(0.2), .set(\.self, to: 1), .wait(1),
+    ]) { count in
+      Image(systemName: "bell.fill").font(.system(size: 40)).symbolEffect(.bounce, value: count.wrappedValue)
+    }
+    let rest = try film.image(at: 0.1)
+    let squashed = try film.image(at: 0.3)
+    let overshoot = try film.image(at: 0.45)
+    let after = try film.image(at: 1.1)
+    #expect(inkCount(squashed) < inkCount(rest))
+    #expect(inkCount(overshoot) > inkCount(rest))
+    #expect(after == rest)
+  }
+
+  @Test func aPulseLoopsWhileActive() throws {
+    let film = Film("pulse", size: CGSize(width: 80, height: 80), scale: 1, script: [.wait(2)]) {
+      Image(systemName: "heart.fill").font(.system(size: 40)).symbolEffect(.pulse)
+    }
+    let start = try film.image(at: 0)
+    let faint = try film.image(at: 0.5)
+    let again = try film.image(at: 1.5)
+    let center = { (image: Bitmap) in Int(image.pixel(x: 40, y: 40).red) }
+    #expect(center(faint) > center(start) + 100)
+    #expect(center(again) == center(faint))
+    // A still shows the symbol at rest.
+    let still = try #require(try ImageRenderer(content: Image(systemName: "heart.fill").font(.system(size: 40))
+      .symbolEffect(.pulse).frame(width: 80, height: 80).background(Color.white)).render())
+    #expect(Int(still.pixel(x: 40, y: 40).red) < 60)
+  }
+
+  @Test func variableValuesLightTheInnerParts() throws {
+    func render(_ value: Double?) throws -> Bitmap {
+      let renderer = ImageRenderer(content: Image(systemName: "wifi", variableValue: value).font(.system(size: 60))
+        .frame(width: 100, height: 100).background(Color.white))
+      return try #require(try renderer.render())
+    }
+    let full = try render(nil), half = try render(0.5), none = try render(0)
+    let dark = { (image: Bitmap) in (0..<(image.width * image.height)).filter { image.pixels[$0 * 4] < 80 }.count }
+    #expect(dark(full) > dark(half))
+    #expect(dark(half) > dark(none))
+    #expect(dark(none) == 0)
+    let strip = HStack(spacing: 10) {
+      ForEach([0, 0.34, 0.67, 1.0], id: \.self) { v in Image(systemName: "wifi", variableValue: v) }
+      ForEach([0, 0.5, 1.0], id: \.self) { v in Image(systemName: "speaker.wave.3.fill", variableValue: v) }
+      ForEach([0.3, 1.0], id: \.self) { v in Image(systemName: "cellularbars", variableValue: v) }
+    }
+    .font(.title).padding(8).background(Color.white)
+    let renderer = ImageRenderer(content: strip)
+    renderer.scale = 2
+    expectGolden(try #require(try renderer.render()), named: "symbol-variable-values", tolerance: .antialiasing)
+  }
+}

@@ -30,6 +30,8 @@ public struct Image: Equatable {
   var renderingMode: TemplateRenderingMode?
   /// A symbol's rendering mode, over the environment's.
   var symbolRenderingMode: SymbolRenderingMode?
+  /// A symbol's variable value (0 … 1), nil when drawn whole.
+  var variableValue: Double?
   var interpolation: Interpolation = .high
   var isAntialiased = true
 
@@ -67,6 +69,16 @@ public struct Image: Equatable {
   /// one warning on standard error, as iOS does.
   public init(systemName: String) {
     self.init(provider: .system(systemName), label: systemName)
+  }
+
+  /// An SF Symbol with a variable value (0 … 1; nil: drawn whole): its
+  /// variable parts (a symbol's separate strokes, inner first, such as
+  /// wifi's arcs) are lit up to the value, the rest at 35 %, as SwiftUI's
+  /// `Image(systemName:variableValue:)`. A value that is not finite counts
+  /// as nil; one outside 0 … 1 is clamped.
+  public init(systemName: String, variableValue: Double?) {
+    self.init(provider: .system(systemName), label: systemName)
+    self.variableValue = variableValue.flatMap { $0.isFinite ? min(max($0, 0), 1) : nil }
   }
 
   /// The image in the file at `url`: PNG, JPEG, SVG or PDF (first page).

@@ -1,10 +1,11 @@
 import Foundation
 
 // Symbol effects (iOS 17): `.symbolEffect(.bounce, value: count)`,
-// `.symbolEffect(.pulse)`. Flipbook draws the symbol at rest: a discrete
-// effect's one-shot motion and an indefinite effect's loop are not
-// animated (a documented difference); the modifiers are kept so the code
-// compiles and renders the symbol as it stands between effects.
+// `.symbolEffect(.pulse)`, played over film time on the SF Symbols inside
+// (`SymbolEffectPlayback.swift` has the motions and their timings). A
+// discrete effect plays once each time its value changes; an indefinite
+// one loops while active. Replace and the appear/disappear transitions
+// draw the symbol as it stands (a documented difference).
 
 /// An effect on a symbol, as SwiftUI's `SymbolEffect`.
 public protocol SymbolEffect: Sendable {}
@@ -42,9 +43,12 @@ public struct PulseSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
 /// Layers lit in turn.
 public struct VariableColorSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
   var parts = _SymbolEffectParts()
-  public var iterative: VariableColorSymbolEffect { self }
-  public var cumulative: VariableColorSymbolEffect { self }
-  public var reversing: VariableColorSymbolEffect { self }
+  var isCumulative = false
+  var isReversing = false
+  public var iterative: VariableColorSymbolEffect { var copy = self; copy.isCumulative = false; return copy }
+  public var cumulative: VariableColorSymbolEffect { var copy = self; copy.isCumulative = true; return copy }
+  public var reversing: VariableColorSymbolEffect { var copy = self; copy.isReversing = true; return copy }
+  public var nonReversing: VariableColorSymbolEffect { var copy = self; copy.isReversing = false; return copy }
 }
 
 /// A scale up or down.
@@ -106,31 +110,53 @@ extension SymbolEffect where Self == ReplaceSymbolEffect {
   public static var replace: ReplaceSymbolEffect { ReplaceSymbolEffect() }
 }
 
-/// How a symbol effect plays, as SwiftUI's `SymbolEffectOptions`.
+/// How a symbol effect plays, as SwiftUI's `SymbolEffectOptions`: how
+/// many times (nil: the effect's own; an indefinite effect loops) and how
+/// fast. A speed that is not finite and positive counts as 1; a count
+/// below 1 as 1.
 public struct SymbolEffectOptions: Sendable {
+  var repeatCount: Int?
+  var speed: Double = 1
+
   public static let `default` = SymbolEffectOptions()
-  public static let `repeating` = SymbolEffectOptions()
-  public static let nonRepeating = SymbolEffectOptions()
-  public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions() }
-  public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions() }
-  public func `repeat`(_ count: Int) -> SymbolEffectOptions { self }
-  public func speed(_ speed: Double) -> SymbolEffectOptions { self }
+  /// Repeats without end.
+  public static let `repeating` = SymbolEffectOptions(repeatCount: .max)
+  /// Plays once.
+  public static let nonRepeating = SymbolEffectOptions(repeatCount: 1)
+  public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions(repeatCount: max(count, 1)) }
+  public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions().speed(speed) }
+  public func `repeat`(_ count: Int) -> SymbolEffectOptions {
+    var copy = self
+    copy.repeatCount = max(count, 1)
+    return copy
+  }
+  public func speed(_ speed: Double) -> SymbolEffectOptions {
+    var copy = self
+    copy.speed = speed.isFinite && speed > 0 ? speed : 1
+    return copy
+  }
 }
 
 extension View {
-  /// Plays `effect` on the symbols here while `isActive` (drawn at rest;
-  /// see the essay above).
+  /// Plays `effect` on the symbols here while `isActive`, looping (see
+  /// `SymbolEffectPlayback`).
   public func symbolEffect<T: IndefiniteSymbolEffect>(
     _ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true
-  ) -> some View { self }
+  ) -> some View {
+    modifier(_SymbolEffectModifier(motion: SymbolMotion(effect), options: options, trigger: .active(isActive)))
+  }
 
-  /// Plays `effect` once each time `value` changes (drawn at rest).
+  /// Plays `effect` once each time `value` changes.
   public func symbolEffect<T: DiscreteSymbolEffect, U: Equatable>(
     _ effect: T, options: SymbolEffectOptions = .default, value: U
-  ) -> some View { self }
+  ) -> some View {
+    modifier(_SymbolEffectModifier(motion: SymbolMotion(effect), options: options, trigger: .value(AnyEquatableValue(value))))
+  }
 
-  /// Stops the symbol effects here (nothing plays in Flipbook).
-  public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { self }
+  /// Stops the symbol effects here.
+  public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View {
+    transformEnvironment(\.symbolEffectFrame) { if isEnabled { $0 = nil } }
+  }
 }
 
 /// How a symbol's layers are coloured, as SwiftUI's `SymbolRenderingMode`

@@ -22,6 +22,10 @@ struct SymbolDrawing: Sendable {
   /// palette, multicolour): where a layer lies on another, it is drawn
   /// over it rather than knocked out.
   var layers: [Layer]
+  /// The glyph's variable parts (its separate strokes with their holes),
+  /// inner (smallest) first, for variable values and variable colour;
+  /// empty when the symbol has an enclosure or badge.
+  var parts: [Path] = []
 }
 
 /// Composes a symbol from its recipe, as SF Symbols builds its variants
@@ -103,7 +107,65 @@ enum SymbolComposer {
       monochrome.addPath(placed)
       layers.append(.init(path: placed, level: 0, part: .badge))
     }
-    return SymbolDrawing(width: width, monochrome: monochrome, layers: layers)
+    var drawing = SymbolDrawing(width: width, monochrome: monochrome, layers: layers)
+    if recipe.enclosure == nil, recipe.badge == nil { drawing.parts = variableParts(of: monochrome) }
+    return drawing
+  }
+
+  private static func add(_ element: Path.Element, to path: inout Path) {
+    switch element {
+    case .move(let p): path.move(to: p)
+    case .line(let p): path.addLine(to: p)
+    case .quadCurve(let p, let c): path.addQuadCurve(to: p, control: c)
+    case .curve(let p, let c1, let c2): path.addCurve(to: p, control1: c1, control2: c2)
+    case .closeSubpath: path.closeSubpath()
+    }
+  }
+
+  /// `path`'s separate strokes: each outer contour with the holes inside
+  /// it (contours turning the other way), smallest first.
+  static func variableParts(of path: Path) -> [Path] {
+    var contours: [[Path.Element]] = []
+    path.forEach { element in
+      if case .move = element { contours.append([]) }
+      if contours.isEmpty { contours.append([]) }
+      contours[contours.count - 1].append(element)
+    }
+    struct Contour {
+      var elements: [Path.Element]
+      var area: CGFloat
+      var bounds: CGRect
+    }
+    let measured: [Contour] = contours.compactMap { elements in
+      var points: [CGPoint] = []
+      for element in elements {
+        switch element {
+        case .move(let p), .line(let p), .quadCurve(let p, _), .curve(let p, _, _): points.append(p)
+        case .closeSubpath: break
+        }
+      }
+      guard points.count > 2 else { return nil }
+      var area: CGFloat = 0
+      for (a, b) in zip(points, points.dropFirst() + [points[0]]) { area += a.x * b.y - b.x * a.y }
+      let xs = points.map(\.x), ys = points.map(\.y)
+      let bounds = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+      return Contour(elements: elements, area: area / 2, bounds: bounds)
+    }
+    guard let largest = measured.max(by: { abs($0.area) < abs($1.area) }), largest.area != 0 else { return [] }
+    let outers = measured.filter { ($0.area > 0) == (largest.area > 0) }
+    var parts = outers.map { outer -> (Path, CGRect) in
+      var part = Path()
+      for element in outer.elements { add(element, to: &part) }
+      return (part, outer.bounds)
+    }
+    for hole in measured where (hole.area > 0) != (largest.area > 0) {
+      let owner = parts.indices
+        .filter { parts[$0].1.insetBy(dx: -0.01, dy: -0.01).contains(hole.bounds) }
+        .min { parts[$0].1.width * parts[$0].1.height < parts[$1].1.width * parts[$1].1.height }
+      guard let owner else { continue }
+      for element in hole.elements { add(element, to: &parts[owner].0) }
+    }
+    return parts.sorted { $0.1.width * $0.1.height < $1.1.width * $1.1.height }.map(\.0)
   }
 
   /// The transform that shrinks an enclosure to its ring's inner edge.

@@ -12,6 +12,10 @@ struct ResolvedSymbol {
   var mode: SymbolRenderingMode
   /// How much the outline grows, in drawing units, for the font's weight.
   var emboldening: CGFloat
+  /// The image's variable value (nil: whole).
+  var variableValue: Double?
+  /// The symbol effect playing here, at this instant.
+  var effect: SymbolEffectFrame?
 
   /// The symbol `name` for an image in `environment`, or nil (with one
   /// warning, as iOS logs "No symbol named … found in system symbol set")
@@ -32,6 +36,20 @@ struct ResolvedSymbol {
     mode = image.symbolRenderingMode ?? environment.symbolRenderingMode
       ?? (image.renderingMode == .original ? .multicolor : .monochrome)
     emboldening = Self.emboldening(forWeight: font.weight)
+    variableValue = image.variableValue
+    effect = environment.symbolEffectFrame
+  }
+
+  /// The opacity of variable part `index` of `count`: lit (1) or not
+  /// (0.35), by the variable value and the variable-colour effect.
+  func partOpacity(_ index: Int, of count: Int) -> Double {
+    let dim = 0.35
+    if let value = variableValue, Double(index + 1) / Double(count) > value + 1e-9 { return dim }
+    if let lit = effect?.lit {
+      let current = min(Int(lit * Double(count)), count - 1)
+      return (effect?.isCumulative ?? true) ? (index <= current ? 1 : dim) : (index == current ? 1 : dim)
+    }
+    return 1
   }
 
   /// SF Symbols come in nine weights matched to the font's; the stand-in
@@ -78,7 +96,13 @@ extension ResolvedSymbol {
         content.append(contentsOf: item)
       }
     }
+    let variable = (variableValue != nil || effect?.lit != nil) && drawing.parts.count > 1
     switch mode {
+    case _ where variable && (mode == .monochrome || mode == .hierarchical):
+      let primary = shading(style)
+      for (index, part) in drawing.parts.enumerated() {
+        draw(part, primary, opacity: partOpacity(index, of: drawing.parts.count))
+      }
     case .hierarchical:
       let primary = shading(style)
       for layer in drawing.layers {
@@ -102,8 +126,21 @@ extension ResolvedSymbol {
     default:
       draw(drawing.monochrome, shading(style))
     }
-    let transform = CGAffineTransform(scaleX: frame.width / drawing.width, y: frame.height / 24)
+    var transform = CGAffineTransform(scaleX: frame.width / drawing.width, y: frame.height / 24)
       .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
+    if let effect, effect.scale != 1, effect.scale.isFinite {
+      // Scaled about the effect's anchor in the symbol's frame.
+      let anchor = CGPoint(x: drawing.width * effect.anchor.x, y: 24 * effect.anchor.y)
+      transform = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+        .concatenating(CGAffineTransform(scaleX: effect.scale, y: effect.scale))
+        .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y))
+        .concatenating(transform)
+    }
+    if let effect, effect.opacity < 1 {
+      var faded = DisplayList()
+      faded.append(.opacity(max(effect.opacity, 0)), content)
+      content = faded
+    }
     list.append(.transform(transform), content)
   }
 }
