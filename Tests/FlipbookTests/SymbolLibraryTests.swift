@@ -78,6 +78,29 @@ import Testing
     expectGolden(try #require(try renderer.render()), named: "symbol-rendering-modes", tolerance: .antialiasing)
   }
 
+  /// Weather symbols in layers: the cloud primary, what is behind it and
+  /// falls from it secondary, in the four modes, on a sky.
+  @Test func weatherSymbolsInLayers() throws {
+    let names = ["cloud.sun.fill", "cloud.rain.fill", "cloud.heavyrain.fill", "cloud.bolt.rain.fill", "cloud.snow.fill",
+      "cloud.moon.fill", "cloud.fog.fill", "moon.stars.fill", "cloud.sun.rain", "sun.max.fill"]
+    let modes: [SymbolRenderingMode] = [.monochrome, .hierarchical, .palette, .multicolor]
+    let view = VStack(alignment: .leading, spacing: 6) {
+      ForEach(modes.indices, id: \.self) { row in
+        HStack(spacing: 8) {
+          ForEach(names, id: \.self) { name in Image(systemName: name) }
+        }
+        .symbolRenderingMode(modes[row])
+      }
+    }
+    .foregroundStyle(.white, .orange)
+    .font(.system(size: 30))
+    .padding(8)
+    .background(Color.blue)
+    let renderer = ImageRenderer(content: view)
+    renderer.scale = 2
+    expectGolden(try #require(try renderer.render()), named: "symbol-weather-layers", tolerance: .antialiasing)
+  }
+
   /// The 500 names public SwiftUI code uses most (`SymbolSheet.popular`),
   /// monochrome: the contact sheet in Docs/ is this image.
   @Test func popularSymbolsSheet() throws {

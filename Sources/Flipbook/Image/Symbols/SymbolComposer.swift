@@ -12,6 +12,8 @@ struct SymbolDrawing: Sendable {
     var path: Path
     var level: Int
     var part: Part
+    /// The layer's colour in multicolour rendering, where SF gives one.
+    var multicolor: Color? = nil
   }
 
   var width: CGFloat
@@ -60,6 +62,13 @@ enum SymbolComposer {
   private static let center = CGPoint(x: 12, y: 12)
 
   private static func compose(_ recipe: SymbolLibrary.Recipe, library: SymbolLibrary) -> SymbolDrawing? {
+    if case .weather(let base) = recipe.base, recipe.enclosure == nil, recipe.badge == nil, !recipe.isSlashed,
+      let pieces = weather(base, filled: recipe.isFilled, library: library)
+    {
+      var monochrome = Path()
+      for piece in pieces { monochrome.addPath(piece.path) }
+      return SymbolDrawing(width: 24, monochrome: monochrome, layers: pieces)
+    }
     let width: CGFloat = recipe.enclosure == .rectangle ? 30 : 24
     let middle = CGPoint(x: width / 2, y: 12)
     // The glyph, fitted: a font glyph as drawn, text centred within bounds.
@@ -187,6 +196,11 @@ enum SymbolComposer {
     switch base {
     case .glyph(let id):
       return library.glyph(id)?.path
+    case .weather(let base):
+      guard let pieces = weather(base, filled: true, library: library) else { return nil }
+      var path = Path()
+      for piece in pieces { path.addPath(piece.path) }
+      return path
     case .text(let string):
       var path = Path()
       var x: CGFloat = 0
@@ -204,6 +218,93 @@ enum SymbolComposer {
           .concatenating(CGAffineTransform(scaleX: scale, y: scale))
           .concatenating(CGAffineTransform(translationX: 12, y: 12)))
     }
+  }
+
+  /// A weather symbol as SF Symbols layers it: the cloud (primary; white
+  /// in multicolour), a sun or moon behind it (secondary; the sun yellow)
+  /// cut back around the cloud, what falls from it below (secondary: rain,
+  /// heavy rain and drizzle cyan, a bolt yellow, snow, sleet, hail and fog
+  /// in the foreground), drawn as strokes and dots 1.7 units thick. Nil
+  /// when a glyph is missing.
+  static func weather(_ base: String, filled: Bool, library: SymbolLibrary) -> [SymbolDrawing.Layer]? {
+    func placed(_ id: String, size: CGFloat, center: CGPoint) -> Path? {
+      guard let glyph = library.glyph(id) else { return nil }
+      let bounds = glyph.path.boundingRect
+      guard bounds.width > 0, bounds.height > 0 else { return nil }
+      let scale = size / max(bounds.width, bounds.height)
+      return glyph.path.applying(
+        CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+          .concatenating(CGAffineTransform(scaleX: scale, y: scale))
+          .concatenating(CGAffineTransform(translationX: center.x, y: center.y)))
+    }
+    let stroke = StrokeStyle(lineWidth: 1.7, lineCap: .round)
+    func lines(_ segments: [(CGPoint, CGPoint)]) -> Path {
+      Path { path in
+        for (a, b) in segments {
+          path.move(to: a)
+          path.addLine(to: b)
+        }
+      }.strokedPath(stroke)
+    }
+    func dots(_ centers: [CGPoint], radius: CGFloat) -> Path {
+      Path { path in for c in centers { path.addEllipse(in: CGRect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius)) } }
+    }
+    let tokens = base.split(separator: ".").map(String.init)
+    if base == "moon.stars" {
+      guard let moon = placed(filled ? "mdi:weather-night" : "mdi:weather-night", size: 19, center: CGPoint(x: 10.5, y: 13)),
+        let star = placed(filled ? "mdi:star-four-points" : "mdi:star-four-points-outline", size: 7, center: CGPoint(x: 18.5, y: 5.5))
+      else { return nil }
+      return [.init(path: moon, level: 0, part: .glyph), .init(path: star, level: 1, part: .glyph)]
+    }
+    let behind = tokens.contains("sun") ? "mdi:weather-sunny" : tokens.contains("moon") ? "mdi:weather-night" : nil
+    let falls = ["heavyrain", "rain", "drizzle", "snow", "sleet", "hail", "bolt", "fog"].filter(tokens.contains)
+    let cloudID = filled ? "mdi:cloud" : "mdi:cloud-outline"
+    let cloudCenter: CGPoint = behind != nil
+      ? CGPoint(x: 10.5, y: falls.isEmpty ? 14 : 11.5) : CGPoint(x: 12, y: falls.isEmpty ? 12 : 9.5)
+    guard let cloud = placed(cloudID, size: behind != nil ? 17 : 20, center: cloudCenter) else { return nil }
+    var layers: [SymbolDrawing.Layer] = [.init(path: cloud, level: 0, part: .glyph, multicolor: .white)]
+    if let behind, var body = placed(behind, size: 13, center: CGPoint(x: 16.5, y: 7)) {
+      // Cut back around the cloud, as SF's layers leave a gap.
+      var margin = cloud
+      margin.addPath(cloud.strokedPath(StrokeStyle(lineWidth: 3)))
+      body = body.subtracting(margin)
+      layers.insert(.init(path: body, level: 1, part: .glyph, multicolor: behind == "mdi:weather-sunny" ? .yellow : nil), at: 0)
+    }
+    let top = cloud.boundingRect.maxY + 1.8
+    let xs: [CGFloat] = [8, 12, 16].map { $0 + (behind != nil ? -1.5 : 0) }
+    var fall: Path?
+    var color: Color?
+    if falls.contains("bolt") {
+      let boltCenter = CGPoint(x: xs[1], y: min(top + 3.2, 20.5))
+      var bolt = placed("mdi:lightning-bolt", size: 8, center: boltCenter)
+      if falls.contains("rain"), bolt != nil {
+        bolt!.addPath(lines([(CGPoint(x: xs[0] + 0.6, y: top), CGPoint(x: xs[0] - 0.6, y: top + 3.5)),
+          (CGPoint(x: xs[2] + 0.6, y: top), CGPoint(x: xs[2] - 0.6, y: top + 3.5))]))
+      }
+      (fall, color) = (bolt, .yellow)
+    } else if falls.contains("heavyrain") {
+      fall = lines(([xs[0] - 2, xs[0] + 2, xs[1] + 2, xs[2] + 2]).map { (CGPoint(x: $0 + 1, y: top), CGPoint(x: $0 - 1, y: top + 5)) })
+      color = .cyan
+    } else if falls.contains("rain") {
+      fall = lines(xs.map { (CGPoint(x: $0 + 0.8, y: top), CGPoint(x: $0 - 0.8, y: top + 4)) })
+      color = .cyan
+    } else if falls.contains("drizzle") {
+      fall = dots(xs.flatMap { [CGPoint(x: $0 + 0.5, y: top + 0.8), CGPoint(x: $0 - 0.5, y: top + 3.8)] }, radius: 0.9)
+      color = .cyan
+    } else if falls.contains("snow") {
+      fall = dots(xs.enumerated().map { CGPoint(x: $1, y: top + ($0 % 2 == 0 ? 1 : 3.2)) }, radius: 1.25)
+    } else if falls.contains("sleet") {
+      var sleet = lines([(CGPoint(x: xs[0] + 0.7, y: top), CGPoint(x: xs[0] - 0.7, y: top + 3.6)),
+        (CGPoint(x: xs[2] + 0.7, y: top), CGPoint(x: xs[2] - 0.7, y: top + 3.6))])
+      sleet.addPath(dots([CGPoint(x: xs[1], y: top + 2)], radius: 1.25))
+      fall = sleet
+    } else if falls.contains("hail") {
+      fall = dots(xs.map { CGPoint(x: $0, y: top + 2) }, radius: 1.4)
+    } else if falls.contains("fog") {
+      fall = lines([(CGPoint(x: 4, y: top + 0.5), CGPoint(x: 20, y: top + 0.5)), (CGPoint(x: 6, y: top + 3.5), CGPoint(x: 18, y: top + 3.5))])
+    }
+    if let fall { layers.append(.init(path: fall, level: 1, part: .glyph, multicolor: color)) }
+    return layers
   }
 
   /// A badge's mark, centred at (19, 19), 10 units across.

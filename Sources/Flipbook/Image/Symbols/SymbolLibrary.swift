@@ -33,6 +33,8 @@ final class SymbolLibrary: @unchecked Sendable {
       case glyph(String)
       /// Text set from the digits, letters and signs of `glyphs.tsv`.
       case text(String)
+      /// A weather symbol drawn in layers (`SymbolComposer.weather`).
+      case weather(String)
     }
 
     enum Badge: String, Hashable, Sendable {
@@ -96,7 +98,10 @@ final class SymbolLibrary: @unchecked Sendable {
     var parts = text.split(separator: " ")
     guard !parts.isEmpty else { return nil }
     let head = parts.removeFirst()
-    var recipe = Recipe(base: head.hasPrefix("txt:") ? .text(String(head.dropFirst(4))) : .glyph(String(head)))
+    let base: Recipe.Base =
+      head.hasPrefix("txt:") ? .text(String(head.dropFirst(4)))
+      : head.hasPrefix("wx:") ? .weather(String(head.dropFirst(3))) : .glyph(String(head))
+    var recipe = Recipe(base: base)
     for part in parts {
       switch part {
       case "f": recipe.isFilled = true

@@ -113,6 +113,11 @@ extension ResolvedSymbol {
       for layer in drawing.layers {
         draw(layer.path, shading(styles[min(layer.level, styles.count - 1)]))
       }
+    case .multicolor where drawing.layers.contains { $0.multicolor != nil }:
+      // Layers with colours of their own (the weather symbols).
+      for layer in drawing.layers {
+        draw(layer.path, shading(layer.multicolor.map(AnyShapeStyle.init) ?? style))
+      }
     case .multicolor:
       let (glyph, badge) = SymbolPalette.multicolor(for: name)
       let glyphStyle = glyph.map(AnyShapeStyle.init) ?? style
