@@ -220,8 +220,8 @@ enum SymbolComposer {
     }
   }
 
-  /// A weather symbol as SF Symbols layers it: the cloud (primary; white
-  /// in multicolour), a sun or moon behind it (secondary; the sun yellow)
+  /// A weather symbol as SF Symbols layers it: the cloud (primary; in the
+  /// foreground style in multicolour, where SF leaves it undefined), a sun or moon behind it (secondary; the sun yellow)
   /// cut back around the cloud, what falls from it below (secondary: rain,
   /// heavy rain and drizzle cyan, a bolt yellow, snow, sleet, hail and fog
   /// in the foreground), drawn as strokes and dots 1.7 units thick. Nil
@@ -262,7 +262,7 @@ enum SymbolComposer {
     let cloudCenter: CGPoint = behind != nil
       ? CGPoint(x: 10.5, y: falls.isEmpty ? 14 : 11.5) : CGPoint(x: 12, y: falls.isEmpty ? 12 : 9.5)
     guard let cloud = placed(cloudID, size: behind != nil ? 17 : 20, center: cloudCenter) else { return nil }
-    var layers: [SymbolDrawing.Layer] = [.init(path: cloud, level: 0, part: .glyph, multicolor: .white)]
+    var layers: [SymbolDrawing.Layer] = [.init(path: cloud, level: 0, part: .glyph)]
     if let behind, var body = placed(behind, size: 13, center: CGPoint(x: 16.5, y: 7)) {
       // Cut back around the cloud, as SF's layers leave a gap.
       var margin = cloud

@@ -151,7 +151,8 @@ extension ResolvedSymbol {
 }
 
 /// The colours SF Symbols' multicolour rendering gives symbols, for the
-/// common ones (from the SF Symbols app's multicolour previews): red
+/// common ones (from the SF Symbols app's multicolour previews; the layers
+/// SF leaves undefined take the foreground style): red
 /// hearts, orange flames, yellow suns, bolts and warning triangles, green
 /// leaves, blue drops, cyan snowflakes, red octagons; badges green for
 /// plus and checkmark, red for minus and xmark, orange for exclamation
