@@ -111,6 +111,13 @@ import Testing
     renderer.scale = 1
     let image = try #require(try renderer.render())
     expectGolden(image, named: "symbols-popular-500", tolerance: .antialiasing)
+    // The same names hierarchical, in a blue and orange palette, and in
+    // multicolour (secondary layers: enclosures, badges, weather).
+    for (mode, name) in [(SymbolRenderingMode.hierarchical, "hierarchical"), (.palette, "palette"), (.multicolor, "multicolor")] {
+      let renderer = ImageRenderer(content: SymbolSheet(names: SymbolSheet.popular, mode: mode))
+      renderer.scale = 1
+      expectGolden(try #require(try renderer.render()), named: "symbols-popular-500-\(name)", tolerance: .antialiasing)
+    }
   }
 }
 

@@ -41,6 +41,18 @@ import Testing
     #expect(before.width != after.width && abs(before.midX - after.midX) < 0.5)
   }
 
+  /// A film's tap on "Profile" switches the tab: the page and the tinted
+  /// item change at once, as iOS switches tabs without animation.
+  @Test func aTabSwitchFilm() throws {
+    let film = Film("tabs", size: CGSize(width: 390, height: 300), scale: 2, script: [.wait(0.1), .tap(x: 325, y: 276), .wait(0.1)]) {
+      TabView { tabs() }
+    }
+    let before = try film.image(at: 0)
+    let after = try film.image(at: 0.2)
+    #expect(before != after)
+    expectGolden(after, named: "tab-switched", tolerance: .antialiasing)
+  }
+
   @Test func theLook() {
     let view = TabView(selection: .constant("search")) { tabs() }
     expectGolden(of: view, named: "tab-view", layout: .fixed(width: 390, height: 300), scale: 2)

@@ -11,7 +11,9 @@ import Foundation
 ///
 /// The bar, as iOS 17 draws it (Flipbook's reading): 49 pt tall, the
 /// buttons sharing its width, each the icon over the title in 10 pt
-/// medium, in the tint when selected and `gray` (systemGray) otherwise; over
+/// medium, in the tint when selected and `gray` (systemGray) otherwise, the
+/// symbols in their fill variant (as SwiftUI applies `.symbolVariant(.fill)`
+/// to tab items on iOS); over
 /// content that doesn't scroll under it the bar has no background (iOS
 /// 15's scroll-edge appearance). In the page style (`.tabViewStyle(.page)`)
 /// the tabs are pages with dots instead (TabViewStyle.swift).
@@ -116,6 +118,9 @@ struct _TabViewBody: View {
           VStack(spacing: 2) {
             if let item = tab.item { item.labelStyle(_TabItemLabelStyle()) }
           }
+          // iOS draws tab items' symbols filled (`house` as `house.fill`),
+          // selected or not.
+          .symbolVariant(.fill)
           .foregroundStyle(index == selectedIndex ? AnyShapeStyle(.tint) : AnyShapeStyle(Color.gray))
           .overlay(alignment: .top) {
             if let badge = tab.node.traits[BadgeValue.self] { _TabBadge(label: badge).offset(x: 14, y: 1) }

@@ -6,10 +6,12 @@ import Foundation
 package struct SymbolSheet: View {
   package var names: [String]
   package var columns = 10
+  package var mode: SymbolRenderingMode = .monochrome
 
-  package init(names: [String], columns: Int = 10) {
+  package init(names: [String], columns: Int = 10, mode: SymbolRenderingMode = .monochrome) {
     self.names = names
     self.columns = columns
+    self.mode = mode
   }
 
   package var body: some View {
@@ -27,6 +29,8 @@ package struct SymbolSheet: View {
         }
       }
     }
+    .symbolRenderingMode(mode)
+    .foregroundStyle(mode == .palette ? AnyShapeStyle(Color.blue) : AnyShapeStyle(Color.primary), .orange)
     .padding(8)
     .background(Color.white)
   }
