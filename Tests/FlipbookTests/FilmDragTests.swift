@@ -145,6 +145,41 @@ import Testing
     expectGolden(turned, named: "page-swipe-turned", tolerance: .antialiasing)
   }
 
+  @Test func pagingAndViewAlignedScrollViewsSettleOnTargets() throws {
+    let log = Log()
+    struct Pages: View {
+      let log: Log
+      let snap: ScrollSnap
+      var body: some View {
+        let scroll = ScrollView(.horizontal) {
+          HStack(spacing: 0) {
+            ForEach(0..<5) { i in
+              Color(hue: Double(i) / 5, saturation: 0.8, brightness: 0.9)
+                .onTapGesture { log.tapped.append(i) }
+                .containerRelativeFrame(.horizontal, count: snap == .paging ? 1 : 2, spacing: 0)
+            }
+          }
+          .scrollTargetLayout()
+        }
+        if snap == .paging { scroll.scrollTargetBehavior(.paging) } else { scroll.scrollTargetBehavior(.viewAligned) }
+      }
+    }
+    // A quick flick of 80 pt turns one page; a slow 80-pt drag springs back;
+    // then a tap tells which page shows.
+    for (snap, drags, expected) in [
+      (ScrollSnap.paging, [FilmStep<Void>.drag(from: CGPoint(x: 250, y: 100), to: CGPoint(x: 170, y: 100), duration: 0.1)], 1),
+      (.paging, [.drag(along: [CGPoint(x: 250, y: 100), CGPoint(x: 170, y: 100), CGPoint(x: 170, y: 100)], duration: 0.8)], 0),
+      (.viewAligned(limitedToOne: false), [.drag(along: [CGPoint(x: 250, y: 100), CGPoint(x: 130, y: 100), CGPoint(x: 130, y: 100)], duration: 0.8)], 1),
+    ] {
+      log.tapped = []
+      let film = Film("pages", size: CGSize(width: 300, height: 200), scale: 1, script: drags + [.wait(1), .tap(x: 10, y: 100)]) {
+        Pages(log: log, snap: snap)
+      }
+      _ = try film.image(at: film.duration)
+      #expect(log.tapped == [expected], "\(snap)")
+    }
+  }
+
   @Test func badDrags() throws {
     func film(_ points: [CGPoint], duration: Double = 0.2) -> Film {
       Film("bad", size: CGSize(width: 100, height: 100), scale: 1, script: [.drag(along: points, duration: duration)]) {

@@ -1,15 +1,39 @@
 import Foundation
 
-// Scroll behaviours (iOS 17). A render shows a scroll view at rest at its
-// start, so how it would snap, bounce or report its position changes
-// nothing drawn; these modifiers are kept so the code compiles. Content
-// margins do change the picture: they inset the scrolled content.
+// Scroll behaviours (iOS 17). A still shows a scroll view at rest at its
+// start; a film's drag scrolls it, and `scrollTargetBehavior` then decides
+// where it settles when released (ScrollView.swift): `.paging` on a
+// multiple of the scroll view's size (the next page in the direction of a
+// flick faster than 300 pt/s, else the nearest), `.viewAligned` on the
+// leading edge of the content's view nearest to where the glide would have
+// stopped (at most one view on from where the drag began with
+// `limitBehavior: .always`). Bounce behaviour changes nothing drawn (no
+// rubber band). Content margins do change the picture: they inset the
+// scrolled content.
 
 /// How a scroll view settles, as SwiftUI's `ScrollTargetBehavior`.
 public protocol ScrollTargetBehavior {}
 
 /// Settles on page boundaries.
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior { public init() {} }
+
+/// Where a released scroll view settles (see the essay above).
+enum ScrollSnap: Equatable {
+  case paging
+  case viewAligned(limitedToOne: Bool)
+}
+
+private struct ScrollSnapKey: EnvironmentKey {
+  static var defaultValue: ScrollSnap? { nil }
+}
+
+extension EnvironmentValues {
+  /// How scroll views here settle when released (nil: where they glide to).
+  var scrollSnap: ScrollSnap? {
+    get { self[ScrollSnapKey.self] }
+    set { self[ScrollSnapKey.self] = newValue }
+  }
+}
 
 /// Settles on the views of a `scrollTargetLayout`.
 public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
@@ -20,7 +44,9 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
     public static let always = LimitBehavior(name: "always")
     public static let never = LimitBehavior(name: "never")
   }
-  public init(limitBehavior: LimitBehavior = .automatic) {}
+  let limitBehavior: LimitBehavior
+
+  public init(limitBehavior: LimitBehavior = .automatic) { self.limitBehavior = limitBehavior }
 }
 
 extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
@@ -51,8 +77,14 @@ public struct ScrollBounceBehavior: Sendable {
 }
 
 extension View {
-  /// Sets how scroll views here settle (at rest in a render).
-  public func scrollTargetBehavior<T: ScrollTargetBehavior>(_ behavior: T) -> some View { self }
+  /// Sets how scroll views here settle when a film's drag releases them
+  /// (see the essay above).
+  public func scrollTargetBehavior<T: ScrollTargetBehavior>(_ behavior: T) -> some View {
+    let snap: ScrollSnap? =
+      behavior is PagingScrollTargetBehavior ? .paging
+      : (behavior as? ViewAlignedScrollTargetBehavior).map { .viewAligned(limitedToOne: $0.limitBehavior.name == "always") }
+    return transformEnvironment(\.scrollSnap) { $0 = snap }
+  }
 
   /// Marks this layout's views as the targets a view-aligned scroll
   /// settles on.

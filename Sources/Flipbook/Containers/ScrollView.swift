@@ -53,7 +53,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         box.store?.write(offset, to: box, transaction: transaction)
       }
     }
-    return [ScrollNode(child, axes: axes, offset: offset, scroll: scroll)]
+    let node = ScrollNode(child, axes: axes, offset: offset, scroll: scroll)
+    node.snap = inputs.environment.scrollSnap
+    return [node]
   }
 }
 
@@ -76,6 +78,8 @@ final class ScrollNode: ModifierNode {
   /// The content's offset (state), and what sets it.
   let offset: CGPoint
   let scroll: ((CGPoint, Animation?) -> Void)?
+  /// Where it settles when released (`scrollTargetBehavior`).
+  var snap: ScrollSnap?
 
   init(_ child: ViewNode, axes: Axis.Set, offset: CGPoint = .zero, scroll: ((CGPoint, Animation?) -> Void)? = nil) {
     self.axes = axes
@@ -134,14 +138,28 @@ final class ScrollNode: ModifierNode {
     guard placed.frame.contains(point) else { return nil }
     if let inner = super.hitTest(placed, point, tap) { return inner }
     guard let scroll, tap.movesBeyondTapSlop(from: point), let content = placed.children.first else { return nil }
-    return scrollTarget(from: point, tap, frame: placed.frame, contentSize: content.frame.size, scroll: scroll)
+    return scrollTarget(
+      from: point, tap, frame: placed.frame, contentSize: content.frame.size, targets: targetEdges(content), scroll: scroll)
+  }
+
+  /// The leading (top) edges of the content's views, in content space:
+  /// the views of the first layout with several (a `scrollTargetLayout`'s
+  /// stack), for `.viewAligned`.
+  private func targetEdges(_ content: PlacedView) -> [CGPoint] {
+    var current = content
+    while current.children.count == 1, let only = current.children.first { current = only }
+    return current.children.map {
+      CGPoint(x: $0.frame.minX - content.frame.minX, y: $0.frame.minY - content.frame.minY)
+    }
   }
 
   /// The drag that scrolls: the offset follows the finger, then glides
   /// (see `ScrollView`).
   private func scrollTarget(
-    from start: CGPoint, _ tap: TapQuery, frame: CGRect, contentSize: CGSize, scroll: @escaping (CGPoint, Animation?) -> Void
+    from start: CGPoint, _ tap: TapQuery, frame: CGRect, contentSize: CGSize, targets: [CGPoint],
+    scroll: @escaping (CGPoint, Animation?) -> Void
   ) -> TapTarget {
+    let snap = self.snap
     let limit = CGPoint(
       x: axes.contains(.horizontal) ? max(contentSize.width - frame.width, 0) : 0,
       y: axes.contains(.vertical) ? max(contentSize.height - frame.height, 0) : 0)
@@ -165,13 +183,53 @@ final class ScrollNode: ModifierNode {
         guard dt > 0 else { return scroll(resting, nil) }
         let velocity = CGPoint(x: -(moves[n - 1].x - moves[n - 2].x) / dt, y: -(moves[n - 1].y - moves[n - 2].y) / dt)
         let speed = hypot(velocity.x, velocity.y)
-        let target = clamped(CGPoint(
+        let glide = clamped(CGPoint(
           x: resting.x + velocity.x * DragGesture.momentum, y: resting.y + velocity.y * DragGesture.momentum))
-        guard speed > 1, target != resting else { return scroll(resting, nil) }
-        scroll(target, Self.deceleration(speed: speed))
+        if let snap {
+          let settled = clamped(Self.settle(
+            snap, resting: resting, glide: glide, velocity: velocity, origin: origin, page: frame.size, targets: targets,
+            axes: self.axes))
+          return scroll(settled, settled == resting ? nil : Self.snapAnimation)
+        }
+        guard speed > 1, glide != resting else { return scroll(resting, nil) }
+        scroll(glide, Self.deceleration(speed: speed))
       },
       setPressed: nil,
       move: { step in scroll(offset(at: step), nil) })
+  }
+
+  /// How a paging or view-aligned scroll view settles: 0.35 s, easing out.
+  static let snapAnimation = Animation.timingCurve(0.15, 0.69, 0.5, 1, duration: 0.35)
+
+  /// Where a snapping scroll view settles, per axis (see ScrollBehavior.swift).
+  static func settle(
+    _ snap: ScrollSnap, resting: CGPoint, glide: CGPoint, velocity: CGPoint, origin: CGPoint, page: CGSize,
+    targets: [CGPoint], axes: Axis.Set
+  ) -> CGPoint {
+    func axis(_ resting: CGFloat, _ glide: CGFloat, _ velocity: CGFloat, _ origin: CGFloat, _ page: CGFloat, _ edges: [CGFloat])
+      -> CGFloat
+    {
+      switch snap {
+      case .paging:
+        guard page > 0 else { return resting }
+        let current = (origin / page).rounded()
+        if velocity > 300 { return (current + 1) * page }
+        if velocity < -300 { return (current - 1) * page }
+        return (resting / page).rounded() * page
+      case .viewAligned(let limitedToOne):
+        guard !edges.isEmpty else { return glide }
+        var candidates = edges
+        if limitedToOne, let from = edges.min(by: { abs($0 - origin) < abs($1 - origin) }), let index = edges.firstIndex(of: from) {
+          candidates = Array(edges[max(index - 1, 0)...min(index + 1, edges.count - 1)])
+        }
+        return candidates.min { abs($0 - glide) < abs($1 - glide) } ?? glide
+      }
+    }
+    return CGPoint(
+      x: axes.contains(.horizontal)
+        ? axis(resting.x, glide.x, velocity.x, origin.x, page.width, targets.map(\.x)) : resting.x,
+      y: axes.contains(.vertical)
+        ? axis(resting.y, glide.y, velocity.y, origin.y, page.height, targets.map(\.y)) : resting.y)
   }
 
   /// UIScrollView's normal deceleration from `speed` (points per second)
