@@ -35,6 +35,7 @@ extension Diffing where Value == Bitmap {
       },
       diffV2: { expected, actual in
         let comparison = GoldenComparison(expected: expected, actual: actual, tolerance: tolerance)
+        SnapshotReport.add(expected: expected, actual: actual, comparison: comparison, tolerance: tolerance)
         guard !comparison.passes else { return nil }
         let attachments = DiffAttachment.strip(expected, actual, tolerance: tolerance, name: "difference.png")
         return ("Newly-taken snapshot does not match reference: \(comparison.summary)", attachments)
@@ -67,5 +68,52 @@ extension DiffAttachment {
     } catch {
       return [.data(Data("the difference strip cannot be made: \(error)\n".utf8), name: name + ".txt")]
     }
+  }
+}
+
+/// Adds `assertSnapshot` comparisons of images to the run's report page
+/// (`Artifacts/report/index.html`, beside `expectGolden`'s): each as the
+/// current Swift Testing test's name, passed with its reference, or failed
+/// with the reference, the new image and the difference strip (written
+/// under `Artifacts/report/snapshots/`). Outside a Swift Testing test the
+/// package is the current folder and the entry is named "snapshot".
+enum SnapshotReport {
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var counts: [String: Int] = [:]
+
+  static func add(expected: Bitmap, actual: Bitmap, comparison: GoldenComparison, tolerance: GoldenTolerance) {
+    let test = Test.current
+    let testFile = test.map { $0.sourceLocation._filePath }
+      ?? FileManager.default.currentDirectoryPath + "/Package.swift"
+    let base = test?.name ?? "snapshot"
+    let count = lock.withLock {
+      counts[base, default: 0] += 1
+      return counts[base]!
+    }
+    let name = count > 1 ? "\(base) (\(count))" : base
+    let root = GoldenPlace.packageRoot(of: URL(fileURLWithPath: testFile))
+    let folder = root.appendingPathComponent("Artifacts/report/snapshots")
+    let stem = GoldenPlace.fileName(URL(fileURLWithPath: testFile).deletingPathExtension().lastPathComponent + "-" + name)
+    func write(_ bitmap: Bitmap, _ suffix: String) -> URL? {
+      let url = folder.appendingPathComponent(stem + suffix)
+      do {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try PNGEncoder().write(bitmap, to: url.path)
+        return url
+      } catch {
+        return nil
+      }
+    }
+    let expectedURL = write(expected, ".expected.png")
+    var actualURL: URL?, differenceURL: URL?
+    if !comparison.passes {
+      actualURL = write(actual, ".actual.png")
+      if let strip = try? DifferenceStrip.make(expected: expected, actual: actual, tolerance: tolerance) {
+        differenceURL = write(strip, ".difference.png")
+      }
+    }
+    GoldenReportPage.add(
+      name: name, testFile: testFile, status: comparison.passes ? .passed : .failed, summary: comparison.summary,
+      expected: expectedURL, actual: actualURL, difference: differenceURL)
   }
 }

@@ -76,7 +76,7 @@ enum GoldenCheck {
 }
 
 /// Where a golden and its failure artifacts live.
-struct GoldenPlace {
+package struct GoldenPlace {
   let golden: URL
   let failures: URL
   let name: String
@@ -98,7 +98,7 @@ struct GoldenPlace {
 
   /// `name` as a file name: path separators and control characters become
   /// "-", and a leading dot "_", so every name stays inside its folder.
-  static func fileName(_ name: String) -> String {
+  package static func fileName(_ name: String) -> String {
     var result = String(name.map { $0 == "/" || $0 == "\\" || $0 == ":" || $0.isNewline || $0.asciiValue.map { $0 < 32 } == true ? "-" : $0 })
     if result.hasPrefix(".") { result = "_" + result.dropFirst() }
     return result.isEmpty ? "_" : result
@@ -106,7 +106,7 @@ struct GoldenPlace {
 
   /// The nearest folder above `file` that holds a Package.swift (the
   /// file's own folder if none does).
-  static func packageRoot(of file: URL) -> URL {
+  package static func packageRoot(of file: URL) -> URL {
     var folder = file.deletingLastPathComponent()
     while folder.path != "/" {
       if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }

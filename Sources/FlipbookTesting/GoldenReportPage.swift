@@ -20,8 +20,8 @@ import Foundation
 // the previous run's entries.
 
 /// One comparison, as the report page shows it.
-struct GoldenReportEntry: Codable {
-  enum Status: String, Codable { case failed, new, passed }
+package struct GoldenReportEntry: Codable {
+  package enum Status: String, Codable { case failed, new, passed }
   var name: String
   var suite: String
   var status: Status
@@ -33,7 +33,7 @@ struct GoldenReportEntry: Codable {
 }
 
 /// Writes the report page (see above).
-enum GoldenReportPage {
+package enum GoldenReportPage {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var sequence = 0
   /// The report folders this process has written entries to.
@@ -41,7 +41,7 @@ enum GoldenReportPage {
   nonisolated(unsafe) private static var exitHookInstalled = false
 
   /// Records one comparison for the report of the package holding `testFile`.
-  static func add(
+  package static func add(
     name: String, testFile: String, status: GoldenReportEntry.Status, summary: String, expected: URL?, actual: URL?,
     difference: URL?
   ) {

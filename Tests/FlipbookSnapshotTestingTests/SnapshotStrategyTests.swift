@@ -62,5 +62,24 @@ import Testing
     let moved = try #require(verify(Badge(dotY: 6.5)))
     #expect(moved.contains("does not match reference"), "\(moved)")
     #expect(moved.contains("pixels differ"), "\(moved)")
+    // Both comparisons are on the run's report page: the pass with its
+    // reference, the failure with the new image and the difference strip.
+    let report = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Artifacts/report")
+    let entries = try FileManager.default.contentsOfDirectory(
+      at: report.appendingPathComponent("entries"), includingPropertiesForKeys: nil)
+    let ours = entries.compactMap { url -> [String: String]? in
+      guard let data = try? Data(contentsOf: url),
+        let entry = try? JSONSerialization.jsonObject(with: data) as? [String: String],
+        entry["name"]?.hasPrefix("recordsThenPassesThenCatchesAMovedPixel()") == true
+      else { return nil }
+      return entry
+    }
+    #expect(ours.contains { $0["status"] == "passed" })
+    let failed = try #require(ours.first { $0["status"] == "failed" })
+    for key in ["expected", "actual", "difference"] {
+      let path = try #require(failed[key])
+      #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent(path).standardizedFileURL.path), "\(key)")
+    }
   }
 }
