@@ -180,6 +180,35 @@ import Testing
     }
   }
 
+  @Test func aDragOpensARowsSwipeActions() throws {
+    let log = Log()
+    struct Mail: View {
+      let log: Log
+      var body: some View {
+        List {
+          ForEach(0..<3) { i in
+            Text("Message \(i)")
+              .swipeActions {
+                Button(role: .destructive) { log.tapped.append(i) } label: { Label("Delete", systemImage: "trash") }
+                Button { log.tapped.append(100 + i) } label: { Label("Flag", systemImage: "flag") }.tint(.orange)
+              }
+          }
+        }
+      }
+    }
+    // Rows of 44 pt from y = 35 (the inset card); drag the second row
+    // slowly left by 170 pt: past half the two buttons' 148 pt, it opens.
+    let film = Film("swipe", size: CGSize(width: 390, height: 300), scale: 2, script: [
+      .drag(along: [CGPoint(x: 330, y: 101), CGPoint(x: 160, y: 101), CGPoint(x: 160, y: 101)], duration: 0.6), .wait(0.5),
+      .tap(x: 345, y: 101), .wait(0.5),
+    ]) { Mail(log: log) }
+    let open = try film.image(at: 1.0)
+    _ = try film.image(at: film.duration)
+    // The tap at the trailing end hit the first action (delete, nearest the edge).
+    #expect(log.tapped.last == 1, "\(log.tapped)")
+    expectGolden(open, named: "swipe-actions-open", tolerance: .antialiasing)
+  }
+
   @Test func badDrags() throws {
     func film(_ points: [CGPoint], duration: Double = 0.2) -> Film {
       Film("bad", size: CGSize(width: 100, height: 100), scale: 1, script: [.drag(along: points, duration: duration)]) {

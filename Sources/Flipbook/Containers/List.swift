@@ -426,6 +426,7 @@ struct _ListBody: View {
       .padding(insets)
       .frame(minHeight: 44)
       .background { if let cell { cell } }
+      .modifier(_SwipeableRow(actions: node.traits[SwipeActionsValue.self] ?? []))
       .overlay(alignment: .bottom) {
         if separated {
           Rectangle().fill(Color.semantic(.separator))
@@ -439,10 +440,17 @@ struct _ListBody: View {
 extension View {
   /// Whether a section's separators show (Flipbook draws the style's).
   public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
-  /// Swipe actions for a list row (a film doesn't swipe).
+  /// Swipe actions for a list row: buttons a film's drag across the row
+  /// (`FilmStep.drag`) reveals at `edge` (see `_SwipeableRow`).
   public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T)
     -> some View
-  { self }
+  {
+    let actions = SwipeActions(edge: edge, allowsFullSwipe: allowsFullSwipe, content: AnyView(content()))
+    return modifier(_ListRowOptionModifier { node in
+      let existing = node.traits[SwipeActionsValue.self] ?? []
+      return ContainerValueNode(node, SwipeActionsValue.self, existing + [actions])
+    })
+  }
 }
 
 /// A view made of a collection's elements, as SwiftUI's

@@ -45,6 +45,8 @@ enum TabItemValue: ContainerSlot { typealias Value = AnyView }
 enum BadgeValue: ContainerSlot { typealias Value = Text }
 /// `.listRowBackground(_:)`'s view.
 enum ListRowBackgroundValue: ContainerSlot { typealias Value = AnyView }
+/// A list row's `swipeActions`, by edge.
+enum SwipeActionsValue: ContainerSlot { typealias Value = [SwipeActions] }
 /// `.listRowInsets(_:)`'s insets.
 enum ListRowInsetsValue: ContainerSlot { typealias Value = EdgeInsets }
 /// The separators `.listRowSeparator(.hidden, edges:)` hides.
