@@ -39,8 +39,10 @@ import Foundation
 //
 // A push or pop animates as UINavigationController's: the new screen slides
 // in from the trailing edge over the old one, which moves a third of the
-// way out to the leading edge under a 10 % black dim (pop is the reverse);
-// `navigationTransitionAnimation`, 0.35 s. Path changes made without an
+// way out to the leading edge under a 10 % black dim (pop is the reverse),
+// while the bars, drawn in a layer of their own over the screens,
+// cross-fade (the screens keep a hidden copy of their bar for their
+// layout); `navigationTransitionAnimation`, 0.35 s. Path changes made without an
 // animation animate so too, as iOS animates them. Screens on the stack are
 // opaque (the system background) except the root.
 //
@@ -203,9 +205,14 @@ final class NavigationContext {
 
 /// Resolves one screen's `content` under a bar built from what it
 /// declares (into `context`), with a back button when `back` is set.
+///
+/// With `barApart`, the bar is not drawn in the screen: the screen keeps a
+/// hidden copy of it for its layout and the bar itself is handed back
+/// there, for the stack to draw in its own layer (its title cross-fades
+/// while the screens slide).
 func makeNavigationNodes<Root: View>(
   root: Root, context: NavigationContext = NavigationContext(), back: NavigationBack? = nil, inheritsLargeTitle: Bool = true,
-  _ inputs: ResolveInputs
+  barApart: NavigationBarSlot? = nil, _ inputs: ResolveInputs
 ) -> [ViewNode] {
   var rootInputs = inputs.container.child(.index(0))
   rootInputs.navigation = context
@@ -216,8 +223,15 @@ func makeNavigationNodes<Root: View>(
   guard context.isBarHidden != true else { return [contentNode] }
   var barInputs = inputs.container.child(.index(1))
   barInputs.navigation = nil
-  let bar = Flipbook.resolveSingle(
-    _NavigationBar(context: context, back: back, inheritsLargeTitle: inheritsLargeTitle), barInputs)
+  let barView = _NavigationBar(context: context, back: back, inheritsLargeTitle: inheritsLargeTitle)
+  var bar = Flipbook.resolveSingle(barView, barInputs)
+  if let barApart {
+    barApart.node = bar
+    // The space it takes, drawn by no one and read by no one.
+    var spaceInputs = inputs.container.child(.index(3))
+    spaceInputs.navigation = nil
+    bar = Flipbook.resolveSingle(barView.hidden().accessibilityHidden(true), spaceInputs)
+  }
   var bottomInputs = inputs.container.child(.index(2))
   bottomInputs.navigation = nil
   let bottomItems = context.items.filter { $0.placement == .bottomBar }
@@ -225,6 +239,11 @@ func makeNavigationNodes<Root: View>(
   guard !bottomItems.isEmpty else { return [top] }
   let bottom = Flipbook.resolveSingle(_BottomToolbar(items: bottomItems), bottomInputs)
   return [SafeAreaInsetNode(top, inset: bottom, edge: .bottom, alignment: .center, spacing: 0)]
+}
+
+/// Where a screen's bar is handed back when drawn apart (`barApart`).
+final class NavigationBarSlot {
+  var node: ViewNode?
 }
 
 /// A pushed screen's back button: the title it shows and what it pops.

@@ -38,6 +38,8 @@ struct NavigationStackHost: View, PrimitiveView {
   private struct Resolved {
     var id: AnyHashable
     var nodes: [ViewNode]
+    /// Its bar, drawn in the bars' layer (nil: hidden).
+    var bar: ViewNode?
     var context: NavigationContext
     var large: Bool
   }
@@ -86,11 +88,13 @@ struct NavigationStackHost: View, PrimitiveView {
       }
       screenInputs.environment.navigator = navigator
       let back = below.map { NavigationBack(previous: $0.context.title, action: pop) }
+      let barSlot = NavigationBarSlot()
       let nodes = makeNavigationNodes(
-        root: content, context: context, back: back, inheritsLargeTitle: below?.large ?? true, screenInputs)
+        root: content, context: context, back: back, inheritsLargeTitle: below?.large ?? true, barApart: barSlot,
+        screenInputs)
       destinations.merge(context.destinations) { _, new in new }
       resolved.append(Resolved(
-        id: screen.id, nodes: nodes, context: context,
+        id: screen.id, nodes: nodes, bar: barSlot.node, context: context,
         large: _NavigationBar.isLarge(context, inheritsLargeTitle: below?.large ?? true)))
       // What this screen presents goes on the stack after everything else.
       for (offset, presented) in context.presented.enumerated() {
@@ -104,12 +108,22 @@ struct NavigationStackHost: View, PrimitiveView {
     let visible = Array(resolved.suffix(3))
     let layers = visible.enumerated().map { position, screen in
       NavigationLayer(
-        id: screen.id, nodes: screen.nodes, isTop: position == visible.count - 1,
+        id: screen.id, nodes: screen.nodes, bar: screen.bar, isTop: position == visible.count - 1,
         isBuried: position < visible.count - 2, isRoot: screen.id == resolved[0].id)
     }
+    // The screens slide; their bars, in a layer of their own over them,
+    // cross-fade (UINavigationBar's title and items).
+    let bars = layers.filter { $0.bar != nil && !$0.isBuried }
     let view = ZStack {
       ForEach(layers, id: \.id) { layer in
         _NavigationScreen(layer: layer)
+      }
+    }
+    .overlay(alignment: .top) {
+      ZStack(alignment: .top) {
+        ForEach(bars, id: \.id) { layer in
+          _NavigationBarLayer(layer: layer)
+        }
       }
     }
     .animation(navigationTransitionAnimation, value: layers.map(\.id))
@@ -149,6 +163,7 @@ private final class UncheckedAction: @unchecked Sendable {
 struct NavigationLayer {
   var id: AnyHashable
   var nodes: [ViewNode]
+  var bar: ViewNode?
   var isTop: Bool
   /// Under the screen under the top: not drawn.
   var isBuried: Bool
@@ -174,6 +189,23 @@ struct _NavigationScreen: View {
         properties.children = .contain
       }
       .transition(layer.isTop ? .move(edge: .trailing) : .identity)
+  }
+}
+
+/// A screen's bar in the bars' layer: shown for the top screen, faded out
+/// for the one under it, fading in and out as they come and go.
+struct _NavigationBarLayer: View {
+  let layer: NavigationLayer
+
+  var body: some View {
+    _ResolvedNodes(nodes: layer.bar.map { [$0] } ?? [])
+      .opacity(layer.isTop ? 1 : 0)
+      .allowsHitTesting(layer.isTop)
+      .accessibilityProperties { properties in
+        properties.isHidden = !layer.isTop
+        properties.children = .contain
+      }
+      .transition(.opacity)
   }
 }
 
