@@ -29,6 +29,34 @@ import Testing
     }
   }
 
+  /// Every name in the library composes into a drawing with ink inside
+  /// its box (so no glyph's data is broken), and made-up names built from
+  /// real parts resolve only when SF Symbols has them.
+  @Test func everyNameComposes() throws {
+    var empty: [String] = []
+    for name in SymbolLibrary.shared.names {
+      guard let recipe = SymbolLibrary.shared.recipe(named: name), let drawing = SymbolComposer.drawing(recipe) else {
+        empty.append(name)
+        continue
+      }
+      let box = drawing.monochrome.boundingRect
+      if drawing.monochrome.isEmpty || !(box.width > 0 && box.height > 0) || box.minX < -2 || box.maxX > drawing.width + 2
+        || box.minY < -2 || box.maxY > 26
+      {
+        empty.append(name)
+      }
+    }
+    #expect(empty.isEmpty, "\(empty.prefix(20))")
+    var generator = SystemRandomNumberGenerator()
+    let parts = ["heart", "star", "circle", "fill", "slash", "badge", "plus", "square", "banana", "cloud", "rain", ".", ""]
+    for _ in 0..<500 {
+      let name = (0..<Int.random(in: 1...5, using: &generator)).map { _ in parts.randomElement(using: &generator)! }
+        .joined(separator: ".")
+      let renderer = ImageRenderer(content: Image(systemName: name))
+      if SymbolLibrary.shared.contains(name) { #expect(try renderer.render() != nil, "\(name)") }
+    }
+  }
+
   @Test func variantsAreComposedFromOneGlyph() throws {
     let heart = try ink("heart"), fill = try ink("heart.fill"), circle = try ink("heart.circle")
     let circleFill = try ink("heart.circle.fill"), slash = try ink("heart.slash")
