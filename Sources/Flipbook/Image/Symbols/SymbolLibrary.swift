@@ -3,8 +3,8 @@ import Foundation
 // MARK: - SF Symbols by name
 //
 // Apple's SF Symbols font cannot ship, so `Image(systemName:)` draws
-// stand-ins: every name of SF Symbols 6 (6,404, and 97 older names it still
-// answers to, such as `doc` and `mic`) has a recipe in
+// stand-ins: every name of SF Symbols 6 (6,404, and 484 older names it still
+// answers to, such as `doc` and `mic`, from Apple's alias list) has a recipe in
 // `Resources/Symbols/symbols.tsv`, made by `Scripts/generate-symbols` from
 // the public list of names and open icon sets (Material Design Icons,
 // Material Icons, Inter's digits and letters; licences in LICENSE).
