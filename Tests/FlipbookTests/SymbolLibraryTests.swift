@@ -84,12 +84,10 @@ import Testing
     }
   }
 
-  /// Monochrome, hierarchical, palette and multicolour, side by side.
-  @Test func renderingModes() throws {
-    let names = ["heart.circle.fill", "person.crop.circle.badge.plus", "sun.max.fill", "exclamationmark.triangle.fill",
-      "trash.slash", "folder.badge.minus", "7.circle.fill", "wifi"]
+  /// `names` in rows: monochrome, hierarchical, palette, multicolour.
+  func modesGrid(_ names: [String]) -> some View {
     let modes: [SymbolRenderingMode] = [.monochrome, .hierarchical, .palette, .multicolor]
-    let view = VStack(alignment: .leading, spacing: 6) {
+    return VStack(alignment: .leading, spacing: 6) {
       ForEach(modes.indices, id: \.self) { row in
         HStack(spacing: 8) {
           ForEach(names, id: \.self) { name in Image(systemName: name) }
@@ -97,6 +95,13 @@ import Testing
         .symbolRenderingMode(modes[row])
       }
     }
+  }
+
+  /// Monochrome, hierarchical, palette and multicolour, side by side.
+  @Test func renderingModes() throws {
+    let names = ["heart.circle.fill", "person.crop.circle.badge.plus", "sun.max.fill", "exclamationmark.triangle.fill",
+      "trash.slash", "folder.badge.minus", "7.circle.fill", "wifi"]
+    let view = modesGrid(names)
     .foregroundStyle(.blue, .gray)
     .font(.title)
     .padding(8)
@@ -111,15 +116,7 @@ import Testing
   @Test func weatherSymbolsInLayers() throws {
     let names = ["cloud.sun.fill", "cloud.rain.fill", "cloud.heavyrain.fill", "cloud.bolt.rain.fill", "cloud.snow.fill",
       "cloud.moon.fill", "cloud.fog.fill", "moon.stars.fill", "cloud.sun.rain", "sun.max.fill"]
-    let modes: [SymbolRenderingMode] = [.monochrome, .hierarchical, .palette, .multicolor]
-    let view = VStack(alignment: .leading, spacing: 6) {
-      ForEach(modes.indices, id: \.self) { row in
-        HStack(spacing: 8) {
-          ForEach(names, id: \.self) { name in Image(systemName: name) }
-        }
-        .symbolRenderingMode(modes[row])
-      }
-    }
+    let view = modesGrid(names)
     .foregroundStyle(.white, .orange)
     .font(.system(size: 30))
     .padding(8)

@@ -335,10 +335,6 @@ struct DragPath {
       }
       let along = total * fraction
       let segment = max(0, min((lengths.firstIndex { $0 >= along } ?? lengths.count - 1) - 1, points.count - 2))
-      if points.count == 1 {
-        self.points.append(points[0])
-        continue
-      }
       let span = lengths[segment + 1] - lengths[segment]
       let t = span > 0 ? (along - lengths[segment]) / span : 1
       let a = points[segment], b = points[segment + 1]

@@ -69,13 +69,11 @@ struct LayoutPass {
       // descendants start there, mapped by the same move and scale.
       if animations != nil, let seed = match.seed { pass.seedMap = (from: shown, to: seed) }
     }
-    if let animations {
-      if let identity = node.layoutIdentity {
-        if let seedMap = pass.seedMap, animations.lastPlacedFrame(of: identity) == nil {
-          animations.seedFrame(shown.mapped(from: seedMap.from, to: seedMap.to), at: identity)
-        }
-        shown = animations.presentFrame(shown, at: identity, transaction: node.transaction)
+    if let animations, let identity = node.layoutIdentity {
+      if let seedMap = pass.seedMap, animations.lastPlacedFrame(of: identity) == nil {
+        animations.seedFrame(shown.mapped(from: seedMap.from, to: seedMap.to), at: identity)
       }
+      shown = animations.presentFrame(shown, at: identity, transaction: node.transaction)
     }
     let placed = PlacedView(node: node, frame: shown)
     placed.setChildren(node.placeChildren(in: frame, proposal: proposal, pass))

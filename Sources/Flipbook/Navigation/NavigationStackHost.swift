@@ -183,11 +183,7 @@ struct _NavigationScreen: View {
       .modifier(_CoveredScreenEffect(covered: layer.isTop ? 0 : 1))
       .opacity(layer.isBuried ? 0 : 1)
       .allowsHitTesting(layer.isTop)
-      .accessibilityProperties { properties in
-        // The screens under the top are not read (their elements stay apart).
-        properties.isHidden = !layer.isTop
-        properties.children = .contain
-      }
+      .readByAccessibility(only: layer.isTop)
       .transition(layer.isTop ? .move(edge: .trailing) : .identity)
   }
 }
@@ -201,11 +197,19 @@ struct _NavigationBarLayer: View {
     _ResolvedNodes(nodes: layer.bar.map { [$0] } ?? [])
       .opacity(layer.isTop ? 1 : 0)
       .allowsHitTesting(layer.isTop)
-      .accessibilityProperties { properties in
-        properties.isHidden = !layer.isTop
-        properties.children = .contain
-      }
+      .readByAccessibility(only: layer.isTop)
       .transition(.opacity)
+  }
+}
+
+extension View {
+  /// A stack's layer as accessibility reads it: only the top one, its
+  /// elements kept apart (not merged into one).
+  fileprivate func readByAccessibility(only isTop: Bool) -> some View {
+    accessibilityProperties { properties in
+      properties.isHidden = !isTop
+      properties.children = .contain
+    }
   }
 }
 

@@ -61,6 +61,15 @@ enum SymbolComposer {
 
   private static let center = CGPoint(x: 12, y: 12)
 
+  /// `path` scaled by `scale` about `origin`, moved so that `origin` lands
+  /// on `point`.
+  static func placed(_ path: Path, scale: CGFloat, from origin: CGPoint, at point: CGPoint) -> Path {
+    path.applying(
+      CGAffineTransform(translationX: -origin.x, y: -origin.y)
+        .concatenating(CGAffineTransform(scaleX: scale, y: scale))
+        .concatenating(CGAffineTransform(translationX: point.x, y: point.y)))
+  }
+
   private static func compose(_ recipe: SymbolLibrary.Recipe, library: SymbolLibrary) -> SymbolDrawing? {
     if case .weather(let base) = recipe.base, recipe.enclosure == nil, recipe.badge == nil, !recipe.isSlashed,
       let pieces = weather(base, filled: recipe.isFilled, library: library)
@@ -85,10 +94,7 @@ enum SymbolComposer {
     var monochrome: Path
     if let enclosure = recipe.enclosure {
       let scale: CGFloat = enclosure == .rectangle ? 0.58 : 0.65
-      let inner = glyph.applying(
-        CGAffineTransform(translationX: -center.x, y: -center.y)
-          .concatenating(CGAffineTransform(scaleX: scale, y: scale))
-          .concatenating(CGAffineTransform(translationX: middle.x, y: middle.y)))
+      let inner = placed(glyph, scale: scale, from: center, at: middle)
       let solid: Path
       switch enclosure {
       case .circle: solid = Path(ellipseIn: CGRect(x: 2, y: 2, width: 20, height: 20))
@@ -213,10 +219,7 @@ enum SymbolComposer {
       guard bounds.width > 0, bounds.height > 0 else { return nil }
       let limit = enclosed ? CGSize(width: 22, height: 17.5) : CGSize(width: 20, height: 17)
       let scale = min(limit.width / bounds.width, limit.height / bounds.height, enclosed ? 1.05 : 1)
-      return path.applying(
-        CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
-          .concatenating(CGAffineTransform(scaleX: scale, y: scale))
-          .concatenating(CGAffineTransform(translationX: 12, y: 12)))
+      return placed(path, scale: scale, from: CGPoint(x: bounds.midX, y: bounds.midY), at: center)
     }
   }
 
@@ -231,11 +234,8 @@ enum SymbolComposer {
       guard let glyph = library.glyph(id) else { return nil }
       let bounds = glyph.path.boundingRect
       guard bounds.width > 0, bounds.height > 0 else { return nil }
-      let scale = size / max(bounds.width, bounds.height)
-      return glyph.path.applying(
-        CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
-          .concatenating(CGAffineTransform(scaleX: scale, y: scale))
-          .concatenating(CGAffineTransform(translationX: center.x, y: center.y)))
+      return SymbolComposer.placed(
+        glyph.path, scale: size / max(bounds.width, bounds.height), from: CGPoint(x: bounds.midX, y: bounds.midY), at: center)
     }
     let stroke = StrokeStyle(lineWidth: 1.7, lineCap: .round)
     func lines(_ segments: [(CGPoint, CGPoint)]) -> Path {
@@ -251,7 +251,7 @@ enum SymbolComposer {
     }
     let tokens = base.split(separator: ".").map(String.init)
     if base == "moon.stars" {
-      guard let moon = placed(filled ? "mdi:weather-night" : "mdi:weather-night", size: 19, center: CGPoint(x: 10.5, y: 13)),
+      guard let moon = placed("mdi:weather-night", size: 19, center: CGPoint(x: 10.5, y: 13)),
         let star = placed(filled ? "mdi:star-four-points" : "mdi:star-four-points-outline", size: 7, center: CGPoint(x: 18.5, y: 5.5))
       else { return nil }
       return [.init(path: moon, level: 0, part: .glyph), .init(path: star, level: 1, part: .glyph)]
@@ -335,11 +335,8 @@ enum SymbolComposer {
       guard let glyph = library.glyph(id) else { return nil }
       let bounds = glyph.path.boundingRect
       guard bounds.width > 0, bounds.height > 0 else { return nil }
-      let scale = min(10 / bounds.width, 10 / bounds.height)
-      return glyph.path.applying(
-        CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
-          .concatenating(CGAffineTransform(scaleX: scale, y: scale))
-          .concatenating(CGAffineTransform(translationX: c.x, y: c.y)))
+      return placed(
+        glyph.path, scale: min(10 / bounds.width, 10 / bounds.height), from: CGPoint(x: bounds.midX, y: bounds.midY), at: c)
     }
   }
 }
