@@ -1,0 +1,81 @@
+@testable import Flipbook
+import Foundation
+import Testing
+
+/// How a bitmap drawn larger than its pixels is resampled
+/// (`Rasterizer/Image/Magnification.swift`): `.high` sharper than
+/// bilinear `.low` and smooth at any factor, `.none` in blocks, and a cap
+/// inset's slice sampled from its own pixels only.
+@Suite struct ImageInterpolationTests {
+  /// One row of grey levels, `levels.count` × 1 px at 1×.
+  func strip(_ levels: [UInt8]) throws -> Image {
+    let pixels: [UInt8] = levels.flatMap { [$0, $0, $0, UInt8(255)] }
+    return try Image(bitmap: Bitmap(width: levels.count, height: 1, scale: 1, pixels: pixels))
+  }
+
+  /// The red channel along the middle row of `image` stretched to
+  /// `width` × 4 pt, rendered at 1×.
+  func row(_ image: Image, width: CGFloat) throws -> [Int] {
+    let renderer = ImageRenderer(content: image.frame(width: width, height: 4))
+    renderer.scale = 1
+    let bitmap = try #require(renderer.bitmap)
+    return (0..<bitmap.width).map { Int(bitmap.pixel(x: $0, y: 2).red) }
+  }
+
+  /// The steepest step between neighbouring pixels.
+  func steepest(_ row: [Int]) -> Int { zip(row, row.dropFirst()).map { abs($1 - $0) }.max() ?? 0 }
+
+  @Test func highIsSharperThanBilinearAndHasNoBlocks() throws {
+    // A step from dark grey to light grey, 8 px stretched to 80 pt (10×).
+    let step = try strip([64, 64, 64, 64, 192, 192, 192, 192])
+    let low = try row(step.resizable().interpolation(.low), width: 80)
+    let high = try row(step.resizable().interpolation(.high), width: 80)
+    let none = try row(step.resizable().interpolation(.none), width: 80)
+    // Bilinear spreads the 128-level step over 10 px (≈ 13 a pixel); the
+    // interpolating cubic is steeper in the middle.
+    #expect(steepest(low) <= 15)
+    #expect(Double(steepest(high)) > 1.15 * Double(steepest(low)), "high \(high), low \(low)")
+    // Nearest-pixel is one jump.
+    #expect(steepest(none) == 128)
+    // Smooth: the ramp has no plateaus (a step function's phases would
+    // repeat values), and it overshoots by under 10 % of the step.
+    let ramp = high[30..<50]
+    #expect(Set(ramp).count >= 15, "\(Array(ramp))")
+    #expect(high.min()! >= 64 - 13 && high.max()! <= 192 + 13, "\(high)")
+    // Both ends keep their level.
+    #expect(high[0] == 64 && high[79] == 192)
+  }
+
+  @Test func aThirtyFoldStretchStaysSmooth() throws {
+    // Cairo's own best filter turns to blocks past 3×; this path doesn't.
+    let ramp = try strip([0, 255, 0])
+    let high = try row(ramp.resizable().interpolation(.high), width: 90)
+    // Rising to the peak and falling after it, one pixel at a time.
+    let peak = high.firstIndex(of: high.max()!)!
+    #expect((40...50).contains(peak))
+    #expect(zip(high[15..<peak], high[16...peak]).allSatisfy { $0 <= $1 }, "\(high)")
+    #expect(steepest(Array(high[15..<75])) <= 20, "\(high)")
+  }
+
+  @Test func aCapInsetSliceSamplesOnlyItsOwnPixels() throws {
+    // Navy caps, an orange middle: stretched, the middle stays orange up
+    // to the caps (the caps' pixels don't bleed into it, as Core Graphics
+    // draws each slice as a sub-image).
+    let pixels: [UInt8] = [40, 40, 90, 255] + [255, 150, 0, 255] + [40, 40, 90, 255]
+    let image = try Image(bitmap: Bitmap(width: 3, height: 1, scale: 1, pixels: pixels))
+      .resizable(capInsets: EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1))
+    let middle = try row(image.interpolation(.high), width: 40)[1..<39]
+    #expect(middle.allSatisfy { $0 == 255 }, "\(Array(middle))")
+  }
+
+  @Test func aHugeStretchComputesOnlyWhatIsOnScreen() throws {
+    // A 2 × 2 image stretched to a million points: only the 60 × 60 canvas
+    // is resampled.
+    let image = try Image(bitmap: Bitmap(width: 2, height: 2, scale: 1, fill: .init(200, 10, 10)))
+    let renderer = ImageRenderer(
+      content: image.resizable().frame(width: 1_000_000, height: 1_000_000).frame(width: 60, height: 60).clipped())
+    renderer.scale = 1
+    let bitmap = try #require(renderer.bitmap)
+    #expect(bitmap.pixel(x: 30, y: 30) == .init(200, 10, 10))
+  }
+}
