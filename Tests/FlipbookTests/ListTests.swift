@@ -82,4 +82,59 @@ import Testing
     }
     expectGolden(of: form, named: "form", layout: .fixed(width: 390, height: 520), scale: 2)
   }
+
+  /// Where each separator starts, top to bottom: the first x of every
+  /// pixel row that holds a run of over 100 separator-grey pixels.
+  func separatorStarts<V: View>(_ view: V) throws -> [Int] {
+    let renderer = ImageRenderer(content: view.frame(width: 300, height: 320))
+    renderer.scale = 1
+    let bitmap = try #require(renderer.bitmap)
+    var starts: [Int] = []
+    for y in 0..<bitmap.height {
+      let grey = (0..<bitmap.width).filter {
+        let p = bitmap.pixel(x: $0, y: y)
+        return (190...215).contains(Int(p.red)) && abs(Int(p.red) - Int(p.blue)) < 6
+      }
+      if grey.count > 100, let first = grey.first { starts.append(first) }
+    }
+    return starts
+  }
+
+  @Test func aSeparatorStartsUnderTheRowsText() throws {
+    // iOS 16+: the separator runs from the row's first text (a Label's
+    // title, not its icon); a row without text starts it at the content
+    // inset; `alignmentGuide(.listRowSeparatorLeading)` moves it.
+    let starts = try separatorStarts(List {
+      Label("Alpha", systemImage: "house")
+      Text("Beta")
+      HStack { Image(systemName: "star"); Text("Gamma") }
+      Label("Delta", systemImage: "bell").alignmentGuide(.listRowSeparatorLeading) { _ in 0 }
+      Color.blue.frame(width: 20, height: 20)
+      Text("Last")
+    }.listStyle(.plain))
+    // A plain list draws one under its last row too.
+    #expect(starts.count == 6, "\(starts)")
+    guard starts.count == 6 else { return }
+    #expect(starts[0] > 40 && starts[0] < 70, "\(starts)")  // after the icon
+    #expect(starts[1] == 20)
+    #expect(starts[2] == starts[0])  // the text after an image, as a Label's
+    #expect(starts[3] == 20)  // the guide moved to the label's leading edge
+    #expect(starts[4] == 20)  // no text: the content inset
+    #expect(starts[5] == 20)
+  }
+
+  @Test func aSettingsList() {
+    let list = List {
+      Section {
+        Label("Wi-Fi", systemImage: "wifi")
+        Label("Bluetooth", systemImage: "antenna.radiowaves.left.and.right")
+        Label("Battery", systemImage: "battery.100")
+      }
+      Section("General") {
+        Toggle("Airplane Mode", isOn: .constant(false))
+        Text("About")
+      }
+    }
+    expectGolden(of: list, named: "settings-list-separators", layout: .fixed(width: 390, height: 360), scale: 2)
+  }
 }

@@ -416,7 +416,7 @@ struct _ListBody: View {
 
   private func row(_ node: ViewNode, separated: Bool, cell: AnyView?) -> some View {
     let insets = node.traits[ListRowInsetsValue.self] ?? EdgeInsets(top: 6, leading: 20, bottom: 6, trailing: 20)
-    return HStack {
+    let content = HStack {
       _ResolvedNodes(nodes: [node])
         .frame(maxWidth: .infinity, alignment: .leading)
       if let badge = node.traits[BadgeValue.self] {
@@ -427,13 +427,10 @@ struct _ListBody: View {
       .frame(minHeight: 44)
       .background { if let cell { cell } }
       .modifier(_SwipeableRow(actions: node.traits[SwipeActionsValue.self] ?? []))
-      .overlay(alignment: .bottom) {
-        if separated {
-          Rectangle().fill(Color.semantic(.separator))
-            .frame(height: 1 / max(displayScale, 1))
-            .padding(.leading, insets.leading)
-        }
-      }
+    return _SeparatedRowLayout(inset: insets.leading, thickness: separated ? 1 / max(displayScale, 1) : 0) {
+      content
+      if separated { Rectangle().fill(Color.semantic(.separator)) }
+    }
   }
 }
 

@@ -24,6 +24,12 @@ struct AlignmentKey: Hashable {
   /// Whether this is `firstTextBaseline` or `lastTextBaseline`, which
   /// text gives explicit values.
   var isTextBaseline: Bool { self == VerticalAlignment.firstTextBaseline.key || self == VerticalAlignment.lastTextBaseline.key }
+  /// Whether text gives this guide an explicit value: the baselines and
+  /// the list-row separator's ends.
+  var isTextGuide: Bool {
+    isTextBaseline || self == HorizontalAlignment.listRowSeparatorLeading.key
+      || self == HorizontalAlignment.listRowSeparatorTrailing.key
+  }
   /// Whether this is `lastTextBaseline`: containers take it from their
   /// last child that has one, and the other guides from their first.
   var isLastTextBaseline: Bool { self == VerticalAlignment.lastTextBaseline.key }
@@ -50,6 +56,18 @@ public struct HorizontalAlignment: Equatable {
   public static let center = HorizontalAlignment(Center.self)
   /// The right edge.
   public static let trailing = HorizontalAlignment(Trailing.self)
+
+  private enum SeparatorLeading: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+  private enum SeparatorTrailing: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
+
+  /// Where a list row's separator starts. Text gives it its leading edge,
+  /// and a row takes its first text's (so a `Label`'s separator starts
+  /// under the title, not the icon), as iOS 16+ does; a row without text
+  /// starts it at its content inset. Set it with `alignmentGuide` to move
+  /// it (`{ _ in 0 }` runs it from the row's content edge).
+  public static let listRowSeparatorLeading = HorizontalAlignment(SeparatorLeading.self)
+  /// Where a list row's separator ends: the row's trailing edge by default.
+  public static let listRowSeparatorTrailing = HorizontalAlignment(SeparatorTrailing.self)
 }
 
 /// An alignment along the vertical axis (a horizontal line), as in SwiftUI.

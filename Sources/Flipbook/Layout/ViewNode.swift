@@ -137,7 +137,7 @@ class ViewNode {
   /// at once for a subtree without `alignmentGuide`s (most of them), else
   /// `computeExplicitAlignment`'s answer.
   final func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
-    hasExplicitAlignments || (key.isTextBaseline && hasTextBaselines) ? computeExplicitAlignment(key, in: size) : nil
+    hasExplicitAlignments || (key.isTextGuide && hasTextBaselines) ? computeExplicitAlignment(key, in: size) : nil
   }
 
   /// Computes the explicit value of an alignment guide in a view of `size`.

@@ -94,8 +94,11 @@ final class TextNode: ViewNode {
 
   override func findsTextBaselines() -> Bool { !paragraph.runs.isEmpty }
 
-  /// The first and last lines' baselines, from the layout at `size`.
+  /// The first and last lines' baselines, from the layout at `size`; the
+  /// list-row separator's ends at the text's edges.
   override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+    if key == HorizontalAlignment.listRowSeparatorLeading.key { return 0 }
+    if key == HorizontalAlignment.listRowSeparatorTrailing.key { return size.width }
     guard key.isTextBaseline else { return nil }
     let layout = layout(placedProposal ?? ProposedViewSize(size))
     guard !layout.lines.isEmpty else { return nil }

@@ -82,6 +82,12 @@ enum SymbolComposer {
     let middle = CGPoint(x: width / 2, y: 12)
     // The glyph, fitted: a font glyph as drawn, text centred within bounds.
     guard var glyph = basePath(recipe.base, enclosed: recipe.enclosure != nil, library: library) else { return nil }
+    if recipe.quarterTurns != 0 {
+      glyph = glyph.applying(
+        CGAffineTransform(translationX: -center.x, y: -center.y)
+          .concatenating(CGAffineTransform(rotationAngle: CGFloat(recipe.quarterTurns) * .pi / 2))
+          .concatenating(CGAffineTransform(translationX: center.x, y: center.y)))
+    }
     var slash: Path?
     if recipe.isSlashed {
       let line = Path { $0.move(to: CGPoint(x: 3.6, y: 3.2)); $0.addLine(to: CGPoint(x: 20.4, y: 20.8)) }

@@ -46,6 +46,9 @@ final class SymbolLibrary: @unchecked Sendable {
     var isFilled = false
     var isSlashed = false
     var badge: Badge?
+    /// Quarter turns clockwise of the base glyph (`r=90`): SF's batteries
+    /// lie on their side where the icon sets stand them up.
+    var quarterTurns = 0
   }
 
   /// One glyph: its outline on the 24-unit square and its advance.
@@ -109,6 +112,7 @@ final class SymbolLibrary: @unchecked Sendable {
       default:
         if part.hasPrefix("e=") { recipe.enclosure = SymbolVariants.Enclosure(rawValue: String(part.dropFirst(2))) }
         if part.hasPrefix("b=") { recipe.badge = Recipe.Badge(rawValue: String(part.dropFirst(2))) }
+        if part.hasPrefix("r="), let degrees = Int(part.dropFirst(2)) { recipe.quarterTurns = (degrees / 90) % 4 }
       }
     }
     return recipe

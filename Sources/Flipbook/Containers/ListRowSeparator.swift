@@ -1,0 +1,32 @@
+import Foundation
+
+/// A list row with its separator along its bottom edge, as iOS 16+ draws
+/// it: from the row's `listRowSeparatorLeading` guide (its first text's
+/// leading edge, so a `Label` row's separator starts under the title, not
+/// the icon; an `alignmentGuide` moves it) or, in a row without text, from
+/// its content inset, to the row's trailing edge.
+///
+/// Source: Apple's documentation of `HorizontalAlignment.listRowSeparatorLeading`
+/// ("the leading edge of a list row separator … by default aligned to the
+/// leading edge of the row's text") and iOS 16's Settings-style lists.
+struct _SeparatedRowLayout: Layout {
+  /// Where the separator starts when the row has no text.
+  var inset: CGFloat
+  /// The separator's thickness (a hairline); 0 for none.
+  var thickness: CGFloat
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    subviews.first?.sizeThatFits(proposal) ?? .zero
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    guard let row = subviews.first else { return }
+    row.place(at: bounds.origin, proposal: proposal)
+    guard subviews.count > 1 else { return }
+    let guide = row.dimensions(in: proposal).explicit(HorizontalAlignment.listRowSeparatorLeading.key)
+    let leading = min(max(guide ?? inset, 0), bounds.width)
+    subviews[1].place(
+      at: CGPoint(x: bounds.minX + leading, y: bounds.maxY - thickness),
+      proposal: ProposedViewSize(width: bounds.width - leading, height: thickness))
+  }
+}
