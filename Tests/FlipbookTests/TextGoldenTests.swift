@@ -100,6 +100,18 @@ import Testing
     try expectText(view, named: "text-rtl")
   }
 
+  /// Chinese, Japanese and Korean through the Noto Sans CJK fallback, in
+  /// the weights it has, beside Latin in Inter.
+  @Test func chineseJapaneseAndKorean() throws {
+    let view = VStack(alignment: .leading, spacing: 4) {
+      Text("你好，世界 Hello")
+      Text("こんにちは、世界").font(.headline)
+      Text("아이템 0 · 안녕하세요").bold()
+      Text("混在 mixed テキスト 텍스트").font(.caption)
+    }
+    try expectText(view.frame(maxWidth: .infinity, alignment: .leading), named: "text-cjk")
+  }
+
   @Test func textInCanvas() throws {
     let view = Canvas { context, size in
       context.stroke(Path(CGRect(origin: .zero, size: size)), with: .color(.gray), lineWidth: 1)

@@ -16,7 +16,8 @@ import Foundation
 ///   stand-ins for SF Pro Text and SF Pro Display), `fonts-dejavu-core`
 ///   (DejaVu Sans, Serif and Sans Mono: the serif and monospaced designs, and
 ///   the fallback for scripts Inter lacks, such as Hebrew and Arabic),
-///   `fonts-noto-color-emoji` (Noto Color Emoji) and
+///   `fonts-noto-color-emoji` (Noto Color Emoji), `fonts-noto-cjk` (Noto
+///   Sans CJK: Chinese, Japanese and Korean; optional) and
 ///   `fonts-material-design-icons-iconfont` (Material Icons: the stand-in
 ///   for SF Symbols, optional), found at the paths those packages install;
 /// - fonts registered explicitly with `register(contentsOf:)`;
@@ -79,6 +80,10 @@ public final class FontLibrary: @unchecked Sendable {
      { ["DejaVuSans", "DejaVuSans-Bold", "DejaVuSerif", "DejaVuSerif-Bold", "DejaVuSansMono", "DejaVuSansMono-Bold"]
          .contains(($0 as NSString).deletingPathExtension) }),
     ("fonts-noto-color-emoji", "/usr/share/fonts/truetype/noto", ["Noto Color Emoji"], true, { $0 == "NotoColorEmoji.ttf" }),
+    // Chinese, Japanese and Korean (iOS's PingFang, Hiragino and Apple SD
+    // Gothic Neo): the Source Han design, every region in one collection.
+    ("fonts-noto-cjk", "/usr/share/fonts/opentype/noto", ["Noto Sans CJK SC"], false,
+     { $0 == "NotoSansCJK-Regular.ttc" || $0 == "NotoSansCJK-Bold.ttc" }),
     // The stand-in for SF Symbols (`Image(systemName:)`); text renders without it.
     ("fonts-material-design-icons-iconfont", "/usr/share/fonts/truetype/material-design-icons-iconfont",
      ["Material Icons"], false, { $0 == "MaterialIcons-Regular.ttf" }),
@@ -143,7 +148,10 @@ public final class FontLibrary: @unchecked Sendable {
 
   /// The families appended to every font's list, in order: what shapes the
   /// characters a requested family lacks.
-  public static let fallbackFamilies = ["Inter", "DejaVu Sans", "Noto Color Emoji"]
+  /// Han characters take Noto Sans CJK's simplified-Chinese forms, as an
+  /// English-language iPhone draws them in PingFang SC; kana and Hangul are
+  /// in the same face.
+  public static let fallbackFamilies = ["Inter", "DejaVu Sans", "Noto Sans CJK SC", "Noto Color Emoji"]
 
   private init() {
     let config = FcConfigCreate()!
