@@ -77,4 +77,22 @@ import Testing
     let elliptic = Path(roundedRect: square, cornerSize: CGSize(width: 10, height: 4), style: .circular)
     #expect(close(elliptic.boundingRect, square))
   }
+
+  /// iOS draws `RoundedRectangle(cornerRadius: .infinity)` (and any radius
+  /// past half the height) on a wide rectangle as a capsule: a circular
+  /// corner is clamped to half the shorter side, not to half of each side
+  /// (which made an ellipse).
+  @Test(arguments: [CGFloat.infinity, 1_000, 20])
+  func aHugeCircularRadiusMakesACapsule(radius: CGFloat) {
+    let pill = CGRect(x: 0, y: 0, width: 300, height: 40)
+    let rounded = Path(roundedRect: pill, cornerRadius: radius, style: .circular)
+    let capsule = Path(roundedRect: pill, cornerRadius: 20, style: .circular)
+    #expect(rounded == capsule)
+    // The straight top edge runs from x = 20 to 280: (150, 0.5) is inside,
+    // which an ellipse's would not be near the ends (x = 30).
+    #expect(rounded.contains(CGPoint(x: 30, y: 0.5)))
+    // Elliptical corners keep their own clamps: 100 × 10 fits a 300 × 40 rectangle.
+    let elliptic = Path(roundedRect: pill, cornerSize: CGSize(width: 100, height: 10), style: .circular)
+    #expect(!elliptic.contains(CGPoint(x: 30, y: 0.5)))
+  }
 }

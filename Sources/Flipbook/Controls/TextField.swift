@@ -225,6 +225,25 @@ public struct TextInputAutocapitalization: Sendable {
   public static let words = TextInputAutocapitalization(name: "words")
   public static let sentences = TextInputAutocapitalization(name: "sentences")
   public static let characters = TextInputAutocapitalization(name: "characters")
+
+  /// The style UIKit's type names (SwiftUI's bridging initializer; every
+  /// case has one, so it never fails).
+  public init?(_ type: UITextAutocapitalizationType) {
+    switch type {
+    case .none: self = .never
+    case .words: self = .words
+    case .sentences: self = .sentences
+    case .allCharacters: self = .characters
+    }
+  }
+
+  init(name: String) { self.name = name }
+}
+
+/// How text input capitalizes, as UIKit's `UITextAutocapitalizationType`
+/// (iOS 13's `autocapitalization(_:)` takes it).
+public enum UITextAutocapitalizationType: Int, Sendable {
+  case none, words, sentences, allCharacters
 }
 
 /// What a field holds, for the keyboard's suggestions, as UIKit's `UITextContentType`.
@@ -239,6 +258,32 @@ public struct UITextContentType: Hashable, Sendable, RawRepresentable {
   public static let telephoneNumber = UITextContentType(rawValue: "tel")
   public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
   public static let URL = UITextContentType(rawValue: "url")
+  public static let namePrefix = UITextContentType(rawValue: "honorific-prefix")
+  public static let givenName = UITextContentType(rawValue: "given-name")
+  public static let middleName = UITextContentType(rawValue: "additional-name")
+  public static let familyName = UITextContentType(rawValue: "family-name")
+  public static let nameSuffix = UITextContentType(rawValue: "honorific-suffix")
+  public static let nickname = UITextContentType(rawValue: "nickname")
+  public static let jobTitle = UITextContentType(rawValue: "organization-title")
+  public static let organizationName = UITextContentType(rawValue: "organization")
+  public static let location = UITextContentType(rawValue: "location")
+  public static let fullStreetAddress = UITextContentType(rawValue: "street-address")
+  public static let streetAddressLine1 = UITextContentType(rawValue: "address-line1")
+  public static let streetAddressLine2 = UITextContentType(rawValue: "address-line2")
+  public static let addressCity = UITextContentType(rawValue: "address-level2")
+  public static let addressState = UITextContentType(rawValue: "address-level1")
+  public static let addressCityAndState = UITextContentType(rawValue: "address-city-and-state")
+  public static let sublocality = UITextContentType(rawValue: "sublocality")
+  public static let countryName = UITextContentType(rawValue: "country-name")
+  public static let postalCode = UITextContentType(rawValue: "postal-code")
+  public static let creditCardNumber = UITextContentType(rawValue: "cc-number")
+  public static let creditCardExpiration = UITextContentType(rawValue: "cc-exp")
+  public static let creditCardSecurityCode = UITextContentType(rawValue: "cc-csc")
+  public static let creditCardName = UITextContentType(rawValue: "cc-name")
+  public static let birthdate = UITextContentType(rawValue: "bday")
+  public static let dateTime = UITextContentType(rawValue: "date-time")
+  public static let flightNumber = UITextContentType(rawValue: "flight-number")
+  public static let shipmentTrackingNumber = UITextContentType(rawValue: "shipment-tracking-number")
 }
 
 /// What submitting runs on, as SwiftUI's `SubmitTriggers`.
@@ -260,6 +305,12 @@ extension View {
   public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
   /// What the field holds, for suggestions (a film types nothing: nothing changes).
   public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
+  /// Capitalization of typed text, iOS 13's form (deprecated in iOS 16 for
+  /// `textInputAutocapitalization`; a film types nothing: nothing changes).
+  public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
+  /// Autocorrection of typed text, iOS 13's form (deprecated for
+  /// `autocorrectionDisabled`; a film types nothing: nothing changes).
+  public func disableAutocorrection(_ disable: Bool?) -> some View { self }
   /// Runs `action` when the user submits a field (a film never does).
   public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
 }

@@ -21,8 +21,10 @@ import Foundation
 
 extension Path {
   /// Appends a rounded rectangle as a closed subpath, clockwise on screen,
-  /// starting on the top edge where the top-left corner ends. Corner sizes
-  /// are clamped to half the rectangle's width and height; a zero, negative
+  /// starting on the top edge where the top-left corner ends. A circular
+  /// corner (equal width and height) is clamped to half the shorter side,
+  /// so a large radius gives a capsule; an elliptical one to half the width
+  /// and half the height; a zero, negative
   /// or NaN corner size gives a plain rectangle. `style` defaults to
   /// `.continuous`, as in SwiftUI (see the essay above this method's source
   /// for the continuous corner's construction).
@@ -32,8 +34,18 @@ extension Path {
   ) {
     guard let r = rect.finiteStandardized else { return }
     // A NaN corner is square; an infinite one is clamped like any other.
-    let rw = cornerSize.width.isNaN ? 0 : min(max(cornerSize.width, 0), r.width / 2)
-    let rh = cornerSize.height.isNaN ? 0 : min(max(cornerSize.height, 0), r.height / 2)
+    var rw = cornerSize.width.isNaN ? 0 : max(cornerSize.width, 0)
+    var rh = cornerSize.height.isNaN ? 0 : max(cornerSize.height, 0)
+    if rw == rh {
+      // A circular corner stays circular: clamped to half the shorter side,
+      // so `cornerRadius: .infinity` (or any radius past half the height of
+      // a wide rectangle) gives a capsule, as on iOS, not an ellipse.
+      rw = min(rw, r.width / 2, r.height / 2)
+      rh = rw
+    } else {
+      rw = min(rw, r.width / 2)
+      rh = min(rh, r.height / 2)
+    }
     let size = CGSize(width: rw, height: rh)
     appendRoundedRect(r, corners: [size, size, size, size], style: style, transform: transform)
   }
