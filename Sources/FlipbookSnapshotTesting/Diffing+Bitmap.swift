@@ -34,6 +34,9 @@ extension Diffing where Value == Bitmap {
         }
       },
       diffV2: { expected, actual in
+        // A reference recorded at another device scale: compared with the
+        // view rendered at that scale (`ReferenceScale`).
+        let actual = ReferenceScale.matching(expected, actual) ?? actual
         let comparison = GoldenComparison(expected: expected, actual: actual, tolerance: tolerance)
         SnapshotReport.add(expected: expected, actual: actual, comparison: comparison, tolerance: tolerance)
         guard !comparison.passes else { return nil }

@@ -47,16 +47,18 @@ extension Snapshotting where Value: UIViewController, Format == Bitmap {
       guard let hosted = controller.hostedView else {
         return failedSnapshot("\(type(of: controller)) hosts no SwiftUI view: only hosting controllers can be rendered")
       }
-      return renderedSnapshot("the view controller cannot be rendered for its snapshot") {
+      return ReferenceScale.snapshot(
+        "the view controller cannot be rendered for its snapshot", scaleIsGiven: traits.hasDisplayScale
+      ) { other in
         guard let layout else {
           // No config: the default device's screen.
           var preview = SwiftUISnapshotLayout.sizeThatFits.preview(
             of: hosted.transformEnvironment(\.self) { $0 = traits.apply(to: $0) },
             colorScheme: traits.userInterfaceStyle == .dark ? .dark : .light)
           preview.traits.layout = .device
-          return try preview.render(scale: traits.displayScale > 0 && traits.displayScale.isFinite ? traits.displayScale : nil)
+          return try preview.render(scale: other ?? (traits.hasDisplayScale ? traits.displayScale : nil))
         }
-        return try layout.render(hosted, traits: traits)
+        return try layout.render(hosted, traits: traits, scale: other)
       }
     }
   }
@@ -82,7 +84,9 @@ extension Snapshotting where Value: UIView, Format == Bitmap {
       let frame = size ?? view.bounds.size
       let layout: SwiftUISnapshotLayout =
         frame.width > 0 && frame.height > 0 ? .fixed(width: frame.width, height: frame.height) : .sizeThatFits
-      return renderedSnapshot("the view cannot be rendered for its snapshot") { try layout.render(hosted, traits: traits) }
+      return ReferenceScale.snapshot("the view cannot be rendered for its snapshot", scaleIsGiven: traits.hasDisplayScale) {
+        try layout.render(hosted, traits: traits, scale: $0)
+      }
     }
   }
 }

@@ -42,8 +42,10 @@ extension Snapshotting where Value: Flipbook.View, Format == Bitmap {
     Snapshotting<Bitmap, Bitmap>.image(
       precision: precision, perceptualPrecision: perceptualPrecision, crossRenderer: crossRenderer
     ).pullback { view in
-      renderedSnapshot("the view cannot be rendered for its snapshot") {
-        try layout.render(view, traits: traits, scale: scale, colorScheme: colorScheme)
+      ReferenceScale.snapshot(
+        "the view cannot be rendered for its snapshot", scaleIsGiven: scale != nil || traits.hasDisplayScale
+      ) { other in
+        try layout.render(view, traits: traits, scale: other ?? scale, colorScheme: colorScheme)
       }
     }
   }

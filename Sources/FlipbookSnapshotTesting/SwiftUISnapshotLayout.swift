@@ -54,8 +54,10 @@ public struct ViewImageConfig: Sendable {
 
   /// Pixels per point when the traits name none: the screen scale of the
   /// simulator the references were recorded on (3 for the iPhone 15 and
-  /// later simulators Xcode 15 and 16 default to; set 2 for a suite
-  /// recorded on an iPhone SE or 8 simulator).
+  /// later simulators Xcode 15 and 16 default to). New references are
+  /// recorded at it; an existing reference of another device scale (an
+  /// iPhone SE or iPad simulator's 2×) is compared with the view rendered
+  /// again at that scale, so a mixed suite needs no setting.
   nonisolated(unsafe) public static var recordingScale: CGFloat = 3
 
   /// The scale a render with `traits` (the strategy's, over this config's)

@@ -1,5 +1,6 @@
+import Encoders
 import Flipbook
-import FlipbookSnapshotTesting
+@testable import FlipbookSnapshotTesting
 import Foundation
 import SnapshotTesting
 import Testing
@@ -81,5 +82,38 @@ import Testing
       let path = try #require(failed[key])
       #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent(path).standardizedFileURL.path), "\(key)")
     }
+  }
+
+  /// A reference recorded on a 2× simulator (an iPhone SE's screen is
+  /// 640 × 1136 pixels there) compares with the view rendered at 2×, though
+  /// Flipbook renders a config without a scale at 3×; a reference no device
+  /// scale gives still fails on its size. In a scratch folder.
+  @Test func aReferenceRecordedAtTwoTimesComparesAtTwoTimes() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-snapshots-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let layout = SwiftUISnapshotLayout.device(config: .iPhoneSe)
+    let twoTimes = try layout.render(Badge(), scale: 2)
+    #expect(twoTimes.width == 640 && twoTimes.height == 1136)
+    func verify(_ badge: Badge, against reference: Bitmap) throws -> String? {
+      try PNGEncoder().write(reference, to: folder.appendingPathComponent("scale.badge.png").path)
+      return verifySnapshot(
+        of: badge, as: .image(layout: layout), named: "badge", record: .never, snapshotDirectory: folder.path,
+        testName: "scale")
+    }
+    #expect(try verify(Badge(), against: twoTimes) == nil)
+    // Compared at 2×, a moved dot still fails.
+    let moved = try #require(try verify(Badge(dotY: 7), against: twoTimes))
+    #expect(moved.contains("pixels differ"), "\(moved)")
+    // 500 × 900 is no device scale of the SE's screen.
+    let odd = try Bitmap(width: 500, height: 900, scale: 1, fill: .init(255, 255, 255))
+    let wrong = try #require(try verify(Badge(), against: odd))
+    #expect(wrong.contains("500"), "\(wrong)")
+    // A scale the traits name is kept: no second render at the reference's.
+    try PNGEncoder().write(twoTimes, to: folder.appendingPathComponent("scale.badge.png").path)
+    let fixed = verifySnapshot(
+      of: Badge(), as: .image(layout: layout, traits: UITraitCollection(displayScale: 3)), named: "badge",
+      record: .never, snapshotDirectory: folder.path, testName: "scale")
+    #expect(fixed?.contains("does not match reference") == true, "\(fixed ?? "")")
   }
 }
