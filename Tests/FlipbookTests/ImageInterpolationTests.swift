@@ -78,4 +78,30 @@ import Testing
     let bitmap = try #require(renderer.bitmap)
     #expect(bitmap.pixel(x: 30, y: 30) == .init(200, 10, 10))
   }
+
+  @Test func aKeptResultDrawsAsANewOne() throws {
+    // The second render of the same image at the same scale and phase
+    // reuses the first's resampling; it must draw exactly what a new image
+    // (computed afresh) draws, at several sub-pixel offsets.
+    var pixels: [UInt8] = []
+    for i in 0..<64 {
+      let red = UInt8(i * 4), green = UInt8(255 - i * 4), blue = UInt8((i * 37) % 256)
+      pixels += [red, green, blue, 255]
+    }
+    let bitmap = try Bitmap(width: 8, height: 8, scale: 1, pixels: pixels)
+    let shared = try Image(bitmap: bitmap)
+    func render(_ image: Image, offset: CGFloat) throws -> Bitmap {
+      let renderer = ImageRenderer(
+        content: image.resizable().interpolation(.high).frame(width: 30, height: 30).offset(x: offset, y: offset / 2)
+          .frame(width: 40, height: 40))
+      renderer.scale = 2
+      return try #require(renderer.bitmap)
+    }
+    for offset: CGFloat in [0, 0.25, 1.3, 0.25] {
+      let kept = try render(shared, offset: offset)
+      let again = try render(shared, offset: offset)
+      let fresh = try render(try Image(bitmap: bitmap), offset: offset)
+      #expect(kept == again && again == fresh, "offset \(offset)")
+    }
+  }
 }

@@ -84,7 +84,7 @@ extension GraphicsContext {
       cairo_clip(cr)
       let whole = Magnification.Region(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
       let region = part.map { whole.clamping($0, pixelsPerPoint: pixelsPerPoint) } ?? whole
-      if Magnification.paint(surface, region: region, on: cr, interpolation: interpolation, opacity: opacity)
+      if Magnification.paint(surface, of: source, region: region, on: cr, interpolation: interpolation, opacity: opacity)
       {
         return
       }

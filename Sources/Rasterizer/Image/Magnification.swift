@@ -31,6 +31,13 @@ import Foundation
 // device pixels inside the current clip are computed. `.low` stays bilinear
 // and `.none` nearest-pixel, which is what Core Graphics' names mean.
 //
+// The filter runs in two passes, across then down (a separable kernel: 4 +
+// 4 taps a pixel where one 2-D pass takes 16), and the whole image's result
+// is kept (up to 64 MB of results, least recently used first out), keyed by
+// the source, the part, the scale and the sub-pixel phase (to 1/64 pixel):
+// a film whose photo stays put while other things move resamples it once.
+// A result over 4 Mpx is not kept; it is computed for the clip's pixels only.
+//
 // Not measured: the exact kernel Core Graphics uses is undocumented, and no
 // simulator reference was at hand to fit one; Lanczos-2 is the closest
 // standard kernel to "sharper than bilinear, no blocks".
@@ -39,9 +46,11 @@ enum Magnification {
   /// The largest resampled area, in device pixels; beyond it Cairo's own
   /// filter draws (it needs no intermediate image).
   static let maximumPixels = 16_777_216
+  /// The largest result kept for later frames, in pixels.
+  static let cachedPixels = 4_194_304
 
   /// A rectangle of a bitmap's pixels.
-  struct Region: Equatable {
+  struct Region: Hashable {
     var x, y, width, height: Int
 
     /// `rect` (in points) in pixels, rounded to whole pixels and kept
@@ -56,13 +65,21 @@ enum Magnification {
     }
   }
 
-  /// Paints `region` of `surface` (ARGB32) with its pixels at the current
-  /// user space's unit (the surface's pixel (0, 0) at the origin),
-  /// resampled for `interpolation` from that region's pixels only, and
-  /// returns true; returns false (having drawn nothing) when the transform
-  /// or the interpolation isn't one this path handles.
+  /// How a region lands on device pixels: device x = (pixel x) × `scaleX`
+  /// + `originX` (likewise y), and the block of device pixels computed.
+  struct Placement {
+    var scaleX, scaleY, originX, originY: Double
+    /// The computed block's top-left device pixel and size.
+    var left, top, width, height: Int
+  }
+
+  /// Paints `region` of `owner`'s raster `surface` (ARGB32) with its
+  /// pixels at the current user space's unit (the surface's pixel (0, 0)
+  /// at the origin), resampled for `interpolation` from that region's
+  /// pixels only, and returns true; returns false (having drawn nothing)
+  /// when the transform or the interpolation isn't one this path handles.
   static func paint(
-    _ surface: OpaquePointer, region: Region, on cr: OpaquePointer,
+    _ surface: OpaquePointer, of owner: ImageSource, region: Region, on cr: OpaquePointer,
     interpolation: ImageInterpolation, opacity: Double
   ) -> Bool {
     let reconstruction: pixman_kernel_t
@@ -74,11 +91,37 @@ enum Magnification {
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
     let scaleX = m.xx, scaleY = m.yy
-    guard m.xy == 0, m.yx == 0, scaleX.isFinite, scaleY.isFinite, scaleX > 0, scaleY > 0,
-      max(scaleX, scaleY) > 1.001, region.width > 0, region.height > 0
+    guard m.xy == 0, m.yx == 0, scaleX.isFinite, scaleY.isFinite, scaleX > 0, scaleY > 0, m.x0.isFinite, m.y0.isFinite,
+      abs(m.x0) < 1e9, abs(m.y0) < 1e9, max(scaleX, scaleY) > 1.001, region.width > 0, region.height > 0
     else { return false }
 
-    // The device pixels to compute: the image's, inside the clip.
+    // The whole region at the sub-pixel phase of its origin (to 1/64 px),
+    // from the cache or computed into it, when it is small enough.
+    let wholeWidth = Double(region.width) * scaleX, wholeHeight = Double(region.height) * scaleY
+    if wholeWidth * wholeHeight <= Double(cachedPixels) {
+      let baseX = m.x0.rounded(.down), baseY = m.y0.rounded(.down)
+      let phaseX = ((m.x0 - baseX) * 64).rounded() / 64, phaseY = ((m.y0 - baseY) * 64).rounded() / 64
+      let key = ResultCache.Key(
+        source: ObjectIdentifier(owner), region: region, scaleX: scaleX, scaleY: scaleY, phaseX: phaseX, phaseY: phaseY,
+        reconstruction: reconstruction.rawValue)
+      let cached = ResultCache.shared.result(for: key, owner: owner) {
+        let left = (Double(region.x) * scaleX + phaseX).rounded(.down)
+        let top = (Double(region.y) * scaleY + phaseY).rounded(.down)
+        let right = (Double(region.x + region.width) * scaleX + phaseX).rounded(.up)
+        let bottom = (Double(region.y + region.height) * scaleY + phaseY).rounded(.up)
+        let placement = Placement(
+          scaleX: scaleX, scaleY: scaleY, originX: phaseX, originY: phaseY, left: Int(left), top: Int(top),
+          width: Int(right - left), height: Int(bottom - top))
+        return resample(surface, region: region, placement: placement, reconstruction: reconstruction)
+          .map { ($0, placement.left, placement.top) }
+      }
+      guard let (result, left, top) = cached else { return false }
+      defer { cairo_surface_destroy(result) }
+      composite(result, at: Double(left) + baseX, Double(top) + baseY, on: cr, opacity: opacity)
+      return true
+    }
+
+    // Too large to keep: the device pixels inside the clip only.
     var clip = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
     cairo_clip_extents(cr, &clip.x1, &clip.y1, &clip.x2, &clip.y2)
     let left = max(Double(region.x), clip.x1) * scaleX + m.x0
@@ -89,69 +132,176 @@ enum Magnification {
     let x0 = left.rounded(.down), y0 = top.rounded(.down)
     let width = Int(right.rounded(.up) - x0), height = Int(bottom.rounded(.up) - y0)
     guard width > 0, height > 0 else { return true }
-    guard width <= maximumPixels / height, abs(x0) < 1e9, abs(y0) < 1e9 else { return false }
+    guard width <= maximumPixels / height else { return false }
+    let placement = Placement(
+      scaleX: scaleX, scaleY: scaleY, originX: m.x0, originY: m.y0, left: Int(x0), top: Int(y0), width: width, height: height)
+    guard let result = resample(surface, region: region, placement: placement, reconstruction: reconstruction)
+    else { return false }
+    defer { cairo_surface_destroy(result) }
+    composite(result, at: x0, y0, on: cr, opacity: opacity)
+    return true
+  }
 
-    guard let data = cairo_image_surface_get_data(surface) else { return false }
+  /// Paints `result` with its top-left at device pixel (`x`, `y`); the
+  /// clip set for the image (in its pixels) still trims the edges.
+  private static func composite(_ result: OpaquePointer, at x: Double, _ y: Double, on cr: OpaquePointer, opacity: Double) {
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    cairo_set_source_surface(cr, result, x, y)
+    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
+    cairo_paint_with_alpha(cr, opacity)
+    cairo_restore(cr)
+  }
+
+  /// The block `placement` names, resampled from `region` of `surface`
+  /// across then down; a new ARGB32 surface (the caller's to destroy), or
+  /// nil when memory or pixman fails.
+  static func resample(
+    _ surface: OpaquePointer, region: Region, placement p: Placement, reconstruction: pixman_kernel_t
+  ) -> OpaquePointer? {
+    guard let data = cairo_image_surface_get_data(surface) else { return nil }
     let sourceStride = cairo_image_surface_get_stride(surface)
     let first = data + Int(sourceStride) * region.y + 4 * region.x
     let source = pixman_image_create_bits(
       PIXMAN_a8r8g8b8, Int32(region.width), Int32(region.height),
       UnsafeMutableRawPointer(first).assumingMemoryBound(to: UInt32.self), sourceStride)!
     defer { pixman_image_unref(source) }
+    // Across: the region's rows at the block's width.
+    guard let across = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(p.width), Int32(region.height), nil, 0)
+    else { return nil }
+    defer { pixman_image_unref(across) }
+    guard filter(source, direction: .across, scale: p.scaleX,
+        offset: (Double(p.left) - p.originX) / p.scaleX - Double(region.x), reconstruction: reconstruction)
+    else { return nil }
+    pixman_image_composite32(PIXMAN_OP_SRC, source, nil, across, 0, 0, 0, 0, 0, 0, Int32(p.width), Int32(region.height))
 
-    let result = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-    defer { cairo_surface_destroy(result) }
-    guard cairo_surface_status(result) == CAIRO_STATUS_SUCCESS,
-      let resultData = cairo_image_surface_get_data(result)
-    else { return false }
+    let result = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(p.width), Int32(p.height))!
+    guard cairo_surface_status(result) == CAIRO_STATUS_SUCCESS, let resultData = cairo_image_surface_get_data(result) else {
+      cairo_surface_destroy(result)
+      return nil
+    }
     let target = pixman_image_create_bits(
-      PIXMAN_a8r8g8b8, Int32(width), Int32(height),
-      UnsafeMutableRawPointer(resultData).assumingMemoryBound(to: UInt32.self),
-      cairo_image_surface_get_stride(result))!
+      PIXMAN_a8r8g8b8, Int32(p.width), Int32(p.height),
+      UnsafeMutableRawPointer(resultData).assumingMemoryBound(to: UInt32.self), cairo_image_surface_get_stride(result))!
     defer { pixman_image_unref(target) }
+    // Down: those rows at the block's height.
+    guard filter(across, direction: .down, scale: p.scaleY,
+        offset: (Double(p.top) - p.originY) / p.scaleY - Double(region.y), reconstruction: reconstruction)
+    else {
+      cairo_surface_destroy(result)
+      return nil
+    }
+    pixman_image_composite32(PIXMAN_OP_SRC, across, nil, target, 0, 0, 0, 0, 0, 0, Int32(p.width), Int32(p.height))
+    cairo_surface_mark_dirty(result)
+    return result
+  }
 
-    // Result pixel → the region's pixel (pixman maps pixel centres
-    // through it).
+  /// The pass a filter resamples in.
+  enum Direction { case across, down }
+
+  /// Sets `image` to be read through one axis's resampling: device pixel
+  /// i along `direction` reads the image at (i + ½) ÷ `scale` + `offset`; the
+  /// other axis is read pixel for pixel (a one-pixel box sampled at its
+  /// centre: one tap). Magnified: the kernel through the
+  /// source pixels, sampled at the device pixel's centre, with enough
+  /// phases that each covers under a device pixel (with too few, a 30×
+  /// stretch shows steps); shrunk: a box over the device pixel's footprint.
+  private static func filter(
+    _ image: OpaquePointer, direction: Direction, scale: Double, offset: Double, reconstruction: pixman_kernel_t
+  ) -> Bool {
     var inverse = pixman_f_transform()
-    pixman_f_transform_init_scale(&inverse, 1 / scaleX, 1 / scaleY)
-    pixman_f_transform_translate(
-      &inverse, nil, (x0 - m.x0) / scaleX - Double(region.x), (y0 - m.y0) / scaleY - Double(region.y))
+    if direction == .across {
+      pixman_f_transform_init_scale(&inverse, 1 / scale, 1)
+      pixman_f_transform_translate(&inverse, nil, offset, 0)
+    } else {
+      pixman_f_transform_init_scale(&inverse, 1, 1 / scale)
+      pixman_f_transform_translate(&inverse, nil, 0, offset)
+    }
     var transform = pixman_transform()
     guard pixman_transform_from_pixman_f_transform(&transform, &inverse) != 0 else { return false }
-    pixman_image_set_transform(source, &transform)
-    pixman_image_set_repeat(source, PIXMAN_REPEAT_PAD)
-
-    // Per axis: magnified → the kernel through the source pixels, sampled
-    // at the device pixel's centre; shrunk → a box over the device pixel's
-    // footprint.
-    func kernels(_ scale: Double) -> (pixman_kernel_t, pixman_kernel_t) {
-      scale > 1 ? (reconstruction, PIXMAN_KERNEL_IMPULSE) : (PIXMAN_KERNEL_BOX, PIXMAN_KERNEL_BOX)
-    }
-    let (reconstructX, sampleX) = kernels(scaleX)
-    let (reconstructY, sampleY) = kernels(scaleY)
+    pixman_image_set_transform(image, &transform)
+    pixman_image_set_repeat(image, PIXMAN_REPEAT_PAD)
     func fixed(_ value: Double) -> pixman_fixed_t { pixman_fixed_t((value * 65536).rounded()) }
-    // Enough kernel phases that each covers less than a device pixel: with
-    // too few, a 30× stretch shows steps.
-    func phaseBits(_ scale: Double) -> Int32 { scale > 1 ? Int32(min(8, max(4, Int(log2(scale).rounded(.up)) + 2))) : 4 }
+    let (reconstruct, sample) = scale > 1 ? (reconstruction, PIXMAN_KERNEL_IMPULSE) : (PIXMAN_KERNEL_BOX, PIXMAN_KERNEL_BOX)
+    let bits = scale > 1 ? Int32(min(8, max(4, Int(log2(scale).rounded(.up)) + 2))) : 4
     var count: Int32 = 0
-    guard let parameters = pixman_filter_create_separable_convolution(
-      &count, fixed(max(1, 1 / scaleX)), fixed(max(1, 1 / scaleY)),
-      reconstructX, reconstructY, sampleX, sampleY, phaseBits(scaleX), phaseBits(scaleY))
-    else { return false }
+    let parameters: UnsafeMutablePointer<pixman_fixed_t>?
+    if direction == .across {
+      parameters = pixman_filter_create_separable_convolution(
+        &count, fixed(max(1, 1 / scale)), fixed(1), reconstruct, PIXMAN_KERNEL_BOX, sample, PIXMAN_KERNEL_IMPULSE,
+        bits, 0)
+    } else {
+      parameters = pixman_filter_create_separable_convolution(
+        &count, fixed(1), fixed(max(1, 1 / scale)), PIXMAN_KERNEL_BOX, reconstruct, PIXMAN_KERNEL_IMPULSE, sample,
+        0, bits)
+    }
+    guard let parameters else { return false }
     defer { free(parameters) }
-    guard pixman_image_set_filter(source, PIXMAN_FILTER_SEPARABLE_CONVOLUTION, parameters, count) != 0
-    else { return false }
-    pixman_image_composite32(
-      PIXMAN_OP_SRC, source, nil, target, 0, 0, 0, 0, 0, 0, Int32(width), Int32(height))
-    cairo_surface_mark_dirty(result)
+    return pixman_image_set_filter(image, PIXMAN_FILTER_SEPARABLE_CONVOLUTION, parameters, count) != 0
+  }
+}
 
-    // The clip set for the image (in its pixels) still trims the edges.
-    cairo_save(cr)
-    cairo_identity_matrix(cr)
-    cairo_set_source_surface(cr, result, x0, y0)
-    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
-    cairo_paint_with_alpha(cr, opacity)
-    cairo_restore(cr)
-    return true
+/// Resampled images kept for later frames (see the essay above): up to
+/// `capacity` bytes, the least recently used dropped first. Each entry
+/// holds its source, so the key's identity is never reused while kept.
+final class ResultCache: @unchecked Sendable {
+  static let shared = ResultCache()
+  /// 64 MB of results.
+  static let capacity = 64 << 20
+
+  struct Key: Hashable {
+    var source: ObjectIdentifier
+    var region: Magnification.Region
+    var scaleX, scaleY, phaseX, phaseY: Double
+    var reconstruction: UInt32
+  }
+
+  private struct Entry {
+    var surface: OpaquePointer
+    var left, top: Int
+    var bytes: Int
+    var owner: ImageSource
+    var used: Int
+  }
+
+  private let lock = NSLock()
+  private var entries: [Key: Entry] = [:]
+  private var bytes = 0
+  private var clock = 0
+
+  /// The result for `key` (a new reference the caller destroys) and its
+  /// top-left device pixel: kept, or made by `make` and kept.
+  func result(
+    for key: Key, owner: ImageSource, make: () -> (OpaquePointer, Int, Int)?
+  ) -> (OpaquePointer, Int, Int)? {
+    if let hit = lock.withLock({ () -> (OpaquePointer, Int, Int)? in
+      guard var entry = entries[key] else { return nil }
+      clock += 1
+      entry.used = clock
+      entries[key] = entry
+      return (cairo_surface_reference(entry.surface), entry.left, entry.top)
+    }) {
+      return hit
+    }
+    // Made outside the lock: two threads may make the same result; the
+    // second one kept replaces the first.
+    guard let (surface, left, top) = make() else { return nil }
+    let size = Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
+    lock.withLock {
+      clock += 1
+      if let old = entries.removeValue(forKey: key) {
+        bytes -= old.bytes
+        cairo_surface_destroy(old.surface)
+      }
+      entries[key] = Entry(
+        surface: cairo_surface_reference(surface), left: left, top: top, bytes: size, owner: owner, used: clock)
+      bytes += size
+      while bytes > Self.capacity, let oldest = entries.min(by: { $0.value.used < $1.value.used }) {
+        entries.removeValue(forKey: oldest.key)
+        bytes -= oldest.value.bytes
+        cairo_surface_destroy(oldest.value.surface)
+      }
+    }
+    return (surface, left, top)
   }
 }
