@@ -12,6 +12,16 @@ import Testing
   struct Tag: View {
     var body: some View { Color.blue }
   }
+  struct Dot: View {
+    var body: some View { Circle().fill(Color.red) }
+  }
+  struct Ring: View {
+    var body: some View { Circle().trim(from: 0, to: 0.7).stroke(Color.blue, lineWidth: 4) }
+  }
+  struct Knob: View {
+    @State var value = 0.5
+    var body: some View { Slider(value: $value) }
+  }
 
   /// `.animation(_:)` scopes to the view it modifies (SwiftUI: "Applies the
   /// given animation to this view when the specified value changes" —
@@ -139,5 +149,37 @@ import Testing
       }
     }
     expectGolden(try film.image(at: 0.6), named: "layout-rules", tolerance: .antialiasing)
+  }
+
+  /// A circle is a square of the proposal's shorter side, not the whole
+  /// proposal (SwiftUI's `Circle.sizeThatFits(_:)`, iOS 16+: "min(width,
+  /// height)" as OpenSwiftUI's audit has it). In a tall column the circles
+  /// share the free height only up to the column's width, and a circle
+  /// offered no width takes no height: the rest goes to its siblings.
+  @Test func aCircleIsASquareOfTheShorterSide() throws {
+    let rig = try Rig(width: 200, height: 600) {
+      VStack(spacing: 0) {
+        Dot()
+        Dot().frame(width: 0)
+        Ring()
+        Knob().frame(height: 44)
+      }
+    }
+    let dots = try rig.frames(of: Dot.self, at: 0)
+    let ring = try #require(try rig.frames(of: Ring.self, at: 0).first)
+    #expect(dots.count == 2)
+    // 600 − 44 = 556 free: the zero-width dot takes none; the others are
+    // 200 × 200, not 278 tall; the column (444) is centred.
+    #expect(dots[0].size == CGSize(width: 200, height: 200), "\(dots)")
+    #expect(dots[1].height == 0, "\(dots)")
+    #expect(ring.size == CGSize(width: 200, height: 200), "\(ring)")
+    #expect(abs(dots[0].minY - 78) < 0.01, "\(dots)")
+    // Offered 80 × 30, a circle is 30 × 30, centred by its frame.
+    let small = try Rig(width: 100, height: 100) { Dot().frame(width: 80, height: 30) }
+    let dot = try #require(try small.frames(of: Dot.self, at: 0).first)
+    #expect(dot.size == CGSize(width: 30, height: 30) && abs(dot.midX - 50) < 0.01, "\(dot)")
+    // Unspecified sides count as 10: its ideal size is 10 × 10.
+    #expect(Circle().sizeThatFits(.unspecified) == CGSize(width: 10, height: 10))
+    #expect(Circle().sizeThatFits(ProposedViewSize(width: 50, height: nil)) == CGSize(width: 10, height: 10))
   }
 }

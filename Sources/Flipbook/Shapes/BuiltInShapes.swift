@@ -70,6 +70,19 @@ public struct Circle: InsettableShape {
     return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
   }
 
+  /// A square as wide as the proposal's shorter side (an unspecified side
+  /// counts as 10), as SwiftUI's `Circle` answers since iOS 16: it does
+  /// not take the whole space offered the way `Rectangle` does, so in a
+  /// tall column a circle is as tall as the column is wide, and one offered
+  /// no width takes no height either. Source: `Circle.sizeThatFits(_:)` in
+  /// Apple's documentation (iOS 16+) and OpenSwiftUI's audit of it
+  /// (`min(width, height)` of the proposal with unspecified sides replaced).
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    let size = proposal.replacingUnspecifiedDimensions()
+    let side = min(size.width, size.height)
+    return CGSize(width: side, height: side)
+  }
+
   public func inset(by amount: CGFloat) -> _Inset { _Inset(amount: amount) }
 
   /// A circle inset by `amount`.
@@ -81,6 +94,8 @@ public struct Circle: InsettableShape {
     }
     public func path(in rect: CGRect) -> Path { Circle().path(in: rect.insetBy(dx: amount, dy: amount)) }
     public func inset(by more: CGFloat) -> _Inset { _Inset(amount: amount + more) }
+    /// A circle's size: a square of the proposal's shorter side.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { Circle().sizeThatFits(proposal) }
   }
 }
 

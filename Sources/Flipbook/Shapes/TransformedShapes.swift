@@ -17,6 +17,9 @@ public struct _TrimmedShape<Base: Shape>: Shape {
   public func path(in rect: CGRect) -> Path {
     shape.path(in: rect).trimmedPath(from: startFraction, to: endFraction)
   }
+
+  /// The base shape's size (a trimmed circle is still a square).
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }
 
 /// A shape rotated about an anchor of its frame (`rotation(_:anchor:)`).
@@ -37,6 +40,9 @@ public struct RotatedShape<Content: Shape>: Shape {
   public func path(in rect: CGRect) -> Path {
     shape.path(in: rect).applying(transform(about: anchor, of: rect, CGAffineTransform(rotationAngle: angle.radians)))
   }
+
+  /// The base shape's size: the transform moves the outline, not the frame.
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }
 
 /// A shape moved by an offset (`offset(_:)`).
@@ -52,6 +58,9 @@ public struct OffsetShape<Content: Shape>: Shape {
   public func path(in rect: CGRect) -> Path {
     shape.path(in: rect).applying(CGAffineTransform(translationX: offset.width, y: offset.height))
   }
+
+  /// The base shape's size: the offset moves the outline, not the frame.
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }
 
 /// A shape scaled about an anchor of its frame (`scale(_:anchor:)`).
@@ -72,6 +81,9 @@ public struct ScaledShape<Content: Shape>: Shape {
   public func path(in rect: CGRect) -> Path {
     shape.path(in: rect).applying(transform(about: anchor, of: rect, CGAffineTransform(scaleX: scale.width, y: scale.height)))
   }
+
+  /// The base shape's size: the scale moves the outline, not the frame.
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }
 
 extension Shape {
