@@ -181,5 +181,13 @@ import Testing
     // Unspecified sides count as 10: its ideal size is 10 × 10.
     #expect(Circle().sizeThatFits(.unspecified) == CGSize(width: 10, height: 10))
     #expect(Circle().sizeThatFits(ProposedViewSize(width: 50, height: nil)) == CGSize(width: 10, height: 10))
+    // Drawn: three circles in a row and a slider, together in the middle
+    // of a tall canvas (they filled it, the slider at the bottom, before).
+    let column = VStack {
+      HStack { Dot(); Dot(); Ring() }
+      Knob().frame(height: 44)
+    }
+    .padding()
+    expectGolden(of: column, named: "circle-column", layout: .fixed(width: 300, height: 400), scale: 2)
   }
 }
