@@ -119,10 +119,12 @@ public struct Ellipse: InsettableShape {
 
 /// A rounded rectangle whose corner radius is half its shorter side.
 public struct Capsule: InsettableShape {
-  /// Circular or continuous ends.
+  /// Circular or continuous ends (a continuous corner of half the shorter
+  /// side has no room to smooth: both draw semicircles).
   public var style: RoundedCornerStyle
 
-  public init(style: RoundedCornerStyle = .circular) { self.style = style }
+  /// A capsule; `.continuous` by default, as SwiftUI's `init(style:)`.
+  public init(style: RoundedCornerStyle = .continuous) { self.style = style }
 
   public func path(in rect: CGRect) -> Path {
     Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: style)
