@@ -3,19 +3,9 @@ import FlipbookTesting
 import Foundation
 import Testing
 
-/// The SF Symbols stand-in: every table entry is one icon of the font, and
-/// symbols sit beside text as symbols do.
+/// Symbols beside text and in it: sized by the font, on its baseline, and
+/// drawn from the library inline.
 @Suite struct SymbolTableTests {
-  @Test func everyNameIsOneIconOfTheFont() {
-    #expect(SymbolTable.materialIcons.count >= 150)
-    let font = FontDescriptor(families: ["Material Icons"], size: 24, lineMetrics: LineMetrics(ascent: 1, descent: 0))
-    for (name, icon) in SymbolTable.materialIcons.sorted(by: { $0.key < $1.key }) {
-      let layout = TextLayout.make(TextParagraph(runs: [TextRun(icon, font: font)]), width: nil, height: nil)
-      // A ligature: one glyph an em wide (a missing one would spell the name out).
-      #expect(abs(layout.size.width - 24) < 0.01, "\(name) → \(icon): \(layout.size.width) wide")
-    }
-  }
-
   @Test func symbolsScaleWithTheFontAndSitOnTheBaseline() throws {
     func size(_ view: some View) -> CGSize {
       let graph = ViewGraph(still: view, environment: EnvironmentValues(), proposal: .unspecified, scale: 1)
@@ -46,5 +36,35 @@ import Testing
     let renderer = ImageRenderer(content: row.padding(6).background(Color.white))
     renderer.scale = 2
     expectGolden(try #require(try renderer.render()), named: "symbols-beside-text", tolerance: .antialiasing)
+  }
+
+  /// Symbols in text are the library's, every name it knows (names the old
+  /// 312-name font table lacked too), drawn as inline images in the text's
+  /// colour, heavier with a heavier weight; an unknown name draws nothing.
+  @Test func inlineSymbolsAreTheLibrarys() throws {
+    func ink(_ text: Text) throws -> (count: Int, width: CGFloat) {
+      let renderer = ImageRenderer(content: text.foregroundColor(.black).padding(2).background(Color.white))
+      renderer.scale = 2
+      let bitmap = try #require(renderer.bitmap)
+      let count = (0..<bitmap.height).reduce(0) { sum, y in
+        sum + (0..<bitmap.width).filter { bitmap.pixel(x: $0, y: y).red < 128 }.count
+      }
+      return (count, CGFloat(bitmap.width) / 2)
+    }
+    let plain = try ink(Text("A"))
+    for name in ["cloud.sun.fill", "7.circle", "battery.100percent", "figure.hiking", "heart.slash.circle.fill"] {
+      let with = try ink(Text("A") + Text(Image(systemName: name)))
+      #expect(with.count > plain.count + 60, "\(name): \(with.count) vs \(plain.count)")
+      #expect(with.width > plain.width + 15, "\(name)")
+      // Bold text draws the symbol heavier.
+      let bold = try ink((Text("A") + Text(Image(systemName: name))).bold())
+      #expect(bold.count > with.count, "\(name) bold")
+    }
+    // An unknown name: nothing drawn, no room taken.
+    let unknown = try ink(Text("A") + Text(Image(systemName: "no.such.symbol.anywhere")))
+    #expect(unknown.count == plain.count && unknown.width == plain.width)
+    // The display list names the image.
+    let list = try? RenderSession(still: Text(Image(systemName: "cloud.sun.fill"))).displayList()
+    #expect(list?.description.contains("image symbol cloud.sun.fill") == true, "\(list?.description ?? "")")
   }
 }

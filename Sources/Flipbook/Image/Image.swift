@@ -63,10 +63,11 @@ public struct Image: Equatable {
   /// first in the app's custom symbols (a `Name.symbolset` in the catalogs
   /// of the main bundle and the resource bundles beside the executable,
   /// drawn from its SVG template, see `SymbolSet`), then in
-  /// `SymbolTable`, a stand-in drawing Material Icons sized and
-  /// baseline-aligned like symbols for the current font and `imageScale`,
-  /// filled with the foreground style; an unknown name draws nothing, with
-  /// one warning on standard error, as iOS does.
+  /// `SymbolLibrary`, whose stand-in drawings (open icon sets, composed as
+  /// SF Symbols composes its variants) are sized and baseline-aligned like
+  /// symbols for the current font and `imageScale`, filled with the
+  /// foreground style; an unknown name draws nothing, with one warning on
+  /// standard error, as iOS does.
   public init(systemName: String) {
     self.init(provider: .system(systemName), label: systemName)
   }

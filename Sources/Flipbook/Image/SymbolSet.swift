@@ -18,7 +18,7 @@ import Foundation
 ///
 /// A symbol beside text is scaled so that its capline distance is the cap
 /// height of the current font (SF Pro's, 1443/2048 of the size, as
-/// `SymbolTable` places its stand-ins), and its baseline guide becomes the
+/// `SymbolTable` places the library's), and its baseline guide becomes the
 /// image's text baseline, so `HStack(alignment: .firstTextBaseline)` sets it
 /// on the line as SF Symbols are. Its frame is the variant's margins across
 /// (its ink where the template has none) and its ink down.

@@ -41,12 +41,20 @@ extension Text {
       var string = segment.number?.formatted(in: environment) ?? segment.string
       let fill = attributes.foreground?.style ?? environment.foregroundStyle ?? AnyShapeStyle(Color.primary)
       if attributes.isSymbol {
-        // The icon lowered so its middle meets the capitals' middle (its
-        // line metrics then match SF Pro's).
+        // The symbol's drawing on the em beside text of this size, lowered
+        // so its middle meets the capitals' middle (the em's line metrics
+        // then match SF Pro's), grown for the weight as a symbol image is.
         let symbolFont = SymbolTable.font(besideTextOfSize: font.clampedSize)
         let drop = SymbolTable.drop(em: symbolFont.size, besideTextOfSize: font.clampedSize)
-        runs.append(TextRun(string, font: symbolFont, baselineOffset: -drop))
-        styles.append(RunStyle(fill: fill, underline: nil, strikethrough: nil, fillsWithForeground: attributes.foreground == nil))
+        if let recipe = SymbolLibrary.shared.recipe(named: string), let drawing = SymbolComposer.drawing(recipe) {
+          let em = symbolFont.size
+          let image = TextInlineImage(
+            name: "symbol " + string, path: drawing.monochrome, unitSize: CGSize(width: drawing.width, height: 24),
+            size: CGSize(width: em * drawing.width / 24, height: em),
+            emboldening: ResolvedSymbol.emboldening(forWeight: font.weight))
+          runs.append(TextRun(image: image, font: symbolFont, baselineOffset: -drop))
+          styles.append(RunStyle(fill: fill, underline: nil, strikethrough: nil, fillsWithForeground: attributes.foreground == nil))
+        }
         continue
       }
       switch attributes.textCase ?? settings.textCase {

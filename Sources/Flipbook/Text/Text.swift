@@ -95,9 +95,11 @@ public struct Text: Equatable {
   }
 
   /// Displays an image inline, as SwiftUI's `Text(Image(systemName:))`: a
-  /// symbol (see `Image(systemName:)`) at the text's font size, centred on
-  /// its capitals' middle. Flipbook draws only symbols inline; another image
-  /// is left out, with one warning.
+  /// symbol (see `Image(systemName:)`: every name the library knows, drawn
+  /// as it draws them, in the text's colour) at the text's font size,
+  /// centred on its capitals' middle, heavier with a heavier weight.
+  /// Flipbook draws only symbols inline; another image is left out, with
+  /// one warning; an unknown name draws nothing, with iOS's warning.
   public init(_ image: Image) {
     segments = [Self.segment(for: image)]
   }
@@ -107,10 +109,16 @@ public struct Text: Equatable {
       Warnings.once("Text(Image) draws symbols only (Image(systemName:)); this image is left out")
       return Segment(string: "")
     }
-    guard let icon = SymbolTable.icon(named: name) else { return Segment(string: "") }
+    guard SymbolLibrary.shared.recipe(named: name) != nil else {
+      let shown = name.count > 80 ? String(name.prefix(80)) + "…" : name
+      Warnings.once("No symbol named '\(shown)' found in system symbol set")
+      return Segment(string: "")
+    }
     var attributes = Attributes()
     attributes.isSymbol = true
-    return Segment(string: icon, attributes: attributes)
+    // The segment's string is the symbol's name; it is drawn as an inline
+    // image (`Text.resolved(in:)`).
+    return Segment(string: name, attributes: attributes)
   }
 
   /// Displays an object formatted by a `Formatter`.

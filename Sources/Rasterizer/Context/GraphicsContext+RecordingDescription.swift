@@ -184,7 +184,12 @@ extension TextLayout {
       let slice = start < end && end <= utf8.count ? String(decoding: utf8[start..<end], as: UTF8.self) : ""
       text.append(
         "\(indent)line \(String(reflecting: slice)) baseline \(T.figure(line.baseline)) x \(T.figure(line.x)) width \(T.figure(line.width))")
-      for run in line.runs where !run.glyphs.isEmpty {
+      for run in line.runs {
+        if let paragraph, paragraph.runs.indices.contains(run.runIndex), let image = paragraph.runs[run.runIndex].inlineImage {
+          text.append("\(indent)  run \(run.runIndex) image \(image.name) \(T.size(image.size)) at x \(T.figure(run.minX))")
+          continue
+        }
+        guard !run.glyphs.isEmpty else { continue }
         let font = paragraph.flatMap { $0.runs.indices.contains(run.runIndex) ? $0.runs[run.runIndex].font : nil }
         let name = font.map { "\($0.families.first ?? "?") \(T.figure($0.size)) w\($0.weight)\($0.italic ? " italic" : "")" } ?? "?"
         text.append("\(indent)  run \(run.runIndex) \(name) glyphs [\(run.glyphs.map { String($0.id) }.joined(separator: " "))]")

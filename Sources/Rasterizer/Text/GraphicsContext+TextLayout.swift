@@ -47,6 +47,12 @@ extension GraphicsContext {
         let lineX = origin.x + line.x
         for run in line.runs {
           let style = styles[min(run.runIndex, styles.count - 1)]
+          if let paragraph = layout.paragraph, paragraph.runs.indices.contains(run.runIndex),
+            let image = paragraph.runs[run.runIndex].inlineImage
+          {
+            drawInline(image, at: CGPoint(x: lineX + run.minX, y: baseline - run.rise), scale: layout.scale, style: style, on: cr, opacity: opacity)
+            continue
+          }
           if !run.glyphs.isEmpty {
             cairo_set_scaled_font(cr, run.font.pointer)
             if run.font.hasColor {
@@ -72,6 +78,30 @@ extension GraphicsContext {
           rule(style.strikethrough, top: baseline - run.strikethrough.offset - run.rise, thickness: run.strikethrough.thickness)
         }
       }
+    }
+  }
+
+  /// An inline image with its box's bottom-left corner at `origin` (on the
+  /// baseline), its outline filled, and grown for a heavier weight, with
+  /// its run's shading.
+  private func drawInline(
+    _ image: TextInlineImage, at origin: CGPoint, scale: CGFloat, style: TextRunStyle, on cr: OpaquePointer, opacity: Double
+  ) {
+    let width = image.size.width * scale, height = image.size.height * scale
+    guard image.unitSize.width > 0, image.unitSize.height > 0, width.isFinite, height.isFinite, width > 0, height > 0
+    else { return }
+    let unit = height / image.unitSize.height
+    let path = image.path.applying(
+      CGAffineTransform(scaleX: width / image.unitSize.width, y: unit)
+        .concatenating(CGAffineTransform(translationX: origin.x, y: origin.y - height)))
+    style.shading.setSource(on: cr, environment: environment, opacity: opacity, canvasSize: (canvas.width, canvas.height))
+    path.replaceCairoPath(of: cr, filling: FillStyle())
+    cairo_fill(cr)
+    if image.emboldening > 0 {
+      path.replaceCairoPath(of: cr)
+      cairo_set_line_width(cr, image.emboldening * unit)
+      cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+      cairo_stroke(cr)
     }
   }
 }

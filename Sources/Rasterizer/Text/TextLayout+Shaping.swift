@@ -126,6 +126,13 @@ extension TextLayout {
         let description = pangoDescription(run.font, scale: scale)
         insert(pango_attr_font_desc_new(description))
         pango_font_description_free(description)
+        if let image = run.inlineImage {
+          // The image's box, standing on the baseline (Pango's y is up-negative).
+          let width = pangoUnits(finite(image.size.width) * scale), height = pangoUnits(finite(image.size.height) * scale)
+          var box = PangoRectangle(x: 0, y: -height, width: width, height: height)
+          insert(pango_attr_shape_new(&box, &box))
+          continue
+        }
         let size = run.font.clampedSize * scale
         let spacing = finite(run.kerning) + finite(run.tracking) - tightening * size
         if spacing != 0 {

@@ -65,6 +65,10 @@ public struct TextRun: Hashable, Sendable {
   public var underline: Bool
   /// Whether a line is drawn through the run.
   public var strikethrough: Bool
+  /// A drawing set inline in place of the characters (a symbol in text):
+  /// the run's string is one object replacement character, shaped as a
+  /// box of the image's size.
+  public var inlineImage: TextInlineImage?
 
   /// Creates a run.
   public init(
@@ -78,5 +82,49 @@ public struct TextRun: Hashable, Sendable {
     self.baselineOffset = baselineOffset
     self.underline = underline
     self.strikethrough = strikethrough
+  }
+
+  /// A run of one inline image, in `font`'s line (its line metrics and
+  /// size decide the line's height, as the characters' would).
+  public init(image: TextInlineImage, font: FontDescriptor, baselineOffset: CGFloat = 0) {
+    self.init("\u{FFFC}", font: font, baselineOffset: baselineOffset)
+    inlineImage = image
+  }
+}
+
+/// A drawing set in a line of text (SwiftUI's `Text(Image(systemName:))`):
+/// an outline filled with its run's style. Its box stands on the baseline
+/// (raised or lowered with the run's baseline offset) and advances by its
+/// width.
+public struct TextInlineImage: Hashable, Sendable {
+  /// What it is, for equality and printing (`symbol heart.fill`).
+  public var name: String
+  /// The outline, in a box of `unitSize` (y down).
+  public var path: Path
+  public var unitSize: CGSize
+  /// The box in points.
+  public var size: CGSize
+  /// How much the outline grows (a stroke that wide, in units) for a
+  /// heavier weight; 0 for none.
+  public var emboldening: CGFloat
+
+  /// Creates an inline image.
+  public init(name: String, path: Path, unitSize: CGSize, size: CGSize, emboldening: CGFloat = 0) {
+    self.name = name
+    self.path = path
+    self.unitSize = unitSize
+    self.size = size
+    self.emboldening = emboldening
+  }
+
+  public static func == (a: Self, b: Self) -> Bool {
+    a.name == b.name && a.unitSize == b.unitSize && a.size == b.size && a.emboldening == b.emboldening
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(size.width)
+    hasher.combine(size.height)
+    hasher.combine(emboldening)
   }
 }
