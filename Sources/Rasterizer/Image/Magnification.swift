@@ -27,9 +27,11 @@ import Foundation
 //   device pixel (box), as Cairo's `GOOD` does.
 //
 // Only drawings whose transform is a plain scale and translation take this
-// path (a rotated or sheared image stays with Cairo's `GOOD`), and only the
-// device pixels inside the current clip are computed. `.low` stays bilinear
-// and `.none` nearest-pixel, which is what Core Graphics' names mean.
+// path (a rotated or sheared image stays with Cairo's `GOOD`). A part of an
+// image (a cap inset's slice) samples its own pixels only, as Core Graphics
+// draws a sub-image: the caps don't bleed into a stretched middle. `.low`
+// stays bilinear and `.none` nearest-pixel, which is what Core Graphics'
+// names mean.
 //
 // The filter runs in two passes, across then down (a separable kernel: 4 +
 // 4 taps a pixel where one 2-D pass takes 16), and the whole image's result
