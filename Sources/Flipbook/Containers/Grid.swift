@@ -4,18 +4,23 @@ import Foundation
 //
 // `Grid` (iOS 16) lays out `GridRow`s as a table: every cell of a column
 // shares the column's width, every cell of a row the row's height. Flipbook
-// sizes it in two passes, columns then rows:
+// sizes it in two passes, columns then rows, each as a stack shares its
+// length among its children:
 //
-// 1. Each column's width is the widest ideal width of its one-column
-//    cells (a cell spanning columns, `gridCellColumns(n)`, widens its last
-//    column if the columns together are too narrow; a cell with
-//    `gridCellUnsizedAxes(.horizontal)` asks for nothing). A view outside
-//    a `GridRow` is a row of its own across every column and asks for
-//    nothing across.
-// 2. If more width is offered, it goes in equal parts to the columns whose
-//    cells grow when offered more (a `Color`, a `Divider`); if less, every
-//    column shrinks in proportion, to no less than its cells' minimum.
-// 3. Rows do the same with heights, each cell offered its column's width.
+// 1. A column's length for an offer is what its one-column cells take when
+//    offered that width; its flexibility, the most they take less the
+//    least. Offered a width, the least flexible column is offered an equal
+//    share first, and each takes what its cells take (a column of text
+//    takes its text's width, a column of colours its share); with nothing
+//    offered, each takes its cells' ideal width.
+// 2. A flexible cell spanning columns (`gridCellColumns(n)`; a view outside
+//    a `GridRow` spans them all, a `Divider` between rows) lets the columns
+//    it spans take their shares, so the grid fills the width, "expanding
+//    all the other cells to match" (SwiftUI's documentation of
+//    `gridCellUnsizedAxes(_:)`, which turns that off: a cell unsized on an
+//    axis asks for nothing on it). A spanning cell wider than its columns
+//    together widens the last.
+// 3. Rows do the same with heights, each cell offered its columns' width.
 // 4. A cell sits in its area by `gridCellAnchor`, else by its column's
 //    `gridColumnAlignment` and its row's alignment, else by the grid's
 //    alignment (centred by default). Spacing defaults to 8 both ways.
@@ -154,50 +159,71 @@ final class GridNode: ViewNode {
     node.traits.values[ObjectIdentifier(GridCellUnsizedAxesKey.self)] as? Axis.Set ?? []
   }
 
-  /// Distributes `offered` over tracks with ideal and minimum lengths,
-  /// growing the flexible ones or shrinking all in proportion.
-  private func distribute(ideal: [CGFloat], minimum: [CGFloat], flexible: [Bool], offered: CGFloat?, gap: CGFloat) -> [CGFloat] {
-    var lengths = ideal
-    guard let offered, offered.isFinite else { return lengths }
-    let total = lengths.reduce(0, +) + gap * CGFloat(max(lengths.count - 1, 0))
-    if offered > total {
-      let growing = flexible.indices.filter { flexible[$0] }
-      if !growing.isEmpty {
-        let extra = (offered - total) / CGFloat(growing.count)
-        for i in growing { lengths[i] += extra }
-      }
-    } else if offered < total {
-      let room = max(offered - gap * CGFloat(max(lengths.count - 1, 0)), 0)
-      let sum = lengths.reduce(0, +)
-      if sum > 0 {
-        for i in lengths.indices { lengths[i] = max(lengths[i] * room / sum, minimum[i]) }
-      }
+  /// Track lengths for `offered` points (nil: each track its ideal), as a
+  /// stack shares its length among its children: the least flexible track
+  /// first (`flexibility`: its longest length less its shortest), each
+  /// offered an equal share of what is left and taking what `measure`
+  /// says its cells take when offered that (nil: their ideal).
+  private func distribute(
+    count: Int, gap: CGFloat, offered: CGFloat?, flexibility: [CGFloat], measure: (Int, CGFloat?) -> CGFloat
+  ) -> [CGFloat] {
+    guard let offered, offered.isFinite else { return (0..<count).map { measure($0, nil) } }
+    var lengths = [CGFloat](repeating: 0, count: count)
+    var remaining = max(offered - gap * CGFloat(max(count - 1, 0)), 0)
+    let order = (0..<count).sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
+    for (k, i) in order.enumerated() {
+      let length = measure(i, remaining / CGFloat(count - k))
+      lengths[i] = length
+      remaining = max(remaining - length, 0)
     }
     return lengths
   }
 
   /// Column widths, row heights and each cell's frame (relative).
   private func layout(_ proposal: ProposedViewSize) -> (frames: [CGRect], proposals: [ProposedViewSize], size: CGSize) {
-    var ideal = [CGFloat](repeating: 0, count: columnCount)
-    var minimum = [CGFloat](repeating: 0, count: columnCount)
-    var flexible = [Bool](repeating: false, count: columnCount)
-    for row in rows where !row.isFullWidth {
-      for cell in row.cells where cell.span == 1 && !unsized(cell.node).contains(.horizontal) {
-        let size = cell.node.sizeThatFits(.unspecified)
-        ideal[cell.column] = max(ideal[cell.column], size.width)
-        minimum[cell.column] = max(minimum[cell.column], cell.node.sizeThatFits(ProposedViewSize(width: 0, height: nil)).width)
-        if cell.node.sizeThatFits(ProposedViewSize(width: .infinity, height: nil)).width > size.width + 0.5 {
-          flexible[cell.column] = true
+    // Columns: each sized by its one-column cells; a flexible cell
+    // spanning columns (a view outside a row spans them all, a `Divider`
+    // between rows) lets each column it spans take its share, so the
+    // grid fills the width offered (SwiftUI's documentation of
+    // `gridCellUnsizedAxes(_:)`: "the grid fills the width of the display,
+    // expanding all the other cells to match").
+    var singles = [[ViewNode]](repeating: [], count: columnCount)
+    var fills = [Bool](repeating: false, count: columnCount)
+    var spanning: [(node: ViewNode, columns: Range<Int>)] = []
+    for row in rows {
+      for cell in row.cells where !unsized(cell.node).contains(.horizontal) {
+        let columns = cell.column..<min(cell.column + max(cell.span, 1), columnCount)
+        if columns.count == 1 {
+          singles[columns.lowerBound].append(cell.node)
+        } else {
+          spanning.append((cell.node, columns))
+          if cell.node.sizeThatFits(ProposedViewSize(width: .infinity, height: nil)).width.isInfinite
+            || cell.node.sizeThatFits(ProposedViewSize(width: 1e6, height: nil)).width >= 1e6 - 0.5
+          {
+            for column in columns { fills[column] = true }
+          }
         }
       }
-      for cell in row.cells where cell.span > 1 && !unsized(cell.node).contains(.horizontal) {
-        let width = cell.node.sizeThatFits(.unspecified).width
-        let columns = cell.column..<min(cell.column + cell.span, columnCount)
-        let have = columns.map { ideal[$0] }.reduce(0, +) + hSpacing * CGFloat(columns.count - 1)
-        if width > have, let last = columns.last { ideal[last] += width - have }
-      }
     }
-    let widths = distribute(ideal: ideal, minimum: minimum, flexible: flexible, offered: proposal.width, gap: hSpacing)
+    func columnWidth(_ column: Int, _ offer: CGFloat?) -> CGFloat {
+      let widths = singles[column].map { $0.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width }
+      let width = widths.max() ?? 0
+      return fills[column] ? max(width, offer ?? 0) : width
+    }
+    let columnFlexibility = (0..<columnCount).map { column -> CGFloat in
+      if fills[column] { return .infinity }
+      let low = singles[column].map { $0.sizeThatFits(ProposedViewSize(width: 0, height: nil)).width }.max() ?? 0
+      let high = singles[column].map { $0.sizeThatFits(ProposedViewSize(width: .infinity, height: nil)).width }.max() ?? 0
+      return high - low
+    }
+    var widths = distribute(
+      count: columnCount, gap: hSpacing, offered: proposal.width, flexibility: columnFlexibility, measure: columnWidth)
+    // A spanning cell wider than its columns together widens the last.
+    for (node, columns) in spanning {
+      let width = node.sizeThatFits(ProposedViewSize(width: proposal.width == nil ? nil : 0, height: nil)).width
+      let have = columns.map { widths[$0] }.reduce(0, +) + hSpacing * CGFloat(columns.count - 1)
+      if width > have, width.isFinite, let last = columns.last { widths[last] += width - have }
+    }
     var columnX: [CGFloat] = []
     var x: CGFloat = 0
     for width in widths {
@@ -209,24 +235,17 @@ final class GridNode: ViewNode {
       let columns = column..<min(column + span, columnCount)
       return columns.map { widths[$0] }.reduce(0, +) + hSpacing * CGFloat(max(columns.count - 1, 0))
     }
-    // Rows.
-    var rowIdeal: [CGFloat] = []
-    var rowMinimum: [CGFloat] = []
-    var rowFlexible: [Bool] = []
-    for row in rows {
-      var h: CGFloat = 0, low: CGFloat = 0, grows = false
-      for cell in row.cells where !unsized(cell.node).contains(.vertical) {
-        let width = row.isFullWidth ? totalWidth : cellWidth(cell.column, cell.span)
-        let size = cell.node.sizeThatFits(ProposedViewSize(width: width, height: nil))
-        h = max(h, size.height)
-        low = max(low, cell.node.sizeThatFits(ProposedViewSize(width: width, height: 0)).height)
-        if cell.node.sizeThatFits(ProposedViewSize(width: width, height: .infinity)).height > size.height + 0.5 { grows = true }
-      }
-      rowIdeal.append(h)
-      rowMinimum.append(low)
-      rowFlexible.append(grows)
+    // Rows: each as tall as its cells take when offered a share of the
+    // height, shared the same way, cells offered their columns' width.
+    func rowHeight(_ r: Int, _ offer: CGFloat?) -> CGFloat {
+      rows[r].cells.filter { !unsized($0.node).contains(.vertical) }.map { cell in
+        let width = rows[r].isFullWidth ? totalWidth : cellWidth(cell.column, cell.span)
+        return cell.node.sizeThatFits(ProposedViewSize(width: width, height: offer)).height
+      }.max() ?? 0
     }
-    let heights = distribute(ideal: rowIdeal, minimum: rowMinimum, flexible: rowFlexible, offered: proposal.height, gap: vSpacing)
+    let rowFlexibility = rows.indices.map { rowHeight($0, .infinity) - rowHeight($0, 0) }
+    let heights = distribute(
+      count: rows.count, gap: vSpacing, offered: proposal.height, flexibility: rowFlexibility, measure: rowHeight)
     var frames: [CGRect] = []
     var proposals: [ProposedViewSize] = []
     var y: CGFloat = 0
