@@ -201,6 +201,48 @@ import Testing
     #expect(spanning[2].width == 60)
   }
 
+  struct LongText: View {
+    var body: some View { Text("I am on the bottom of the view!") }
+  }
+
+  /// Grid columns share the width as a stack would: three columns of
+  /// colours, one with a long text too, are equal (the text wraps in its
+  /// third), where the text's ideal width used to set the first column.
+  @Test func gridColumnsShareTheWidthAsAStack() throws {
+    let rig = try Rig(width: 340, height: 300) {
+      Grid(horizontalSpacing: 20, verticalSpacing: 10) {
+        GridRow { Cell(); Cell(); Cell() }
+        GridRow { LongText(); Cell() }
+      }
+    }
+    let cells = try rig.frames(of: Cell.self, at: 0)
+    #expect(cells.count == 4)
+    // (340 − 2 × 20) / 3 = 100 each.
+    for cell in cells.prefix(3) { #expect(abs(cell.width - 100) < 0.01, "\(cells)") }
+    let label = try #require(try rig.frames(of: LongText.self, at: 0).first)
+    #expect(label.width <= 100 && label.height > 30, "\(label)")
+  }
+
+  /// A Divider between a grid's rows makes the grid fill the width offered,
+  /// its columns sharing the extra; `gridCellUnsizedAxes(.horizontal)`
+  /// keeps it to its cells (SwiftUI's documentation of that modifier).
+  @Test func aDividerBetweenRowsFillsTheWidth() throws {
+    func grid(unsized: Bool) throws -> [CGRect] {
+      try frames(width: 300, height: 200) {
+        Grid(horizontalSpacing: 0) {
+          GridRow { Cell(width: 40, height: 10); Cell(width: 20, height: 10) }
+          if unsized { Divider().gridCellUnsizedAxes(.horizontal) } else { Divider() }
+        }
+      }
+    }
+    let filling = try grid(unsized: false)
+    // Columns of 150 each, the cells centred in them.
+    #expect(abs(filling[0].midX - 75) < 0.01 && abs(filling[1].midX - 225) < 0.01, "\(filling)")
+    let compact = try grid(unsized: true)
+    // 60 wide in all, centred in 300: 120 … 180.
+    #expect(abs(compact[0].minX - 120) < 0.01 && abs(compact[1].maxX - 180) < 0.01, "\(compact)")
+  }
+
   @Test func containersGolden() {
     let view = VStack(alignment: .leading, spacing: 12) {
       LazyVGrid(columns: [GridItem(.adaptive(minimum: 50))], spacing: 6) {
