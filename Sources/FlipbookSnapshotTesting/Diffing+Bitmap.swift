@@ -86,7 +86,7 @@ enum SnapshotReport {
 
   static func add(expected: Bitmap, actual: Bitmap, comparison: GoldenComparison, tolerance: GoldenTolerance) {
     let test = Test.current
-    let testFile = test.map { $0.sourceLocation._filePath }
+    let testFile = test.map { $0.sourceLocation.filePath }
       ?? FileManager.default.currentDirectoryPath + "/Package.swift"
     let base = test?.name ?? "snapshot"
     let count = lock.withLock {

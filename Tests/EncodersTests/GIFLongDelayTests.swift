@@ -44,7 +44,7 @@ import Testing
     let stale = directory.file(".out.png.ABC123.flipbook-tmp")
     let other = directory.file(".other.png.ABC123.flipbook-tmp")
     for path in [stale, other] {
-      FileManager.default.createFile(atPath: path, contents: Data([1, 2, 3]))
+      #expect(FileManager.default.createFile(atPath: path, contents: Data([1, 2, 3])))
       try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 0)], ofItemAtPath: path)
     }
     try PNGEncoder().write(uiFrame(knobX: 20), to: directory.file("out.png"))
