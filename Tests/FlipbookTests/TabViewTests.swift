@@ -77,4 +77,31 @@ import Testing
     // All in the middle button (100…200), right of its centre.
     #expect(reds.allSatisfy { $0 > 150 && $0 < 200 }, "\(Set(reds).sorted())")
   }
+
+  /// The older `tabItem { Image(systemName:); Text(_:) }` form draws the
+  /// same bar as `tabItem { Label(_:systemImage:) }` (iOS builds the bar
+  /// item from the image and text alike): icon over a 10-pt title, not a
+  /// body-size title under a small icon.
+  @Test func anImageAndTextTabItemIsALabel() throws {
+    func bar<V: View>(_ view: V) throws -> Bitmap {
+      let renderer = ImageRenderer(content: view.frame(width: 300, height: 160).background(Color.white))
+      renderer.scale = 1
+      return try #require(renderer.bitmap)
+    }
+    let labels = try bar(TabView {
+      Color.clear.tabItem { Label("Home", systemImage: "house") }
+      Color.clear.tabItem { Label("Inbox", systemImage: "tray") }
+    })
+    let pairs = try bar(TabView {
+      Color.clear.tabItem { Image(systemName: "house"); Text("Home") }
+      Color.clear.tabItem { Image(systemName: "tray"); Text("Inbox") }
+    })
+    #expect(labels == pairs)
+    // A title alone sits where a title goes, under the icon's room.
+    let titleOnly = try bar(TabView { Color.clear.tabItem { Text("Home") } })
+    let ink = (0..<titleOnly.height).filter { y in
+      (0..<titleOnly.width).contains { titleOnly.pixel(x: $0, y: y).red < 200 }
+    }
+    #expect((ink.min() ?? 0) > 160 - 49 + 28, "title rows \(ink)")
+  }
 }

@@ -86,7 +86,25 @@ extension ViewNode {
 extension View {
   /// The view's button in a `TabView`'s bar: a `Label`, or an image and a text.
   public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
-    modifier(_TabItemModifier(item: AnyView(label())))
+    modifier(_TabItemModifier(item: Self.tabItemLabel(label())))
+  }
+
+  /// A tab item's content as the tab bar shows it. iOS builds the bar item
+  /// from the content's image and text, so the older form
+  /// `tabItem { Image(systemName:); Text(_:) }` is the same `Label` as
+  /// `tabItem { Label(_:systemImage:) }`: icon over a 10-pt title; a text
+  /// alone is a title under an empty icon's room.
+  private static func tabItemLabel<V: View>(_ content: V) -> AnyView {
+    if let pair = content as? TupleView<(Image, Text)> {
+      return AnyView(Label { pair.value.1 } icon: { pair.value.0 })
+    }
+    if let pair = content as? TupleView<(Text, Image)> {
+      return AnyView(Label { pair.value.0 } icon: { pair.value.1 })
+    }
+    if let text = content as? Text {
+      return AnyView(Label { text } icon: { Color.clear.frame(width: 1) })
+    }
+    return AnyView(content)
   }
 }
 
