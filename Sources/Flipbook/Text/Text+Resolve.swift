@@ -46,7 +46,7 @@ extension Text {
         // then match SF Pro's), grown for the weight as a symbol image is.
         let symbolFont = SymbolTable.font(besideTextOfSize: font.clampedSize)
         let drop = SymbolTable.drop(em: symbolFont.size, besideTextOfSize: font.clampedSize)
-        if let recipe = SymbolLibrary.shared.recipe(named: string), let drawing = SymbolComposer.drawing(recipe) {
+        if let drawing = SymbolComposer.drawing(named: string) {
           let em = symbolFont.size
           let image = TextInlineImage(
             name: "symbol " + string, path: drawing.monochrome, unitSize: CGSize(width: drawing.width, height: 24),

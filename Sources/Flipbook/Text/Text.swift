@@ -109,11 +109,7 @@ public struct Text: Equatable {
       Warnings.once("Text(Image) draws symbols only (Image(systemName:)); this image is left out")
       return Segment(string: "")
     }
-    guard SymbolLibrary.shared.recipe(named: name) != nil else {
-      let shown = name.count > 80 ? String(name.prefix(80)) + "…" : name
-      Warnings.once("No symbol named '\(shown)' found in system symbol set")
-      return Segment(string: "")
-    }
+    guard SymbolComposer.drawing(named: name) != nil else { return Segment(string: "") }
     var attributes = Attributes()
     attributes.isSymbol = true
     // The segment's string is the symbol's name; it is drawn as an inline

@@ -59,6 +59,18 @@ enum SymbolComposer {
     return drawing
   }
 
+  /// The drawing of SF Symbol `name`, or nil, with one warning as iOS
+  /// logs it ("No symbol named … found in system symbol set"; names over
+  /// 80 characters shortened), when it is not one.
+  static func drawing(named name: String) -> SymbolDrawing? {
+    guard let recipe = SymbolLibrary.shared.recipe(named: name), let drawing = drawing(recipe) else {
+      let shown = name.count > 80 ? String(name.prefix(80)) + "…" : name
+      Warnings.once("No symbol named '\(shown)' found in system symbol set")
+      return nil
+    }
+    return drawing
+  }
+
   private static let center = CGPoint(x: 12, y: 12)
 
   /// `path` scaled by `scale` about `origin`, moved so that `origin` lands

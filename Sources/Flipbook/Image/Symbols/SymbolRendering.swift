@@ -21,11 +21,7 @@ struct ResolvedSymbol {
   /// warning, as iOS logs "No symbol named … found in system symbol set")
   /// when it is not an SF Symbol.
   init?(name: String, image: Image, environment: EnvironmentValues) {
-    guard let recipe = SymbolLibrary.shared.recipe(named: name), let drawing = SymbolComposer.drawing(recipe) else {
-      let shown = name.count > 80 ? String(name.prefix(80)) + "…" : name
-      Warnings.once("No symbol named '\(shown)' found in system symbol set")
-      return nil
-    }
+    guard let drawing = SymbolComposer.drawing(named: name) else { return nil }
     let font = (environment.font ?? .body).resolved(
       weight: environment.textSettings.attributes.weight, dynamicTypeSize: environment.dynamicTypeSize)
     let em = SymbolTable.font(besideTextOfSize: font.clampedSize, scale: SymbolTable.factor(environment.imageScale)).size
