@@ -69,11 +69,19 @@ let platformTargets: [Target] = [
   // toolchain names but does not ship (see the file).
   .target(name: "_Testing_CoreGraphics"),
   .target(name: "CoreLocation"),
-  // UIKit and AppKit: the stand-ins Flipbook declares (Platform/), re-exported
-  // under Apple's module names, with Swift Testing's overlays (see the files).
-  .target(name: "UIKit", dependencies: ["Flipbook", "CoreGraphics", "_Testing_UIKit"]),
+  // UIKit: the part of UIKit SwiftUI code uses, below Flipbook (which
+  // re-exports it, as SwiftUI does on iOS). Every module it imports is a
+  // Swift module, so another package's `#if canImport(UIKit)` can load it
+  // (see Sources/UIKit/UIKit.swift). With Swift Testing's overlay.
+  .target(
+    name: "UIKit", dependencies: ["FlipbookCore", "CoreGraphics", "Rasterizer", "_Testing_UIKit"],
+    swiftSettings: [.swiftLanguageMode(.v5)]),
   .target(name: "_Testing_UIKit"),
-  .target(name: "AppKit", dependencies: ["Flipbook", "CoreGraphics", "_Testing_AppKit"]),
+  // AppKit's names, above Flipbook and re-exported by nobody: they reach a
+  // file only through `import AppKit`/`Cocoa`, as on iOS.
+  .target(
+    name: "AppKit", dependencies: ["Flipbook", "UIKit", "CoreGraphics", "_Testing_AppKit"],
+    swiftSettings: [.swiftLanguageMode(.v5)]),
   .target(name: "_Testing_AppKit"),
   .target(name: "Cocoa", dependencies: ["AppKit"]),
   // Combine: OpenCombine, with the ObservableObject, @Published, schedulers
@@ -87,7 +95,7 @@ let platformTargets: [Target] = [
     exclude: ["__Snapshots__"],
     swiftSettings: [.swiftLanguageMode(.v5)]),
 ]
-let platformDependencies: [Target.Dependency] = ["CoreGraphics", "CoreLocation", "Combine"]
+let platformDependencies: [Target.Dependency] = ["CoreGraphics", "CoreLocation", "Combine", "UIKit"]
 // Combine on Linux: the `Combine` module re-exports OpenCombine.
 let platformPackages: [Package.Dependency] = [.package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0")]
 #else
@@ -220,7 +228,10 @@ let package = Package(
   products: products + platformProducts,
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
+    // 603 at least where it can be had: a 6.3 compiler ends a macro plug-in's
+    // session with an empty message, which 602's plug-in reads as corrupt
+    // JSON ("Internal Error: DecodingError…" once per compile job).
+    .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     // `swift package generate-documentation` (DocC catalogs in Flipbook and FlipbookTesting).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),

@@ -8,3 +8,8 @@
 @_exported import Observation
 @_exported import Rasterizer
 @_exported import Foundation
+#if os(Linux)
+// UIKit's names (`UIColor`, `UIScreen` …), as `import SwiftUI` brings them on
+// iOS; AppKit's only through `import AppKit`.
+@_exported import UIKit
+#endif

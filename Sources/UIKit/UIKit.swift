@@ -1,44 +1,22 @@
 // `import UIKit` on Linux, where Apple's module does not exist: the part of
-// UIKit that SwiftUI code uses, which Flipbook declares (see
-// Sources/Flipbook/Platform/PlatformStandIns.swift for what each type is and
-// lacks). With this module, `#if canImport(UIKit)` branches compile and draw
-// as on iOS. Like Apple's, it re-exports Foundation (and CoreGraphics).
-// Declared in Package.swift for Linux only.
+// UIKit that SwiftUI code uses, declared here (see PlatformStandIns.swift
+// for what each type is and lacks). With this module, `#if
+// canImport(UIKit)` branches compile and draw as on iOS. Like Apple's, it
+// re-exports Foundation (and CoreGraphics); `Flipbook` re-exports it, as
+// `import SwiftUI` re-exports UIKit on iOS. Declared in Package.swift for
+// Linux only.
+//
+// Why the declarations live here, below Flipbook, and not in it: SwiftPM
+// puts every module of a build in one folder that every target's compiler
+// searches, so another package's `#if canImport(UIKit) import UIKit` (as
+// swift-snapshot-testing's AssertSnapshot.swift has) finds this module
+// whether or not it asked for it. The module must then load with nothing
+// but that folder: its imports are Swift modules only (FlipbookCore,
+// CoreGraphics, Rasterizer, whose C libraries are implementation-only
+// imports), never OpenCombine or a C library, whose module maps SwiftPM
+// passes only to the targets that depend on them. When this module
+// re-exported Flipbook, such a package failed to build with "missing
+// required module 'COpenCombineHelpers'" (Scripts/check-newcomer builds
+// that order: `swift build`, then `swift test`).
 @_exported import CoreGraphics
 @_exported import Foundation
-@_exported import class Flipbook.UIColor
-@_exported import class Flipbook.UIFont
-@_exported import class Flipbook.UIImage
-@_exported import class Flipbook.UIBezierPath
-@_exported import struct Flipbook.UIRectCorner
-@_exported import class Flipbook.UIScreen
-@_exported import class Flipbook.UIDevice
-@_exported import enum Flipbook.UIDeviceOrientation
-@_exported import class Flipbook.UIView
-@_exported import class Flipbook.UIViewController
-@_exported import class Flipbook.UIHostingController
-@_exported import class Flipbook.UITraitCollection
-@_exported import enum Flipbook.UIUserInterfaceStyle
-@_exported import enum Flipbook.UIUserInterfaceSizeClass
-@_exported import enum Flipbook.UIUserInterfaceIdiom
-@_exported import enum Flipbook.UITraitEnvironmentLayoutDirection
-@_exported import struct Flipbook.UIContentSizeCategory
-@_exported import class Flipbook.UIFeedbackGenerator
-@_exported import class Flipbook.UIImpactFeedbackGenerator
-@_exported import class Flipbook.UINotificationFeedbackGenerator
-@_exported import class Flipbook.UISelectionFeedbackGenerator
-@_exported import class Flipbook.UIApplication
-@_exported import class Flipbook.UIPageControl
-@_exported import class Flipbook.UINavigationBar
-@_exported import class Flipbook.UINavigationBarAppearance
-@_exported import class Flipbook.UIBarAppearance
-@_exported import enum Flipbook.UIBarMetrics
-@_exported import class Flipbook.UITabBar
-@_exported import class Flipbook.UITabBarAppearance
-@_exported import class Flipbook.UITableView
-@_exported import class Flipbook.UISegmentedControl
-@_exported import enum Flipbook.UIControl
-@_exported import struct Flipbook.UIEdgeInsets
-@_exported import class Flipbook.UIResponder
-@_exported import class Flipbook.UINavigationController
-@_exported import class Flipbook.UIWindow

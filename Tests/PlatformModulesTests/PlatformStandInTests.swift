@@ -107,6 +107,10 @@ import UIKit
     let image = try film.image(at: 0)
     #expect(image.pixel(x: 59, y: 10) == Bitmap.Pixel(0, 122, 255) && image.pixel(x: 61, y: 10) != Bitmap.Pixel(0, 122, 255))
     #expect(UIScreen.main.bounds.size == CGSize(width: 402, height: 874), "outside a render: the default device")
+    // The UIKit module sits below Flipbook and can't ask PreviewDevice; the
+    // two must agree.
+    #expect(UIScreen.main.bounds.size == PreviewDevice.default.screen?.size)
+    #expect(UIScreen.main.scale == PreviewDevice.default.screen?.scale)
   }
 
   @Test func aHostingControllerMeasuresItsRootView() {

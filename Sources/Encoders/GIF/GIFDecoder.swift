@@ -1,4 +1,4 @@
-import CGIF
+@_implementationOnly import CGIF
 import FlipbookCore
 import Foundation
 

@@ -1,4 +1,4 @@
-import CImageQuant
+@_implementationOnly import CImageQuant
 import FlipbookCore
 
 /// An RGBA palette entry.

@@ -1,4 +1,7 @@
 import Foundation
+#if os(Linux)
+import UIKit
+#endif
 
 /// An image in an asset catalog, as SwiftUI's `ImageResource` (iOS 17):
 /// what Xcode 15 generates for each image set (`Image(.avatar)`), and the
@@ -41,13 +44,9 @@ extension Color {
   public init(_ resource: ColorResource) { self.init(resource.name, bundle: resource.bundle) }
 }
 
+#if os(Linux)
 extension UIColor {
   /// The colour `resource` names, as UIKit's `UIColor(resource:)`.
-  public convenience init(resource: ColorResource) { self.init(Color(resource)) }
-}
-
-extension NSColor {
-  /// The colour `resource` names, as AppKit's `NSColor(resource:)`.
   public convenience init(resource: ColorResource) { self.init(Color(resource)) }
 }
 
@@ -57,11 +56,7 @@ extension UIImage {
     let scale = UIScreen.main.scale
     let resolved = ImageCatalog.shared.hasImage(named: resource.name, bundle: resource.bundle)
       ? ImageCatalog.shared.image(named: resource.name, bundle: resource.bundle, scale: scale, scheme: .light) : nil
-    self.init(image: Image(resource), size: resolved?.source.size ?? .zero, scale: scale)
+    self.init(content: .named(resource.name, bundle: resource.bundle), size: resolved?.source.size ?? .zero, scale: scale)
   }
 }
-
-extension NSImage {
-  /// The image `resource` names, as AppKit's `NSImage(resource:)`.
-  public convenience init(resource: ImageResource) { self.init(UIImage(resource: resource)) }
-}
+#endif

@@ -1,6 +1,6 @@
-import CCairo
-import CFlipbookPixels
-import CPixman
+@_implementationOnly import CCairo
+@_implementationOnly import CFlipbookPixels
+@_implementationOnly import CPixman
 import FlipbookCore
 import Foundation
 

@@ -1,4 +1,4 @@
-import CFlipbookPixels
+@_implementationOnly import CFlipbookPixels
 
 /// Conversions between Cairo's premultiplied ARGB32 pixels and straight
 /// (non-premultiplied) 8-bit RGBA.

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import FlipbookCore
 import Foundation
 

@@ -1,4 +1,4 @@
-import CFlipbookPixels
+@_implementationOnly import CFlipbookPixels
 import Foundation
 
 extension ColorMatrix {

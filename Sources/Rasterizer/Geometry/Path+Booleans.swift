@@ -1,4 +1,4 @@
-import CGEOS
+@_implementationOnly import CGEOS
 import FlipbookCore
 import Foundation
 

@@ -1,6 +1,6 @@
-import CCairo
-import CPoppler
-import CRSVG
+@_implementationOnly import CCairo
+@_implementationOnly import CPoppler
+@_implementationOnly import CRSVG
 import FlipbookCore
 import Foundation
 

@@ -1,4 +1,4 @@
-import CRSVG
+@_implementationOnly import CRSVG
 import Foundation
 
 extension ImageSource {

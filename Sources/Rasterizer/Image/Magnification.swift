@@ -1,5 +1,5 @@
-import CCairo
-import CPixman
+@_implementationOnly import CCairo
+@_implementationOnly import CPixman
 import Foundation
 
 // # Magnifying a bitmap as Core Graphics does

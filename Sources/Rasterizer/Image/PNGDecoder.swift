@@ -1,4 +1,4 @@
-import CPNG
+@_implementationOnly import CPNG
 import FlipbookCore
 import Foundation
 

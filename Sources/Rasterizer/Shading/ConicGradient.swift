@@ -1,5 +1,5 @@
-import CCairo
-import CFlipbookPixels
+@_implementationOnly import CCairo
+@_implementationOnly import CFlipbookPixels
 import FlipbookCore
 import Foundation
 

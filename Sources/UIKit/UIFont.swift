@@ -1,57 +1,49 @@
+import CoreGraphics
+import FlipbookCore
 import Foundation
 
 /// What UIKit's and AppKit's font objects describe: a family (the system
 /// font or a named one), a size, a weight and a design.
-struct PlatformFont: Hashable, Sendable {
-  var name: String?
-  var size: CGFloat
-  var weight: Font.Weight
-  var design: Font.Design
-  var isItalic = false
-  var textStyle: Font.TextStyle?
+package struct PlatformFont: Hashable, Sendable {
+  /// A family's design, as `UIFontDescriptor.SystemDesign`.
+  package enum Design: Hashable, Sendable { case `default`, monospaced, rounded, serif }
+
+  package var name: String?
+  package var size: CGFloat
+  /// The weight, one of UIKit's nine named weights.
+  package var weight: UIFont.Weight
+  package var design: Design
+  package var isItalic = false
+  package var textStyle: UIFont.TextStyle?
 
   /// The size, clamped: not finite or negative is 0 (UIKit gives such a
   /// font no height; a render draws nothing with it).
-  static func clamped(_ size: CGFloat) -> CGFloat { size.isFinite && size > 0 ? size : 0 }
+  package static func clamped(_ size: CGFloat) -> CGFloat { size.isFinite && size > 0 ? size : 0 }
 
   /// The system font at `size` and a weight on UIKit's scale.
-  static func system(size: CGFloat, weight: CGFloat, design: Font.Design = .default) -> PlatformFont {
+  package static func system(size: CGFloat, weight: CGFloat, design: Design = .default) -> PlatformFont {
     PlatformFont(name: nil, size: clamped(size), weight: Self.weight(weight), design: design)
   }
 
   /// The font named `name` at `size`.
-  static func named(_ name: String, size: CGFloat) -> PlatformFont {
+  package static func named(_ name: String, size: CGFloat) -> PlatformFont {
     PlatformFont(name: name, size: clamped(size), weight: .regular, design: .default)
-  }
-
-  /// The SwiftUI font.
-  var font: Font {
-    var font: Font
-    if let name {
-      font = .custom(name, size: size)
-    } else if let textStyle, size == textStyle.size {
-      font = .system(textStyle, design: design == .default ? nil : design, weight: weight == textStyle.weight ? nil : weight)
-    } else {
-      font = .system(size: size, weight: weight, design: design == .default ? nil : design)
-    }
-    if isItalic { font = font.italic() }
-    return font
   }
 
   // SF Pro's vertical metrics per point (ascender 0.952, descender
   // −0.241, cap height 0.705, x-height 0.517: UIKit's figures for
   // `UIFont.systemFont(ofSize: 17)`, 16.19 / −4.10 / 11.99 / 8.79, over 17).
-  var ascender: CGFloat { size * 0.952 }
-  var descender: CGFloat { -size * 0.241 }
-  var capHeight: CGFloat { size * 0.705 }
-  var xHeight: CGFloat { size * 0.517 }
-  var lineHeight: CGFloat { ascender - descender }
-  var familyName: String { name ?? (design == .monospaced ? ".AppleSystemUIFontMonospaced" : ".AppleSystemUIFont") }
-  var fontName: String { name ?? (design == .monospaced ? ".SFUIMono-Regular" : ".SFUI-Regular") }
+  package var ascender: CGFloat { size * 0.952 }
+  package var descender: CGFloat { -size * 0.241 }
+  package var capHeight: CGFloat { size * 0.705 }
+  package var xHeight: CGFloat { size * 0.517 }
+  package var lineHeight: CGFloat { ascender - descender }
+  package var familyName: String { name ?? (design == .monospaced ? ".AppleSystemUIFontMonospaced" : ".AppleSystemUIFont") }
+  package var fontName: String { name ?? (design == .monospaced ? ".SFUIMono-Regular" : ".SFUI-Regular") }
 
-  /// UIKit's and AppKit's weight scale (−1 … 1) as SwiftUI's weight.
-  static func weight(_ value: CGFloat) -> Font.Weight {
-    let steps: [(CGFloat, Font.Weight)] = [
+  /// UIKit's and AppKit's weight scale (−1 … 1) snapped to the nearest of its nine named weights.
+  package static func weight(_ value: CGFloat) -> UIFont.Weight {
+    let steps: [(CGFloat, UIFont.Weight)] = [
       (-0.8, .ultraLight), (-0.6, .thin), (-0.4, .light), (0, .regular), (0.23, .medium), (0.3, .semibold),
       (0.4, .bold), (0.56, .heavy), (0.62, .black),
     ]
@@ -68,9 +60,9 @@ struct PlatformFont: Hashable, Sendable {
 /// Not here: font descriptors and their attributes, glyph access,
 /// `UIFontMetrics` scaling.
 open class UIFont: Hashable, @unchecked Sendable {
-  let platform: PlatformFont
+  package let platform: PlatformFont
 
-  init(_ platform: PlatformFont) { self.platform = platform }
+  package init(_ platform: PlatformFont) { self.platform = platform }
 
   /// The font named `fontName` at `size`: nil for an empty name, as UIKit
   /// returns for a name it lacks (the name is kept; a family Flipbook lacks
@@ -101,10 +93,9 @@ open class UIFont: Hashable, @unchecked Sendable {
   /// The font of a text style at the default Dynamic Type size (`body` is
   /// 17 pt regular, `headline` 17 pt semibold …).
   open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-    let swiftUI = style.swiftUI
-    return UIFont(
-      PlatformFont(name: nil, size: swiftUI.size, weight: swiftUI == .headline ? .semibold : .regular, design: .default,
-        textStyle: swiftUI))
+    UIFont(
+      PlatformFont(name: nil, size: style.size, weight: style == .headline ? .semibold : .regular, design: .default,
+        textStyle: style))
   }
   open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traits: UITraitCollection?) -> UIFont {
     preferredFont(forTextStyle: style)
@@ -170,79 +161,24 @@ open class UIFont: Hashable, @unchecked Sendable {
     public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
     /// SwiftUI's text style (`body` for one UIKit lacks).
-    var swiftUI: Font.TextStyle {
+    /// The point size at the default content size category (iOS's type
+    /// scale, as SwiftUI's text styles).
+    package var size: CGFloat {
       switch self {
-      case .largeTitle: .largeTitle
-      case .title1: .title
-      case .title2: .title2
-      case .title3: .title3
-      case .headline: .headline
-      case .subheadline: .subheadline
-      case .callout: .callout
-      case .footnote: .footnote
-      case .caption1: .caption
-      case .caption2: .caption2
-      default: .body
+      case .largeTitle: 34
+      case .title1: 28
+      case .title2: 22
+      case .title3: 20
+      case .headline, .body: 17
+      case .subheadline: 15
+      case .callout: 16
+      case .footnote: 13
+      case .caption1: 12
+      case .caption2: 11
+      default: 17
       }
     }
   }
 }
 
-/// A stand-in for AppKit's `NSFont`, as `UIFont` under AppKit's names
-/// (AppKit's system font size is 13 pt).
-open class NSFont: Hashable, @unchecked Sendable {
-  let platform: PlatformFont
 
-  init(_ platform: PlatformFont) { self.platform = platform }
-
-  /// The font named `fontName` at `size` (nil for an empty name).
-  public init?(name fontName: String, size fontSize: CGFloat) {
-    guard !fontName.isEmpty else { return nil }
-    platform = .named(fontName, size: fontSize)
-  }
-
-  open class func systemFont(ofSize size: CGFloat, weight: Weight) -> NSFont {
-    NSFont(.system(size: size, weight: weight.rawValue))
-  }
-  open class func systemFont(ofSize size: CGFloat) -> NSFont { systemFont(ofSize: size, weight: .regular) }
-  open class func boldSystemFont(ofSize size: CGFloat) -> NSFont { systemFont(ofSize: size, weight: .bold) }
-  open class func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> NSFont {
-    NSFont(.system(size: size, weight: weight.rawValue, design: .monospaced))
-  }
-  open class func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> NSFont {
-    systemFont(ofSize: size, weight: weight)
-  }
-  open class func labelFont(ofSize size: CGFloat) -> NSFont { systemFont(ofSize: size) }
-  open class func messageFont(ofSize size: CGFloat) -> NSFont { systemFont(ofSize: size == 0 ? systemFontSize : size) }
-  open class func preferredFont(forTextStyle style: UIFont.TextStyle, options: [String: Any] = [:]) -> NSFont {
-    NSFont(UIFont.preferredFont(forTextStyle: style).platform)
-  }
-
-  public class var systemFontSize: CGFloat { 13 }
-  public class var smallSystemFontSize: CGFloat { 11 }
-  public class var labelFontSize: CGFloat { 10 }
-
-  public var pointSize: CGFloat { platform.size }
-  public var familyName: String? { platform.familyName }
-  public var fontName: String { platform.fontName }
-  public var ascender: CGFloat { platform.ascender }
-  public var descender: CGFloat { platform.descender }
-  public var capHeight: CGFloat { platform.capHeight }
-  public var xHeight: CGFloat { platform.xHeight }
-
-  public static func == (a: NSFont, b: NSFont) -> Bool { a.platform == b.platform }
-  public func hash(into hasher: inout Hasher) { hasher.combine(platform) }
-
-  /// AppKit's weights: UIKit's values.
-  public typealias Weight = UIFont.Weight
-  /// AppKit's text styles: UIKit's.
-  public typealias TextStyle = UIFont.TextStyle
-}
-
-extension Font {
-  /// The font a `UIFont` describes, as SwiftUI's `Font(_:)` for a UIFont
-  /// (a `CTFont` there).
-  public init(_ font: UIFont) { self = font.platform.font }
-  /// The font an `NSFont` describes.
-  public init(_ font: NSFont) { self = font.platform.font }
-}

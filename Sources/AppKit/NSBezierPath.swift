@@ -1,4 +1,6 @@
+import Flipbook
 import Foundation
+import UIKit
 
 /// A stand-in for AppKit's `NSBezierPath`: a `Path` built with AppKit's
 /// calls. Arcs follow AppKit: angles in degrees, `clockwise` in Core

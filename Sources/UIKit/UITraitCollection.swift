@@ -1,3 +1,5 @@
+import CoreGraphics
+import FlipbookCore
 import Foundation
 
 /// The appearance a colour or image is resolved for, as UIKit's
@@ -42,24 +44,6 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
   public static let accessibilityExtraExtraLarge = Self(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
   public static let accessibilityExtraExtraExtraLarge = Self(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 
-  /// The SwiftUI Dynamic Type size of this category (`large` for
-  /// `unspecified`).
-  public var dynamicTypeSize: DynamicTypeSize {
-    switch self {
-    case .extraSmall: .xSmall
-    case .small: .small
-    case .medium: .medium
-    case .extraLarge: .xLarge
-    case .extraExtraLarge: .xxLarge
-    case .extraExtraExtraLarge: .xxxLarge
-    case .accessibilityMedium: .accessibility1
-    case .accessibilityLarge: .accessibility2
-    case .accessibilityExtraLarge: .accessibility3
-    case .accessibilityExtraExtraLarge: .accessibility4
-    case .accessibilityExtraExtraExtraLarge: .accessibility5
-    default: .large
-    }
-  }
 
   /// Whether this is one of the accessibility categories.
   public var isAccessibilityCategory: Bool { rawValue.contains("Accessibility") }
@@ -135,35 +119,6 @@ public final class UITraitCollection: Hashable, CustomStringConvertible, @unchec
     ])
   }
 
-  /// `environment` with this collection's specified traits applied.
-  public func apply(to environment: EnvironmentValues) -> EnvironmentValues {
-    var environment = environment
-    switch userInterfaceStyle {
-    case .light: environment.colorScheme = .light
-    case .dark: environment.colorScheme = .dark
-    case .unspecified: break
-    }
-    if preferredContentSizeCategory != .unspecified {
-      environment.dynamicTypeSize = preferredContentSizeCategory.dynamicTypeSize
-    }
-    switch layoutDirection {
-    case .leftToRight: environment.layoutDirection = .leftToRight
-    case .rightToLeft: environment.layoutDirection = .rightToLeft
-    case .unspecified: break
-    }
-    if displayScale > 0, displayScale.isFinite { environment.displayScale = displayScale }
-    switch horizontalSizeClass {
-    case .compact: environment.horizontalSizeClass = .compact
-    case .regular: environment.horizontalSizeClass = .regular
-    case .unspecified: break
-    }
-    switch verticalSizeClass {
-    case .compact: environment.verticalSizeClass = .compact
-    case .regular: environment.verticalSizeClass = .regular
-    case .unspecified: break
-    }
-    return environment
-  }
 
   public var description: String {
     "UITraitCollection(style: \(userInterfaceStyle), category: \(preferredContentSizeCategory.rawValue), "

@@ -1,4 +1,6 @@
+import Flipbook
 import Foundation
+import UIKit
 
 // AppKit's named colours. The fixed ones keep AppKit's components; the
 // system and semantic ones draw as their iOS counterparts (see NSColor).

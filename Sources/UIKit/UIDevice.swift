@@ -1,3 +1,5 @@
+import CoreGraphics
+import FlipbookCore
 import Foundation
 
 /// The device, as UIKit's `UIDevice`: an iPhone running iOS 17, as

@@ -1,4 +1,6 @@
+import Flipbook
 import Foundation
+import UIKit
 
 /// A stand-in for AppKit's `NSColor` (see PlatformStandIns.swift), for the
 /// `#else` branch of `#if os(iOS)` that compiles on Linux: it holds a

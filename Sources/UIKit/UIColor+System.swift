@@ -1,3 +1,5 @@
+import CoreGraphics
+import FlipbookCore
 import Foundation
 
 // UIKit's named colours: the fixed ones (UIKit's own components: `orange`

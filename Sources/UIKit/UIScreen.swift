@@ -1,3 +1,5 @@
+import CoreGraphics
+import FlipbookCore
 import Foundation
 
 /// The device's screen, as UIKit's `UIScreen`, which SwiftUI code reads for
@@ -15,27 +17,27 @@ public final class UIScreen: @unchecked Sendable {
   public static var main: UIScreen { current ?? standard }
 
   /// The screen outside a render.
-  static let standard: UIScreen = {
-    let screen = PreviewDevice.default.screen
-    return UIScreen(bounds: CGRect(origin: .zero, size: screen?.size ?? CGSize(width: 402, height: 874)), scale: screen?.scale ?? 3)
-  }()
+  /// The screen outside a render: the default preview device's, an
+  /// iPhone 16 Pro (402 × 874 pt at 3×; PreviewDevice.default, which
+  /// `PlatformModulesTests` checks against this).
+  package static let standard = UIScreen(bounds: CGRect(x: 0, y: 0, width: 402, height: 874), scale: 3)
 
   /// The screen a running render set (nil outside one).
-  @TaskLocal static var current: UIScreen?
+  @TaskLocal package static var current: UIScreen?
 
   /// The screen in points.
   public let bounds: CGRect
   /// Pixels per point.
   public let scale: CGFloat
 
-  init(bounds: CGRect, scale: CGFloat) {
+  package init(bounds: CGRect, scale: CGFloat) {
     self.bounds = bounds
     self.scale = scale
   }
 
   /// The screen of a canvas `size` in points at `scale` (the standard one
   /// where a dimension is not finite and positive).
-  static func screen(size: CGSize?, scale: CGFloat) -> UIScreen {
+  package static func screen(size: CGSize?, scale: CGFloat) -> UIScreen {
     guard let size, size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return standard }
     return UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale.isFinite && scale > 0 ? scale : 3)
   }
@@ -48,16 +50,3 @@ public final class UIScreen: @unchecked Sendable {
   public var traitCollection: UITraitCollection { .current }
 }
 
-/// The screen, as AppKit's `NSScreen`: the same screen as `UIScreen.main`.
-public final class NSScreen: @unchecked Sendable {
-  /// The screen of the render whose code is running.
-  public static var main: NSScreen? { NSScreen() }
-  /// Every screen (one).
-  public static var screens: [NSScreen] { [NSScreen()] }
-  /// The screen in points.
-  public var frame: CGRect { UIScreen.main.bounds }
-  /// The screen less the menu bar and Dock (none here).
-  public var visibleFrame: CGRect { UIScreen.main.bounds }
-  /// Pixels per point.
-  public var backingScaleFactor: CGFloat { UIScreen.main.scale }
-}

@@ -1,3 +1,5 @@
+import CoreGraphics
+import FlipbookCore
 import Foundation
 
 /// The app, as UIKit's `UIApplication`: what SwiftUI code reaches for
@@ -58,7 +60,7 @@ public final class UIApplication: @unchecked Sendable {
 // each other's settings; code outside any render shares one set.
 
 /// The appearance proxies of one app (a render's, or the process's).
-final class AppearanceProxies: @unchecked Sendable {
+package final class AppearanceProxies: @unchecked Sendable {
   let pageControl = UIPageControl()
   let navigationBar = UINavigationBar()
   let tabBar = UITabBar()
@@ -66,11 +68,13 @@ final class AppearanceProxies: @unchecked Sendable {
   let segmentedControl = UISegmentedControl()
 
   /// The proxies of the render whose code is running (nil outside one).
-  @TaskLocal static var current: AppearanceProxies?
+  @TaskLocal package static var current: AppearanceProxies?
   /// The proxies of code outside any render.
-  static let process = AppearanceProxies()
+  package static let process = AppearanceProxies()
   /// The proxies in effect.
-  static var effective: AppearanceProxies { current ?? process }
+  package static var effective: AppearanceProxies { current ?? process }
+
+  package init() {}
 }
 
 /// The page dots' appearance, as UIKit's `UIPageControl` (its proxy).

@@ -1,3 +1,5 @@
+import CoreGraphics
+import FlipbookCore
 import Foundation
 
 /// A stand-in for UIKit's `UIBezierPath` (see PlatformStandIns.swift): a
@@ -116,7 +118,7 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
 extension Path {
   /// The path with each subpath drawn from its end back to its start (a
   /// closed one stays closed), subpaths in their order.
-  func reversedSubpaths() -> Path {
+  package func reversedSubpaths() -> Path {
     var subpaths: [[Element]] = []
     forEach { element in
       if case .move = element { subpaths.append([element]) } else if subpaths.isEmpty { subpaths.append([element]) } else {

@@ -1,3 +1,5 @@
+import CoreGraphics
+import FlipbookCore
 import Foundation
 
 /// A stand-in for UIKit's `UIResponder`, the root of UIKit's views and

@@ -1,0 +1,58 @@
+#if os(Linux)
+import UIKit
+
+// UIKit's traits as SwiftUI's environment (the types are the UIKit
+// module's; the environment's values are SwiftUI's).
+extension UIContentSizeCategory {
+  /// The SwiftUI Dynamic Type size of this category (`large` for
+  /// `unspecified`).
+  public var dynamicTypeSize: DynamicTypeSize {
+    switch self {
+    case .extraSmall: .xSmall
+    case .small: .small
+    case .medium: .medium
+    case .extraLarge: .xLarge
+    case .extraExtraLarge: .xxLarge
+    case .extraExtraExtraLarge: .xxxLarge
+    case .accessibilityMedium: .accessibility1
+    case .accessibilityLarge: .accessibility2
+    case .accessibilityExtraLarge: .accessibility3
+    case .accessibilityExtraExtraLarge: .accessibility4
+    case .accessibilityExtraExtraExtraLarge: .accessibility5
+    default: .large
+    }
+  }
+}
+
+extension UITraitCollection {
+  /// `environment` with this collection's specified traits applied.
+  public func apply(to environment: EnvironmentValues) -> EnvironmentValues {
+    var environment = environment
+    switch userInterfaceStyle {
+    case .light: environment.colorScheme = .light
+    case .dark: environment.colorScheme = .dark
+    case .unspecified: break
+    }
+    if preferredContentSizeCategory != .unspecified {
+      environment.dynamicTypeSize = preferredContentSizeCategory.dynamicTypeSize
+    }
+    switch layoutDirection {
+    case .leftToRight: environment.layoutDirection = .leftToRight
+    case .rightToLeft: environment.layoutDirection = .rightToLeft
+    case .unspecified: break
+    }
+    if displayScale > 0, displayScale.isFinite { environment.displayScale = displayScale }
+    switch horizontalSizeClass {
+    case .compact: environment.horizontalSizeClass = .compact
+    case .regular: environment.horizontalSizeClass = .regular
+    case .unspecified: break
+    }
+    switch verticalSizeClass {
+    case .compact: environment.verticalSizeClass = .compact
+    case .regular: environment.verticalSizeClass = .regular
+    case .unspecified: break
+    }
+    return environment
+  }
+}
+#endif
