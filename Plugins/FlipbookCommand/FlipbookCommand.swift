@@ -7,7 +7,7 @@ import PackagePlugin
 ///
 /// The package's previews and films live in its modules, so they are
 /// rendered by a program that links them: the test binary. The plug-in
-/// builds the tests, then runs the binary's `flipbook command` test (which
+/// builds the tests, then runs the binary's generated preview test (which
 /// the FlipbookPreviews plug-in generated in the test target) with the
 /// command line in the environment; that test runs `list` or `render` and
 /// exits with its status. Output paths are relative to the package's
@@ -29,7 +29,7 @@ struct FlipbookCommandPlugin: CommandPlugin {
     let binary = try testBinary(context: context)
     let process = Process()
     process.executableURL = binary
-    process.arguments = ["--testing-library", "swift-testing", "--quiet", "--filter", "FlipbookPreviewGoldens/flipbookCommand"]
+    process.arguments = ["--testing-library", "swift-testing", "--quiet", "--filter", "FlipbookPreviewGoldens/preview\\("]
     var environment = ProcessInfo.processInfo.environment
     environment["FLIPBOOK_COMMAND"] = arguments.joined(separator: "\u{1F}") + "\u{1F}"
     environment["FLIPBOOK_COMMAND_TARGET"] = testTarget

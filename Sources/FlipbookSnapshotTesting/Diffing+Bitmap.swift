@@ -41,7 +41,12 @@ extension Diffing where Value == Bitmap {
         SnapshotReport.add(expected: expected, actual: actual, comparison: comparison, tolerance: tolerance)
         guard !comparison.passes else { return nil }
         let attachments = DiffAttachment.strip(expected, actual, tolerance: tolerance, name: "difference.png")
-        return ("Newly-taken snapshot does not match reference: \(comparison.summary)", attachments)
+        let report = SnapshotReport.packageRoot().appendingPathComponent("Artifacts/report/index.html")
+        SnapshotReport.keepArtifactsInPackage()
+        return (
+          "Newly-taken snapshot does not match reference: \(comparison.summary); all of this run's snapshots and "
+            + "goldens: \(report.path)", attachments
+        )
       })
   }
 }
@@ -84,10 +89,36 @@ enum SnapshotReport {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var counts: [String: Int] = [:]
 
+  /// The package of the running test (the current folder's outside a
+  /// Swift Testing test).
+  static func packageRoot() -> URL {
+    GoldenPlace.packageRoot(of: URL(fileURLWithPath: testFile(of: Test.current)))
+  }
+
+  private static func testFile(of test: Test?) -> String {
+    test.map { $0.sourceLocation.filePath } ?? FileManager.default.currentDirectoryPath + "/Package.swift"
+  }
+
+  nonisolated(unsafe) private static var artifactsKept = false
+
+  /// swift-snapshot-testing writes a failing snapshot to
+  /// `$SNAPSHOT_ARTIFACTS` (the system's temporary folder when unset) right
+  /// after the comparison fails; unless the user set it, it goes to the
+  /// package's `Artifacts/snapshot-artifacts/` instead, beside the report,
+  /// where a CI job's artifact upload of `Artifacts/` finds it. Set once,
+  /// on the first failure.
+  static func keepArtifactsInPackage() {
+    lock.withLock {
+      guard !artifactsKept else { return }
+      artifactsKept = true
+      let folder = packageRoot().appendingPathComponent("Artifacts/snapshot-artifacts")
+      setenv("SNAPSHOT_ARTIFACTS", folder.path, 0)
+    }
+  }
+
   static func add(expected: Bitmap, actual: Bitmap, comparison: GoldenComparison, tolerance: GoldenTolerance) {
     let test = Test.current
-    let testFile = test.map { $0.sourceLocation.filePath }
-      ?? FileManager.default.currentDirectoryPath + "/Package.swift"
+    let testFile = testFile(of: test)
     let base = test?.name ?? "snapshot"
     let count = lock.withLock {
       counts[base, default: 0] += 1

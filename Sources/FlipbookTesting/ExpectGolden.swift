@@ -37,11 +37,17 @@ enum GoldenCheck {
             GoldenRecordMode.isCI
             ? "CI never records goldens: record it on a workstation, look at it, commit it"
             : "look at it, then record with FLIPBOOK_RECORD=missing"
-          GoldenReport.fail("golden \(place.golden.path) is missing; rendered image at \(actualPath) — \(how)", site)
+          GoldenReport.fail(
+            "golden \(place.golden.path) is missing; rendered image at \(actualPath) — \(how); all of this run's "
+              + "goldens: \(place.reportPage.path)", site)
         } else {
           try place.record(bitmap)
           place.report(.new, "recorded: look at it before committing", actual: place.golden, site: site)
-          GoldenReport.fail("recorded missing golden \(place.golden.path): look at it before committing", site)
+          // A recording fails the test on purpose: a run that wrote goldens
+          // has compared nothing, and must not pass as if it had.
+          GoldenReport.fail(
+            "recorded missing golden \(place.golden.path): look at it before committing (a recording run fails on "
+              + "purpose; the next run compares)", site)
         }
         return false
       }
@@ -66,7 +72,8 @@ enum GoldenCheck {
         .failed, comparison.summary, actual: place.failures.appendingPathComponent(GoldenPlace.fileName(name) + ".actual.png"),
         difference: URL(fileURLWithPath: stripPath), site: site)
       GoldenReport.fail(
-        "golden '\(name)' does not match: \(comparison.summary); expected | difference | actual at \(stripPath)", site)
+        "golden '\(name)' does not match: \(comparison.summary); expected | difference | actual at \(stripPath); "
+          + "all of this run's goldens: \(place.reportPage.path)", site)
       return false
     } catch {
       GoldenReport.fail("golden '\(name)': \(error)", site)
@@ -115,14 +122,30 @@ package struct GoldenPlace {
     return file.deletingLastPathComponent()
   }
 
+  /// The report page of the package holding this golden.
+  var reportPage: URL { Self.packageRoot(of: golden).appendingPathComponent("Artifacts/report/index.html") }
+
+  /// The report's group for this golden: its folder's path under
+  /// `__Snapshots__` (the test file's name for `expectGolden`,
+  /// `Previews/<module>/<file>` for a preview). The report goes to the
+  /// package holding the golden, which for a preview is the user's package,
+  /// wherever the code checking it was compiled.
+  var suite: String {
+    let parts = golden.deletingLastPathComponent().pathComponents
+    guard let at = parts.lastIndex(of: "__Snapshots__"), at + 1 < parts.count else {
+      return golden.deletingLastPathComponent().lastPathComponent
+    }
+    return parts[(at + 1)...].joined(separator: "/")
+  }
+
   /// Adds this comparison to the run's report page (GoldenReportPage.swift).
   func report(
     _ status: GoldenReportEntry.Status, _ summary: String, actual: URL? = nil, difference: URL? = nil, site: GoldenCallSite
   ) {
     let hasGolden = FileManager.default.fileExists(atPath: golden.path)
     GoldenReportPage.add(
-      name: name, testFile: site.filePath, status: status, summary: summary, expected: hasGolden ? golden : nil,
-      actual: actual, difference: difference)
+      name: name, suite: suite, root: Self.packageRoot(of: golden), status: status, summary: summary,
+      expected: hasGolden ? golden : nil, actual: actual, difference: difference)
   }
 
   func record(_ bitmap: Bitmap) throws {

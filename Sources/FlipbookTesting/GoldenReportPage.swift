@@ -40,14 +40,25 @@ package enum GoldenReportPage {
   nonisolated(unsafe) private static var folders: [URL] = []
   nonisolated(unsafe) private static var exitHookInstalled = false
 
-  /// Records one comparison for the report of the package holding `testFile`.
+  /// Records one comparison for the report of the package holding `testFile`,
+  /// under the test file's name.
   package static func add(
     name: String, testFile: String, status: GoldenReportEntry.Status, summary: String, expected: URL?, actual: URL?,
     difference: URL?
   ) {
-    let root = GoldenPlace.packageRoot(of: URL(fileURLWithPath: testFile))
+    let file = URL(fileURLWithPath: testFile)
+    add(
+      name: name, suite: file.deletingPathExtension().lastPathComponent, root: GoldenPlace.packageRoot(of: file),
+      status: status, summary: summary, expected: expected, actual: actual, difference: difference)
+  }
+
+  /// Records one comparison for the report of the package at `root`
+  /// (`Artifacts/report` there), under `suite`.
+  package static func add(
+    name: String, suite: String, root: URL, status: GoldenReportEntry.Status, summary: String, expected: URL?,
+    actual: URL?, difference: URL?
+  ) {
     let report = root.appendingPathComponent("Artifacts/report")
-    let suite = URL(fileURLWithPath: testFile).deletingPathExtension().lastPathComponent
     func relative(_ url: URL?) -> String? {
       guard let url else { return nil }
       let path = url.standardizedFileURL.path, base = root.standardizedFileURL.path + "/"

@@ -55,13 +55,14 @@ extension PreviewGoldens {
     public var workers = ProcessInfo.processInfo.activeProcessorCount
 
     /// A batch over `modules`' previews; the worker test is the one
-    /// `FlipbookPreviews` generates (`FlipbookPreviewGoldens/previewBatch`
-    /// in the first module) unless `workerTest` names another.
+    /// `FlipbookPreviews` generates (`FlipbookPreviewGoldens/preview(_:)`
+    /// in the first module, whose one case in a worker is `workerCase`)
+    /// unless `workerTest` names another.
     public init(modules: [String], snapshotFolder: String, workerTest: String? = nil) {
       self.modules = modules
       self.snapshotFolder = snapshotFolder
       self.workerTest = workerTest
-        ?? "\(NSRegularExpression.escapedPattern(for: modules.first ?? ""))\\.FlipbookPreviewGoldens/previewBatch"
+        ?? "\(NSRegularExpression.escapedPattern(for: modules.first ?? ""))\\.FlipbookPreviewGoldens/preview\\("
     }
 
     // MARK: The worker's side

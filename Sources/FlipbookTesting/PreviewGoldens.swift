@@ -23,6 +23,13 @@ public enum PreviewGoldens {
     public var description: String { goldenPath }
   }
 
+  /// The one case of the generated preview test in a batch worker (no
+  /// preview's golden path is like it: theirs hold a "/").
+  public static let workerCase = "<preview batch worker>"
+  /// The one case of the generated preview test when `swift package
+  /// flipbook` runs it (PackageCommand).
+  public static let commandCase = "<flipbook command>"
+
   /// The previews declared in `modules`, each with its golden's path.
   /// Names repeated within a file (several unnamed `#Preview`s) are told
   /// apart by " 2", " 3" … in source order.
