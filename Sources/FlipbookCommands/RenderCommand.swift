@@ -26,6 +26,9 @@ struct RenderCommand: ParsableCommand {
   @Flag(help: "Render every film into the directory given by -o.")
   var all = false
 
+  @Option(help: "With --all, only shard k of n (k/n): each film and preview falls in one shard by a stable hash of its name, so n machines render each once.")
+  var shard: String?
+
   @Option(name: .shortAndLong, help: "Where to write: a file, or with --format frames or --all a directory.")
   var output: String?
 
@@ -92,11 +95,20 @@ struct RenderCommand: ParsableCommand {
     }
   }
 
+  /// The `--shard` share (nil: everything).
+  private func parsedShard() throws -> Shard? {
+    guard let shard else { return nil }
+    guard all else { throw ValidationError("--shard goes with --all") }
+    guard let parsed = Shard(shard) else { throw ValidationError("\(FlipbookCoreError.invalidShard(shard))") }
+    return parsed
+  }
+
   func run() throws {
     if all || films.count > 1 {
       let directory = URL(fileURLWithPath: output!)
       try OutputPath.prepareDirectory(directory)
-      let entries = all ? Catalog.current.entries : films.compactMap { Catalog.current.entry(named: $0) }
+      var entries = all ? Catalog.current.entries : films.compactMap { Catalog.current.entry(named: $0) }
+      if let shard = try parsedShard() { entries = entries.filter { shard.includes($0.name) } }
       // Scheduled by `LongestFirst`: each file's bytes are those of
       // rendering it alone.
       var jobs: [(entry: Catalog.Entry, url: URL, cost: Int)] = []
@@ -265,4 +277,5 @@ enum OutputPath {
       throw RenderError.badOutput(path: path, problem: .directoryNotWritable(path))
     }
   }
+
 }

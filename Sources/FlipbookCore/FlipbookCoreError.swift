@@ -7,6 +7,9 @@ public enum FlipbookCoreError: Error, Equatable, CustomStringConvertible {
   case invalidBitmapSize(width: Int, height: Int)
   /// A bitmap's pixel buffer has `actual` bytes where `expected` were needed.
   case pixelCountMismatch(expected: Int, actual: Int)
+  /// A shard is written `text`, not `k/n` with 1 ≤ k ≤ n (`FLIPBOOK_SHARD`,
+  /// `--shard`).
+  case invalidShard(String)
 
   public var description: String {
     switch self {
@@ -16,6 +19,8 @@ public enum FlipbookCoreError: Error, Equatable, CustomStringConvertible {
       "invalid bitmap size \(width)×\(height) pixels"
     case .pixelCountMismatch(let expected, let actual):
       "bitmap needs \(expected) bytes of RGBA pixels, got \(actual)"
+    case .invalidShard(let text):
+      "shard '\(text)' is not k/n with 1 ≤ k ≤ n (FLIPBOOK_SHARD=2/4 checks the second of four shares)"
     }
   }
 }

@@ -36,6 +36,7 @@ public enum PackageCommand {
     // command's own output (`list`) goes to standard error with its messages.
     fflush(nil)
     dup2(STDERR_FILENO, STDOUT_FILENO)
+    if arguments.first == "merge-reports" { mergeReports(Array(arguments.dropFirst())) }
     FlipbookCommand.run(catalog: catalog(modules: modules), arguments: arguments)
   }
 
@@ -44,5 +45,26 @@ public enum PackageCommand {
   public static func catalog(modules: [String]) -> Catalog {
     let previews = PreviewGoldens.cases(inModules: modules).map { (name: $0.goldenPath, preview: $0.preview) }
     return Catalog(films: FilmRegistry.films(inModules: Set(modules)), previews: previews)
+  }
+
+  /// `flipbook merge-reports FOLDER…`: the report pages of a sharded run's
+  /// machines (`FLIPBOOK_SHARD`) as one, in the package's
+  /// `Artifacts/report/index.html` (GoldenReportPage+Merge.swift).
+  static func mergeReports(_ folders: [String]) -> Never {
+    guard !folders.isEmpty else {
+      FileHandle.standardError.write(Data("usage: flipbook merge-reports FOLDER… (shards' report folders, or folders above them, as Artifacts/report/shards)\n".utf8))
+      exit(64)
+    }
+    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let report = current.appendingPathComponent("Artifacts/report")
+    do {
+      let count = try GoldenReportPage.merge(
+        folders.map { URL(fileURLWithPath: $0, relativeTo: current).standardizedFileURL }, into: report)
+      FileHandle.standardError.write(Data("merged \(count) comparisons into \(report.path)/index.html\n".utf8))
+      exit(0)
+    } catch {
+      FileHandle.standardError.write(Data("flipbook merge-reports: \(error)\n".utf8))
+      exit(1)
+    }
   }
 }

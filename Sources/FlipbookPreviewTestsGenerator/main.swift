@@ -48,7 +48,7 @@ let source = """
       if PackageCommand.isRequested(in: module) { return [PreviewGoldens.commandCase] }
       if PreviewGoldens.Batch.isWorker(for: module) { return [PreviewGoldens.workerCase] }
       if PackageCommand.isRequested || PreviewGoldens.Batch.isWorker { return [] }
-      return PreviewGoldens.cases(inModules: modules).map(\\.goldenPath)
+      return PreviewGoldens.cases(inModules: modules).map(\\.goldenPath).filter(PreviewGoldens.isInShard)
     }
 
     @Test("Preview matches its golden", arguments: cases)

@@ -41,7 +41,7 @@ extension Diffing where Value == Bitmap {
         SnapshotReport.add(expected: expected, actual: actual, comparison: comparison, tolerance: tolerance)
         guard !comparison.passes else { return nil }
         let attachments = DiffAttachment.strip(expected, actual, tolerance: tolerance, name: "difference.png")
-        let report = SnapshotReport.packageRoot().appendingPathComponent("Artifacts/report/index.html")
+        let report = GoldenSharding.reportFolder(in: SnapshotReport.packageRoot()).appendingPathComponent("index.html")
         SnapshotReport.keepArtifactsInPackage()
         return (
           "Newly-taken snapshot does not match reference: \(comparison.summary); all of this run's snapshots and "

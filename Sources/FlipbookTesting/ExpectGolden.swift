@@ -28,6 +28,12 @@ enum GoldenCheck {
   static func run(_ bitmap: Bitmap, place: GoldenPlace, tolerance: GoldenTolerance, site: GoldenCallSite) -> Bool {
     let mode = GoldenRecordMode.current
     let name = place.name
+    if case .failure(let error) = GoldenSharding.current {
+      GoldenReport.fail("golden '\(name)': \(error)", site)
+      return false
+    }
+    // Another shard's golden (FLIPBOOK_SHARD): neither compared nor reported.
+    guard GoldenSharding.checks(place.shardKey) else { return true }
     do {
       guard FileManager.default.fileExists(atPath: place.golden.path) else {
         if mode == .never {
@@ -123,7 +129,10 @@ package struct GoldenPlace {
   }
 
   /// The report page of the package holding this golden.
-  var reportPage: URL { Self.packageRoot(of: golden).appendingPathComponent("Artifacts/report/index.html") }
+  var reportPage: URL { GoldenSharding.reportFolder(in: Self.packageRoot(of: golden)).appendingPathComponent("index.html") }
+
+  /// The golden's path under `__Snapshots__`, which decides its shard.
+  var shardKey: String { suite + "/" + golden.lastPathComponent }
 
   /// The report's group for this golden: its folder's path under
   /// `__Snapshots__` (the test file's name for `expectGolden`,

@@ -58,16 +58,22 @@ package enum GoldenReportPage {
     name: String, suite: String, root: URL, status: GoldenReportEntry.Status, summary: String, expected: URL?,
     actual: URL?, difference: URL?
   ) {
-    let report = root.appendingPathComponent("Artifacts/report")
-    func relative(_ url: URL?) -> String? {
-      guard let url else { return nil }
-      let path = url.standardizedFileURL.path, base = root.standardizedFileURL.path + "/"
-      return path.hasPrefix(base) ? "../../" + path.dropFirst(base.count) : url.absoluteString
-    }
+    let report = GoldenSharding.reportFolder(in: root)
+    func relative(_ url: URL?) -> String? { url.map { relativePath(of: $0, from: report) } }
     let entry = GoldenReportEntry(
       name: name, suite: suite, status: status, summary: summary, expected: relative(expected), actual: relative(actual),
       difference: relative(difference))
     append(entry, to: report)
+  }
+
+  /// `url` relative to the folder `folder` ("../../Tests/…"), or its
+  /// absolute URL when the two share no more than the file system's root.
+  static func relativePath(of url: URL, from folder: URL) -> String {
+    let target = url.standardizedFileURL.pathComponents, base = folder.standardizedFileURL.pathComponents
+    var common = 0
+    while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
+    guard common > 1 else { return url.standardizedFileURL.absoluteString }
+    return (Array(repeating: "..", count: base.count - common) + target[common...]).joined(separator: "/")
   }
 
   /// Adds `entry` to the report in `report`.
