@@ -4,9 +4,14 @@
 // and, in the `#else` branch of `#if os(iOS)`, some AppKit (on macOS,
 // `import SwiftUI` re-exports that). On Linux that branch is the one that
 // compiles. So Flipbook declares the part of both that SwiftUI code uses,
-// with their names, visible through `import Flipbook` as through `import
-// SwiftUI`, and through the Linux-only `UIKit`, `AppKit` and `Cocoa`
-// modules, which re-export exactly these types:
+// with their names, in Linux-only modules named as Apple's: UIKit's in the
+// `UIKit` module (here), which Flipbook re-exports, so they are visible
+// through `import Flipbook` as through `import SwiftUI`; AppKit's in the
+// `AppKit` module (re-exported by `Cocoa`), above Flipbook and visible only
+// where a file imports it. What belongs to SwiftUI rather than UIKit
+// (`UIHostingController`, `Image(uiImage:)`, `Font(_:)`, `Color(uiColor:)`'s
+// drawing) and whatever needs Flipbook's catalogs (`UIImage(named:)` and
+// the other loading initializers) are Flipbook's:
 //
 // | UIKit | AppKit | what it is here |
 // |---|---|---|

@@ -54,6 +54,7 @@ open class UIImage: Equatable, @unchecked Sendable {
   open func withRenderingMode(_ mode: RenderingMode) -> UIImage {
     UIImage(content: content, renderingMode: mode, size: size, scale: scale)
   }
+
   /// How an image is drawn, as UIKit's `UIImage.RenderingMode`.
   public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
 
