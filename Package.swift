@@ -70,11 +70,11 @@ let platformTargets: [Target] = [
   .target(name: "_Testing_CoreGraphics"),
   .target(name: "CoreLocation"),
   // UIKit: the part of UIKit SwiftUI code uses, below Flipbook (which
-  // re-exports it, as SwiftUI does on iOS). Every module it imports is a
-  // Swift module, so another package's `#if canImport(UIKit)` can load it
-  // (see Sources/UIKit/UIKit.swift). With Swift Testing's overlay.
+  // re-exports it, as SwiftUI does on iOS). It imports no module that
+  // imports a C library, so another package's `#if canImport(UIKit)` can
+  // load it (see Sources/UIKit/UIKit.swift). With Swift Testing's overlay.
   .target(
-    name: "UIKit", dependencies: ["FlipbookCore", "CoreGraphics", "Rasterizer", "_Testing_UIKit"],
+    name: "UIKit", dependencies: ["FlipbookCore", "CoreGraphics", "_Testing_UIKit"],
     swiftSettings: [.swiftLanguageMode(.v5)]),
   .target(name: "_Testing_UIKit"),
   // AppKit's names, above Flipbook and re-exported by nobody: they reach a

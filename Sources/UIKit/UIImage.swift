@@ -1,7 +1,6 @@
 import CoreGraphics
 import FlipbookCore
 import Foundation
-import Rasterizer
 
 /// A stand-in for UIKit's `UIImage` (see PlatformStandIns.swift): an image
 /// SwiftUI draws with `Image(uiImage:)`, from an asset catalog, an SF
@@ -25,8 +24,19 @@ open class UIImage: Equatable, @unchecked Sendable {
     case named(String, bundle: Bundle?)
     /// An SF Symbol.
     case system(String)
-    /// Decoded pixels or vector content.
-    case source(ImageSource)
+    /// Decoded pixels or vector content: Rasterizer's `ImageSource`, held
+    /// as an object so that this module imports nothing that imports a C
+    /// library (see UIKit.swift); equal when it is the same one.
+    case source(AnyObject)
+
+    package static func == (a: Content, b: Content) -> Bool {
+      switch (a, b) {
+      case (.named(let x, let i), .named(let y, let j)): x == y && i == j
+      case (.system(let x), .system(let y)): x == y
+      case (.source(let x), .source(let y)): x === y
+      default: false
+      }
+    }
   }
 
   /// What the image shows.

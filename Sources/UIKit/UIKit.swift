@@ -11,10 +11,11 @@
 // searches, so another package's `#if canImport(UIKit) import UIKit` (as
 // swift-snapshot-testing's AssertSnapshot.swift has) finds this module
 // whether or not it asked for it. The module must then load with nothing
-// but that folder: its imports are Swift modules only (FlipbookCore,
-// CoreGraphics, Rasterizer, whose C libraries are implementation-only
-// imports), never OpenCombine or a C library, whose module maps SwiftPM
-// passes only to the targets that depend on them. When this module
+// but that folder: it imports Swift modules only (FlipbookCore and
+// CoreGraphics), none of which imports OpenCombine or a C library, whose
+// module maps SwiftPM passes only to the targets that depend on them. (So
+// a `UIImage` of decoded data holds Rasterizer's `ImageSource` as an
+// object, and Flipbook, which imports Rasterizer, draws it.) When this module
 // re-exported Flipbook, such a package failed to build with "missing
 // required module 'COpenCombineHelpers'" (Scripts/check-newcomer builds
 // that order: `swift build`, then `swift test`).

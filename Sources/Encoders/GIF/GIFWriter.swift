@@ -1,4 +1,4 @@
-@_implementationOnly import CGIF
+import CGIF
 import FlipbookCore
 import Foundation
 

@@ -1,4 +1,4 @@
-@_implementationOnly import CImageQuant
+import CImageQuant
 import FlipbookCore
 
 /// An RGBA palette entry.

@@ -53,7 +53,9 @@ extension Image {
     switch uiImage.content {
     case .named(let name, let bundle): image = Image(name, bundle: bundle)
     case .system(let name): image = Image(systemName: name)
-    case .source(let source): image = Image(provider: .source(ImageBox(source)), label: nil)
+    case .source(let object):
+      // Only the initializers above make this case, always of an ImageSource.
+      image = Image(provider: .source(ImageBox(object as! ImageSource)), label: nil)
     }
     switch uiImage.renderingMode {
     case .automatic: break

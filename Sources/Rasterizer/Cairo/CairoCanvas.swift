@@ -1,6 +1,6 @@
-@_implementationOnly import CCairo
-@_implementationOnly import CFlipbookPixels
-@_implementationOnly import CPixman
+import CCairo
+import CFlipbookPixels
+import CPixman
 import FlipbookCore
 import Foundation
 

@@ -1,4 +1,4 @@
-@_implementationOnly import CFlipbookPixels
+import CFlipbookPixels
 
 /// Conversions between Cairo's premultiplied ARGB32 pixels and straight
 /// (non-premultiplied) 8-bit RGBA.

@@ -1,4 +1,4 @@
-@_implementationOnly import CCairo
+import CCairo
 
 extension GraphicsContext {
   /// How a drawing call's colour combines with the colour already drawn, as

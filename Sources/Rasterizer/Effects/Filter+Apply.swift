@@ -1,5 +1,5 @@
-@_implementationOnly import CCairo
-@_implementationOnly import CFlipbookPixels
+import CCairo
+import CFlipbookPixels
 import FlipbookCore
 import Foundation
 

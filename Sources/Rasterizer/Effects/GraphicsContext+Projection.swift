@@ -1,4 +1,4 @@
-@_implementationOnly import CFlipbookPixels
+import CFlipbookPixels
 import FlipbookCore
 import Foundation
 

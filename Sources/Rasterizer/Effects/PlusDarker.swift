@@ -1,4 +1,4 @@
-@_implementationOnly import CFlipbookPixels
+import CFlipbookPixels
 
 /// The `.plusDarker` blend mode, which Cairo lacks: `R = max(0, 1 − ((1 − D)
 /// + (1 − S)))`, i.e. S + D − 1 for opaque colours. With premultiplied

@@ -1,4 +1,4 @@
-@_implementationOnly import CGEOS
+import CGEOS
 import FlipbookCore
 import Foundation
 

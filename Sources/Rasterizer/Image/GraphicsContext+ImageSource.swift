@@ -1,6 +1,6 @@
-@_implementationOnly import CCairo
-@_implementationOnly import CPoppler
-@_implementationOnly import CRSVG
+import CCairo
+import CPoppler
+import CRSVG
 import FlipbookCore
 import Foundation
 

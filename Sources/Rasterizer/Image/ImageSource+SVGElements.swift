@@ -1,4 +1,4 @@
-@_implementationOnly import CRSVG
+import CRSVG
 import Foundation
 
 extension ImageSource {

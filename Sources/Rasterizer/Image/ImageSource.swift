@@ -1,7 +1,7 @@
-@_implementationOnly import CCairo
-@_implementationOnly import CJPEG
-@_implementationOnly import CPoppler
-@_implementationOnly import CRSVG
+import CCairo
+import CJPEG
+import CPoppler
+import CRSVG
 import FlipbookCore
 import Foundation
 

@@ -1,5 +1,5 @@
-@_implementationOnly import CCairo
-@_implementationOnly import CPixman
+import CCairo
+import CPixman
 import Foundation
 
 // # Magnifying a bitmap as Core Graphics does

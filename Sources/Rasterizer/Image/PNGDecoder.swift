@@ -1,4 +1,4 @@
-@_implementationOnly import CPNG
+import CPNG
 import FlipbookCore
 import Foundation
 

@@ -1,4 +1,4 @@
-@_implementationOnly import CCairo
+import CCairo
 import Foundation
 
 /// The conic gradients' computed pixels, kept for reuse.

@@ -1,4 +1,4 @@
-@_implementationOnly import CCairo
+import CCairo
 import FlipbookCore
 import Foundation
 

@@ -1,4 +1,4 @@
-@_implementationOnly import CCairo
+import CCairo
 import Foundation
 
 /// A Cairo scaled font (one face at one size with Flipbook's font options),

@@ -1,5 +1,5 @@
-@_implementationOnly import CCairo
-@_implementationOnly import CPangoCairo
+import CCairo
+import CPangoCairo
 import FlipbookCore
 import Foundation
 
