@@ -277,5 +277,4 @@ enum OutputPath {
       throw RenderError.badOutput(path: path, problem: .directoryNotWritable(path))
     }
   }
-
 }

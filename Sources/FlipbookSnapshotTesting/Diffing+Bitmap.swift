@@ -41,8 +41,9 @@ extension Diffing where Value == Bitmap {
         SnapshotReport.add(expected: expected, actual: actual, comparison: comparison, tolerance: tolerance)
         guard !comparison.passes else { return nil }
         let attachments = DiffAttachment.strip(expected, actual, tolerance: tolerance, name: "difference.png")
-        let report = GoldenSharding.reportFolder(in: SnapshotReport.packageRoot()).appendingPathComponent("index.html")
-        SnapshotReport.keepArtifactsInPackage()
+        let root = SnapshotReport.packageRoot()
+        let report = GoldenSharding.reportPage(in: root)
+        SnapshotReport.keepArtifacts(in: root)
         return (
           "Newly-taken snapshot does not match reference: \(comparison.summary); all of this run's snapshots and "
             + "goldens: \(report.path)", attachments
@@ -103,15 +104,15 @@ enum SnapshotReport {
 
   /// swift-snapshot-testing writes a failing snapshot to
   /// `$SNAPSHOT_ARTIFACTS` (the system's temporary folder when unset) right
-  /// after the comparison fails; unless the user set it, it goes to the
-  /// package's `Artifacts/snapshot-artifacts/` instead, beside the report,
-  /// where a CI job's artifact upload of `Artifacts/` finds it. Set once,
-  /// on the first failure.
-  static func keepArtifactsInPackage() {
+  /// after the comparison fails; unless the user set it, it goes to
+  /// `Artifacts/snapshot-artifacts/` of the package at `root` instead,
+  /// beside the report, where a CI job's artifact upload of `Artifacts/`
+  /// finds it. Set once, on the first failure.
+  static func keepArtifacts(in root: URL) {
     lock.withLock {
       guard !artifactsKept else { return }
       artifactsKept = true
-      let folder = packageRoot().appendingPathComponent("Artifacts/snapshot-artifacts")
+      let folder = root.appendingPathComponent("Artifacts/snapshot-artifacts")
       setenv("SNAPSHOT_ARTIFACTS", folder.path, 0)
     }
   }

@@ -67,9 +67,12 @@ extension GoldenCheck {
   static func render(
     named name: String, tolerance: GoldenTolerance, failure: String, site: GoldenCallSite, _ make: () throws -> Bitmap
   ) {
+    let place = GoldenPlace(testFile: site.filePath, name: name)
+    // Another shard's golden is not even rendered.
+    guard GoldenCheck.shardVerdict(place, site: site) == nil else { return }
     do {
       let bitmap = try make()
-      run(bitmap, place: GoldenPlace(testFile: site.filePath, name: name), tolerance: tolerance, site: site)
+      run(bitmap, place: place, tolerance: tolerance, site: site)
     } catch {
       GoldenReport.fail("golden '\(name)': \(failure): \(error)", site)
     }

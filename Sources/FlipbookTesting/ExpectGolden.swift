@@ -23,17 +23,24 @@ public func expectGolden(
 
 /// One golden comparison, with its recording and its report.
 enum GoldenCheck {
+  /// Whether this run leaves `place` alone (`FLIPBOOK_SHARD`): true when it
+  /// is another shard's golden (neither rendered, compared nor reported),
+  /// false when `FLIPBOOK_SHARD` is wrong (the test fails saying so), nil
+  /// when this run checks it.
+  static func shardVerdict(_ place: GoldenPlace, site: GoldenCallSite) -> Bool? {
+    if case .failure(let error) = GoldenSharding.current {
+      GoldenReport.fail("golden '\(place.name)': \(error)", site)
+      return false
+    }
+    return GoldenSharding.checks(place.shardKey) ? nil : true
+  }
+
   /// Compares (or records) and reports; true when the golden matched.
   @discardableResult
   static func run(_ bitmap: Bitmap, place: GoldenPlace, tolerance: GoldenTolerance, site: GoldenCallSite) -> Bool {
     let mode = GoldenRecordMode.current
     let name = place.name
-    if case .failure(let error) = GoldenSharding.current {
-      GoldenReport.fail("golden '\(name)': \(error)", site)
-      return false
-    }
-    // Another shard's golden (FLIPBOOK_SHARD): neither compared nor reported.
-    guard GoldenSharding.checks(place.shardKey) else { return true }
+    if let verdict = shardVerdict(place, site: site) { return verdict }
     do {
       guard FileManager.default.fileExists(atPath: place.golden.path) else {
         if mode == .never {
@@ -129,7 +136,7 @@ package struct GoldenPlace {
   }
 
   /// The report page of the package holding this golden.
-  var reportPage: URL { GoldenSharding.reportFolder(in: Self.packageRoot(of: golden)).appendingPathComponent("index.html") }
+  var reportPage: URL { GoldenSharding.reportPage(in: Self.packageRoot(of: golden)) }
 
   /// The golden's path under `__Snapshots__`, which decides its shard.
   var shardKey: String { suite + "/" + golden.lastPathComponent }

@@ -28,14 +28,21 @@ package enum GoldenSharding {
     guard case .success(let shard?) = current else { return report }
     return report.appendingPathComponent("shards/\(shard.index)-of-\(shard.count)")
   }
+
+  /// The report page of this run in the package at `root`.
+  package static func reportPage(in root: URL) -> URL {
+    reportFolder(in: root).appendingPathComponent("index.html")
+  }
 }
 
 extension PreviewGoldens {
   /// Whether this run checks the preview golden at `goldenPath` (see
   /// `GoldenSharding`); the generated preview test lists only these.
   public static func isInShard(_ goldenPath: String) -> Bool {
-    let golden = URL(fileURLWithPath: "/Previews").appendingPathComponent(goldenPath)
-    let file = GoldenPlace.fileName(golden.lastPathComponent) + ".png"
-    return GoldenSharding.checks(String(golden.deletingLastPathComponent().appendingPathComponent(file).path.dropFirst()))
+    // Its place as `expectGolden(of:in:)` makes it, under a notional
+    // `__Snapshots__/Previews`: the shard key is the same path.
+    let golden = URL(fileURLWithPath: "/__Snapshots__/Previews").appendingPathComponent(goldenPath)
+    let place = GoldenPlace(folder: golden.deletingLastPathComponent(), failures: golden, name: golden.lastPathComponent)
+    return GoldenSharding.checks(place.shardKey)
   }
 }

@@ -12,6 +12,14 @@ import Foundation
 open class UIResponder: @unchecked Sendable {
   public init() {}
 
+  /// What shows a SwiftUI view here (a hosting controller and its view),
+  /// set by the controller, holding it weakly; for the snapshot strategies.
+  package var hostedContentProvider: (() -> Any?)?
+  /// What this shows, for the snapshot strategies: a SwiftUI view
+  /// (`AnyView`) when a hosting controller is behind it (Flipbook reads it
+  /// as `hostedView`); nil for a plain view or controller.
+  package var hostedContent: Any? { hostedContentProvider?() }
+
   public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
   public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
   public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")

@@ -26,16 +26,6 @@ open class UIView: UIResponder, @unchecked Sendable {
   open func layoutIfNeeded() {}
   /// Does nothing: there is no UIKit layout in a render.
   open func setNeedsLayout() {}
-
-  /// The SwiftUI view this view shows (a hosting controller's view), for
-  /// the snapshot strategies; nil for a plain view.
-  /// What shows a SwiftUI view here, set by a hosting controller (weakly
-  /// holding it), for the snapshot strategies.
-  package var hostedContentProvider: (() -> Any?)?
-  /// What this shows, for the snapshot strategies: a SwiftUI view
-  /// (`AnyView`) when a hosting controller is behind it (Flipbook reads it
-  /// as `hostedView`).
-  package var hostedContent: Any? { hostedContentProvider?() }
 }
 
 /// A stand-in for UIKit's `UIViewController`: a view, a title, the
@@ -56,16 +46,6 @@ open class UIViewController: UIResponder, @unchecked Sendable {
   open func viewDidLoad() {}
   open func viewWillAppear(_ animated: Bool) {}
   open func viewDidAppear(_ animated: Bool) {}
-
-  /// The SwiftUI view this controller shows (a hosting controller's root
-  /// view), for the snapshot strategies; nil for a plain controller.
-  /// What shows a SwiftUI view here, set by a hosting controller (weakly
-  /// holding it), for the snapshot strategies.
-  package var hostedContentProvider: (() -> Any?)?
-  /// What this shows, for the snapshot strategies: a SwiftUI view
-  /// (`AnyView`) when a hosting controller is behind it (Flipbook reads it
-  /// as `hostedView`).
-  package var hostedContent: Any? { hostedContentProvider?() }
 }
 
 /// A stack of view controllers, as UIKit's `UINavigationController`: what a

@@ -53,14 +53,9 @@ open class NSHostingView<Content: View>: UIView, @unchecked Sendable {
   }
 }
 
-extension UIView {
-  /// The SwiftUI view this view shows, when a hosting controller is
-  /// behind it.
-  package var hostedView: AnyView? { hostedContent as? AnyView }
-}
-
-extension UIViewController {
-  /// The SwiftUI view this controller shows, when it hosts one.
+extension UIResponder {
+  /// The SwiftUI view this view or controller shows, when a hosting
+  /// controller is behind it.
   package var hostedView: AnyView? { hostedContent as? AnyView }
 }
 #endif
