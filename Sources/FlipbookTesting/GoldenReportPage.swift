@@ -11,13 +11,16 @@ import Foundation
 //
 // How it is written, with several processes in one run (the test process
 // and its preview workers): each comparison is one small JSON file under
-// `Artifacts/report/entries/`, named by process and sequence, so writers
-// never share a file. Every process rewrites `report-data.js` (the entries
-// as one script, which a page opened from `file://` can load where it
-// could not fetch JSON) and `index.html` when it exits; the last to exit
+// `Artifacts/report/entries/`, named by run, process and sequence, so
+// writers never share a file. Every process rewrites `report-data.js` (the
+// entries as one script, which a page opened from `file://` can load where
+// it could not fetch JSON) and `index.html` when it exits; the last to exit
 // writes them all. A run is told from the last by `FLIPBOOK_REPORT_RUN`:
-// the first process to report sets it (its workers inherit it) and clears
-// the previous run's entries.
+// the test process sets it, and hands it to the preview workers it starts;
+// each process removes other runs' entries when it first writes to a
+// folder, never its own run's. (When the first to report cleared the whole
+// folder, a worker started before the test process had reported could
+// delete the test process's entries: one run's page lost a golden.)
 
 /// One comparison, as the report page shows it.
 package struct GoldenReportEntry: Codable {
@@ -82,7 +85,7 @@ package enum GoldenReportPage {
       do {
         try start(report)
         sequence += 1
-        let file = report.appendingPathComponent("entries/\(getpid())-\(sequence).json")
+        let file = report.appendingPathComponent("entries/\(runLocked())-\(getpid())-\(sequence).json")
         try JSONEncoder().encode(entry).write(to: file, options: .atomic)
       } catch {
         // The report is a convenience beside the test's own failure
@@ -91,15 +94,40 @@ package enum GoldenReportPage {
     }
   }
 
-  /// Starts this process's part of the run's report in `report`: a new run
-  /// clears the last one's entries.
+  /// This run's identity: `FLIPBOOK_REPORT_RUN` as this process found it,
+  /// else one made (and put in the environment) by the first process to
+  /// ask, which is the test process. It is asked before the preview batch
+  /// starts its workers and handed to them, so their entries and the test
+  /// process's are one run's, whichever writes first.
+  package static var run: String {
+    lock.withLock { runLocked() }
+  }
+
+  nonisolated(unsafe) private static var runID: String?
+
+  private static func runLocked() -> String {
+    if let runID { return runID }
+    let id = ProcessInfo.processInfo.environment["FLIPBOOK_REPORT_RUN"]
+      ?? "\(getpid())-\(Int(Date().timeIntervalSince1970))"
+    setenv("FLIPBOOK_REPORT_RUN", id, 1)
+    runID = id
+    return id
+  }
+
+  /// Starts this process's part of the run's report in `report`: the
+  /// entries of other runs are removed (each entry's file name starts with
+  /// its run), never this run's, so no process of a run deletes what
+  /// another wrote, whichever starts first.
   private static func start(_ report: URL) throws {
     guard !folders.contains(report) else { return }
     folders.append(report)
     let entries = report.appendingPathComponent("entries")
-    if ProcessInfo.processInfo.environment["FLIPBOOK_REPORT_RUN"] == nil {
-      setenv("FLIPBOOK_REPORT_RUN", "\(getpid())-\(Int(Date().timeIntervalSince1970))", 1)
-      try? FileManager.default.removeItem(at: entries)
+    let run = runLocked()
+    let files = (try? FileManager.default.contentsOfDirectory(at: entries, includingPropertiesForKeys: nil)) ?? []
+    // Entries only: another process's atomic write of an entry of this run
+    // is a temporary file of another name until it is renamed.
+    for file in files where file.pathExtension == "json" && !file.lastPathComponent.hasPrefix(run + "-") {
+      try? FileManager.default.removeItem(at: file)
     }
     try FileManager.default.createDirectory(at: entries, withIntermediateDirectories: true)
     if !exitHookInstalled {

@@ -203,6 +203,8 @@ extension PreviewGoldens {
       environment[Self.pathsKey] = pathsFile.path
       environment[Self.resultsKey] = resultsFile.path
       environment[Self.moduleKey] = modules.first ?? ""
+      // The workers' report entries are this process's run's.
+      environment["FLIPBOOK_REPORT_RUN"] = GoldenReportPage.run
       // A trapping preview's message, not a backtrace, is what the
       // report's tail shows (set SWIFT_BACKTRACE to have one).
       if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
