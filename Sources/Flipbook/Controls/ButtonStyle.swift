@@ -72,7 +72,7 @@ struct AnyButtonStyle {
   let makeBody: (PrimitiveButtonStyleConfiguration) -> AnyView
 
   init<S: PrimitiveButtonStyle>(primitive style: S) {
-    makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    makeBody = { configuration in AnyView(_StyledBody(style: style) { $0.makeBody(configuration: configuration) }) }
   }
 
   /// A `ButtonStyle`: the button tracks its pressed state and runs the
@@ -80,8 +80,10 @@ struct AnyButtonStyle {
   init<S: ButtonStyle>(_ style: S) {
     makeBody = { configuration in
       AnyView(_PressableControl(action: configuration.trigger) { isPressed in
-        style.makeBody(configuration: ButtonStyleConfiguration(
-          role: configuration.role, label: ButtonStyleConfiguration.Label(configuration.label), isPressed: isPressed))
+        _StyledBody(style: style) {
+          $0.makeBody(configuration: ButtonStyleConfiguration(
+            role: configuration.role, label: ButtonStyleConfiguration.Label(configuration.label), isPressed: isPressed))
+        }
       })
     }
   }

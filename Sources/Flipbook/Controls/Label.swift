@@ -133,7 +133,9 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
 /// A label style in the environment, erased.
 struct AnyLabelStyle {
   let makeBody: (LabelStyleConfiguration) -> AnyView
-  init<S: LabelStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+  init<S: LabelStyle>(_ style: S) {
+    makeBody = { configuration in AnyView(_StyledBody(style: style) { $0.makeBody(configuration: configuration) }) }
+  }
 }
 
 private struct LabelStyleKey: EnvironmentKey {

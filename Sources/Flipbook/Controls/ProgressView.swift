@@ -166,7 +166,7 @@ struct AnyProgressViewStyle {
   let makeBody: (ProgressViewStyleConfiguration) -> AnyView
 
   init<S: ProgressViewStyle>(_ style: S) {
-    makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    makeBody = { configuration in AnyView(_StyledBody(style: style) { $0.makeBody(configuration: configuration) }) }
   }
 }
 

@@ -134,7 +134,9 @@ extension ToggleStyle where Self == ButtonToggleStyle {
 
 struct AnyToggleStyle {
   let makeBody: (ToggleStyleConfiguration) -> AnyView
-  init<S: ToggleStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+  init<S: ToggleStyle>(_ style: S) {
+    makeBody = { configuration in AnyView(_StyledBody(style: style) { $0.makeBody(configuration: configuration) }) }
+  }
 }
 
 private struct ToggleStyleKey: EnvironmentKey {

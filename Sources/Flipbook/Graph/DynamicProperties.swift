@@ -36,12 +36,15 @@ extension ResolveInputs {
   }
 
   /// The same through `Mirror`, for types without field metadata.
-  private func prepareByReflection<V>(_ view: V) {
+  private func prepareByReflection<V>(_ view: V, prefix: String = "") {
     for child in Mirror(reflecting: view).children {
+      let label = prefix + (child.label ?? "")
       if let environment = child.value as? EnvironmentReader {
         environment.read(self.environment)
       } else if let state = child.value as? StateLinkable {
-        if let stateStore { state.link(to: stateStore, key: StateStore.Key(identity: identity, property: .stored(label: child.label ?? ""))) }
+        if let stateStore { state.link(to: stateStore, key: StateStore.Key(identity: identity, property: .stored(label: label))) }
+      } else if child.value is any DynamicProperty {
+        prepareByReflection(child.value, prefix: label + ".")
       }
     }
   }
@@ -79,15 +82,27 @@ enum DynamicPropertyTypes {
     // Enums and tuples hold no property wrappers; classes aren't listed.
     guard !(type is AnyClass) else { return nil }
     var fields: [Field] = []
-    let listed = _forEachField(of: type) { name, offset, fieldType, _ in
+    var listed = true
+    let walked = _forEachField(of: type) { name, offset, fieldType, _ in
+      let label = String(cString: name)
       if let reader = fieldType as? any EnvironmentReader.Type {
-        fields.append(Field(label: String(cString: name), offset: offset, kind: .environment(reader)))
+        fields.append(Field(label: label, offset: offset, kind: .environment(reader)))
       } else if let linkable = fieldType as? any StateLinkable.Type {
-        fields.append(Field(label: String(cString: name), offset: offset, kind: .state(linkable)))
+        fields.append(Field(label: label, offset: offset, kind: .state(linkable)))
+      } else if fieldType is any DynamicProperty.Type, !(fieldType is AnyClass) {
+        // A dynamic property of the user's own (a struct holding
+        // `@Environment` or `@State`): SwiftUI prepares what it holds as if
+        // the view held it, so its fields are listed here, at their
+        // offsets in the view, named under the property's name.
+        guard let inner = listFields(of: fieldType) else {
+          listed = false
+          return false
+        }
+        fields += inner.map { Field(label: label + "." + $0.label, offset: offset + $0.offset, kind: $0.kind) }
       }
       return true
     }
-    return listed ? fields : nil
+    return walked && listed ? fields : nil
   }
 }
 
