@@ -217,6 +217,8 @@ let tests: [Target] = [
   .testTarget(
     name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Flipbook", "Rasterizer", "Encoders"],
     exclude: ["__Snapshots__"]),
+  // Code as a Swift 6 app writes it: main-actor views, models and tasks.
+  .testTarget(name: "SwiftSixModeTests", dependencies: ["Flipbook"]),
   .testTarget(
     name: "RasterizerTests", dependencies: ["Rasterizer", "FlipbookTesting"],
     exclude: ["__Snapshots__"]),

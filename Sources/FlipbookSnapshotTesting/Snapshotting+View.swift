@@ -54,7 +54,7 @@ extension Snapshotting where Value: Flipbook.View, Format == Bitmap {
 extension SwiftUISnapshotLayout {
   /// A preview of `view` laid out this way, in `colorScheme`.
   func preview<V: Flipbook.View>(of view: V, colorScheme: ColorScheme) -> Preview {
-    var preview = Preview { view }
+    var preview = Preview(nil, nonisolated: { view })
     preview.traits.colorScheme = colorScheme
     switch self {
     case .sizeThatFits:

@@ -30,7 +30,7 @@ public func expectGolden<V: View>(
   device: PreviewDevice = .default, colorScheme: ColorScheme = .light,
   file: StaticString = #filePath, line: UInt = #line, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  var preview = Preview(name) { view }
+  var preview = Preview(name, nonisolated: { view })
   preview.traits.layout = layout
   preview.traits.device = device
   preview.traits.colorScheme = colorScheme

@@ -25,7 +25,7 @@ public func expectGolden<V: View>(
   scale: CGFloat? = nil, colorScheme: ColorScheme = .light, tolerance: GoldenTolerance = .antialiasing,
   file: StaticString = #filePath, line: UInt = #line, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  var preview = Preview(name) { view }
+  var preview = Preview(name, nonisolated: { view })
   preview.traits.layout = layout
   preview.traits.device = device
   preview.traits.colorScheme = colorScheme

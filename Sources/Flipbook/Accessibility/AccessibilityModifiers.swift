@@ -14,7 +14,7 @@ struct AccessibilityProperties {
 }
 
 /// Sets accessibility properties on its content's nodes: kept, not drawn.
-struct _AccessibilityModifier: ViewModifier, NodeModifier {
+nonisolated struct _AccessibilityModifier: ViewModifier, NodeModifier {
   let change: (inout AccessibilityProperties) -> Void
 
   func body(content: Content) -> Never { primitiveBody() }
@@ -54,7 +54,7 @@ final class AccessibilityNode: ModifierNode {
   }
 }
 
-extension View {
+nonisolated extension View {
   func accessibilityProperties(_ change: @escaping (inout AccessibilityProperties) -> Void) -> some View {
     modifier(_AccessibilityModifier(change: change))
   }

@@ -12,14 +12,14 @@ import Foundation
 // render anything else.
 
 /// A part of an app's interface, as SwiftUI's `Scene`.
-public protocol Scene {
+@MainActor @preconcurrency public protocol Scene {
   /// The scene this one is made of.
   associatedtype Body: Scene
   /// The scene's content.
   @SceneBuilder var body: Body { get }
 }
 
-extension Never: Scene {}
+nonisolated extension Never: Scene {}
 
 /// A scene Flipbook knows how to read: the views of its windows.
 protocol PrimitiveScene {
@@ -36,7 +36,7 @@ extension Scene {
 }
 
 /// A program's entry point, as SwiftUI's `App` (see the essay above).
-public protocol App {
+@MainActor @preconcurrency public protocol App {
   /// The app's scenes.
   associatedtype Body: Scene
   /// The app's scenes.
@@ -69,7 +69,7 @@ extension App {
 }
 
 /// A scene of windows showing `content`, as SwiftUI's `WindowGroup`.
-public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
+nonisolated public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
   let content: Content
 
   /// Windows showing `content`.
@@ -91,7 +91,7 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
 }
 
 /// Several scenes, as `SceneBuilder` makes them.
-public struct _TupleScene<T>: Scene, PrimitiveScene {
+nonisolated public struct _TupleScene<T>: Scene, PrimitiveScene {
   let roots: [AnyView]
   public var body: Never { fatalError("_TupleScene has no body") }
   var windowRoots: [AnyView] { roots }
@@ -138,7 +138,7 @@ extension Scene {
 }
 
 /// A scene whose views a scene modifier changed.
-public struct _ModifiedScene: Scene, PrimitiveScene {
+nonisolated public struct _ModifiedScene: Scene, PrimitiveScene {
   let roots: [AnyView]
   public var body: Never { fatalError("_ModifiedScene has no body") }
   var windowRoots: [AnyView] { roots }

@@ -26,7 +26,7 @@ import Foundation
 //    alignment (centred by default). Spacing defaults to 8 both ways.
 
 /// Views in rows and columns, as SwiftUI's `Grid` (see the essay above).
-public struct Grid<Content: View>: View, PrimitiveView {
+nonisolated public struct Grid<Content: View>: View, PrimitiveView {
   let alignment: Alignment
   let horizontalSpacing: CGFloat?
   let verticalSpacing: CGFloat?
@@ -55,7 +55,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
 
 /// A row of a `Grid`, as SwiftUI's `GridRow`; outside a grid, a row of its
 /// views like an `HStack`.
-public struct GridRow<Content: View>: View, PrimitiveView {
+nonisolated public struct GridRow<Content: View>: View, PrimitiveView {
   let alignment: VerticalAlignment?
   let content: Content
 
@@ -94,7 +94,7 @@ private enum GridColumnAlignmentKey {}
 private enum GridCellAnchorKey {}
 private enum GridCellUnsizedAxesKey {}
 
-extension View {
+nonisolated extension View {
   /// Makes this cell span `count` columns of its grid (at least 1).
   public func gridCellColumns(_ count: Int) -> some View {
     modifier(_TraitWritingModifier(write: .value(ObjectIdentifier(GridCellColumnsKey.self), max(count, 1))))

@@ -49,7 +49,7 @@ public struct GridItem {
 
 /// Views in columns, row after row, as SwiftUI's `LazyVGrid` (see the essay
 /// above).
-public struct LazyVGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
   let columns: [GridItem]
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
@@ -74,7 +74,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 }
 
 /// Views in rows, column after column, as SwiftUI's `LazyHGrid`.
-public struct LazyHGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyHGrid<Content: View>: View, PrimitiveView {
   let rows: [GridItem]
   let alignment: VerticalAlignment
   let spacing: CGFloat?

@@ -5,7 +5,7 @@ import Foundation
 /// once), laid out as SwiftUI lays out a lazy stack: each child is offered
 /// the stack's full width (not a share), and the stack is as wide as
 /// offered. Pinned section views are accepted and drawn in place.
-public struct LazyVStack<Content: View>: View {
+nonisolated public struct LazyVStack<Content: View>: View {
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
   let content: Content
@@ -26,7 +26,7 @@ public struct LazyVStack<Content: View>: View {
 
 /// A row that makes its views as they scroll into view, as SwiftUI's
 /// `LazyHStack` (see `LazyVStack`): as tall as offered.
-public struct LazyHStack<Content: View>: View {
+nonisolated public struct LazyHStack<Content: View>: View {
   let alignment: VerticalAlignment
   let spacing: CGFloat?
   let content: Content

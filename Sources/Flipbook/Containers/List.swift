@@ -40,39 +40,39 @@ enum ListLook: Hashable {
   case insetGrouped, grouped, plain
 }
 
-public struct DefaultListStyle: ListStyle { public init() {} }
-public struct InsetGroupedListStyle: ListStyle { public init() {} }
-public struct GroupedListStyle: ListStyle { public init() {} }
-public struct PlainListStyle: ListStyle { public init() {} }
-public struct InsetListStyle: ListStyle { public init() {} }
-public struct SidebarListStyle: ListStyle { public init() {} }
+nonisolated public struct DefaultListStyle: ListStyle { public init() {} }
+nonisolated public struct InsetGroupedListStyle: ListStyle { public init() {} }
+nonisolated public struct GroupedListStyle: ListStyle { public init() {} }
+nonisolated public struct PlainListStyle: ListStyle { public init() {} }
+nonisolated public struct InsetListStyle: ListStyle { public init() {} }
+nonisolated public struct SidebarListStyle: ListStyle { public init() {} }
 
-extension ListStyle where Self == DefaultListStyle {
+nonisolated extension ListStyle where Self == DefaultListStyle {
   /// The platform's look: inset grouped on iOS.
   public static var automatic: DefaultListStyle { DefaultListStyle() }
 }
-extension ListStyle where Self == InsetGroupedListStyle {
+nonisolated extension ListStyle where Self == InsetGroupedListStyle {
   /// Sections as rounded cards inset from the sides.
   public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
 }
-extension ListStyle where Self == GroupedListStyle {
+nonisolated extension ListStyle where Self == GroupedListStyle {
   /// Sections as full-width groups.
   public static var grouped: GroupedListStyle { GroupedListStyle() }
 }
-extension ListStyle where Self == PlainListStyle {
+nonisolated extension ListStyle where Self == PlainListStyle {
   /// Rows on the background, separated by lines.
   public static var plain: PlainListStyle { PlainListStyle() }
 }
-extension ListStyle where Self == InsetListStyle {
+nonisolated extension ListStyle where Self == InsetListStyle {
   /// Plain rows, inset.
   public static var inset: InsetListStyle { InsetListStyle() }
 }
-extension ListStyle where Self == SidebarListStyle {
+nonisolated extension ListStyle where Self == SidebarListStyle {
   /// A sidebar's list (on iPhone, inset grouped).
   public static var sidebar: SidebarListStyle { SidebarListStyle() }
 }
 
-extension ListStyle {
+nonisolated extension ListStyle {
   var look: ListLook {
     switch self {
     case is GroupedListStyle: return .grouped
@@ -104,7 +104,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The look of the lists inside.
   public func listStyle<S: ListStyle>(_ style: S) -> some View {
     modifier(_EnvironmentModifier { $0.listLook = style.look })
@@ -112,7 +112,7 @@ extension View {
 }
 
 /// A scrolling column of rows in sections, as SwiftUI's `List`.
-public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   let content: Content
   let forcedLook: ListLook?
 
@@ -186,7 +186,7 @@ extension List where SelectionValue == Never {
 
 /// Controls grouped for data entry, as SwiftUI's `Form`: on iOS an inset
 /// grouped list.
-public struct Form<Content: View>: View {
+nonisolated public struct Form<Content: View>: View {
   let content: Content
 
   /// A form of `content`.
@@ -196,7 +196,7 @@ public struct Form<Content: View>: View {
 }
 
 /// Rows under a header and over a footer, as SwiftUI's `Section`.
-public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
   let header: Parent?
   let content: Content
   let footer: Footer?
@@ -318,14 +318,14 @@ final class SectionNode: ModifierNode {
 }
 
 /// Nodes already resolved, placed as a view.
-struct _ResolvedNodes: View, PrimitiveView {
+nonisolated struct _ResolvedNodes: View, PrimitiveView {
   let nodes: [ViewNode]
   var body: Never { primitiveBody() }
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { nodes }
 }
 
 /// A list's sections drawn in its look (see the essay above).
-struct _ListBody: View {
+nonisolated struct _ListBody: View {
   let look: ListLook
   let sections: [ListSectionParts]
   @Environment(\.displayScale) private var displayScale
@@ -434,7 +434,7 @@ struct _ListBody: View {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Whether a section's separators show (Flipbook draws the style's).
   public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
   /// Swipe actions for a list row: buttons a film's drag across the row

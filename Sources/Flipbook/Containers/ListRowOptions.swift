@@ -9,7 +9,7 @@ import Foundation
 // option written inside a row view's own body is not seen, as SwiftUI
 // reads them off the row too.
 
-struct _ListRowOptionModifier: ViewModifier, NodeModifier {
+nonisolated struct _ListRowOptionModifier: ViewModifier, NodeModifier {
   let wrapNode: (ViewNode) -> ViewNode
   func body(content: Content) -> Never { primitiveBody() }
   func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode { wrapNode(node) }
@@ -27,7 +27,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The row's background in a list: drawn behind the row instead of the
   /// style's cell colour, clipped to the section's rounded card in an
   /// inset grouped list (`Color.clear` lets the list's background show).

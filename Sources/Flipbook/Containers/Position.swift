@@ -2,7 +2,7 @@ import Foundation
 
 /// `.position(x:y:)`: the view takes all the space offered and puts its
 /// content's centre at the point, in its own coordinates, as SwiftUI's.
-struct _PositionLayout: ViewModifier, NodeModifier {
+nonisolated struct _PositionLayout: ViewModifier, NodeModifier {
   let position: CGPoint
 
   func body(content: Content) -> Never { primitiveBody() }
@@ -34,7 +34,7 @@ final class PositionNode: ModifierNode {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Centres the view at (`x`, `y`) in its parent's space, taking all the
   /// space offered, as SwiftUI's `position(x:y:)`. Non-finite coordinates
   /// count as 0. The position animates.

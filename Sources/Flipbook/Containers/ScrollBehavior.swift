@@ -76,7 +76,7 @@ public struct ScrollBounceBehavior: Sendable {
   public static let basedOnSize = ScrollBounceBehavior(name: "basedOnSize")
 }
 
-extension View {
+nonisolated extension View {
   /// Sets how scroll views here settle when a film's drag releases them
   /// (see the essay above).
   public func scrollTargetBehavior<T: ScrollTargetBehavior>(_ behavior: T) -> some View {

@@ -16,7 +16,7 @@ import Foundation
 /// over the time the speed takes to fall under 1 %, at most 2.3 s), stopping
 /// at the ends. The offset is the scroll view's own state: it lasts as long
 /// as the scroll view does.
-public struct ScrollView<Content: View>: View, PrimitiveView {
+nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
   let axes: Axis.Set
   let content: Content
 
@@ -60,7 +60,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 }
 
 /// A scroll view's content moved up (and left) by the offset.
-struct _ScrollContentOffset: GeometryEffect {
+nonisolated struct _ScrollContentOffset: GeometryEffect {
   var offset: CGPoint
 
   var animatableData: AnimatablePair<CGFloat, CGFloat> {
@@ -251,7 +251,7 @@ public struct ScrollViewProxy {
 }
 
 /// Gives its content a `ScrollViewProxy`, as SwiftUI's `ScrollViewReader`.
-public struct ScrollViewReader<Content: View>: View {
+nonisolated public struct ScrollViewReader<Content: View>: View {
   let content: (ScrollViewProxy) -> Content
 
   public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
@@ -268,7 +268,7 @@ public struct ScrollIndicatorVisibility: Hashable, Sendable {
   public static let never = ScrollIndicatorVisibility(name: "never")
 }
 
-extension View {
+nonisolated extension View {
   /// Sets when scroll indicators show (they never show in a still frame).
   public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal])
     -> some View

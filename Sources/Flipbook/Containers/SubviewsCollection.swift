@@ -6,7 +6,7 @@ import Foundation
 // list, with its identity and its container values.
 
 /// One view of a view's content list, as SwiftUI's `Subview`.
-public struct Subview: View, PrimitiveView, Identifiable {
+nonisolated public struct Subview: View, PrimitiveView, Identifiable {
   let child: _VariadicView.Children.Element
 
   /// A subview's identity, as SwiftUI's opaque `Subview.ID`.
@@ -26,7 +26,7 @@ public struct Subview: View, PrimitiveView, Identifiable {
 
 /// The subviews of a view, as SwiftUI's `SubviewsCollection`: a
 /// collection, and a view drawing them all.
-public struct SubviewsCollection: RandomAccessCollection, View, PrimitiveView {
+nonisolated public struct SubviewsCollection: RandomAccessCollection, View, PrimitiveView {
   let children: [_VariadicView.Children.Element]
 
   public var startIndex: Int { 0 }
@@ -144,7 +144,7 @@ extension ForEach {
 
 /// The content of `Group(subviews:transform:)`: `transform` over the
 /// subviews of `base`, as SwiftUI's `GroupElementsOfContent`.
-public struct GroupElementsOfContent<Base: View, Result: View>: View, PrimitiveView {
+nonisolated public struct GroupElementsOfContent<Base: View, Result: View>: View, PrimitiveView {
   let base: Base
   let transform: (SubviewsCollection) -> Result
 
@@ -157,7 +157,7 @@ public struct GroupElementsOfContent<Base: View, Result: View>: View, PrimitiveV
 }
 
 /// The content of `Group(sections:transform:)`.
-public struct GroupSectionsOfContent<Base: View, Result: View>: View, PrimitiveView {
+nonisolated public struct GroupSectionsOfContent<Base: View, Result: View>: View, PrimitiveView {
   let base: Base
   let transform: (SectionCollection) -> Result
 

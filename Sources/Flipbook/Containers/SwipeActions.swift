@@ -30,7 +30,7 @@ struct SwipeActions {
 
 /// A list row that a drag slides to reveal its swipe actions: counts the
 /// buttons at each edge (resolving them), then draws the row.
-struct _SwipeableRow: ViewModifier, PrimitiveModifier {
+nonisolated struct _SwipeableRow: ViewModifier, PrimitiveModifier {
   let actions: [SwipeActions]
 
   /// The narrowest a button is.
@@ -54,7 +54,7 @@ struct _SwipeableRow: ViewModifier, PrimitiveModifier {
 }
 
 /// The row, slid by its own state, its buttons behind it.
-struct _SwipeRowBody: View {
+nonisolated struct _SwipeRowBody: View {
   let content: _ResolvedNodes
   let trailing: SwipeActions?
   let leading: SwipeActions?
@@ -122,14 +122,14 @@ struct _SwipeRowBody: View {
 
 /// A swipe action's button: its tint (red when destructive, else
 /// `systemGray`) filling the row's height, its label white.
-struct _SwipeActionButtonStyle: ButtonStyle {
+nonisolated struct _SwipeActionButtonStyle: ButtonStyle {
   func makeBody(configuration: Configuration) -> some View {
     _SwipeActionButtonBody(label: configuration.label, role: configuration.role)
   }
 }
 
 /// The button's look, reading the button's tint where it is drawn.
-struct _SwipeActionButtonBody: View {
+nonisolated struct _SwipeActionButtonBody: View {
   let label: ButtonStyleConfiguration.Label
   let role: ButtonRole?
   @Environment(\.tint) private var tint

@@ -30,7 +30,7 @@ import Foundation
 /// SwiftUI's view list machinery (unofficial, underscored API).
 public enum _VariadicView {
   /// A view whose `root` arranges the children of `content`.
-  public struct Tree<Root: _VariadicView_Root, Content: View>: View, PrimitiveView {
+  nonisolated public struct Tree<Root: _VariadicView_Root, Content: View>: View, PrimitiveView {
     public var root: Root
     public var content: Content
 
@@ -93,7 +93,7 @@ public protocol _ViewTraitKey {
   static var defaultValue: Value { get }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets `key`'s trait on this view for a variadic root to read, as
   /// SwiftUI's `_trait(_:_:)`.
   public func _trait<K: _ViewTraitKey>(_ key: K.Type, _ value: K.Value) -> some View {
@@ -103,7 +103,7 @@ extension View {
 
 /// The children of a variadic tree's content: a collection of views,
 /// itself a view that draws them all.
-public struct _VariadicView_Children: View, PrimitiveView, RandomAccessCollection {
+nonisolated public struct _VariadicView_Children: View, PrimitiveView, RandomAccessCollection {
   let source: VariadicSource
 
   init<Content: View>(resolving content: Content, _ inputs: ResolveInputs) {
@@ -125,7 +125,7 @@ public struct _VariadicView_Children: View, PrimitiveView, RandomAccessCollectio
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { source.nodes(for: inputs) }
 
   /// One child: a view, with its identity and traits.
-  public struct Element: View, PrimitiveView, Identifiable {
+  nonisolated public struct Element: View, PrimitiveView, Identifiable {
     let node: ViewNode
     let site: ViewIdentity
     let index: Int

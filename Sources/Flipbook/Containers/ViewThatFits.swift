@@ -3,7 +3,7 @@ import Foundation
 /// The first of its views that fits, as SwiftUI's `ViewThatFits`: each
 /// child in order is asked its ideal size along `axes`; the first whose
 /// ideal size fits the proposal there is shown, else the last.
-public struct ViewThatFits<Content: View>: View, PrimitiveView {
+nonisolated public struct ViewThatFits<Content: View>: View, PrimitiveView {
   let axes: Axis.Set
   let content: Content
 

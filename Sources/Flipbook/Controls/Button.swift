@@ -8,7 +8,7 @@ import Foundation
 /// `pressDuration` shows the style's pressed look meanwhile and runs the
 /// action when it lifts. A disabled button (`.disabled(true)`) draws dimmed
 /// and lets taps through to what is behind it.
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
   let role: ButtonRole?
   let action: () -> Void
   let label: Label
@@ -84,7 +84,7 @@ extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
 }
 
 /// A button drawn by the style in the environment.
-struct _ButtonStyled: View {
+nonisolated struct _ButtonStyled: View {
   let configuration: PrimitiveButtonStyleConfiguration
   @Environment(\.buttonStyle) private var style
 

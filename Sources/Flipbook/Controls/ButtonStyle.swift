@@ -3,7 +3,7 @@ import Foundation
 /// A button's look, given whether it is pressed, as SwiftUI's
 /// `ButtonStyle`: the button keeps its tap handling (the action runs on a
 /// tap; `isPressed` is true while a film's tap holds it).
-public protocol ButtonStyle {
+@MainActor @preconcurrency public protocol ButtonStyle {
   /// The view a button becomes.
   associatedtype Body: View
   /// The button's look for `configuration`.
@@ -15,7 +15,7 @@ public protocol ButtonStyle {
 /// What a `ButtonStyle` draws from.
 public struct ButtonStyleConfiguration {
   /// A button's label, type-erased.
-  public struct Label: View, PrimitiveView {
+  nonisolated public struct Label: View, PrimitiveView {
     let content: AnyView
     init<V: View>(_ view: V) { content = (view as? AnyView) ?? AnyView(view) }
     public var body: Never { primitiveBody() }
@@ -32,7 +32,7 @@ public struct ButtonStyleConfiguration {
 
 /// A button's look and interaction, as SwiftUI's `PrimitiveButtonStyle`:
 /// the style decides when the action runs (`configuration.trigger()`).
-public protocol PrimitiveButtonStyle {
+@MainActor @preconcurrency public protocol PrimitiveButtonStyle {
   /// The view a button becomes.
   associatedtype Body: View
   /// The button for `configuration`.
@@ -44,7 +44,7 @@ public protocol PrimitiveButtonStyle {
 /// What a `PrimitiveButtonStyle` draws from.
 public struct PrimitiveButtonStyleConfiguration {
   /// A button's label, type-erased.
-  public struct Label: View, PrimitiveView {
+  nonisolated public struct Label: View, PrimitiveView {
     let content: AnyView
     init<V: View>(_ view: V) { content = (view as? AnyView) ?? AnyView(view) }
     public var body: Never { primitiveBody() }
@@ -103,7 +103,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of the buttons in this view.
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
     environment(\.buttonStyle, AnyButtonStyle(style))

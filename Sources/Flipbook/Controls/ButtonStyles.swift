@@ -25,7 +25,7 @@ import Foundation
 // themselves: these are the UIKit ones they follow.
 
 /// The default button style: on iOS, `.borderless`.
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     BorderlessButtonStyle().makeBody(configuration: configuration)
@@ -34,7 +34,7 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
 
 /// A label in the tint colour with no border, as SwiftUI's
 /// `BorderlessButtonStyle`.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     _PressableControl(action: configuration.trigger) { isPressed in
@@ -44,7 +44,7 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
 }
 
 /// The label as it is, dimmed while pressed, as SwiftUI's `PlainButtonStyle`.
-public struct PlainButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     _PressableControl(action: configuration.trigger) { isPressed in
@@ -54,7 +54,7 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
 }
 
 /// A tinted label on a light tint fill, as SwiftUI's `BorderedButtonStyle`.
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     _PressableControl(action: configuration.trigger) { isPressed in
@@ -64,7 +64,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
 }
 
 /// A white label on the tint, as SwiftUI's `BorderedProminentButtonStyle`.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     _PressableControl(action: configuration.trigger) { isPressed in
@@ -73,33 +73,33 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
   }
 }
 
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
   /// The default style (borderless on iOS).
   public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
 
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
   /// A tinted label with no border.
   public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
-extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == PlainButtonStyle {
   /// The label as it is.
   public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
   /// A tinted label on a light tint fill.
   public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
   /// A white label on the tint.
   public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 
 /// The shape of a bordered button, as SwiftUI's `ButtonBorderShape`.
-public struct ButtonBorderShape: Shape, Hashable, Sendable {
+nonisolated public struct ButtonBorderShape: Shape, Hashable, Sendable {
   enum Kind: Hashable, Sendable {
     case automatic, capsule, circle, roundedRectangle(CGFloat?)
   }
@@ -143,7 +143,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the shape of bordered buttons in this view.
   public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
     environment(\.buttonBorderShape, shape)
@@ -169,7 +169,7 @@ struct ButtonMetrics {
 }
 
 /// A built-in style's drawing of a button.
-struct _ButtonLook: View {
+nonisolated struct _ButtonLook: View {
   enum Kind { case borderless, plain, bordered, borderedProminent }
 
   let configuration: PrimitiveButtonStyleConfiguration
@@ -226,7 +226,7 @@ struct _ButtonLook: View {
 }
 
 /// A border shape with its control size's default radius.
-struct _BorderShape: Shape {
+nonisolated struct _BorderShape: Shape {
   let shape: ButtonBorderShape
   let radius: CGFloat
   func path(in rect: CGRect) -> Path { shape.path(in: rect, defaultRadius: radius) }

@@ -6,7 +6,7 @@ import Foundation
 /// top, turning clockwise), then a 2-pt gap, then a disc of the selected
 /// colour. With `supportsOpacity` the disc shows the colour's opacity as
 /// is (over the background behind it).
-public struct ColorPicker<Label: View>: View {
+nonisolated public struct ColorPicker<Label: View>: View {
   let selection: Binding<Color>
   let supportsOpacity: Bool
   let label: Label

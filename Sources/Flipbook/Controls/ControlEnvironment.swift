@@ -49,7 +49,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Disables the controls in this view when `disabled` is true: they draw
   /// dimmed and ignore taps, as in SwiftUI (a disabled ancestor wins).
   public func disabled(_ disabled: Bool) -> some View {

@@ -10,7 +10,7 @@ import Foundation
 /// into the picker's range. `.datePickerStyle` is accepted; Flipbook draws
 /// every style compact (the graphical calendar and the wheels appear only
 /// once the control is tapped open, which a still never does).
-public struct DatePicker<Label: View>: View {
+nonisolated public struct DatePicker<Label: View>: View {
   /// Which parts of a date the picker shows.
   public typealias Components = DatePickerComponents
 
@@ -143,28 +143,28 @@ public struct DatePickerComponents: OptionSet, Sendable {
 public protocol DatePickerStyle {}
 
 /// The platform's default (compact on an iPhone).
-public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
+nonisolated public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
 /// Pills that open an editor.
-public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
+nonisolated public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
 /// A calendar (drawn compact by Flipbook).
-public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
+nonisolated public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
 /// Wheels (drawn compact by Flipbook).
-public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
+nonisolated public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
 
-extension DatePickerStyle where Self == DefaultDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == DefaultDatePickerStyle {
   public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
 }
-extension DatePickerStyle where Self == CompactDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == CompactDatePickerStyle {
   public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
 }
-extension DatePickerStyle where Self == GraphicalDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == GraphicalDatePickerStyle {
   public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
 }
-extension DatePickerStyle where Self == WheelDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == WheelDatePickerStyle {
   public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets how date pickers in this view draw (all compact in Flipbook).
   public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
 }

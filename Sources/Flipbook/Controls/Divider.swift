@@ -4,7 +4,7 @@ import Foundation
 /// outside stacks) a horizontal line as wide as offered, in an `HStack` a
 /// vertical one as tall; one pixel thick (1 / the render's scale, iOS's
 /// hairline), in the separator colour.
-public struct Divider: View, PrimitiveView {
+nonisolated public struct Divider: View, PrimitiveView {
   public init() {}
 
   public var body: Never { primitiveBody() }
@@ -21,7 +21,7 @@ public struct Divider: View, PrimitiveView {
 
 /// A link to a URL, as SwiftUI's `Link`: a borderless button in the tint
 /// colour. Flipbook opens nothing; a tap on it is a tap on a button.
-public struct Link<Label: View>: View {
+nonisolated public struct Link<Label: View>: View {
   let destination: URL
   let label: Label
 

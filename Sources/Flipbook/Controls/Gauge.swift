@@ -8,7 +8,7 @@ import Foundation
 /// label under it (footnote, secondary). The fraction is clamped to 0…1;
 /// an empty, NaN or infinite range shows 0. `.gaugeStyle` is accepted;
 /// Flipbook draws every style so.
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
+nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
   let fraction: Double
   let label: Label
   let currentValueLabel: CurrentValueLabel?
@@ -34,7 +34,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
   }
 }
 
-struct _GaugeBar: View {
+nonisolated struct _GaugeBar: View {
   let fraction: Double
   @Environment(\.tint) private var tint
 
@@ -91,29 +91,29 @@ extension Gauge where MarkedValueLabels == EmptyView {
 
 /// How gauges draw, as SwiftUI's `GaugeStyle` (Flipbook draws them all
 /// as `.linearCapacity`; see `Gauge`).
-public protocol GaugeStyle {}
+@MainActor @preconcurrency public protocol GaugeStyle {}
 
 /// The platform's default.
-public struct DefaultGaugeStyle: GaugeStyle { public init() {} }
+nonisolated public struct DefaultGaugeStyle: GaugeStyle { public init() {} }
 /// A bar filled up to the value.
-public struct LinearCapacityGaugeStyle: GaugeStyle { public init() {} }
+nonisolated public struct LinearCapacityGaugeStyle: GaugeStyle { public init() {} }
 /// The accessory styles (drawn as `.linearCapacity` by Flipbook).
-public struct AccessoryGaugeStyle: GaugeStyle { let name: String }
+nonisolated public struct AccessoryGaugeStyle: GaugeStyle { let name: String }
 
-extension GaugeStyle where Self == DefaultGaugeStyle {
+nonisolated extension GaugeStyle where Self == DefaultGaugeStyle {
   public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
 }
-extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == LinearCapacityGaugeStyle {
   public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
 }
-extension GaugeStyle where Self == AccessoryGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryGaugeStyle {
   public static var accessoryLinear: AccessoryGaugeStyle { AccessoryGaugeStyle(name: "accessoryLinear") }
   public static var accessoryLinearCapacity: AccessoryGaugeStyle { AccessoryGaugeStyle(name: "accessoryLinearCapacity") }
   public static var accessoryCircular: AccessoryGaugeStyle { AccessoryGaugeStyle(name: "accessoryCircular") }
   public static var accessoryCircularCapacity: AccessoryGaugeStyle { AccessoryGaugeStyle(name: "accessoryCircularCapacity") }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets how gauges in this view draw (all `.linearCapacity` in Flipbook).
   public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { self }
 }

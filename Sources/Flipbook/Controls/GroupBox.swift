@@ -4,7 +4,7 @@ import Foundation
 /// on iOS (as Flipbook reads it) the label in `headline` over the content,
 /// 8 pt apart, inset 16 pt in a rounded rectangle (radius 8) of
 /// `secondarySystemBackground`.
-public struct GroupBox<Label: View, Content: View>: View {
+nonisolated public struct GroupBox<Label: View, Content: View>: View {
   let label: Label?
   let content: Content
 
@@ -59,7 +59,7 @@ extension GroupBox where Label == Text {
 /// expanded. A tap on the label row toggles it, animated as SwiftUI does
 /// (`.default`). Without an `isExpanded` binding the group keeps its own
 /// state, starting collapsed.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
   let label: Label
   let content: Content
   let isExpanded: Binding<Bool>?
@@ -132,7 +132,7 @@ extension DisclosureGroup where Label == Text {
 /// the title in `title2` bold and the description in `callout`
 /// `secondary`, then any actions (Flipbook's reading of iOS's layout:
 /// symbol 48 pt, 16 pt under it, 8 pt between title and description).
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
   let label: Label
   let description: Description
   let actions: Actions
@@ -160,7 +160,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 }
 
 /// The label of a `ContentUnavailableView`: symbol over title.
-public struct _ContentUnavailableLabel: View {
+nonisolated public struct _ContentUnavailableLabel: View {
   let title: Text
   let systemImage: String?
 

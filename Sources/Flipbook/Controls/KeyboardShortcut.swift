@@ -55,7 +55,7 @@ public struct KeyboardShortcut: Hashable, Sendable {
   public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
 }
 
-extension View {
+nonisolated extension View {
   /// A hardware-keyboard shortcut for this control. A film presses no
   /// keys, and iOS draws nothing for a shortcut: nothing changes.
   public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }

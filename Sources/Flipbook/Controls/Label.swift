@@ -2,7 +2,7 @@ import Foundation
 
 /// A title with an icon, as SwiftUI's `Label`: drawn by the label style in
 /// the environment (`.automatic`: the icon, then the title).
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
   let title: Title
   let icon: Icon
 
@@ -51,7 +51,7 @@ extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyle
 }
 
 /// A label's look, as SwiftUI's `LabelStyle`.
-public protocol LabelStyle {
+@MainActor @preconcurrency public protocol LabelStyle {
   associatedtype Body: View
   @ViewBuilder func makeBody(configuration: Configuration) -> Body
   typealias Configuration = LabelStyleConfiguration
@@ -60,14 +60,14 @@ public protocol LabelStyle {
 /// What a `LabelStyle` draws from.
 public struct LabelStyleConfiguration {
   /// A label's title, type-erased.
-  public struct Title: View, PrimitiveView {
+  nonisolated public struct Title: View, PrimitiveView {
     let content: AnyView
     public var body: Never { primitiveBody() }
     func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { Flipbook.resolve(content, inputs) }
   }
 
   /// A label's icon, type-erased.
-  public struct Icon: View, PrimitiveView {
+  nonisolated public struct Icon: View, PrimitiveView {
     let content: AnyView
     public var body: Never { primitiveBody() }
     func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { Flipbook.resolve(content, inputs) }
@@ -80,7 +80,7 @@ public struct LabelStyleConfiguration {
 }
 
 /// The icon, then the title, 8 points apart, centred on each other.
-public struct TitleAndIconLabelStyle: LabelStyle {
+nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     HStack(spacing: 8) {
@@ -91,41 +91,41 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 }
 
 /// The title alone.
-public struct TitleOnlyLabelStyle: LabelStyle {
+nonisolated public struct TitleOnlyLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
 /// The icon alone.
-public struct IconOnlyLabelStyle: LabelStyle {
+nonisolated public struct IconOnlyLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
 /// The default label style: the icon and the title.
-public struct DefaultLabelStyle: LabelStyle {
+nonisolated public struct DefaultLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     TitleAndIconLabelStyle().makeBody(configuration: configuration)
   }
 }
 
-extension LabelStyle where Self == DefaultLabelStyle {
+nonisolated extension LabelStyle where Self == DefaultLabelStyle {
   /// The default style: the icon and the title.
   public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
-extension LabelStyle where Self == TitleAndIconLabelStyle {
+nonisolated extension LabelStyle where Self == TitleAndIconLabelStyle {
   /// The icon and the title.
   public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
-extension LabelStyle where Self == TitleOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == TitleOnlyLabelStyle {
   /// The title alone.
   public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
-extension LabelStyle where Self == IconOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == IconOnlyLabelStyle {
   /// The icon alone.
   public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
@@ -149,14 +149,14 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of the labels in this view.
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
     environment(\.labelStyle, AnyLabelStyle(style))
   }
 }
 
-struct _LabelStyled: View {
+nonisolated struct _LabelStyled: View {
   let configuration: LabelStyleConfiguration
   @Environment(\.labelStyle) private var style
   var body: some View { style.makeBody(configuration).environment(\.labelStyle, AnyLabelStyle(DefaultLabelStyle())) }

@@ -3,7 +3,7 @@ import Foundation
 /// A label beside a value, as SwiftUI's `LabeledContent`: on iOS the label
 /// leading, the content trailing in the secondary style, across the width
 /// offered (the automatic style's look in a list row or a stack).
-public struct LabeledContent<Label: View, Content: View>: View {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View {
   let label: Label
   let content: Content
 
@@ -18,7 +18,7 @@ public struct LabeledContent<Label: View, Content: View>: View {
   }
 }
 
-struct _LabeledContentBody<Label: View, Content: View>: View {
+nonisolated struct _LabeledContentBody<Label: View, Content: View>: View {
   let label: Label
   let content: Content
   @Environment(\.labelsHidden) private var labelsHidden

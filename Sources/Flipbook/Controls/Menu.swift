@@ -4,7 +4,7 @@ import Foundation
 /// its label in the button style (the tint, by default). A film can't open
 /// the menu, so its items are never drawn and a tap runs nothing (a
 /// `primaryAction`, when given, runs, as a tap on such a menu does on iOS).
-public struct Menu<Label: View, Content: View>: View {
+nonisolated public struct Menu<Label: View, Content: View>: View {
   let label: Label
   let content: Content
   let primaryAction: (() -> Void)?
@@ -50,7 +50,7 @@ extension Menu where Label == Flipbook.Label<Text, Image> {
 
 /// The button that toggles a list's edit mode, as SwiftUI's `EditButton`:
 /// "Edit" in the tint. A film has no edit mode: a tap changes nothing.
-public struct EditButton: View {
+nonisolated public struct EditButton: View {
   public init() {}
 
   public var body: some View { Button("Edit") {} }
@@ -59,7 +59,7 @@ public struct EditButton: View {
 /// A button that shares an item, as SwiftUI's `ShareLink`: by default
 /// "Share" with the share symbol, in the tint. A film can't show the share
 /// sheet: a tap changes nothing.
-public struct ShareLink<Label: View>: View {
+nonisolated public struct ShareLink<Label: View>: View {
   let label: Label
 
   public var body: some View { Button(action: {}, label: { label }) }

@@ -18,7 +18,7 @@ import Foundation
 ///   (semibold when selected); a tap on a segment selects it.
 /// - `.wheel`, `.inline`, `.navigationLink` and `.palette` draw as
 ///   `.menu` (not yet drawn as themselves).
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   let label: Label
   let selection: Binding<SelectionValue>
   let content: Content
@@ -111,39 +111,39 @@ extension Optional: OptionalUnwrapping where Wrapped: Hashable {
 /// A picker's look (see `Picker`).
 public protocol PickerStyle {}
 
-public struct DefaultPickerStyle: PickerStyle { public init() {} }
-public struct MenuPickerStyle: PickerStyle { public init() {} }
-public struct SegmentedPickerStyle: PickerStyle { public init() {} }
-public struct WheelPickerStyle: PickerStyle { public init() {} }
-public struct InlinePickerStyle: PickerStyle { public init() {} }
-public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
-public struct PalettePickerStyle: PickerStyle { public init() {} }
+nonisolated public struct DefaultPickerStyle: PickerStyle { public init() {} }
+nonisolated public struct MenuPickerStyle: PickerStyle { public init() {} }
+nonisolated public struct SegmentedPickerStyle: PickerStyle { public init() {} }
+nonisolated public struct WheelPickerStyle: PickerStyle { public init() {} }
+nonisolated public struct InlinePickerStyle: PickerStyle { public init() {} }
+nonisolated public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
+nonisolated public struct PalettePickerStyle: PickerStyle { public init() {} }
 
-extension PickerStyle where Self == DefaultPickerStyle {
+nonisolated extension PickerStyle where Self == DefaultPickerStyle {
   /// The platform's look: a menu on iOS.
   public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
 }
-extension PickerStyle where Self == MenuPickerStyle {
+nonisolated extension PickerStyle where Self == MenuPickerStyle {
   /// A button showing the selection, opening a menu.
   public static var menu: MenuPickerStyle { MenuPickerStyle() }
 }
-extension PickerStyle where Self == SegmentedPickerStyle {
+nonisolated extension PickerStyle where Self == SegmentedPickerStyle {
   /// A segmented control.
   public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
 }
-extension PickerStyle where Self == WheelPickerStyle {
+nonisolated extension PickerStyle where Self == WheelPickerStyle {
   /// A spinning wheel (drawn as a menu).
   public static var wheel: WheelPickerStyle { WheelPickerStyle() }
 }
-extension PickerStyle where Self == InlinePickerStyle {
+nonisolated extension PickerStyle where Self == InlinePickerStyle {
   /// The options inline (drawn as a menu).
   public static var inline: InlinePickerStyle { InlinePickerStyle() }
 }
-extension PickerStyle where Self == NavigationLinkPickerStyle {
+nonisolated extension PickerStyle where Self == NavigationLinkPickerStyle {
   /// A row leading to the options (drawn as a menu).
   public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
 }
-extension PickerStyle where Self == PalettePickerStyle {
+nonisolated extension PickerStyle where Self == PalettePickerStyle {
   /// A palette (drawn as a menu).
   public static var palette: PalettePickerStyle { PalettePickerStyle() }
 }
@@ -160,14 +160,14 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The look of the pickers inside.
   public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
     modifier(_EnvironmentModifier { $0.pickerIsSegmented = style is SegmentedPickerStyle })
   }
 }
 
-struct _PickerBody<Label: View>: View {
+nonisolated struct _PickerBody<Label: View>: View {
   let label: Label
   let options: [PickerOption]
   let choose: (AnyHashable) -> Void

@@ -4,7 +4,7 @@ import Foundation
 /// a held film tap sets the control's pressed look through `setPressed`.
 /// Taps reach a handler inside the control first (a button in a button's
 /// label); a disabled control takes none.
-struct _ControlGestureModifier: ViewModifier, NodeModifier {
+nonisolated struct _ControlGestureModifier: ViewModifier, NodeModifier {
   let isEnabled: Bool
   let action: () -> Void
   let setPressed: (Bool) -> Void
@@ -41,7 +41,7 @@ final class ControlGestureNode: ModifierNode {
 
 /// A control that tracks whether a film's tap holds it down, and gives its
 /// look that state.
-struct _PressableControl<Content: View>: View {
+nonisolated struct _PressableControl<Content: View>: View {
   let action: () -> Void
   let content: (Bool) -> Content
   @State private var isPressed = false

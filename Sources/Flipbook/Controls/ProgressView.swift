@@ -11,7 +11,7 @@ import Foundation
 ///   8 spokes (2 × 5.5 points, rounded, `secondaryLabel`), the brightest
 ///   one stepping on every 1/8 s of film time, the others fading behind it
 ///   to 30 %; a label goes under it, 8 points below.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   let fraction: Double?
   let label: Label?
   let currentValueLabel: CurrentValueLabel?
@@ -119,7 +119,7 @@ public struct ProgressViewStyleKind: Hashable, Sendable {
 /// `ProgressView(configuration)` draws the configuration in the style that
 /// was in effect around this one (SwiftUI's way for a style that only
 /// adjusts another: a tinted or padded bar).
-public protocol ProgressViewStyle {
+@MainActor @preconcurrency public protocol ProgressViewStyle {
   /// The view a progress view becomes.
   associatedtype Body: View
   /// The view for `configuration`.
@@ -131,13 +131,13 @@ public protocol ProgressViewStyle {
 /// One progress view, as a style sees it.
 public struct ProgressViewStyleConfiguration {
   /// The progress view's label.
-  public struct Label: View {
+  nonisolated public struct Label: View {
     let view: AnyView
     public var body: some View { view }
   }
 
   /// The progress view's current-value label.
-  public struct CurrentValueLabel: View {
+  nonisolated public struct CurrentValueLabel: View {
     let view: AnyView
     public var body: some View { view }
   }
@@ -170,7 +170,7 @@ struct AnyProgressViewStyle {
   }
 }
 
-public struct DefaultProgressViewStyle: ProgressViewStyle {
+nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
   public init() {}
   /// A bar for determinate progress, a spinner otherwise.
   public func makeBody(configuration: Configuration) -> some View {
@@ -180,7 +180,7 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
   }
 }
 /// The bar.
-public struct LinearProgressViewStyle: ProgressViewStyle {
+nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
   let tint: Color?
   public init() { tint = nil }
   public init(tint: Color) { self.tint = tint }
@@ -192,7 +192,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
   }
 }
 /// The spinner.
-public struct CircularProgressViewStyle: ProgressViewStyle {
+nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
   let tint: Color?
   public init() { tint = nil }
   public init(tint: Color) { self.tint = tint }
@@ -204,15 +204,15 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
   }
 }
 
-extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == DefaultProgressViewStyle {
   public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }
 
-extension ProgressViewStyle where Self == LinearProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == LinearProgressViewStyle {
   public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
 }
 
-extension ProgressViewStyle where Self == CircularProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == CircularProgressViewStyle {
   public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 
@@ -240,7 +240,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets how the progress views here look. A built-in style replaces any
   /// set around it; a custom one is drawn by its `makeBody`.
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
@@ -265,7 +265,7 @@ extension View {
 /// A progress view as its style draws it: the innermost custom style's
 /// `makeBody` (with that style taken off for what it draws), else the
 /// built-in look (`builtIn`, or the environment's built-in style).
-struct _ProgressStyled: View {
+nonisolated struct _ProgressStyled: View {
   let configuration: ProgressViewStyleConfiguration
   @Environment(\.customProgressStyles) private var custom
 
@@ -280,7 +280,7 @@ struct _ProgressStyled: View {
   }
 }
 
-struct _ProgressBody: View {
+nonisolated struct _ProgressBody: View {
   let fraction: Double?
   let label: AnyView?
   let currentValueLabel: AnyView?
@@ -309,7 +309,7 @@ struct _ProgressBody: View {
   }
 }
 
-struct _ProgressBar: View {
+nonisolated struct _ProgressBar: View {
   let fraction: Double
   let tint: AnyShapeStyle?
 
@@ -325,7 +325,7 @@ struct _ProgressBar: View {
 }
 
 /// UIActivityIndicatorView's medium spinner on film time.
-struct _Spinner: View {
+nonisolated struct _Spinner: View {
   let tint: Color?
   @Environment(\.timelineStartDate) private var start
   static let diameter: CGFloat = 20

@@ -15,7 +15,7 @@ import Foundation
 /// the range and rounded to `step` when there is one; `onEditingChanged`
 /// hears true when the finger goes down and false when it lifts. A touch
 /// elsewhere on the track doesn't move it, as on iOS.
-public struct Slider<Label: View, ValueLabel: View>: View {
+nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
   let fraction: () -> Double
   var set: (Double) -> Void = { _ in }
   var onEditingChanged: (Bool) -> Void = { _ in }
@@ -136,7 +136,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
   }
 }
 
-struct _SliderBody: View {
+nonisolated struct _SliderBody: View {
   let fraction: Double
   let minimum: AnyView?
   let maximum: AnyView?
@@ -175,7 +175,7 @@ struct _SliderBody: View {
 
 /// A drag of a slider's thumb (see `Slider`): it starts only on the thumb
 /// and sets the fraction under the moved thumb at each step.
-struct _SliderThumbDrag: _PrimitiveGesture {
+nonisolated struct _SliderThumbDrag: _PrimitiveGesture {
   typealias Value = Double
   let thumbX: CGFloat
   let travel: CGFloat

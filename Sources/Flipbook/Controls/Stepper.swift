@@ -12,7 +12,7 @@ import Foundation
 /// nothing. A range
 /// whose bounds are equal disables both halves; a step that is not
 /// positive and finite steps nothing.
-public struct Stepper<Label: View>: View {
+nonisolated public struct Stepper<Label: View>: View {
   let label: Label
   let increment: (() -> Void)?
   let decrement: (() -> Void)?
@@ -109,7 +109,7 @@ extension Stepper where Label == Text {
   }
 }
 
-struct _StepperBody: View {
+nonisolated struct _StepperBody: View {
   let label: AnyView
   let increment: (() -> Void)?
   let decrement: (() -> Void)?

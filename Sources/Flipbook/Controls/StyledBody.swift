@@ -8,7 +8,7 @@
 /// (an `@Environment` read outside a body gives the default). So the
 /// erasers wrap each call: the style is prepared under this view's identity
 /// and environment, then its body is resolved.
-struct _StyledBody<Style, Content: View>: View, PrimitiveView {
+nonisolated struct _StyledBody<Style, Content: View>: View, PrimitiveView {
   let style: Style
   let content: (Style) -> Content
 

@@ -2,14 +2,14 @@ import Foundation
 
 /// `.tag(_:)`: the value a view stands for in a `Picker` (or a `TabView`,
 /// a `List`'s selection), as SwiftUI's.
-struct _TagModifier: ViewModifier, NodeModifier {
+nonisolated struct _TagModifier: ViewModifier, NodeModifier {
   let tag: AnyHashable
 
   func body(content: Content) -> Never { primitiveBody() }
   func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode { ContainerValueNode(node, TagValue.self, tag) }
 }
 
-extension View {
+nonisolated extension View {
   /// Tags the view with `tag`: a `Picker` whose selection equals it shows
   /// this view as selected.
   public func tag<V: Hashable>(_ tag: V) -> some View { modifier(_TagModifier(tag: AnyHashable(tag))) }

@@ -6,7 +6,7 @@ import Foundation
 /// insets), wrapping at the width, over whatever is behind it (SwiftUI
 /// draws no border). A film has no keyboard: the text is what the code
 /// sets.
-public struct TextEditor: View {
+nonisolated public struct TextEditor: View {
   let text: Binding<String>
 
   /// An editor of `text`.
@@ -25,7 +25,7 @@ public struct TextEditor: View {
 /// Related controls shown together, as SwiftUI's `ControlGroup`: on iOS,
 /// its buttons side by side in one rounded capsule of `tertiarySystemFill`
 /// (radius 8), separated by hairlines, each as wide as the others.
-public struct ControlGroup<Content: View>: View {
+nonisolated public struct ControlGroup<Content: View>: View {
   let content: Content
 
   /// A group of the controls `content` makes.
@@ -36,7 +36,7 @@ public struct ControlGroup<Content: View>: View {
   }
 }
 
-struct _ControlGroupBody: View, PrimitiveView {
+nonisolated struct _ControlGroupBody: View, PrimitiveView {
   let content: AnyView
   var body: Never { primitiveBody() }
 
@@ -46,7 +46,7 @@ struct _ControlGroupBody: View, PrimitiveView {
   }
 }
 
-struct _ControlGroupLook: View {
+nonisolated struct _ControlGroupLook: View {
   let controls: [ViewNode]
   @Environment(\.displayScale) private var displayScale
 
@@ -65,7 +65,7 @@ struct _ControlGroupLook: View {
 
 /// A button that starts renaming, as SwiftUI's `RenameButton`: "Rename"
 /// with a pencil; it runs the `.renameAction` set around it.
-public struct RenameButton: View {
+nonisolated public struct RenameButton: View {
   @Environment(\.rename) private var rename
 
   public init() {}
@@ -87,7 +87,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// What a `RenameButton` inside does when tapped.
   public func renameAction(_ action: @escaping () -> Void) -> some View { environment(\.rename, action) }
 

@@ -13,7 +13,7 @@ import Foundation
 /// UIKit's rounded-rect field around it (see `RoundedBorderTextFieldStyle`).
 /// With `axis: .vertical` the text wraps onto more lines (up to
 /// `lineLimit`) instead of staying on one.
-public struct TextField<Label: View>: View {
+nonisolated public struct TextField<Label: View>: View {
   let text: String
   let placeholder: Text?
   let label: Label
@@ -90,7 +90,7 @@ extension TextField where Label == Text {
 
 /// A text input that hides what it holds, as SwiftUI's `SecureField`: one
 /// bullet (•) per character, otherwise a `TextField`.
-public struct SecureField<Label: View>: View {
+nonisolated public struct SecureField<Label: View>: View {
   let field: TextField<Label>
 
   public var body: some View { field }
@@ -118,12 +118,12 @@ extension SecureField where Label == Text {
 public protocol TextFieldStyle {}
 
 /// The platform's look: plain on iOS outside a form.
-public struct DefaultTextFieldStyle: TextFieldStyle {
+nonisolated public struct DefaultTextFieldStyle: TextFieldStyle {
   public init() {}
 }
 
 /// The text alone.
-public struct PlainTextFieldStyle: TextFieldStyle {
+nonisolated public struct PlainTextFieldStyle: TextFieldStyle {
   public init() {}
 }
 
@@ -132,21 +132,21 @@ public struct PlainTextFieldStyle: TextFieldStyle {
 /// over `systemBackground` in a rectangle of radius 5 with a 0.5 pt
 /// `opaqueSeparator` border. (Flipbook's reading of UIKit's field; the
 /// HIG publishes no figure for it.)
-public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+nonisolated public struct RoundedBorderTextFieldStyle: TextFieldStyle {
   public init() {}
 }
 
-extension TextFieldStyle where Self == DefaultTextFieldStyle {
+nonisolated extension TextFieldStyle where Self == DefaultTextFieldStyle {
   /// The platform's look.
   public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
 }
 
-extension TextFieldStyle where Self == PlainTextFieldStyle {
+nonisolated extension TextFieldStyle where Self == PlainTextFieldStyle {
   /// The text alone.
   public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
 }
 
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+nonisolated extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
   /// A rounded, bordered field.
   public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
 }
@@ -163,14 +163,14 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The look of the text fields inside.
   public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
     modifier(_EnvironmentModifier { $0.textFieldIsBordered = style is RoundedBorderTextFieldStyle })
   }
 }
 
-struct _TextFieldBody: View {
+nonisolated struct _TextFieldBody: View {
   let shown: Text?
   let placeholder: Text?
   let isMultiline: Bool
@@ -294,7 +294,7 @@ public struct SubmitTriggers: OptionSet, Sendable {
   public static let search = SubmitTriggers(rawValue: 2)
 }
 
-extension View {
+nonisolated extension View {
   /// The keyboard for text input (a film shows none: nothing changes).
   public func keyboardType(_ type: UIKeyboardType) -> some View { self }
   /// The return key's label (a film shows no keyboard: nothing changes).

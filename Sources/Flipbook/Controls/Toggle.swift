@@ -3,7 +3,7 @@ import Foundation
 /// A control that turns a setting on and off, as SwiftUI's `Toggle`,
 /// drawn by the toggle style in the environment (`.automatic`: iOS's
 /// switch). A tap in a film flips the binding.
-public struct Toggle<Label: View>: View {
+nonisolated public struct Toggle<Label: View>: View {
   let isOn: Binding<Bool>
   let label: Label
 
@@ -47,7 +47,7 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
 }
 
 /// A toggle's look and behaviour, as SwiftUI's `ToggleStyle`.
-public protocol ToggleStyle {
+@MainActor @preconcurrency public protocol ToggleStyle {
   associatedtype Body: View
   @ViewBuilder func makeBody(configuration: Configuration) -> Body
   typealias Configuration = ToggleStyleConfiguration
@@ -56,7 +56,7 @@ public protocol ToggleStyle {
 /// What a `ToggleStyle` draws from.
 public struct ToggleStyleConfiguration {
   /// A toggle's label, type-erased.
-  public struct Label: View, PrimitiveView {
+  nonisolated public struct Label: View, PrimitiveView {
     let content: AnyView
     public var body: Never { primitiveBody() }
     func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { Flipbook.resolve(content, inputs) }
@@ -84,7 +84,7 @@ public struct ToggleStyleConfiguration {
 /// 15 % blurred 8 at 3 down, and 6 % blurred 1 at 3 down). The knob slides
 /// and the track's colour changes with a spring (response 0.35, damping
 /// 0.8) whenever the value changes, as UISwitch animates itself.
-public struct SwitchToggleStyle: ToggleStyle {
+nonisolated public struct SwitchToggleStyle: ToggleStyle {
   let tint: Color?
 
   public init() { tint = nil }
@@ -98,14 +98,14 @@ public struct SwitchToggleStyle: ToggleStyle {
 }
 
 /// The default toggle style: the switch on iOS.
-public struct DefaultToggleStyle: ToggleStyle {
+nonisolated public struct DefaultToggleStyle: ToggleStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { SwitchToggleStyle().makeBody(configuration: configuration) }
 }
 
 /// A toggle drawn as a bordered button, prominent when on, as SwiftUI's
 /// `ButtonToggleStyle`.
-public struct ButtonToggleStyle: ToggleStyle {
+nonisolated public struct ButtonToggleStyle: ToggleStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     let isOn = configuration.$isOn
@@ -117,17 +117,17 @@ public struct ButtonToggleStyle: ToggleStyle {
   }
 }
 
-extension ToggleStyle where Self == DefaultToggleStyle {
+nonisolated extension ToggleStyle where Self == DefaultToggleStyle {
   /// The default style (the switch).
   public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }
 
-extension ToggleStyle where Self == SwitchToggleStyle {
+nonisolated extension ToggleStyle where Self == SwitchToggleStyle {
   /// iOS's switch.
   public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
 
-extension ToggleStyle where Self == ButtonToggleStyle {
+nonisolated extension ToggleStyle where Self == ButtonToggleStyle {
   /// A button, prominent when on.
   public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
@@ -150,21 +150,21 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of the toggles in this view.
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
     environment(\.toggleStyle, AnyToggleStyle(style))
   }
 }
 
-struct _ToggleStyled: View {
+nonisolated struct _ToggleStyled: View {
   let configuration: ToggleStyleConfiguration
   @Environment(\.toggleStyle) private var style
   var body: some View { style.makeBody(configuration).environment(\.toggleStyle, AnyToggleStyle(DefaultToggleStyle())) }
 }
 
 /// The switch and its label.
-struct _SwitchBody: View {
+nonisolated struct _SwitchBody: View {
   let configuration: ToggleStyleConfiguration
   let tint: Color?
   @Environment(\.labelsHidden) private var labelsHidden
@@ -213,7 +213,7 @@ struct _SwitchBody: View {
 
 /// The white, shadowed knob UIKit's switch and slider share: a circle with
 /// two shadows (black 15 % blurred 8 at 3 down, and 6 % blurred 1 at 3 down).
-struct _ControlKnob: View {
+nonisolated struct _ControlKnob: View {
   let diameter: CGFloat
 
   var body: some View {

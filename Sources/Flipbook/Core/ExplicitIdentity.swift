@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
   /// Gives this view an explicit identity, as SwiftUI's `id(_:)`: when
   /// `id` changes, the view is a new one — its state starts again from
   /// its initial values, and under an animated change the old view leaves
@@ -10,7 +10,7 @@ extension View {
   public func id<ID: Hashable>(_ id: ID) -> some View { _IdentifiedView(content: self, id: id) }
 }
 
-struct _IdentifiedView<Content: View, ID: Hashable>: View {
+nonisolated struct _IdentifiedView<Content: View, ID: Hashable>: View {
   let content: Content
   let id: ID
 

@@ -1,7 +1,7 @@
 /// Views made from a collection of data, each identified by its element's
 /// ID, as in SwiftUI: `ForEach(0..<3, id: \.self)`, `ForEach(items)` for
 /// `Identifiable` items, or `ForEach(items, id: \.name)`.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
   /// The data.
   public var data: Data
   /// Makes the view for one element.

@@ -1,13 +1,13 @@
 /// A piece of user interface, as in SwiftUI: a value describing content
 /// through its `body`, which Flipbook resolves, lays out and draws.
-public protocol View {
+@MainActor @preconcurrency public protocol View {
   /// The type of view this view is made of.
   associatedtype Body: View
   /// The content of this view.
   @ViewBuilder var body: Body { get }
 }
 
-extension Never: View {
+nonisolated extension Never: View {
   /// Primitive views have no body.
   public var body: Never { fatalError("Never has no body") }
 }

@@ -40,7 +40,7 @@ public enum ViewBuilder {
 }
 
 /// The views of a `ViewBuilder` block with several statements.
-public struct TupleView<T>: View, PrimitiveView {
+nonisolated public struct TupleView<T>: View, PrimitiveView {
   /// The child views.
   public var value: T
 
@@ -90,7 +90,7 @@ public struct TupleView<T>: View, PrimitiveView {
 
 
 /// The result of an `if`/`else` in a `ViewBuilder`.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
   enum Storage {
     case trueContent(TrueContent)
     case falseContent(FalseContent)
@@ -112,11 +112,11 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
   }
 }
 
-extension Optional: View where Wrapped: View {
+nonisolated extension Optional: View where Wrapped: View {
   public var body: Never { fatalError("Optional is a primitive view") }
 }
 
-extension Optional: PrimitiveView where Wrapped: View {
+nonisolated extension Optional: PrimitiveView where Wrapped: View {
   /// Optional content is a dynamic container of zero or one child.
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
     inputs.resolveDynamic(map { content in [ContainerState.Child(component: .branch(true)) { resolve(content, $0) }] } ?? [])
@@ -124,7 +124,7 @@ extension Optional: PrimitiveView where Wrapped: View {
 }
 
 /// A view that shows nothing and takes no space.
-public struct EmptyView: View, PrimitiveView {
+nonisolated public struct EmptyView: View, PrimitiveView {
   /// Creates an empty view.
   public init() {}
   public var body: Never { primitiveBody() }
@@ -132,7 +132,7 @@ public struct EmptyView: View, PrimitiveView {
 }
 
 /// A type-erased view, as in SwiftUI.
-public struct AnyView: View, PrimitiveView {
+nonisolated public struct AnyView: View, PrimitiveView {
   private let storage: AnyViewStorage
   var view: any View { storage.view! }
 
@@ -203,7 +203,7 @@ enum DeferredRelease {
 
 /// Groups views without laying them out: its children join the enclosing
 /// container's, and modifiers on the group apply to each child.
-public struct Group<Content: View>: View, PrimitiveView {
+nonisolated public struct Group<Content: View>: View, PrimitiveView {
   let content: Content
 
   /// A group of the views `content` builds.

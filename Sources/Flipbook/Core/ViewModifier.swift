@@ -1,6 +1,6 @@
 /// A reusable change to a view, as SwiftUI's `ViewModifier`: its `body`
 /// receives the modified view as `content`.
-public protocol ViewModifier {
+@MainActor @preconcurrency public protocol ViewModifier {
   /// The type of view the modifier makes.
   associatedtype Body: View
   /// The view being modified, as passed to `body(content:)`.
@@ -14,7 +14,7 @@ protocol PrimitiveModifier {
   func makeNodes(content: @escaping (ResolveInputs) -> [ViewNode], _ inputs: ResolveInputs) -> [ViewNode]
 }
 
-extension PrimitiveModifier {
+nonisolated extension PrimitiveModifier {
   func primitiveBody() -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
 
   /// `makeNodes` of the modifier of this type at `modifier`, reached
@@ -38,7 +38,7 @@ extension NodeModifier {
 }
 
 /// The content a `ViewModifier`'s body receives.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
   let resolveContent: (ResolveInputs) -> [ViewNode]
   public var body: Never { primitiveBody() }
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { resolveContent(inputs) }
@@ -58,7 +58,7 @@ public struct ModifiedContent<Content, Modifier> {
   }
 }
 
-extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
   public var body: Never { fatalError("ModifiedContent is a primitive view") }
 
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
@@ -92,25 +92,25 @@ func apply<M: ViewModifier>(
 /// ViewModifier`, which Flipbook animates the same way).
 public protocol AnimatableModifier: Animatable, ViewModifier {}
 
-extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
   public func body(content: _ViewModifier_Content<Self>) -> Never { fatalError("applied as a primitive modifier") }
 }
 
-extension ModifiedContent: PrimitiveModifier where Content: ViewModifier, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: PrimitiveModifier where Content: ViewModifier, Modifier: ViewModifier {
   func makeNodes(content: @escaping (ResolveInputs) -> [ViewNode], _ inputs: ResolveInputs) -> [ViewNode] {
     let first = self.content
     return apply(modifier, to: { apply(first, to: content, $0) }, inputs)
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Applies `modifier` to this view.
   public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
     ModifiedContent(content: self, modifier: modifier)
   }
 }
 
-extension ViewModifier {
+nonisolated extension ViewModifier {
   /// This modifier followed by `modifier`.
   public func concat<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
     ModifiedContent(content: self, modifier: modifier)

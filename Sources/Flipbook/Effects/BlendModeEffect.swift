@@ -36,7 +36,7 @@ public enum BlendMode: Hashable, Sendable, CaseIterable {
 
 /// Composites its content once, as a group, with a blend mode: what
 /// `.blendMode` applies.
-public struct _BlendModeEffect: ViewModifier, EffectModifier, Equatable {
+nonisolated public struct _BlendModeEffect: ViewModifier, EffectModifier, Equatable {
   /// How the content combines with what is behind it.
   public var blendMode: BlendMode
 
@@ -50,7 +50,7 @@ public struct _BlendModeEffect: ViewModifier, EffectModifier, Equatable {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Composites the view as a group with `blendMode`.
   public func blendMode(_ blendMode: BlendMode) -> some View {
     modifier(_BlendModeEffect(blendMode: blendMode))

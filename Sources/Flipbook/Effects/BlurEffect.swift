@@ -2,7 +2,7 @@ import Foundation
 
 /// Blurs its content as one layer: what `.blur(radius:opaque:)` applies.
 /// The radius is the Gaussian's standard deviation in points and animates.
-public struct _BlurEffect: ViewModifier, EffectModifier, Equatable {
+nonisolated public struct _BlurEffect: ViewModifier, EffectModifier, Equatable {
   /// The blur radius, in points.
   public var radius: CGFloat
   /// Whether the result is made fully opaque (SwiftUI's `opaque:`).
@@ -29,7 +29,7 @@ public struct _BlurEffect: ViewModifier, EffectModifier, Equatable {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Blurs the view by `radius` points (the Gaussian's standard deviation);
   /// `opaque` makes the result fully opaque, as in SwiftUI.
   public func blur(radius: CGFloat, opaque: Bool = false) -> some View {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Adds `amount` to every colour component: what `.brightness(_:)`
 /// applies. The amount animates.
-public struct _BrightnessEffect: ViewModifier, EffectModifier, ColorFilterEffect, Equatable {
+nonisolated public struct _BrightnessEffect: ViewModifier, EffectModifier, ColorFilterEffect, Equatable {
   /// The amount added (0 changes nothing, 1 is white).
   public var amount: Double
 
@@ -19,7 +19,7 @@ public struct _BrightnessEffect: ViewModifier, EffectModifier, ColorFilterEffect
   var filter: GraphicsContext.Filter? { finiteAmount(amount).map { .brightness($0) } }
 }
 
-extension View {
+nonisolated extension View {
   /// Brightens the view by `amount`, between 0 (no effect) and 1 (white),
   /// as SwiftUI's `brightness(_:)`: `amount` is added to red, green and
   /// blue (Core Image's `CIColorControls` brightness, which SwiftUI

@@ -3,7 +3,7 @@ import Foundation
 /// Clips its content to a shape laid in its frame: what `.clipShape` and
 /// `.clipped` apply. Taps outside the shape don't reach the content. The
 /// shape animates through its `animatableData`.
-public struct _ClipEffect<ClipShape: Shape>: ViewModifier, EffectModifier {
+nonisolated public struct _ClipEffect<ClipShape: Shape>: ViewModifier, EffectModifier {
   /// The shape clipped to, in the view's frame.
   public var shape: ClipShape
   /// Its fill rule and antialiasing.
@@ -38,7 +38,7 @@ public struct _ClipEffect<ClipShape: Shape>: ViewModifier, EffectModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Clips the view to `shape` in its frame.
   public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
     modifier(_ClipEffect(shape: shape, style: style))

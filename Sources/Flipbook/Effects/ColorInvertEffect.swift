@@ -2,7 +2,7 @@ import Foundation
 
 /// Inverts the view's colours, keeping alpha: what `.colorInvert()`
 /// applies.
-public struct _ColorInvertEffect: ViewModifier, EffectModifier, ColorFilterEffect, Equatable {
+nonisolated public struct _ColorInvertEffect: ViewModifier, EffectModifier, ColorFilterEffect, Equatable {
   /// A colour-inversion effect.
   public init() {}
 
@@ -11,7 +11,7 @@ public struct _ColorInvertEffect: ViewModifier, EffectModifier, ColorFilterEffec
   var filter: GraphicsContext.Filter? { .colorInvert() }
 }
 
-extension View {
+nonisolated extension View {
   /// Inverts the colours of the view (each component becomes 1 − c; alpha
   /// is kept), as SwiftUI's `colorInvert()`.
   public func colorInvert() -> some View { modifier(_ColorInvertEffect()) }

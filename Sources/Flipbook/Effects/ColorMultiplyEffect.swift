@@ -2,7 +2,7 @@ import Foundation
 
 /// Multiplies every pixel of the view by a colour: what
 /// `.colorMultiply(_:)` applies. The colour animates.
-public struct _ColorMultiplyEffect: ViewModifier, EffectModifier, ColorFilterEffect {
+nonisolated public struct _ColorMultiplyEffect: ViewModifier, EffectModifier, ColorFilterEffect {
   /// The colour multiplied in.
   public var color: Color
 
@@ -29,7 +29,7 @@ public struct _ColorMultiplyEffect: ViewModifier, EffectModifier, ColorFilterEff
   var filter: GraphicsContext.Filter? { .colorMultiply(color) }
 }
 
-extension View {
+nonisolated extension View {
   /// Multiplies each pixel of the view by `color` (components and alpha),
   /// as SwiftUI's `colorMultiply(_:)`: white changes nothing, and a
   /// white-drawn template takes the colour.

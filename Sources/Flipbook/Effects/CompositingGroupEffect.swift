@@ -3,7 +3,7 @@ import Foundation
 /// Composites its content as one group before later effects (opacity,
 /// shadow, blend mode) apply to it: what `.compositingGroup()` and
 /// `.drawingGroup()` apply.
-public struct _CompositingGroupEffect: ViewModifier, EffectModifier, Equatable {
+nonisolated public struct _CompositingGroupEffect: ViewModifier, EffectModifier, Equatable {
   /// A compositing group.
   public init() {}
 
@@ -20,7 +20,7 @@ public enum ColorRenderingMode: Hashable, Sendable {
   case nonLinear, linear, extendedLinear
 }
 
-extension View {
+nonisolated extension View {
   /// Composites the view's drawing as one group before later effects
   /// (opacity, shadow, blend mode) apply to it.
   public func compositingGroup() -> some View { modifier(_CompositingGroupEffect()) }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Scales each colour component's distance from mid-grey: what
 /// `.contrast(_:)` applies. The amount animates.
-public struct _ContrastEffect: ViewModifier, EffectModifier, ColorFilterEffect, Equatable {
+nonisolated public struct _ContrastEffect: ViewModifier, EffectModifier, ColorFilterEffect, Equatable {
   /// The contrast (1 changes nothing, 0 is grey).
   public var amount: Double
 
@@ -19,7 +19,7 @@ public struct _ContrastEffect: ViewModifier, EffectModifier, ColorFilterEffect, 
   var filter: GraphicsContext.Filter? { finiteAmount(amount).map { .contrast($0) } }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the contrast of the view's colours, as SwiftUI's `contrast(_:)`:
   /// each component becomes `(c − ½)·amount + ½`, so 0 is neutral grey, 1
   /// changes nothing, above 1 separates colours further, and negative

@@ -12,7 +12,7 @@ public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
   func effectValue(size: CGSize) -> ProjectionTransform
 }
 
-extension GeometryEffect {
+nonisolated extension GeometryEffect {
   public func body(content: Content) -> Never { fatalError("\(Self.self) is a geometry effect and has no body") }
 
   /// This effect, ignored by layout (Flipbook's effects never change layout).
@@ -20,7 +20,7 @@ extension GeometryEffect {
 }
 
 /// A geometry effect that layout ignores, as SwiftUI's `_IgnoredByLayoutEffect`.
-public struct _IgnoredByLayoutEffect<Base: GeometryEffect>: GeometryEffect {
+nonisolated public struct _IgnoredByLayoutEffect<Base: GeometryEffect>: GeometryEffect {
   public var base: Base
 
   public init(_ base: Base) { self.base = base }
@@ -83,7 +83,7 @@ final class GeometryEffectNode: ModifierNode {
 
 /// Draws a view through a fixed projective transform: what
 /// `projectionEffect(_:)` applies.
-public struct _ProjectionEffect: GeometryEffect, Equatable {
+nonisolated public struct _ProjectionEffect: GeometryEffect, Equatable {
   public var transform: ProjectionTransform
 
   public init(transform: ProjectionTransform) { self.transform = transform }
@@ -93,7 +93,7 @@ public struct _ProjectionEffect: GeometryEffect, Equatable {
 
 /// Draws a view through an affine transform: what `transformEffect(_:)`
 /// applies.
-public struct _TransformEffect: GeometryEffect, Equatable {
+nonisolated public struct _TransformEffect: GeometryEffect, Equatable {
   public var transform: CGAffineTransform
 
   public init(transform: CGAffineTransform) { self.transform = transform }
@@ -101,7 +101,7 @@ public struct _TransformEffect: GeometryEffect, Equatable {
   public func effectValue(size: CGSize) -> ProjectionTransform { ProjectionTransform(transform) }
 }
 
-extension View {
+nonisolated extension View {
   /// Draws the view through `transform` (in its own coordinates).
   public func projectionEffect(_ transform: ProjectionTransform) -> some View {
     modifier(_ProjectionEffect(transform: transform))

@@ -2,7 +2,7 @@ import Foundation
 
 /// Moves the view's colours toward grey: what `.grayscale(_:)` applies.
 /// The amount animates.
-public struct _GrayscaleEffect: ViewModifier, EffectModifier, ColorFilterEffect, Equatable {
+nonisolated public struct _GrayscaleEffect: ViewModifier, EffectModifier, ColorFilterEffect, Equatable {
   /// How grey (0 changes nothing, 1 is fully grey).
   public var amount: Double
 
@@ -21,7 +21,7 @@ public struct _GrayscaleEffect: ViewModifier, EffectModifier, ColorFilterEffect,
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Removes colour from the view by `amount`, from 0 (no effect) to 1
   /// (fully grey, by Rec. 709 luminance), as SwiftUI's `grayscale(_:)`.
   /// Amounts are clamped to 0 ... 1; NaN or ∞ change nothing.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Keeps the content's layout but draws nothing and lets no tap through:
 /// what `.hidden()` applies.
-public struct _HiddenModifier: ViewModifier, EffectModifier, Equatable {
+nonisolated public struct _HiddenModifier: ViewModifier, EffectModifier, Equatable {
   /// The hiding modifier.
   public init() {}
 
@@ -12,7 +12,7 @@ public struct _HiddenModifier: ViewModifier, EffectModifier, Equatable {
   func mapTap(_ point: CGPoint, in frame: CGRect) -> CGPoint? { nil }
 }
 
-extension View {
+nonisolated extension View {
   /// Keeps the view's layout but draws nothing and takes no taps.
   public func hidden() -> some View { modifier(_HiddenModifier()) }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Rotates the hue of the view's colours: what `.hueRotation(_:)` applies.
 /// The angle animates.
-public struct _HueRotationEffect: ViewModifier, EffectModifier, ColorFilterEffect, Equatable {
+nonisolated public struct _HueRotationEffect: ViewModifier, EffectModifier, ColorFilterEffect, Equatable {
   /// How far hues turn.
   public var angle: Angle
 
@@ -19,7 +19,7 @@ public struct _HueRotationEffect: ViewModifier, EffectModifier, ColorFilterEffec
   var filter: GraphicsContext.Filter? { finiteAmount(angle.radians).map { .hueRotation(.radians($0)) } }
 }
 
-extension View {
+nonisolated extension View {
   /// Rotates the hue of the view's colours by `angle`, as SwiftUI's
   /// `hueRotation(_:)`, by SVG's `hueRotate` colour matrix (luminance is
   /// kept). A NaN or infinite angle changes nothing.

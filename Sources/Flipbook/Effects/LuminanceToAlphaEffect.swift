@@ -2,7 +2,7 @@ import Foundation
 
 /// Turns the view's luminance into alpha: what `.luminanceToAlpha()`
 /// applies.
-public struct _LuminanceToAlphaEffect: ViewModifier, EffectModifier, ColorFilterEffect, Equatable {
+nonisolated public struct _LuminanceToAlphaEffect: ViewModifier, EffectModifier, ColorFilterEffect, Equatable {
   /// A luminance-to-alpha effect.
   public init() {}
 
@@ -11,7 +11,7 @@ public struct _LuminanceToAlphaEffect: ViewModifier, EffectModifier, ColorFilter
   var filter: GraphicsContext.Filter? { .luminanceToAlpha }
 }
 
-extension View {
+nonisolated extension View {
   /// Makes a mask of the view: its luminance becomes the alpha of black
   /// (dark areas clear, light areas opaque), as SwiftUI's
   /// `luminanceToAlpha()`.

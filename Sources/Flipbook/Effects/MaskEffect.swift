@@ -3,7 +3,7 @@ import Foundation
 /// Masks its content with the alpha of a view laid out in the content's
 /// frame: what `.mask` applies. Several mask views are layered as in a
 /// `ZStack` with the mask's alignment.
-public struct _MaskEffect<Mask: View>: ViewModifier, NodeModifier {
+nonisolated public struct _MaskEffect<Mask: View>: ViewModifier, NodeModifier {
   /// The view whose alpha the content shows through.
   public var mask: Mask
   /// Where the mask sits in the content's frame.
@@ -58,7 +58,7 @@ final class MaskNode: ModifierNode {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Masks the view with the alpha of `mask`, laid out in the view's frame.
   public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
     modifier(_MaskEffect(mask: mask(), alignment: alignment))

@@ -80,7 +80,7 @@ public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
   public static let frame: MatchedGeometryProperties = [.position, .size]
 }
 
-extension View {
+nonisolated extension View {
   /// Ties this view's geometry to others with the same `id` in
   /// `namespace`, as SwiftUI's `matchedGeometryEffect(id:in:properties:anchor:isSource:)`:
   /// a view inserted as another with its id is removed starts from the
@@ -104,7 +104,7 @@ struct MatchedGeometryKey: Hashable {
   let id: AnyHashable
 }
 
-struct _MatchedGeometryModifier: ViewModifier, NodeModifier {
+nonisolated struct _MatchedGeometryModifier: ViewModifier, NodeModifier {
   let key: MatchedGeometryKey
   let properties: MatchedGeometryProperties
   let anchor: UnitPoint

@@ -3,7 +3,7 @@ import Foundation
 /// The `.move(edge:)` transition's effect: the content offset towards
 /// `edge` by `amount` times its own width or height (1 puts it just outside
 /// its frame on that side).
-struct _MoveEffect: ViewModifier, EffectModifier, TransformEffect, Equatable {
+nonisolated struct _MoveEffect: ViewModifier, EffectModifier, TransformEffect, Equatable {
   var edge: Edge
   var amount: CGFloat
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Draws its content moved, its layout unchanged: what `.offset` applies.
-public struct _OffsetEffect: ViewModifier, EffectModifier, TransformEffect, Equatable {
+nonisolated public struct _OffsetEffect: ViewModifier, EffectModifier, TransformEffect, Equatable {
   /// The distance moved, in points.
   public var offset: CGSize
 
@@ -20,7 +20,7 @@ public struct _OffsetEffect: ViewModifier, EffectModifier, TransformEffect, Equa
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Draws the view moved by `offset`, without changing its layout.
   public func offset(_ offset: CGSize) -> some View {
     modifier(_OffsetEffect(offset: offset))

@@ -6,7 +6,7 @@ import Foundation
 /// As in SwiftUI: overlapping children do not show through each other, a
 /// fully transparent view takes no taps, and opacity animates. Values are
 /// clamped to 0 … 1; NaN draws the content as it is.
-public struct _OpacityEffect: ViewModifier, EffectModifier, Equatable {
+nonisolated public struct _OpacityEffect: ViewModifier, EffectModifier, Equatable {
   /// The opacity, 0 … 1.
   public var opacity: Double
 
@@ -31,7 +31,7 @@ public struct _OpacityEffect: ViewModifier, EffectModifier, Equatable {
   func mapTap(_ point: CGPoint, in frame: CGRect) -> CGPoint? { opacity > 0 ? point : nil }
 }
 
-extension View {
+nonisolated extension View {
   /// Draws the view at `opacity` (0 ... 1), composited once as a group:
   /// overlapping children do not show through each other.
   public func opacity(_ opacity: Double) -> some View {

@@ -12,7 +12,7 @@ import Foundation
 /// `W = 1 − q.z / d`, `p′ = (q.x, q.y) / W + anchor`. A perspective of 0
 /// is an orthographic projection (no foreshortening); a zero axis or a
 /// non-finite value draws the view unrotated.
-public struct _Rotation3DEffect: GeometryEffect, Equatable {
+nonisolated public struct _Rotation3DEffect: GeometryEffect, Equatable {
   public var angle: Angle
   public var axis: (x: CGFloat, y: CGFloat, z: CGFloat)
   public var anchor: UnitPoint
@@ -83,7 +83,7 @@ public struct _Rotation3DEffect: GeometryEffect, Equatable {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Draws the view as if rotated by `angle` in 3D about `axis` through
   /// `anchor` (and `anchorZ` in depth), seen with `perspective` (1: the
   /// camera at the view's larger dimension; see `_Rotation3DEffect`). The

@@ -3,7 +3,7 @@ import Foundation
 /// Draws its content rotated about an anchor of its frame, its layout
 /// unchanged: what `.rotationEffect` applies. Positive angles turn
 /// clockwise on screen (y points down).
-public struct _RotationEffect: ViewModifier, EffectModifier, TransformEffect, Equatable {
+nonisolated public struct _RotationEffect: ViewModifier, EffectModifier, TransformEffect, Equatable {
   /// The angle turned.
   public var angle: Angle
   /// The point of the frame it turns about.
@@ -27,7 +27,7 @@ public struct _RotationEffect: ViewModifier, EffectModifier, TransformEffect, Eq
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Draws the view rotated by `angle` (clockwise on screen for positive
   /// angles) about `anchor` of its frame.
   public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Scales the saturation of the view's colours: what `.saturation(_:)`
 /// applies. The amount animates.
-public struct _SaturationEffect: ViewModifier, EffectModifier, ColorFilterEffect, Equatable {
+nonisolated public struct _SaturationEffect: ViewModifier, EffectModifier, ColorFilterEffect, Equatable {
   /// The saturation (1 changes nothing, 0 is grey).
   public var amount: Double
 
@@ -19,7 +19,7 @@ public struct _SaturationEffect: ViewModifier, EffectModifier, ColorFilterEffect
   var filter: GraphicsContext.Filter? { finiteAmount(amount).map { .saturation($0) } }
 }
 
-extension View {
+nonisolated extension View {
   /// Adjusts the saturation of the view's colours, as SwiftUI's
   /// `saturation(_:)`: 0 is grey, 1 changes nothing, above 1 intensifies,
   /// by SVG's `saturate` colour matrix. NaN or ∞ change nothing.

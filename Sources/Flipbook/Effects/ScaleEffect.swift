@@ -3,7 +3,7 @@ import Foundation
 /// Draws its content scaled about an anchor of its frame, its layout
 /// unchanged: what `.scaleEffect` and the `.scale` transition apply. A scale
 /// of 0 draws nothing and takes no taps.
-public struct _ScaleEffect: ViewModifier, EffectModifier, TransformEffect, Equatable {
+nonisolated public struct _ScaleEffect: ViewModifier, EffectModifier, TransformEffect, Equatable {
   /// The horizontal and vertical scale factors.
   public var scale: CGSize
   /// The point of the frame that stays put.
@@ -27,7 +27,7 @@ public struct _ScaleEffect: ViewModifier, EffectModifier, TransformEffect, Equat
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Draws the view scaled by `scale` about `anchor`.
   public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
     modifier(_ScaleEffect(scale: scale, anchor: anchor))

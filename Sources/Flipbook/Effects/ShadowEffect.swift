@@ -4,7 +4,7 @@ import Foundation
 /// `compositingGroup()` first to shadow the whole): what `.shadow` applies.
 /// The radius is the blur's standard deviation in points; colour, radius
 /// and offset animate.
-public struct _ShadowEffect: ViewModifier, EffectModifier {
+nonisolated public struct _ShadowEffect: ViewModifier, EffectModifier {
   /// The shadow's colour.
   public var color: Color
   /// The blur radius, in points.
@@ -48,7 +48,7 @@ public struct _ShadowEffect: ViewModifier, EffectModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Adds a shadow to every shape the view draws (use `compositingGroup()`
   /// first to shadow the whole). Radius is the blur's standard deviation;
   /// the default colour is black at 33 % in linear sRGB, as in SwiftUI.

@@ -89,7 +89,7 @@ public struct Film {
   public init<State, Content: View>(
     _ name: String, summary: String = "", size: CGSize? = nil, scale: CGFloat = 2, background: Color? = nil,
     fps: Double = 30, colorScheme: ColorScheme = .light, state: State, script: [FilmStep<State>],
-    @ViewBuilder content: @escaping (Binding<State>) -> Content
+    @ViewBuilder content: @escaping @MainActor (Binding<State>) -> Content
   ) {
     self.name = name
     self.summary = summary
@@ -187,7 +187,8 @@ public struct Film {
       let root = ViewGraph.Root {
         // Asked for at every pass, so the root state is never swept.
         _ = store.box(for: rootKey, initial: state)
-        return content(binding)
+        // The thread that resolves stands for the main actor (MainActorBridge.swift).
+        return assumingMainActor { content(binding) }
       }
       return Run(store: store, root: root, actions: actions.map { $0(binding) })
     }
@@ -198,7 +199,7 @@ public struct Film {
   public init<Content: View>(
     _ name: String, summary: String = "", size: CGSize? = nil, scale: CGFloat = 2, background: Color? = nil,
     fps: Double = 30, colorScheme: ColorScheme = .light, script: [FilmStep<Void>],
-    @ViewBuilder content: @escaping () -> Content
+    @ViewBuilder content: @escaping @MainActor () -> Content
   ) {
     self.init(
       name, summary: summary, size: size, scale: scale, background: background, fps: fps, colorScheme: colorScheme,

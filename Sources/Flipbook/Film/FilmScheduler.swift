@@ -49,9 +49,11 @@ import Foundation
 // prefers the scheduler's task executor, whose jobs queue up and are run on
 // the film's thread after each action (`drainJobs`). `Task.sleep` suspends
 // on a continuation the scheduler resumes at the film instant the sleep
-// ends; the task's next job is queued again and runs then. Work that hops to
-// another actor (`MainActor.run`, an actor's method) leaves film time: it
-// runs on that actor's executor, when it gets to it.
+// ends; the task's next job is queued again and runs then. Main-actor work
+// (a task started in a view's code, `MainActor.run`, a `@MainActor`
+// closure) joins the same queue (FilmTime+MainActor.swift). Work that hops
+// to another actor (an actor's method) leaves film time: it runs on that
+// actor's executor, when it gets to it.
 //
 // ## Limits
 //
@@ -86,11 +88,15 @@ final class FilmScheduler: @unchecked Sendable {
   private var nowStorage: Double = 0
   private var events: [Event] = []
   private var sequence = 0
-  private var jobs: [UnownedJob] = []
+  /// The film's tasks' jobs, in order; `main` for those of the main actor
+  /// (FilmTime+MainActor.swift).
+  private var jobs: [(job: UnownedJob, main: Bool)] = []
   private var sleepers: [Int: UnsafeContinuation<Void, Error>] = [:]
 
   /// The executor tasks started in the film prefer.
   private(set) lazy var executor = FilmTaskExecutor(scheduler: self)
+  /// The main actor's executor inside the film (FilmTime+MainActor.swift).
+  private(set) lazy var mainExecutor = FilmMainExecutor(scheduler: self)
 
   /// The film's date at time 0 (`Film.startDate`).
   let startDate: Date
@@ -98,6 +104,7 @@ final class FilmScheduler: @unchecked Sendable {
   init(startDate: Date = Date(timeIntervalSince1970: 1_695_030_060)) {
     self.startDate = startDate
     CombineBridge.installed
+    Self.mainActorRouting
   }
 
   /// The film's date now: its start date plus the film time.
@@ -147,15 +154,23 @@ final class FilmScheduler: @unchecked Sendable {
 
   // MARK: Swift concurrency
 
-  func enqueue(_ job: UnownedJob) { lock.withLock { jobs.append(job) } }
+  func enqueue(_ job: UnownedJob) { lock.withLock { jobs.append((job, false)) } }
+
+  /// Queues a job of the main actor made inside the film.
+  func enqueueMainActorJob(_ job: UnownedJob) { lock.withLock { jobs.append((job, true)) } }
 
   /// Runs the queued jobs of the film's tasks, in order, until none is
-  /// left (a job may queue more).
+  /// left (a job may queue more). A main-actor job runs isolated to the
+  /// main actor, on this thread (MainActorStandIn).
   func drainJobs() {
     while true {
-      let job: UnownedJob? = lock.withLock { jobs.isEmpty ? nil : jobs.removeFirst() }
-      guard let job else { return }
-      job.runSynchronously(on: executor.asUnownedTaskExecutor())
+      let next: (job: UnownedJob, main: Bool)? = lock.withLock { jobs.isEmpty ? nil : jobs.removeFirst() }
+      guard let next else { return }
+      if next.main {
+        next.job.runSynchronously(isolatedTo: mainExecutor.asUnownedSerialExecutor(), taskExecutor: executor.asUnownedTaskExecutor())
+      } else {
+        next.job.runSynchronously(on: executor.asUnownedTaskExecutor())
+      }
     }
   }
 

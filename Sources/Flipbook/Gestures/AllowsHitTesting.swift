@@ -1,7 +1,7 @@
 import Foundation
 
 /// `.allowsHitTesting`: whether taps reach the content.
-struct _AllowsHitTestingModifier: ViewModifier, NodeModifier {
+nonisolated struct _AllowsHitTestingModifier: ViewModifier, NodeModifier {
   let enabled: Bool
 
   func body(content: Content) -> Never { primitiveBody() }
@@ -25,7 +25,7 @@ final class HitTestingDisabledNode: ModifierNode {
   override func contentContains(_ placed: PlacedView, _ point: CGPoint) -> Bool { false }
 }
 
-extension View {
+nonisolated extension View {
   /// Whether taps reach this view and its descendants (default true); with
   /// `false` they pass through to the views behind, as in SwiftUI.
   public func allowsHitTesting(_ enabled: Bool) -> some View {

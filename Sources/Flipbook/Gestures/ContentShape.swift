@@ -1,7 +1,7 @@
 import Foundation
 
 /// `.contentShape`: the shape that stands for the content in hit testing.
-struct _ContentShapeModifier<S: Shape>: ViewModifier, NodeModifier {
+nonisolated struct _ContentShapeModifier<S: Shape>: ViewModifier, NodeModifier {
   let shape: S
   let eoFill: Bool
 
@@ -31,7 +31,7 @@ final class ContentShapeNode: ModifierNode {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Uses `shape` instead of the drawn content for hit testing (taps).
   public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
     modifier(_ContentShapeModifier(shape: shape, eoFill: eoFill))

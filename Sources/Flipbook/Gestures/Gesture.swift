@@ -128,7 +128,7 @@ public struct _GestureRun<Value> {
 
 /// An input that matches a sequence of touches, as SwiftUI's `Gesture`.
 /// Write your own by composing others in `body`.
-public protocol Gesture<Value> {
+@MainActor @preconcurrency public protocol Gesture<Value> {
   /// What the gesture reports.
   associatedtype Value
   /// The gesture this one is made of.
@@ -136,15 +136,19 @@ public protocol Gesture<Value> {
   /// The content of this gesture.
   var body: Body { get }
   /// What `touch` means to this gesture (nil: it can't start on it).
-  func _run(_ touch: _GestureTouch) -> _GestureRun<Value>?
+  nonisolated func _run(_ touch: _GestureTouch) -> _GestureRun<Value>?
 }
 
 extension Gesture where Body.Value == Value {
-  /// A composed gesture runs as its body.
-  public func _run(_ touch: _GestureTouch) -> _GestureRun<Value>? { body._run(touch) }
+  /// A composed gesture runs as its body (asked for on the thread that
+  /// drives the graph, which stands for the main actor: MainActorBridge.swift).
+  nonisolated public func _run(_ touch: _GestureTouch) -> _GestureRun<Value>? {
+    nonisolated(unsafe) let gesture = self
+    return assumingMainActor { gesture.body }._run(touch)
+  }
 }
 
-extension Never: Gesture {
+nonisolated extension Never: Gesture {
   public typealias Value = Never
   public func _run(_ touch: _GestureTouch) -> _GestureRun<Never>? { nil }
 }
@@ -152,7 +156,7 @@ extension Never: Gesture {
 /// A gesture Flipbook recognizes itself (no body).
 public protocol _PrimitiveGesture: Gesture where Body == Never {}
 
-extension _PrimitiveGesture {
+nonisolated extension _PrimitiveGesture {
   /// Primitive gestures have no body.
   public var body: Never { fatalError("\(Self.self) has no body") }
 }
@@ -160,7 +164,7 @@ extension _PrimitiveGesture {
 // MARK: - Composition
 
 /// `onChanged`: runs an action with every value while the gesture goes on.
-public struct _ChangedGesture<Content: Gesture>: _PrimitiveGesture {
+nonisolated public struct _ChangedGesture<Content: Gesture>: _PrimitiveGesture {
   public typealias Value = Content.Value
   let content: Content
   let action: (Value) -> Void
@@ -174,7 +178,7 @@ public struct _ChangedGesture<Content: Gesture>: _PrimitiveGesture {
 }
 
 /// `onEnded`: runs an action with the final value when the gesture ends.
-public struct _EndedGesture<Content: Gesture>: _PrimitiveGesture {
+nonisolated public struct _EndedGesture<Content: Gesture>: _PrimitiveGesture {
   public typealias Value = Content.Value
   let content: Content
   let action: (Value) -> Void
@@ -190,7 +194,7 @@ public struct _EndedGesture<Content: Gesture>: _PrimitiveGesture {
 }
 
 /// `map`: the gesture with its values transformed.
-public struct _MapGesture<Content: Gesture, Value>: _PrimitiveGesture {
+nonisolated public struct _MapGesture<Content: Gesture, Value>: _PrimitiveGesture {
   let content: Content
   let transform: (Content.Value) -> Value
 
@@ -199,7 +203,7 @@ public struct _MapGesture<Content: Gesture, Value>: _PrimitiveGesture {
 
 /// `updating`: sets a `@GestureState` from the gesture's values while it
 /// goes on, and resets it when the gesture ends or fails.
-public struct GestureStateGesture<Base: Gesture, State>: _PrimitiveGesture {
+nonisolated public struct GestureStateGesture<Base: Gesture, State>: _PrimitiveGesture {
   public typealias Value = Base.Value
   /// The gesture.
   public var base: Base
@@ -232,7 +236,7 @@ public struct GestureStateGesture<Base: Gesture, State>: _PrimitiveGesture {
 }
 
 /// Two gestures recognized at once; either value may be missing.
-public struct SimultaneousGesture<First: Gesture, Second: Gesture>: _PrimitiveGesture {
+nonisolated public struct SimultaneousGesture<First: Gesture, Second: Gesture>: _PrimitiveGesture {
   /// Both gestures' values.
   public struct Value {
     /// The first gesture's value, if it has one.
@@ -266,7 +270,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: _PrimitiveGe
 }
 
 /// The first gesture if it can start, otherwise the second.
-public struct ExclusiveGesture<First: Gesture, Second: Gesture>: _PrimitiveGesture {
+nonisolated public struct ExclusiveGesture<First: Gesture, Second: Gesture>: _PrimitiveGesture {
   /// Which gesture's value.
   public enum Value {
     case first(First.Value)
@@ -287,7 +291,7 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: _PrimitiveGestu
 }
 
 /// The first gesture, then once it ends the second on the same touch.
-public struct SequenceGesture<First: Gesture, Second: Gesture>: _PrimitiveGesture {
+nonisolated public struct SequenceGesture<First: Gesture, Second: Gesture>: _PrimitiveGesture {
   /// The first gesture's value, then both.
   public enum Value {
     case first(First.Value)
@@ -322,7 +326,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: _PrimitiveGestur
   }
 }
 
-extension Gesture {
+nonisolated extension Gesture {
   /// Runs `action` with each value while the gesture goes on.
   public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> {
     _ChangedGesture(content: self, action: action)

@@ -25,7 +25,7 @@ enum GesturePriority {
   case simultaneous
 }
 
-struct _GestureModifier<G: Gesture>: ViewModifier, NodeModifier {
+nonisolated struct _GestureModifier<G: Gesture>: ViewModifier, NodeModifier {
   let gesture: G
   let mask: GestureMask
   let priority: GesturePriority
@@ -117,7 +117,7 @@ final class GestureNode: ModifierNode {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Attaches `gesture`; the subviews' gestures take precedence (see
   /// `Gesture` for what a film's touch means to each gesture).
   public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
@@ -166,7 +166,7 @@ extension View {
   }
 }
 
-extension Gesture {
+nonisolated extension Gesture {
   /// Tells `pressing` false when the finger lifts, whether or not the
   /// gesture ended.
   fileprivate func sequencedPressingEnd(_ pressing: ((Bool) -> Void)?) -> _PressEndGesture<Self> {
@@ -175,7 +175,7 @@ extension Gesture {
 }
 
 /// Adds "pressing ended" to a long press's run.
-struct _PressEndGesture<Content: Gesture>: _PrimitiveGesture {
+nonisolated struct _PressEndGesture<Content: Gesture>: _PrimitiveGesture {
   typealias Value = Content.Value
   let content: Content
   let pressing: ((Bool) -> Void)?

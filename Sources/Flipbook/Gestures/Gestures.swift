@@ -2,7 +2,7 @@ import Foundation
 
 /// A gesture that ends when the view is tapped `count` times, as SwiftUI's
 /// `TapGesture`.
-public struct TapGesture: _PrimitiveGesture {
+nonisolated public struct TapGesture: _PrimitiveGesture {
   public typealias Value = Void
   /// The taps in a row it needs.
   public var count: Int
@@ -15,7 +15,7 @@ public struct TapGesture: _PrimitiveGesture {
 }
 
 /// A tap that reports where it landed, as SwiftUI's `SpatialTapGesture`.
-public struct SpatialTapGesture: _PrimitiveGesture {
+nonisolated public struct SpatialTapGesture: _PrimitiveGesture {
   /// Where the tap landed.
   public struct Value: Equatable {
     public var location: CGPoint
@@ -39,7 +39,7 @@ public struct SpatialTapGesture: _PrimitiveGesture {
 /// A press held at least `minimumDuration` seconds, as SwiftUI's
 /// `LongPressGesture`: `true` while pressed, ending when held long enough
 /// (in a film, when the finger lifts; see `Gesture`).
-public struct LongPressGesture: _PrimitiveGesture {
+nonisolated public struct LongPressGesture: _PrimitiveGesture {
   public typealias Value = Bool
   /// How long the finger must stay down, in seconds.
   public var minimumDuration: Double
@@ -67,7 +67,7 @@ public struct LongPressGesture: _PrimitiveGesture {
 /// `predictedEndLocation` is where UIScrollView's normal deceleration
 /// (0.998 a millisecond) would carry the finger: `location + velocity ×
 /// 0.998 / (1000 × (1 − 0.998))`, about half a second of the velocity.
-public struct DragGesture: _PrimitiveGesture {
+nonisolated public struct DragGesture: _PrimitiveGesture {
   /// A drag's state.
   public struct Value: Equatable {
     /// When this value was reported.
@@ -131,7 +131,7 @@ public struct DragGesture: _PrimitiveGesture {
 
 /// A pinch, as SwiftUI's `MagnifyGesture`: it needs two fingers, which a
 /// film doesn't have, so it never starts.
-public struct MagnifyGesture: _PrimitiveGesture {
+nonisolated public struct MagnifyGesture: _PrimitiveGesture {
   /// A pinch's state.
   public struct Value: Equatable {
     public var time: Date
@@ -149,7 +149,7 @@ public struct MagnifyGesture: _PrimitiveGesture {
 
 /// The pinch of iOS 13–16, as SwiftUI's `MagnificationGesture` (value: the
 /// scale); never starts in a film.
-public struct MagnificationGesture: _PrimitiveGesture {
+nonisolated public struct MagnificationGesture: _PrimitiveGesture {
   public typealias Value = CGFloat
   public var minimumScaleDelta: CGFloat
 
@@ -159,7 +159,7 @@ public struct MagnificationGesture: _PrimitiveGesture {
 }
 
 /// A two-finger rotation, as SwiftUI's `RotateGesture`; never starts in a film.
-public struct RotateGesture: _PrimitiveGesture {
+nonisolated public struct RotateGesture: _PrimitiveGesture {
   /// A rotation's state.
   public struct Value: Equatable {
     public var time: Date
@@ -177,7 +177,7 @@ public struct RotateGesture: _PrimitiveGesture {
 
 /// The rotation of iOS 13–16, as SwiftUI's `RotationGesture` (value: the
 /// angle); never starts in a film.
-public struct RotationGesture: _PrimitiveGesture {
+nonisolated public struct RotationGesture: _PrimitiveGesture {
   public typealias Value = Angle
   public var minimumAngleDelta: Angle
 

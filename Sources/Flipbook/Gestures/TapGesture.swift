@@ -31,7 +31,7 @@ struct TapTarget {
 
 /// `.onTapGesture(count:perform:)`: runs its action when a tap of `count`
 /// taps lands on the content.
-struct _TapGestureModifier: ViewModifier, NodeModifier {
+nonisolated struct _TapGestureModifier: ViewModifier, NodeModifier {
   let count: Int
   let action: () -> Void
 
@@ -60,7 +60,7 @@ final class TapNode: ModifierNode {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Runs `action` when the view is tapped `count` times (in Flipbook, when
   /// a film's `tap` step with that count lands inside the view's drawn
   /// content or `contentShape`). Taps go to the innermost handler under the

@@ -27,7 +27,10 @@ struct FrameSnapshot: Equatable, Sendable {
     }
     // Drawing recurses once per nested effect: a deep list draws on a
     // large stack (a thread of its own), a usual one right here.
-    guard displayList.depth > 256 else { return try draw(scale: scale, environment: environment, background: background) }
+    // A canvas's closure is the app's main-actor code (MainActorStandIn).
+    guard displayList.depth > 256 else {
+      return try MainActorStandIn.run { try draw(scale: scale, environment: environment, background: background) }
+    }
     return try LargeStack.run { try draw(scale: scale, environment: environment, background: background) }
   }
 

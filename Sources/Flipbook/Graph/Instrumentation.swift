@@ -21,7 +21,7 @@ public struct PassTimings: Sendable {
 }
 
 @_spi(Instrumentation)
-extension View {
+nonisolated extension View {
   /// Runs the still pipeline on this view once (resolve, lay out at
   /// `proposal`, lower, draw at `scale`) and times each step.
   public func _timePass(proposal: ProposedViewSize, scale: CGFloat = 1) throws -> PassTimings {

@@ -6,7 +6,7 @@ protocol PrimitiveView {
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode]
 }
 
-extension PrimitiveView {
+nonisolated extension PrimitiveView {
   /// Primitive views' `body` is never asked for.
   func primitiveBody() -> Never { fatalError("\(Self.self) is a primitive view and has no body") }
 

@@ -333,7 +333,9 @@ final class ViewGraph {
   func perform(_ change: () throws -> Void) rethrows {
     isIdle = false
     settledTime = nil
-    guard let store else { return try change() }
+    // The actions are the app's main-actor code (MainActorStandIn.swift).
+    guard let store else { return try MainActorStandIn.run(change) }
+    try MainActorStandIn.run {
     try StateStore.$current.withValue(store) {
       try UIScreen.$current.withValue(screen) {
         try AppearanceProxies.$current.withValue(appearances) {
@@ -344,6 +346,7 @@ final class ViewGraph {
           }
         }
       }
+    }
     }
   }
 

@@ -9,7 +9,7 @@ import Foundation
 /// (through `Image(contentsOf:)`, with its decoders and size limits):
 /// `.success` with the image at `scale`, or `.failure` with the decoding
 /// error, which by default shows the placeholder too.
-public struct AsyncImage<Content: View>: View {
+nonisolated public struct AsyncImage<Content: View>: View {
   let phase: AsyncImagePhase
   let content: (AsyncImagePhase) -> Content
 

@@ -172,7 +172,7 @@ extension Image {
   }
 }
 
-extension Image: View, PrimitiveView {
+nonisolated extension Image: View, PrimitiveView {
   public var body: Never { fatalError("Image is a primitive view") }
 
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { [ImageNode(self, inputs)] }
@@ -190,7 +190,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets how large the symbols in this view are beside text.
   public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
 }

@@ -29,7 +29,7 @@ extension GraphicsContext.Shading {
 /// (`Rectangle().fill(ImagePaint(image: Image("brick"), scale: 0.5))`).
 /// Tiles start at the filled view's top-left corner; the render's scale
 /// picks the image set's file.
-public struct ImagePaint: ShapeStyle {
+nonisolated public struct ImagePaint: ShapeStyle {
   /// The image tiled.
   public var image: Image
   /// The part of the image used, in unit coordinates.
@@ -50,7 +50,7 @@ public struct ImagePaint: ShapeStyle {
   }
 }
 
-extension ShapeStyle where Self == ImagePaint {
+nonisolated extension ShapeStyle where Self == ImagePaint {
   /// An image tiled, as SwiftUI's `.image(_:sourceRect:scale:)`.
   public static func image(_ image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) -> ImagePaint {
     ImagePaint(image: image, sourceRect: sourceRect, scale: scale)

@@ -137,7 +137,7 @@ public struct SymbolEffectOptions: Sendable {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Plays `effect` on the symbols here while `isActive`, looping (see
   /// `SymbolEffectPlayback`).
   public func symbolEffect<T: IndefiniteSymbolEffect>(
@@ -170,7 +170,7 @@ public struct SymbolRenderingMode: Hashable, Sendable {
   public static let multicolor = SymbolRenderingMode(name: "multicolor")
 }
 
-extension View {
+nonisolated extension View {
   /// Sets how symbols here colour their layers (nil: the default,
   /// monochrome), as SwiftUI's `symbolRenderingMode(_:)`.
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {

@@ -90,7 +90,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Shows the SF Symbols inside with `variant` added, as SwiftUI's
   /// `symbolVariant(_:)`.
   public func symbolVariant(_ variant: SymbolVariants) -> some View {

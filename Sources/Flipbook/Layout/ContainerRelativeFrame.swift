@@ -23,7 +23,7 @@ enum LayoutContainer {
   @TaskLocal static var size: CGSize?
 }
 
-struct _ContainerRelativeFrame: ViewModifier, NodeModifier {
+nonisolated struct _ContainerRelativeFrame: ViewModifier, NodeModifier {
   let axes: Axis.Set
   let alignment: Alignment
   let length: (CGFloat, Axis) -> CGFloat
@@ -47,7 +47,7 @@ struct _ContainerRelativeFrame: ViewModifier, NodeModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sizes the view along `axes` to its container's size there (see the
   /// note atop this file for what the container is).
   public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {

@@ -12,7 +12,7 @@ import Foundation
 /// modifier's content ("the animation … applies to this view", the
 /// documentation of `animation(_:value:)`; WWDC21 "Demystify SwiftUI": a
 /// transaction is per view).
-struct _FrameLayout: ViewModifier, NodeModifier {
+nonisolated struct _FrameLayout: ViewModifier, NodeModifier {
   let width: CGFloat?
   let height: CGFloat?
   let alignment: Alignment
@@ -37,7 +37,7 @@ struct _FrameLayout: ViewModifier, NodeModifier {
 /// is the child's clamped between `min` and the proposal, and between the
 /// proposal and `max` — so a `maxWidth: .infinity` frame takes all it is
 /// offered and a `minWidth` frame never shrinks below its minimum.
-struct _FlexFrameLayout: ViewModifier, NodeModifier {
+nonisolated struct _FlexFrameLayout: ViewModifier, NodeModifier {
   let minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
   let alignment: Alignment
 
@@ -127,7 +127,7 @@ func aligned(_ childSize: CGSize, in size: CGSize, child: ViewNode, alignment: A
     width: childSize.width, height: childSize.height)
 }
 
-extension View {
+nonisolated extension View {
   /// A fixed width and/or height (nil keeps the child's), the child placed
   /// by `alignment`.
   public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {

@@ -4,7 +4,7 @@ import Foundation
 /// from that size, as SwiftUI's `GeometryReader`. Children are placed at
 /// the top-leading corner (iOS 14 and later). With no proposal it is
 /// 10 × 10 points.
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
   /// Builds the content from the reader's geometry.
   public var content: (GeometryProxy) -> Content
 
@@ -80,13 +80,13 @@ final class CoordinateSpaceNode: ModifierNode {
   }
 }
 
-struct _CoordinateSpaceModifier: ViewModifier, NodeModifier {
+nonisolated struct _CoordinateSpaceModifier: ViewModifier, NodeModifier {
   let name: AnyHashable
   func body(content: Content) -> Never { primitiveBody() }
   func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode { CoordinateSpaceNode(node, name: name) }
 }
 
-extension View {
+nonisolated extension View {
   /// Names this view's coordinate space: a `GeometryProxy` inside it
   /// measures `frame(in: .named(name))` from this view's top-leading
   /// corner.

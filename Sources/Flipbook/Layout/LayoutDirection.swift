@@ -63,7 +63,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Mirrors this image (or view) in a right-to-left layout when `enabled`,
   /// as SwiftUI's `flipsForRightToLeftLayoutDirection(_:)`.
   public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
@@ -71,7 +71,7 @@ extension View {
   }
 }
 
-struct _FlipsForRightToLeft: ViewModifier {
+nonisolated struct _FlipsForRightToLeft: ViewModifier {
   let enabled: Bool
   @Environment(\.layoutDirection) private var direction
 

@@ -88,7 +88,7 @@ public protocol LayoutValueKey {
   static var defaultValue: Value { get }
 }
 
-extension View {
+nonisolated extension View {
   /// Gives the layout this view is in `value` under `key`.
   public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
     modifier(_TraitWritingModifier(write: .value(ObjectIdentifier(key), value)))
@@ -151,7 +151,7 @@ final class PlacementLog {
 }
 
 /// A layout used as a view.
-struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+nonisolated struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView {
   let layout: L
   let content: Content
 

@@ -24,7 +24,7 @@ final class OverlayNode: ModifierNode {
   }
 }
 
-struct _OverlayModifier<Overlay: View>: ViewModifier, NodeModifier {
+nonisolated struct _OverlayModifier<Overlay: View>: ViewModifier, NodeModifier {
   let overlay: Overlay
   let alignment: Alignment
   let inFront: Bool
@@ -37,7 +37,7 @@ struct _OverlayModifier<Overlay: View>: ViewModifier, NodeModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Lays `overlay` over this view, offered its size, placed by `alignment`.
   /// (A `Color` or gradient, being a style too, takes the shape-style form,
   /// which draws the same.)

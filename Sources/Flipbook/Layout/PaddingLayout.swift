@@ -2,7 +2,7 @@ import Foundation
 
 /// `.padding`: offers the child the proposal less the insets, and is the
 /// child's size plus them.
-struct _PaddingLayout: ViewModifier, NodeModifier {
+nonisolated struct _PaddingLayout: ViewModifier, NodeModifier {
   let insets: EdgeInsets
 
   /// SwiftUI's default padding on iOS.
@@ -73,7 +73,7 @@ final class PaddingNode: ModifierNode {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Pads the given edges by `length`, or by the default 16 points.
   public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
     modifier(_PaddingLayout(insets: EdgeInsets(edges, length ?? _PaddingLayout.defaultLength)))

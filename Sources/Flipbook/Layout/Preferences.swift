@@ -118,7 +118,7 @@ extension PlacedView {
   }
 }
 
-struct _PreferenceModifier<Key: PreferenceKey>: ViewModifier, NodeModifier {
+nonisolated struct _PreferenceModifier<Key: PreferenceKey>: ViewModifier, NodeModifier {
   let operation: PreferenceOperation<Key>
 
   func body(content: Content) -> Never { primitiveBody() }
@@ -148,7 +148,7 @@ final class PreferenceObserverNode<Key: PreferenceKey>: ModifierNode where Key.V
   }
 }
 
-struct _PreferenceChangeModifier<Key: PreferenceKey>: ViewModifier, NodeModifier where Key.Value: Equatable {
+nonisolated struct _PreferenceChangeModifier<Key: PreferenceKey>: ViewModifier, NodeModifier where Key.Value: Equatable {
   let action: (Key.Value) -> Void
 
   func body(content: Content) -> Never { primitiveBody() }
@@ -182,7 +182,7 @@ final class PreferenceOverlayNode<Key: PreferenceKey>: ModifierNode {
   }
 }
 
-struct _PreferenceOverlayModifier<Key: PreferenceKey, Secondary: View>: ViewModifier, NodeModifier {
+nonisolated struct _PreferenceOverlayModifier<Key: PreferenceKey, Secondary: View>: ViewModifier, NodeModifier {
   let alignment: Alignment
   let inFront: Bool
   let transform: (Key.Value) -> Secondary
@@ -197,7 +197,7 @@ struct _PreferenceOverlayModifier<Key: PreferenceKey, Secondary: View>: ViewModi
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets `key`'s value for this view (replacing what its subviews set).
   public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
     modifier(_PreferenceModifier<K>(operation: .set(value)))

@@ -47,14 +47,14 @@ final class ContainerValuesNode: ModifierNode {
 }
 
 /// `.containerValue(_:_:)` and `._trait(_:_:)`.
-struct _ContainerValuesModifier: ViewModifier, NodeModifier {
+nonisolated struct _ContainerValuesModifier: ViewModifier, NodeModifier {
   let added: [ObjectIdentifier: Any]
 
   func body(content: Content) -> Never { primitiveBody() }
   func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode { ContainerValuesNode(node, added) }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets a container value on this view, as SwiftUI's
   /// `containerValue(_:_:)`: its container reads it from the subview's
   /// `containerValues`.

@@ -39,7 +39,7 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
 
 /// `.ignoresSafeArea`: a node whose content reaches into the unsafe area
 /// on the edges its frame touches.
-struct _SafeAreaIgnoringLayout: ViewModifier, NodeModifier {
+nonisolated struct _SafeAreaIgnoringLayout: ViewModifier, NodeModifier {
   let regions: SafeAreaRegions
   let edges: Edge.Set
 
@@ -81,7 +81,7 @@ final class SafeAreaIgnoringNode: ModifierNode {
 /// `.safeAreaInset(edge:…)`: `inset` laid along an edge of the modified
 /// view, which is padded by its thickness (plus `spacing`), and whose
 /// safe area shrinks by as much.
-struct _SafeAreaInsetLayout<Inset: View>: ViewModifier, NodeModifier {
+nonisolated struct _SafeAreaInsetLayout<Inset: View>: ViewModifier, NodeModifier {
   let edge: Edge
   let alignment: Alignment
   let spacing: CGFloat
@@ -177,7 +177,7 @@ final class SafeAreaInsetNode: ModifierNode {
 
 /// `.safeAreaPadding`: the content is padded, and its safe area shrinks by
 /// the padding, so content that ignores the safe area still fills it.
-struct _SafeAreaPaddingLayout: ViewModifier, NodeModifier {
+nonisolated struct _SafeAreaPaddingLayout: ViewModifier, NodeModifier {
   let insets: EdgeInsets
 
   func body(content: Content) -> Never { primitiveBody() }
@@ -219,7 +219,7 @@ final class SafeAreaPaddingNode: ModifierNode {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Lets the view reach past the safe area on `edges`, as SwiftUI's
   /// `ignoresSafeArea(_:edges:)`: where its frame touches the safe area's
   /// edge, the frame extends to the screen's (see the essay atop this

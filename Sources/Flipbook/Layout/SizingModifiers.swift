@@ -1,7 +1,7 @@
 import Foundation
 
 /// `.fixedSize`: offers the child nil (its ideal length) on the chosen axes.
-struct _FixedSizeLayout: ViewModifier, NodeModifier {
+nonisolated struct _FixedSizeLayout: ViewModifier, NodeModifier {
   let horizontal: Bool
   let vertical: Bool
 
@@ -25,7 +25,7 @@ public enum ContentMode: Hashable, Sendable, CaseIterable {
 /// `.aspectRatio`: offers the child the largest (`.fit`) or smallest
 /// (`.fill`) size of the ratio (width / height) for the proposal; with no
 /// ratio, the child's ideal size's.
-struct _AspectRatioLayout: ViewModifier, NodeModifier {
+nonisolated struct _AspectRatioLayout: ViewModifier, NodeModifier {
   let ratio: CGFloat?
   let contentMode: ContentMode
 
@@ -76,14 +76,14 @@ final class AlignmentGuideNode: ModifierNode {
   }
 }
 
-struct _AlignmentGuide: ViewModifier, NodeModifier {
+nonisolated struct _AlignmentGuide: ViewModifier, NodeModifier {
   let key: AlignmentKey
   let compute: (ViewDimensions) -> CGFloat
   func body(content: Content) -> Never { primitiveBody() }
   func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode { AlignmentGuideNode(node, key: key, compute: compute) }
 }
 
-extension View {
+nonisolated extension View {
   /// Takes the ideal size in both dimensions, whatever is offered.
   public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
 

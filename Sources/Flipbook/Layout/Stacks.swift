@@ -1,7 +1,7 @@
 import Foundation
 
 /// Children side by side, left to right, as SwiftUI's `HStack`.
-public struct HStack<Content: View>: View, PrimitiveView {
+nonisolated public struct HStack<Content: View>: View, PrimitiveView {
   let alignment: VerticalAlignment
   let spacing: CGFloat?
   let content: Content
@@ -24,7 +24,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
 }
 
 /// Children one above the other, top to bottom, as SwiftUI's `VStack`.
-public struct VStack<Content: View>: View, PrimitiveView {
+nonisolated public struct VStack<Content: View>: View, PrimitiveView {
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
   let content: Content
@@ -49,7 +49,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 /// Children on top of each other, later ones in front (or by `zIndex`),
 /// as SwiftUI's `ZStack`. Each child is offered the stack's proposal; the
 /// stack is the union of the children aligned on `alignment`.
-public struct ZStack<Content: View>: View, PrimitiveView {
+nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
   let alignment: Alignment
   let content: Content
 
@@ -68,7 +68,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 
 /// A flexible space along the enclosing stack's axis, at least `minLength`
 /// long (default 8 points), as SwiftUI's `Spacer`.
-public struct Spacer: View, PrimitiveView {
+nonisolated public struct Spacer: View, PrimitiveView {
   /// The least length the spacer takes; nil for the default, 8 points.
   public var minLength: CGFloat?
 

@@ -3,7 +3,7 @@ import Foundation
 /// Modifiers that set a layout trait (`layoutPriority`, `zIndex`): data a
 /// container reads about its child, passed up through the modifiers that
 /// wrap it.
-struct _TraitWritingModifier: ViewModifier, NodeModifier {
+nonisolated struct _TraitWritingModifier: ViewModifier, NodeModifier {
   let write: Trait
 
   enum Trait {
@@ -38,7 +38,7 @@ final class TraitNode: ModifierNode {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the priority stacks give this view when dividing space (default
   /// 0): higher priorities are sized first, with what lower ones need at
   /// least set aside.

@@ -1,6 +1,6 @@
 import Foundation
 
-struct _BadgeModifier: ViewModifier, NodeModifier {
+nonisolated struct _BadgeModifier: ViewModifier, NodeModifier {
   let label: Text?
   func body(content: Content) -> Never { primitiveBody() }
   func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode {
@@ -9,7 +9,7 @@ struct _BadgeModifier: ViewModifier, NodeModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// A count shown beside the view, as iOS draws it: in a `List` row, at
   /// the row's trailing end in the secondary colour; on a tab of a
   /// `TabView`, white on a red capsule at its icon's corner. Zero shows no

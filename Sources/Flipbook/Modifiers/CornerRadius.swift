@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
   /// Clips the view to its frame with rounded corners of `radius`, as
   /// SwiftUI's `cornerRadius(_:antialiased:)` (deprecated there in favour
   /// of `clipShape(.rect(cornerRadius:))`, which draws the same). A

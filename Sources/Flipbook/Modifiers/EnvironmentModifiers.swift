@@ -1,7 +1,7 @@
 import Foundation
 
 /// Changes the environment its content is resolved in.
-struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
   let transform: (inout EnvironmentValues) -> Void
 
   func body(content: Content) -> Never { primitiveBody() }
@@ -17,7 +17,7 @@ struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets an environment value for this view and its descendants, e.g.
   /// `.environment(\.colorScheme, .dark)`.
   public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
@@ -66,7 +66,7 @@ extension View {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Transforms one environment value for this view and its descendants.
   public func transformEnvironment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void

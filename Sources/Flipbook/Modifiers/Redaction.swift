@@ -26,7 +26,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Redacts the content for `reason`, as SwiftUI does: with
   /// `.placeholder`, every text draws each of its lines as a rounded box
   /// (radius 3, the line's width and 70 % of its height, centred on it)

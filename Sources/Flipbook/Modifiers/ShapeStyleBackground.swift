@@ -8,7 +8,7 @@ import Foundation
 // (deprecated in SwiftUI) lose to these when an argument is both a view
 // and a style, such as a `Color`: both draw the same.
 
-extension View {
+nonisolated extension View {
   /// Fills the view's frame with `style` behind it. `ignoresSafeAreaEdges`
   /// lets the fill extend into the safe area on those edges when the
   /// view's frame touches it, as SwiftUI's does.

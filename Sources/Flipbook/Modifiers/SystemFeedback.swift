@@ -39,7 +39,7 @@ public struct SensoryFeedback: Hashable, Sendable {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Plays `feedback` when `trigger` changes (nothing to see in a render).
   public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
 

@@ -19,7 +19,7 @@ public enum Visibility: Hashable, CaseIterable, Sendable {
 }
 
 /// Records what a view says about its stack's bar while it resolves.
-struct _NavigationModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _NavigationModifier: ViewModifier, PrimitiveModifier {
   let apply: (NavigationContext) -> Void
 
   func body(content: Content) -> Never { primitiveBody() }
@@ -30,7 +30,7 @@ struct _NavigationModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the title of the navigation bar this view is the root of.
   public func navigationTitle(_ title: Text) -> some View {
     modifier(_NavigationModifier { if $0.title == nil { $0.title = title } })
@@ -151,23 +151,23 @@ extension View {
 public protocol NavigationViewStyle {}
 
 /// A stack navigation view style, as SwiftUI's `StackNavigationViewStyle`.
-public struct StackNavigationViewStyle: NavigationViewStyle, Sendable { public init() {} }
+nonisolated public struct StackNavigationViewStyle: NavigationViewStyle, Sendable { public init() {} }
 /// The platform's default, as SwiftUI's `DefaultNavigationViewStyle`.
-public struct DefaultNavigationViewStyle: NavigationViewStyle, Sendable { public init() {} }
+nonisolated public struct DefaultNavigationViewStyle: NavigationViewStyle, Sendable { public init() {} }
 /// Columns side by side, as SwiftUI's `DoubleColumnNavigationViewStyle`.
-public struct DoubleColumnNavigationViewStyle: NavigationViewStyle, Sendable { public init() {} }
+nonisolated public struct DoubleColumnNavigationViewStyle: NavigationViewStyle, Sendable { public init() {} }
 
-extension NavigationViewStyle where Self == StackNavigationViewStyle {
+nonisolated extension NavigationViewStyle where Self == StackNavigationViewStyle {
   /// The stack style.
   public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
 }
 
-extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+nonisolated extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
   /// The default style.
   public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
 }
 
-extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle {
+nonisolated extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle {
   /// The two-column style.
   public static var columns: DoubleColumnNavigationViewStyle { DoubleColumnNavigationViewStyle() }
 }
@@ -179,7 +179,7 @@ extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle {
 /// tint colour, like a borderless button. A tap pushes its destination on
 /// the enclosing `NavigationStack` (see its essay); outside a stack it
 /// does nothing.
-public struct NavigationLink<Label: View, Destination: View>: View {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
   let target: NavigationLinkTarget
 
@@ -246,7 +246,7 @@ enum NavigationLinkTarget {
 
 /// A navigation link's drawing: a list row with a chevron inside a list,
 /// else a borderless button; a tap pushes.
-struct _NavigationLinkLook<Label: View>: View {
+nonisolated struct _NavigationLinkLook<Label: View>: View {
   let label: Label
   let target: NavigationLinkTarget
   @Environment(\.enclosingListLook) private var list

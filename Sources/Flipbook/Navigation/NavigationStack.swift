@@ -53,7 +53,7 @@ import Foundation
 
 /// A view with a navigation bar over its root view and the screens pushed
 /// on it, as SwiftUI's `NavigationStack` (see the essay above).
-public struct NavigationStack<Data, Root: View>: View {
+nonisolated public struct NavigationStack<Data, Root: View>: View {
   let root: Root
   let path: NavigationPathAccess?
   @State private var ownPath: [AnyHashable] = []
@@ -171,7 +171,7 @@ extension EnvironmentValues {
 }
 
 /// The older name of a navigation stack, as SwiftUI's `NavigationView`.
-public struct NavigationView<Content: View>: View {
+nonisolated public struct NavigationView<Content: View>: View {
   let content: Content
 
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
@@ -181,7 +181,7 @@ public struct NavigationView<Content: View>: View {
 
 /// A split view of columns, as SwiftUI's `NavigationSplitView`: on an
 /// iPhone it collapses to a stack of its sidebar, which Flipbook shows.
-public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
+nonisolated public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
   let sidebar: Sidebar
 
   public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) { self.sidebar = sidebar() }
@@ -262,7 +262,7 @@ struct NavigationBack {
 }
 
 /// The bar (see the essay atop this file).
-struct _NavigationBar: View {
+nonisolated struct _NavigationBar: View {
   let context: NavigationContext
   var back: NavigationBack?
   /// Whether `.automatic` means large here: at the root, and on a screen
@@ -321,7 +321,7 @@ struct _NavigationBar: View {
 }
 
 /// The bottom toolbar: 49 points, its items spread across.
-struct _BottomToolbar: View {
+nonisolated struct _BottomToolbar: View {
   let items: [ToolbarEntry]
 
   var body: some View {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A stack's screens resolved and drawn, the top one over the one below
 /// (see the essay in `NavigationStack.swift`).
-struct NavigationStackHost: View, PrimitiveView {
+nonisolated struct NavigationStackHost: View, PrimitiveView {
   let root: AnyView
   let values: [AnyHashable]
   let views: [PushedView]
@@ -173,7 +173,7 @@ struct NavigationLayer {
 /// A screen: opaque unless the root, moved a third of the way out and
 /// dimmed when covered, sliding in from and out to the trailing edge when
 /// pushed and popped.
-struct _NavigationScreen: View {
+nonisolated struct _NavigationScreen: View {
   let layer: NavigationLayer
 
   var body: some View {
@@ -190,7 +190,7 @@ struct _NavigationScreen: View {
 
 /// A screen's bar in the bars' layer: shown for the top screen, faded out
 /// for the one under it, fading in and out as they come and go.
-struct _NavigationBarLayer: View {
+nonisolated struct _NavigationBarLayer: View {
   let layer: NavigationLayer
 
   var body: some View {
@@ -202,7 +202,7 @@ struct _NavigationBarLayer: View {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// A stack's layer as accessibility reads it: only the top one, its
   /// elements kept apart (not merged into one).
   fileprivate func readByAccessibility(only isTop: Bool) -> some View {
@@ -215,7 +215,7 @@ extension View {
 
 /// Moves a covered screen a third of its width towards the leading edge
 /// (`covered` from 0 to 1), as UIKit's push moves the screen below.
-struct _CoveredScreenEffect: GeometryEffect {
+nonisolated struct _CoveredScreenEffect: GeometryEffect {
   var covered: CGFloat
 
   var animatableData: CGFloat {

@@ -33,7 +33,7 @@ struct SearchField {
 /// the sides, holding a magnifying glass and the text (body) or, when
 /// empty, the prompt ("Search" unless given) in `placeholderText`; a
 /// clear button at the end when there is text.
-struct _SearchField: View {
+nonisolated struct _SearchField: View {
   let field: SearchField
 
   var body: some View {
@@ -63,7 +63,7 @@ struct _SearchField: View {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Adds a search field for `text` to the navigation bar of the stack
   /// this view is the root of, under its title (see `_SearchField`);
   /// outside a navigation stack it shows nothing, as in SwiftUI.

@@ -17,7 +17,7 @@ import Foundation
 /// content that doesn't scroll under it the bar has no background (iOS
 /// 15's scroll-edge appearance). In the page style (`.tabViewStyle(.page)`)
 /// the tabs are pages with dots instead (TabViewStyle.swift).
-public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   let selection: Binding<SelectionValue>?
   let content: Content
 
@@ -71,7 +71,7 @@ struct TabEntry {
   let item: AnyView?
 }
 
-struct _TabItemModifier: ViewModifier, NodeModifier {
+nonisolated struct _TabItemModifier: ViewModifier, NodeModifier {
   let item: AnyView
 
   func body(content: Content) -> Never { primitiveBody() }
@@ -83,7 +83,7 @@ extension ViewNode {
   var tabItem: AnyView? { traits[TabItemValue.self] }
 }
 
-extension View {
+nonisolated extension View {
   /// The view's button in a `TabView`'s bar: a `Label`, or an image and a text.
   public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
     modifier(_TabItemModifier(item: Self.tabItemLabel(label())))
@@ -109,7 +109,7 @@ extension View {
 }
 
 /// A tab bar button's label: icon over title.
-struct _TabItemLabelStyle: LabelStyle {
+nonisolated struct _TabItemLabelStyle: LabelStyle {
   func makeBody(configuration: Configuration) -> some View {
     VStack(spacing: 2) {
       configuration.icon.imageScale(.large).frame(height: 28)
@@ -118,7 +118,7 @@ struct _TabItemLabelStyle: LabelStyle {
   }
 }
 
-struct _TabViewBody: View {
+nonisolated struct _TabViewBody: View {
   let tabs: [TabEntry]
   let selectedIndex: Int
   let choose: (AnyHashable) -> Void
@@ -155,7 +155,7 @@ struct _TabViewBody: View {
 
 /// A tab button's badge, as iOS draws it: white 13-pt text on a red
 /// capsule at least 18 pt across, over the icon's top-trailing corner.
-struct _TabBadge: View {
+nonisolated struct _TabBadge: View {
   let label: Text
 
   var body: some View {

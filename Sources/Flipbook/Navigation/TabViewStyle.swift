@@ -6,15 +6,15 @@ import Foundation
 public protocol TabViewStyle {}
 
 /// The platform's tab view: a tab bar on iPhone.
-public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
+nonisolated public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
 /// A tab bar (iOS 18's `.tabBarOnly`; on iPhone, as `.automatic`).
-public struct TabBarOnlyTabViewStyle: TabViewStyle { public init() {} }
+nonisolated public struct TabBarOnlyTabViewStyle: TabViewStyle { public init() {} }
 /// A sidebar on iPad, a tab bar on iPhone (iOS 18's `.sidebarAdaptable`).
-public struct SidebarAdaptableTabViewStyle: TabViewStyle { public init() {} }
+nonisolated public struct SidebarAdaptableTabViewStyle: TabViewStyle { public init() {} }
 
 /// Pages side by side, as SwiftUI's `PageTabViewStyle`: the selected one
 /// fills the view, and a row of page dots sits at its bottom.
-public struct PageTabViewStyle: TabViewStyle {
+nonisolated public struct PageTabViewStyle: TabViewStyle {
   /// When the page dots show, as SwiftUI's
   /// `PageTabViewStyle.IndexDisplayMode`.
   public struct IndexDisplayMode: Hashable, Sendable {
@@ -32,16 +32,16 @@ public struct PageTabViewStyle: TabViewStyle {
   public init(indexDisplayMode: IndexDisplayMode = .automatic) { self.indexDisplayMode = indexDisplayMode }
 }
 
-extension TabViewStyle where Self == DefaultTabViewStyle {
+nonisolated extension TabViewStyle where Self == DefaultTabViewStyle {
   public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
 }
-extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
+nonisolated extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
   public static var tabBarOnly: TabBarOnlyTabViewStyle { TabBarOnlyTabViewStyle() }
 }
-extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+nonisolated extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
   public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
 }
-extension TabViewStyle where Self == PageTabViewStyle {
+nonisolated extension TabViewStyle where Self == PageTabViewStyle {
   /// Pages with dots when there is more than one.
   public static var page: PageTabViewStyle { PageTabViewStyle() }
   /// Pages with dots shown as `indexDisplayMode` says.
@@ -55,7 +55,7 @@ public protocol IndexViewStyle {}
 
 /// Page dots, as SwiftUI's `PageIndexViewStyle`: on the page itself, or
 /// on a translucent capsule behind them.
-public struct PageIndexViewStyle: IndexViewStyle {
+nonisolated public struct PageIndexViewStyle: IndexViewStyle {
   /// When the dots' background shows, as SwiftUI's
   /// `PageIndexViewStyle.BackgroundDisplayMode`.
   public enum BackgroundDisplayMode: Hashable, Sendable {
@@ -74,7 +74,7 @@ public struct PageIndexViewStyle: IndexViewStyle {
   public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) { self.backgroundDisplayMode = backgroundDisplayMode }
 }
 
-extension IndexViewStyle where Self == PageIndexViewStyle {
+nonisolated extension IndexViewStyle where Self == PageIndexViewStyle {
   public static var page: PageIndexViewStyle { PageIndexViewStyle() }
   public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle {
     PageIndexViewStyle(backgroundDisplayMode: backgroundDisplayMode)
@@ -103,7 +103,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// How the tab views inside show their tabs.
   public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
     modifier(_EnvironmentModifier { $0.tabViewPageStyle = style as? PageTabViewStyle })
@@ -132,7 +132,7 @@ extension View {
 /// momentum (`predictedEndTranslation`), else the page springs back; the
 /// pages settle in 0.3 s, easing out, as UIScrollView's paging does.
 /// There is no page before the first or after the last (no rubber band).
-struct _PageTabViewBody: View {
+nonisolated struct _PageTabViewBody: View {
   let tabs: [TabEntry]
   let selectedIndex: Int
   let style: PageTabViewStyle

@@ -43,7 +43,7 @@ struct ToolbarEntry {
 }
 
 /// Content of a toolbar, as SwiftUI's `ToolbarContent`.
-public protocol ToolbarContent {
+@MainActor @preconcurrency public protocol ToolbarContent {
   /// The items, placed (an implementation detail of Flipbook's).
   var _toolbarItems: _ToolbarItems { get }
 }
@@ -54,7 +54,7 @@ public struct _ToolbarItems {
 }
 
 /// One item of a toolbar, as SwiftUI's `ToolbarItem`.
-public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent {
   let placement: ToolbarItemPlacement
   let content: Content
 
@@ -78,7 +78,7 @@ extension ToolbarItem where ID == String {
 }
 
 /// Several items at one placement, as SwiftUI's `ToolbarItemGroup`.
-public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent {
   let placement: ToolbarItemPlacement
   let content: Content
 
@@ -106,11 +106,11 @@ public enum ToolbarContentBuilder {
   public static func buildLimitedAvailability(_ part: _ToolbarItems) -> _ToolbarItems { part }
 }
 
-extension _ToolbarItems: ToolbarContent {
+nonisolated extension _ToolbarItems: ToolbarContent {
   public var _toolbarItems: _ToolbarItems { self }
 }
 
-extension View {
+nonisolated extension View {
   /// Adds items to the bar of the stack this view is the root of.
   public func toolbar(@ToolbarContentBuilder content: () -> _ToolbarItems) -> some View {
     let items = content().entries

@@ -24,7 +24,7 @@ import Foundation
 // The alert fades in as its box shrinks from 1.15 × to its size, and fades
 // out (PresentationTransition.swift).
 
-struct _AlertHost<Content: View, Actions: View, Message: View>: View, PrimitiveView {
+nonisolated struct _AlertHost<Content: View, Actions: View, Message: View>: View, PrimitiveView {
   let content: Content
   let title: Text
   let isPresented: Binding<Bool>
@@ -59,7 +59,7 @@ struct _AlertHost<Content: View, Actions: View, Message: View>: View, PrimitiveV
 
 /// The dimming and the alert's box, fading in as the box shrinks to its
 /// size (PresentationTransition.swift).
-struct _AlertLayer<Message: View>: View {
+nonisolated struct _AlertLayer<Message: View>: View {
   let box: _AlertBox<Message>
   @Environment(\.presentationProgress) private var progress
 
@@ -72,7 +72,7 @@ struct _AlertLayer<Message: View>: View {
   }
 }
 
-struct _AlertBox<Message: View>: View {
+nonisolated struct _AlertBox<Message: View>: View {
   let title: Text
   let message: Message?
   let buttons: [ViewNode]
@@ -116,7 +116,7 @@ struct _AlertBox<Message: View>: View {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Shows an alert titled `titleKey` with `actions` (buttons) while
   /// `isPresented` is true (see the essay above).
   public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {

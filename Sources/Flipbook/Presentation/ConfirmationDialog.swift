@@ -23,7 +23,7 @@ import Foundation
 // cancelling does). The dialog rises from the bottom as the dimming fades
 // in (PresentationTransition.swift).
 
-struct _DialogHost<Content: View, Actions: View, Message: View>: View, PrimitiveView {
+nonisolated struct _DialogHost<Content: View, Actions: View, Message: View>: View, PrimitiveView {
   let content: Content
   let title: Text
   let titleVisibility: Visibility
@@ -63,7 +63,7 @@ struct _DialogHost<Content: View, Actions: View, Message: View>: View, Primitive
 
 /// The dimming and a confirmation dialog rising from the bottom
 /// (PresentationTransition.swift).
-struct _DialogLayer<Message: View>: View {
+nonisolated struct _DialogLayer<Message: View>: View {
   let box: _DialogBox<Message>
   let dismiss: () -> Void
   @Environment(\.presentationProgress) private var progress
@@ -78,7 +78,7 @@ struct _DialogLayer<Message: View>: View {
   }
 }
 
-struct _DialogRoleModifier: ViewModifier, NodeModifier {
+nonisolated struct _DialogRoleModifier: ViewModifier, NodeModifier {
   let role: ButtonRole?
   func body(content: Content) -> Never { primitiveBody() }
   func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode {
@@ -91,7 +91,7 @@ struct _DialogRoleModifier: ViewModifier, NodeModifier {
 /// the whole cell tappable, its role kept for the host to sort. An action
 /// sheet's row is 20 pt text, 57 pt tall (`.dialog`); an alert's cell is
 /// the body size, as tall as its box makes it (`.alert`).
-struct _DialogButtonStyle: PrimitiveButtonStyle {
+nonisolated struct _DialogButtonStyle: PrimitiveButtonStyle {
   let size: CGFloat?
   let horizontalPadding: CGFloat
   let minHeight: CGFloat?
@@ -115,7 +115,7 @@ struct _DialogButtonStyle: PrimitiveButtonStyle {
   }
 }
 
-struct _DialogBox<Message: View>: View {
+nonisolated struct _DialogBox<Message: View>: View {
   let title: Text?
   let message: Message?
   let buttons: [ViewNode]
@@ -156,7 +156,7 @@ struct _DialogBox<Message: View>: View {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Shows an action sheet titled `titleKey` with `actions` while
   /// `isPresented` is true (see the essay above).
   public func confirmationDialog<A: View>(

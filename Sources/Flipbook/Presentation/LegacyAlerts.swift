@@ -69,7 +69,7 @@ public struct ActionSheet {
 }
 
 /// The buttons of an `Alert` or `ActionSheet` as views.
-struct _LegacyButtons: View {
+nonisolated struct _LegacyButtons: View {
   let buttons: [Alert.Button]
 
   var body: some View {
@@ -80,7 +80,7 @@ struct _LegacyButtons: View {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Shows the alert `content` makes while `isPresented` is true.
   public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
     let alert = content()

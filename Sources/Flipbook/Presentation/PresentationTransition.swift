@@ -33,7 +33,7 @@ extension EnvironmentValues {
 }
 
 /// Sets `presentationProgress`, animatably: a presentation's transition.
-struct _PresentationProgress: ViewModifier, Animatable {
+nonisolated struct _PresentationProgress: ViewModifier, Animatable {
   var progress: CGFloat
 
   var animatableData: CGFloat {
@@ -59,7 +59,7 @@ enum PresentationKind {
 
 /// A presentation's layer over the view it is attached to: `overlay` while
 /// presented, brought in and out by its transition (see the essay above).
-struct _PresentationLayer: View {
+nonisolated struct _PresentationLayer: View {
   let overlay: AnyView?
   let kind: PresentationKind
 
@@ -77,7 +77,7 @@ struct _PresentationLayer: View {
 }
 
 /// Moves a view down by `(1 − progress)` of its height: a sheet rising.
-struct _RiseEffect: GeometryEffect {
+nonisolated struct _RiseEffect: GeometryEffect {
   var progress: CGFloat
 
   var animatableData: CGFloat {

@@ -118,7 +118,7 @@ final class PresentationContext {
 }
 
 /// Records what a view says about the presentation it is in.
-struct _PresentationModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _PresentationModifier: ViewModifier, PrimitiveModifier {
   let apply: (PresentationContext) -> Void
 
   func body(content: Content) -> Never { primitiveBody() }
@@ -134,7 +134,7 @@ enum PresentationStyle {
   case sheet, fullScreenCover
 }
 
-struct _SheetHost<Content: View, Sheet: View>: View, PrimitiveView {
+nonisolated struct _SheetHost<Content: View, Sheet: View>: View, PrimitiveView {
   let content: Content
   let style: PresentationStyle
   let isPresented: Bool
@@ -174,7 +174,7 @@ struct _SheetHost<Content: View, Sheet: View>: View, PrimitiveView {
 }
 
 /// A full-screen cover: its content on the system background, rising.
-struct _CoverLayer: View {
+nonisolated struct _CoverLayer: View {
   let nodes: [ViewNode]
   @Environment(\.presentationProgress) private var progress
 
@@ -188,7 +188,7 @@ struct _CoverLayer: View {
 }
 
 /// The dimmed view behind and the card (see the essay above).
-struct _SheetCard: View {
+nonisolated struct _SheetCard: View {
   let nodes: [ViewNode]
   let context: PresentationContext
   let dismiss: @Sendable () -> Void
@@ -252,7 +252,7 @@ struct _SheetLayout: Layout {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Shows `content` in a sheet while `isPresented` is true (see the
   /// essay above); `onDismiss` runs after it goes.
   public func sheet<Content: View>(

@@ -25,13 +25,13 @@ public struct Preview: @unchecked Sendable {
   public var providerName: String?
   /// The preview's position among its provider's previews.
   public var providerIndex: Int?
-  let makeContent: () -> any View
+  let makeContent: @MainActor () -> any View
 
   /// A preview; what `#Preview` expands to.
   public init(
     _ name: String? = nil, traits: [PreviewTrait<ViewTraits>] = [], fileID: String = #fileID,
     filePath: String = #filePath, line: Int = #line, column: Int = #column,
-    @ViewBuilder body: @escaping () -> any View
+    @ViewBuilder body: @escaping @MainActor () -> any View
   ) {
     self.name = name
     var settings = PreviewTraits()
@@ -44,7 +44,13 @@ public struct Preview: @unchecked Sendable {
     makeContent = body
   }
 
-  init(provider: String, index: Int, fileID: String, traits: PreviewTraits, content: @escaping () -> any View) {
+  /// A preview of content made by non-isolated code (a test's view, which
+  /// the test made): Flipbook's own checks, which hold no main actor.
+  package init(_ name: String?, nonisolated content: @escaping () -> any View) {
+    self.init(name, body: content)
+  }
+
+  init(provider: String, index: Int, fileID: String, traits: PreviewTraits, content: @escaping @MainActor () -> any View) {
     name = traits.displayName
     self.traits = traits
     self.fileID = fileID
@@ -59,8 +65,10 @@ public struct Preview: @unchecked Sendable {
   /// The module the preview is declared in.
   public var moduleName: String { String(fileID.prefix { $0 != "/" }) }
 
-  /// The preview's content, with its preview modifiers.
-  public func makeView() -> any View { makeContent() }
+  /// The preview's content, with its preview modifiers. As in SwiftUI the
+  /// body is main-actor code; the thread that renders stands for the main
+  /// actor (MainActorBridge.swift).
+  public func makeView() -> any View { assumingMainActor { makeContent() } }
 
   /// Stores `preview` for a test content record's accessor (what the
   /// `#Preview` macro's expansion calls); false when the caller asks for

@@ -74,7 +74,7 @@ extension AnyView: PreviewContainer {
   func previewParts(traits: PreviewTraits) -> [PreviewPart] { PreviewContent.parts(of: view, traits: traits) }
 }
 
-extension Optional: PreviewContainer where Wrapped: View {
+nonisolated extension Optional: PreviewContainer where Wrapped: View {
   func previewParts(traits: PreviewTraits) -> [PreviewPart] {
     map { PreviewContent.parts(of: $0, traits: traits) } ?? []
   }
@@ -89,7 +89,7 @@ extension _ConditionalContent: PreviewContainer {
   }
 }
 
-extension ModifiedContent: PreviewContainer where Content: View, Modifier == PreviewTraitsModifier {
+nonisolated extension ModifiedContent: PreviewContainer where Content: View, Modifier == PreviewTraitsModifier {
   /// The settings apply to each preview inside; the view keeps the
   /// modifier, so a preferred colour scheme still reaches its environment.
   func previewParts(traits: PreviewTraits) -> [PreviewPart] {

@@ -3,7 +3,7 @@
 /// else it appears. On a `Group` (or any container a preview's top level
 /// is made of) they apply to each preview inside; one closer to a view
 /// wins.
-extension View {
+nonisolated extension View {
   /// The name a preview of this view is shown (and its golden stored) under.
   public func previewDisplayName(_ value: String?) -> some View {
     modifier(PreviewTraitsModifier(traits: PreviewTraits(displayName: value)))
@@ -35,7 +35,7 @@ extension View {
 
 /// Carries preview settings on a view; draws the view unchanged (with the
 /// colour scheme in its environment when one is preferred).
-public struct PreviewTraitsModifier: ViewModifier {
+nonisolated public struct PreviewTraitsModifier: ViewModifier {
   let traits: PreviewTraits
 
   public func body(content: Content) -> some View {

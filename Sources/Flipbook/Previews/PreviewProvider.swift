@@ -15,7 +15,7 @@
 /// `previewDevice`, `previewInterfaceOrientation`). Flipbook finds the
 /// conforming types in the running program (`PreviewRegistry`); generic
 /// ones, which Xcode cannot show either, are skipped.
-public protocol PreviewProvider {
+@MainActor @preconcurrency public protocol PreviewProvider {
   /// The type of the previews.
   associatedtype Previews: View
   /// The previews.
@@ -24,7 +24,7 @@ public protocol PreviewProvider {
   static var platform: PreviewPlatform? { get }
 }
 
-extension PreviewProvider {
+nonisolated extension PreviewProvider {
   public static var platform: PreviewPlatform? { nil }
 }
 

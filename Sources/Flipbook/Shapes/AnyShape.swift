@@ -3,7 +3,7 @@ import Foundation
 /// A type-erased shape, as SwiftUI's `AnyShape` (iOS 16): draws the path
 /// and takes the size of the shape it wraps. Animating between two
 /// different wrapped shapes jumps, as in SwiftUI.
-public struct AnyShape: Shape, @unchecked Sendable {
+nonisolated public struct AnyShape: Shape, @unchecked Sendable {
   private let makePath: (CGRect) -> Path
   private let fits: (ProposedViewSize) -> CGSize
 

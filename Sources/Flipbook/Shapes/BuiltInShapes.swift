@@ -1,13 +1,13 @@
 import Foundation
 
 /// A rectangle filling its frame.
-public struct Rectangle: InsettableShape {
+nonisolated public struct Rectangle: InsettableShape {
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(rect) }
   public func inset(by amount: CGFloat) -> _Inset { _Inset(amount: amount) }
 
   /// A rectangle inset by `amount`.
-  public struct _Inset: InsettableShape {
+  nonisolated public struct _Inset: InsettableShape {
     public var amount: CGFloat
     public var animatableData: CGFloat {
       get { amount }
@@ -20,7 +20,7 @@ public struct Rectangle: InsettableShape {
 
 /// A rectangle with rounded corners filling its frame. The default corner
 /// style is `.continuous`, as in current SwiftUI.
-public struct RoundedRectangle: InsettableShape {
+nonisolated public struct RoundedRectangle: InsettableShape {
   /// The corners' width and height.
   public var cornerSize: CGSize
   /// Circular or continuous corners.
@@ -46,7 +46,7 @@ public struct RoundedRectangle: InsettableShape {
   public func inset(by amount: CGFloat) -> _Inset { _Inset(base: self, amount: amount) }
 
   /// A rounded rectangle inset by `amount`.
-  public struct _Inset: InsettableShape {
+  nonisolated public struct _Inset: InsettableShape {
     public var base: RoundedRectangle
     public var amount: CGFloat
     public var animatableData: AnimatablePair<CGSize.AnimatableData, CGFloat> {
@@ -62,7 +62,7 @@ public struct RoundedRectangle: InsettableShape {
 }
 
 /// A circle centred in its frame, as wide as the frame's shorter side.
-public struct Circle: InsettableShape {
+nonisolated public struct Circle: InsettableShape {
   public init() {}
 
   public func path(in rect: CGRect) -> Path {
@@ -86,7 +86,7 @@ public struct Circle: InsettableShape {
   public func inset(by amount: CGFloat) -> _Inset { _Inset(amount: amount) }
 
   /// A circle inset by `amount`.
-  public struct _Inset: InsettableShape {
+  nonisolated public struct _Inset: InsettableShape {
     public var amount: CGFloat
     public var animatableData: CGFloat {
       get { amount }
@@ -100,13 +100,13 @@ public struct Circle: InsettableShape {
 }
 
 /// An ellipse filling its frame.
-public struct Ellipse: InsettableShape {
+nonisolated public struct Ellipse: InsettableShape {
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
   public func inset(by amount: CGFloat) -> _Inset { _Inset(amount: amount) }
 
   /// An ellipse inset by `amount`.
-  public struct _Inset: InsettableShape {
+  nonisolated public struct _Inset: InsettableShape {
     public var amount: CGFloat
     public var animatableData: CGFloat {
       get { amount }
@@ -118,7 +118,7 @@ public struct Ellipse: InsettableShape {
 }
 
 /// A rounded rectangle whose corner radius is half its shorter side.
-public struct Capsule: InsettableShape {
+nonisolated public struct Capsule: InsettableShape {
   /// Circular or continuous ends (a continuous corner of half the shorter
   /// side has no room to smooth: both draw semicircles).
   public var style: RoundedCornerStyle
@@ -133,7 +133,7 @@ public struct Capsule: InsettableShape {
   public func inset(by amount: CGFloat) -> _Inset { _Inset(style: style, amount: amount) }
 
   /// A capsule inset by `amount`.
-  public struct _Inset: InsettableShape {
+  nonisolated public struct _Inset: InsettableShape {
     public var style: RoundedCornerStyle
     public var amount: CGFloat
     public var animatableData: CGFloat {
@@ -145,7 +145,7 @@ public struct Capsule: InsettableShape {
   }
 }
 
-extension Path: Shape {
+nonisolated extension Path: Shape {
   /// A path as a shape is drawn as it is, not fitted to the frame.
   public func path(in rect: CGRect) -> Path { self }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// each is rendered at its ideal size, in the canvas's environment and
 /// scale, when the canvas draws (in its initial state: a symbol's state
 /// doesn't change), and drawn as an image.
-public struct Canvas<Symbols: View>: View, PrimitiveView {
+nonisolated public struct Canvas<Symbols: View>: View, PrimitiveView {
   let renderer: (inout GraphicsContext, CGSize) -> Void
   let symbols: Symbols
 

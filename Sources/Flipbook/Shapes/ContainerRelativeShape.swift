@@ -4,7 +4,7 @@ import Foundation
 /// SwiftUI's `ContainerRelativeShape`. A `containerShape(_:)` around sets
 /// the shape (widgets and some system containers set one on iOS);
 /// without one it is the view's rectangle.
-public struct ContainerRelativeShape: InsettableShape {
+nonisolated public struct ContainerRelativeShape: InsettableShape {
   public init() {}
 
   public func path(in rect: CGRect) -> Path { Path(rect) }
@@ -40,7 +40,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the shape `ContainerRelativeShape` takes inside this view, as
   /// SwiftUI's `containerShape(_:)`.
   ///

@@ -3,12 +3,12 @@ import Foundation
 // The static members that name shapes where a shape is expected, as in
 // SwiftUI (iOS 17): `.clipShape(.rect(cornerRadius: 8))`, `.circle` …
 
-extension Shape where Self == Rectangle {
+nonisolated extension Shape where Self == Rectangle {
   /// A rectangle.
   public static var rect: Rectangle { Rectangle() }
 }
 
-extension Shape where Self == RoundedRectangle {
+nonisolated extension Shape where Self == RoundedRectangle {
   /// A rectangle with rounded corners of `cornerRadius`.
   public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
     RoundedRectangle(cornerRadius: cornerRadius, style: style)
@@ -20,7 +20,7 @@ extension Shape where Self == RoundedRectangle {
   }
 }
 
-extension Shape where Self == UnevenRoundedRectangle {
+nonisolated extension Shape where Self == UnevenRoundedRectangle {
   /// A rectangle whose corners have their own radii.
   public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous)
     -> UnevenRoundedRectangle
@@ -39,12 +39,12 @@ extension Shape where Self == UnevenRoundedRectangle {
   }
 }
 
-extension Shape where Self == Circle {
+nonisolated extension Shape where Self == Circle {
   /// A circle, centred in its frame.
   public static var circle: Circle { Circle() }
 }
 
-extension Shape where Self == Capsule {
+nonisolated extension Shape where Self == Capsule {
   /// A capsule with circular ends.
   public static var capsule: Capsule { Capsule() }
 
@@ -52,12 +52,12 @@ extension Shape where Self == Capsule {
   public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }
 
-extension Shape where Self == Ellipse {
+nonisolated extension Shape where Self == Ellipse {
   /// An ellipse filling its frame.
   public static var ellipse: Ellipse { Ellipse() }
 }
 
-extension Shape where Self == ContainerRelativeShape {
+nonisolated extension Shape where Self == ContainerRelativeShape {
   /// The container's shape (the view's rectangle in Flipbook).
   public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }

@@ -7,14 +7,14 @@ import Foundation
 /// they change inside an animation.
 public protocol Shape: Animatable, View {
   /// The outline within `rect` (the shape's frame, origin at its top-left).
-  func path(in rect: CGRect) -> Path
+  nonisolated func path(in rect: CGRect) -> Path
   /// The size the shape takes for a proposal (default: the proposal, with
   /// unspecified dimensions 10 points).
-  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+  nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
-extension Shape {
-  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+nonisolated extension Shape {
+  nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
   /// A shape as a view fills itself with the foreground style.
   public var body: _ShapeView<Self, ForegroundStyle> {
@@ -27,12 +27,12 @@ public protocol InsettableShape: Shape {
   /// The type of the inset shape.
   associatedtype InsetShape: InsettableShape
   /// The shape inset by `amount` on every side.
-  func inset(by amount: CGFloat) -> InsetShape
+  nonisolated func inset(by amount: CGFloat) -> InsetShape
 }
 
 /// A shape drawn with a style: a fill, a stroke, or a stroke kept inside
 /// the shape's border.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
   enum Drawing {
     case fill(FillStyle)
     case stroke(StrokeStyle)
@@ -138,7 +138,7 @@ final class ShapeNode: ViewNode {
   }
 }
 
-extension Shape {
+nonisolated extension Shape {
   /// Fills the shape with `content`.
   public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
     _ShapeView(shape: self, style: content, drawing: .fill(style))
@@ -175,7 +175,7 @@ extension Shape {
   }
 }
 
-extension InsettableShape {
+nonisolated extension InsettableShape {
   /// Strokes inside the shape's border: the shape inset by half the width.
   public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
     _ShapeView(shape: self, style: content,

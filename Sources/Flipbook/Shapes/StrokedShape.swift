@@ -6,7 +6,7 @@ import Foundation
 /// drawn as a view or filled with a style it is drawn by Cairo's stroker,
 /// exactly as `stroke(_:style:)` would. The shape and the stroke's width
 /// animate.
-public struct _StrokedShape<Base: Shape>: Shape, PrimitiveView {
+nonisolated public struct _StrokedShape<Base: Shape>: Shape, PrimitiveView {
   /// The shape stroked.
   public var shape: Base
   /// How it is stroked.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A shape trimmed to a fraction of its length (`trim(from:to:)`).
-public struct _TrimmedShape<Base: Shape>: Shape {
+nonisolated public struct _TrimmedShape<Base: Shape>: Shape {
   public var shape: Base
   public var startFraction: CGFloat
   public var endFraction: CGFloat
@@ -23,7 +23,7 @@ public struct _TrimmedShape<Base: Shape>: Shape {
 }
 
 /// A shape rotated about an anchor of its frame (`rotation(_:anchor:)`).
-public struct RotatedShape<Content: Shape>: Shape {
+nonisolated public struct RotatedShape<Content: Shape>: Shape {
   public var shape: Content
   public var angle: Angle
   public var anchor: UnitPoint
@@ -46,7 +46,7 @@ public struct RotatedShape<Content: Shape>: Shape {
 }
 
 /// A shape moved by an offset (`offset(_:)`).
-public struct OffsetShape<Content: Shape>: Shape {
+nonisolated public struct OffsetShape<Content: Shape>: Shape {
   public var shape: Content
   public var offset: CGSize
 
@@ -64,7 +64,7 @@ public struct OffsetShape<Content: Shape>: Shape {
 }
 
 /// A shape scaled about an anchor of its frame (`scale(_:anchor:)`).
-public struct ScaledShape<Content: Shape>: Shape {
+nonisolated public struct ScaledShape<Content: Shape>: Shape {
   public var shape: Content
   public var scale: CGSize
   public var anchor: UnitPoint
@@ -86,7 +86,7 @@ public struct ScaledShape<Content: Shape>: Shape {
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }
 
-extension Shape {
+nonisolated extension Shape {
   /// The part of the outline from `startFraction` to `endFraction` of its length.
   public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<Self> {
     _TrimmedShape(shape: self, startFraction: startFraction, endFraction: endFraction)

@@ -4,7 +4,7 @@ import Foundation
 /// `UnevenRoundedRectangle` (iOS 17). Radii that would overlap on a side
 /// shrink together to fit (see `Path.addRoundedRect(in:cornerRadii:style:)`);
 /// leading is the left in Flipbook's left-to-right shapes.
-public struct UnevenRoundedRectangle: InsettableShape {
+nonisolated public struct UnevenRoundedRectangle: InsettableShape {
   /// The corners' radii.
   public var cornerRadii: RectangleCornerRadii
   /// Circular or continuous corners.
@@ -43,7 +43,7 @@ public struct UnevenRoundedRectangle: InsettableShape {
   public func inset(by amount: CGFloat) -> _Inset { _Inset(base: self, amount: amount) }
 
   /// An uneven rounded rectangle inset by `amount`.
-  public struct _Inset: InsettableShape {
+  nonisolated public struct _Inset: InsettableShape {
     public var base: UnevenRoundedRectangle
     public var amount: CGFloat
 

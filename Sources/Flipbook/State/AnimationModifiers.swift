@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
   /// Animates changes in this view with `animation` whenever `value`
   /// changes, as SwiftUI's `.animation(_:value:)`: in a pass where `value`
   /// differs from the previous pass's, the transaction of this subtree (and
@@ -30,7 +30,7 @@ extension View {
   }
 }
 
-struct _ValueAnimationModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
+nonisolated struct _ValueAnimationModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
   let animation: Animation?
   let value: V
 
@@ -46,7 +46,7 @@ struct _ValueAnimationModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
   }
 }
 
-struct _TransactionModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _TransactionModifier: ViewModifier, PrimitiveModifier {
   let transform: (inout Transaction) -> Void
 
   func body(content: Content) -> Never { primitiveBody() }

@@ -181,7 +181,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The store this view's `@AppStorage` properties use when they name none.
   public func defaultAppStorage(_ store: UserDefaults) -> some View {
     modifier(_EnvironmentModifier { $0.defaultAppStorage = store })

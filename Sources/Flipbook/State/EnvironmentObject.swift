@@ -43,7 +43,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Supplies `object` to this view's descendants' `@EnvironmentObject`
   /// properties of its type.
   public func environmentObject<T: ObservableObject>(_ object: T) -> some View {

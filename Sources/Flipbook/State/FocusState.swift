@@ -49,7 +49,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
 extension FocusState: StateLinkable {}
 
-extension View {
+nonisolated extension View {
   /// Binds this view's focus to `condition` (true while it is focused). In
   /// a film nothing takes focus by itself; see ``FocusState``.
   public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
   /// Runs `action` after the pass in which this view first appears in a
   /// running graph (a film), as SwiftUI's `onAppear`. State it changes,
   /// inside `withAnimation` or not, takes effect at the same instant.
@@ -15,7 +15,7 @@ extension View {
   }
 }
 
-struct _LifecycleModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _LifecycleModifier: ViewModifier, PrimitiveModifier {
   let onAppear: (() -> Void)?
   let onDisappear: (() -> Void)?
 
@@ -29,7 +29,7 @@ struct _LifecycleModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Runs `action` with the new value after a pass in which `value`
   /// changed, as SwiftUI's iOS 14 `onChange(of:perform:)`. State it
   /// changes takes effect at the same instant. (Deprecated in iOS 17 for
@@ -54,7 +54,7 @@ extension View {
   }
 }
 
-struct _ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+nonisolated struct _ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
   let value: Value
   let initial: Bool
   let action: (Value, Value) -> Void
@@ -69,7 +69,7 @@ struct _ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Starts `action` as a task when this view appears and cancels it when
   /// the view disappears, as SwiftUI's `task(priority:_:)`. In a film the
   /// task runs on the film's thread, on film time: `try await
@@ -92,7 +92,7 @@ extension View {
   }
 }
 
-struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
+nonisolated struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
   let id: ID
   let priority: TaskPriority
   let action: @Sendable () async -> Void

@@ -40,7 +40,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Supplies `object` to this view's descendants, which read it with
   /// `@Environment(T.self)`. Nil removes an object of that type an
   /// ancestor supplied.

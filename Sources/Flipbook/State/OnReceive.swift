@@ -7,7 +7,7 @@ import Foundation
 // nothing. A timer publisher connected inside a film fires on film time
 // (the Combine module's Timer+Publish.swift).
 
-extension View {
+nonisolated extension View {
   /// Performs `action` with each value `publisher` sends while this view
   /// is in a running graph (see the essay above).
   public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
@@ -24,7 +24,7 @@ final class ReceiveSubscription<Output> {
   init(action: @escaping (Output) -> Void) { self.action = action }
 }
 
-struct _ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Failure == Never {
+nonisolated struct _ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Failure == Never {
   let publisher: P
   let action: (P.Output) -> Void
 

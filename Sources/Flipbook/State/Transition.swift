@@ -114,7 +114,7 @@ final class TransitionContext {
   init(_ phase: Phase) { self.phase = phase }
 }
 
-extension View {
+nonisolated extension View {
   /// How this view is inserted and removed: `transition` runs when a
   /// dynamic container (`if`, `switch`, `ForEach`) inserts or removes the
   /// view in an animated transaction.
@@ -123,7 +123,7 @@ extension View {
   }
 }
 
-struct _TransitionModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _TransitionModifier: ViewModifier, PrimitiveModifier {
   let transition: AnyTransition
 
   func body(content: Content) -> Never { primitiveBody() }

@@ -4,7 +4,7 @@ import Foundation
 /// frame, as SwiftUI's `EllipticalGradient`: radius fractions are of the
 /// frame's size, so 0.5 (the default end) reaches its edges from the
 /// centre.
-public struct EllipticalGradient: ShapeStyle, View, PrimitiveView {
+nonisolated public struct EllipticalGradient: ShapeStyle, View, PrimitiveView {
   var gradient: Gradient
   var center: UnitPoint
   var startRadiusFraction: CGFloat

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A linear gradient between two unit points of the shape's frame, as in SwiftUI.
-public struct LinearGradient: ShapeStyle, View, PrimitiveView {
+nonisolated public struct LinearGradient: ShapeStyle, View, PrimitiveView {
   var gradient: Gradient
   var startPoint: UnitPoint
   var endPoint: UnitPoint
@@ -30,7 +30,7 @@ public struct LinearGradient: ShapeStyle, View, PrimitiveView {
 
 /// A radial gradient around a unit point of the shape's frame, radii in
 /// points, as in SwiftUI.
-public struct RadialGradient: ShapeStyle, View, PrimitiveView {
+nonisolated public struct RadialGradient: ShapeStyle, View, PrimitiveView {
   var gradient: Gradient
   var center: UnitPoint
   var startRadius: CGFloat
@@ -57,7 +57,7 @@ public struct RadialGradient: ShapeStyle, View, PrimitiveView {
 
 /// An angular (conic) gradient around a unit point of the shape's frame,
 /// clockwise on screen from `startAngle` to `endAngle`, as in SwiftUI.
-public struct AngularGradient: ShapeStyle, View, PrimitiveView {
+nonisolated public struct AngularGradient: ShapeStyle, View, PrimitiveView {
   var gradient: Gradient
   var center: UnitPoint
   var startAngle: Angle
@@ -92,7 +92,7 @@ public struct AngularGradient: ShapeStyle, View, PrimitiveView {
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { Flipbook.resolve(Rectangle().fill(self), inputs) }
 }
 
-extension Color: View, PrimitiveView {
+nonisolated extension Color: View, PrimitiveView {
   /// A colour as a view fills the space it is offered.
   public var body: Never { primitiveBody() }
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { Flipbook.resolve(Rectangle().fill(self), inputs) }

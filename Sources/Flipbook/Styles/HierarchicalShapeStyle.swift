@@ -10,7 +10,7 @@ import Foundation
 /// that for the fifth (UIKit has none). Where `foregroundStyle(_:_:_:)`
 /// gave a level its own style, that style draws. Otherwise the level is the
 /// foreground style at the label levels' opacities (60 %, 30 %, 18 %, 9 %).
-public struct HierarchicalShapeStyle: ShapeStyle, Hashable, Sendable {
+nonisolated public struct HierarchicalShapeStyle: ShapeStyle, Hashable, Sendable {
   /// 0 for primary, 1 for secondary …
   let level: Int
 
@@ -49,7 +49,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable, Sendable {
   }
 }
 
-extension ShapeStyle where Self == HierarchicalShapeStyle {
+nonisolated extension ShapeStyle where Self == HierarchicalShapeStyle {
   /// The foreground style's first level.
   public static var primary: HierarchicalShapeStyle { .primary }
   /// The foreground style's second level.
@@ -62,14 +62,14 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
   public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 
-extension ShapeStyle {
+nonisolated extension ShapeStyle {
   /// This style at `opacity` (0 ... 1) times its own, as SwiftUI's
   /// `ShapeStyle.opacity(_:)`.
   public func opacity(_ opacity: Double) -> _OpacityShapeStyle<Self> { _OpacityShapeStyle(style: self, opacity: opacity) }
 }
 
 /// A style drawn at a fraction of its opacity.
-public struct _OpacityShapeStyle<Style: ShapeStyle>: ShapeStyle {
+nonisolated public struct _OpacityShapeStyle<Style: ShapeStyle>: ShapeStyle {
   var style: Style
   var opacity: Double
 

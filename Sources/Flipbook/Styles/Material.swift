@@ -21,7 +21,7 @@ import Foundation
 /// iOS 17's look (a thicker material is more opaque and blurs more), not
 /// measurements. As a style for text or a stroke, a material draws its
 /// tint.
-public struct Material: ShapeStyle, Hashable, Sendable {
+nonisolated public struct Material: ShapeStyle, Hashable, Sendable {
   let thickness: Int
 
   public static let ultraThin = Material(thickness: 0)
@@ -53,7 +53,7 @@ public struct Material: ShapeStyle, Hashable, Sendable {
   public func _color(in environment: EnvironmentValues) -> Color? { nil }
 }
 
-extension ShapeStyle where Self == Material {
+nonisolated extension ShapeStyle where Self == Material {
   public static var ultraThinMaterial: Material { .ultraThin }
   public static var thinMaterial: Material { .thin }
   public static var regularMaterial: Material { .regular }

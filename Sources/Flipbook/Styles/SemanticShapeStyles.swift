@@ -2,7 +2,7 @@ import Foundation
 
 /// The view's tint: the colour `.tint(_:)` set, else the accent colour
 /// (system blue), as SwiftUI's `TintShapeStyle`.
-public struct TintShapeStyle: ShapeStyle, Hashable, Sendable {
+nonisolated public struct TintShapeStyle: ShapeStyle, Hashable, Sendable {
   public init() {}
 
   func style(in environment: EnvironmentValues) -> AnyShapeStyle {
@@ -16,7 +16,7 @@ public struct TintShapeStyle: ShapeStyle, Hashable, Sendable {
   public func _color(in environment: EnvironmentValues) -> Color? { style(in: environment)._color(in: environment) }
 }
 
-extension ShapeStyle where Self == TintShapeStyle {
+nonisolated extension ShapeStyle where Self == TintShapeStyle {
   /// The view's tint (the accent colour unless `.tint(_:)` set one).
   public static var tint: TintShapeStyle { TintShapeStyle() }
 }
@@ -24,7 +24,7 @@ extension ShapeStyle where Self == TintShapeStyle {
 /// The background a view sits on, as SwiftUI's `BackgroundStyle`: the
 /// system background colour (white, or black in dark mode) unless
 /// `.backgroundStyle(_:)` set another.
-public struct BackgroundStyle: ShapeStyle, Hashable, Sendable {
+nonisolated public struct BackgroundStyle: ShapeStyle, Hashable, Sendable {
   public init() {}
 
   func style(in environment: EnvironmentValues) -> AnyShapeStyle {
@@ -38,14 +38,14 @@ public struct BackgroundStyle: ShapeStyle, Hashable, Sendable {
   public func _color(in environment: EnvironmentValues) -> Color? { style(in: environment)._color(in: environment) }
 }
 
-extension ShapeStyle where Self == BackgroundStyle {
+nonisolated extension ShapeStyle where Self == BackgroundStyle {
   /// The background style.
   public static var background: BackgroundStyle { BackgroundStyle() }
 }
 
 /// The colour of separators, as SwiftUI's `SeparatorShapeStyle`: UIKit's
 /// `separator`, (60, 60, 67) at 29 % (dark: (84, 84, 88) at 60 %).
-public struct SeparatorShapeStyle: ShapeStyle, Hashable, Sendable {
+nonisolated public struct SeparatorShapeStyle: ShapeStyle, Hashable, Sendable {
   public init() {}
 
   public func _shading(in bounds: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading {
@@ -55,7 +55,7 @@ public struct SeparatorShapeStyle: ShapeStyle, Hashable, Sendable {
   public func _color(in environment: EnvironmentValues) -> Color? { Color.semantic(.separator) }
 }
 
-extension ShapeStyle where Self == SeparatorShapeStyle {
+nonisolated extension ShapeStyle where Self == SeparatorShapeStyle {
   /// The separator colour.
   public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
 }
@@ -82,7 +82,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Tints the view's controls and `.tint` styles with `tint` (nil: the
   /// accent colour), as SwiftUI's `tint(_:)`.
   public func tint<S: ShapeStyle>(_ tint: S?) -> some View {

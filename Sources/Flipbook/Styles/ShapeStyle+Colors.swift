@@ -3,7 +3,7 @@ import Foundation
 /// The standard colours as shape styles, as SwiftUI's
 /// `extension ShapeStyle where Self == Color`: what makes `.fill(.white)`
 /// and `.foregroundStyle(.red)` compile.
-extension ShapeStyle where Self == Color {
+nonisolated extension ShapeStyle where Self == Color {
   public static var clear: Color { Color.clear }
   public static var black: Color { Color.black }
   public static var white: Color { Color.white }

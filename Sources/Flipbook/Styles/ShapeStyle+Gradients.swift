@@ -4,7 +4,7 @@ import Foundation
 // `.fill(.linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))`,
 // and `Color.blue.gradient` (iOS 16).
 
-extension ShapeStyle where Self == LinearGradient {
+nonisolated extension ShapeStyle where Self == LinearGradient {
   /// A linear gradient between two unit points of the shape's frame.
   public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
     LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
@@ -21,7 +21,7 @@ extension ShapeStyle where Self == LinearGradient {
   }
 }
 
-extension ShapeStyle where Self == RadialGradient {
+nonisolated extension ShapeStyle where Self == RadialGradient {
   /// A radial gradient around a unit point of the frame, radii in points.
   public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
     -> RadialGradient
@@ -44,7 +44,7 @@ extension ShapeStyle where Self == RadialGradient {
   }
 }
 
-extension ShapeStyle where Self == AngularGradient {
+nonisolated extension ShapeStyle where Self == AngularGradient {
   /// An angular gradient from `startAngle` to `endAngle`.
   public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle)
     -> AngularGradient
@@ -82,7 +82,7 @@ extension ShapeStyle where Self == AngularGradient {
   }
 }
 
-extension ShapeStyle where Self == EllipticalGradient {
+nonisolated extension ShapeStyle where Self == EllipticalGradient {
   /// An elliptical gradient fitting the frame.
   public static func ellipticalGradient(
     _ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
@@ -115,7 +115,7 @@ extension ShapeStyle where Self == EllipticalGradient {
 /// colour itself. Apple does not publish the tint; Flipbook mixes 15 % of
 /// white into the top (sRGB), which matches the look of iOS 17's
 /// `Color.blue.gradient` to the eye.
-public struct AnyGradient: ShapeStyle, Hashable, Sendable {
+nonisolated public struct AnyGradient: ShapeStyle, Hashable, Sendable {
   let gradient: GradientSource
 
   enum GradientSource: Hashable, Sendable {
@@ -161,7 +161,7 @@ extension Gradient {
 }
 
 /// A style drawing an `AnyGradient`'s stops with other geometry.
-public struct _AnyGradientStyle: ShapeStyle {
+nonisolated public struct _AnyGradientStyle: ShapeStyle {
   let gradient: AnyGradient
   let shading: (Gradient, CGRect) -> GraphicsContext.Shading
 
@@ -170,7 +170,7 @@ public struct _AnyGradientStyle: ShapeStyle {
   }
 }
 
-extension ShapeStyle where Self == _AnyGradientStyle {
+nonisolated extension ShapeStyle where Self == _AnyGradientStyle {
   /// A colour's gradient drawn linearly between two unit points.
   public static func linearGradient(_ gradient: AnyGradient, startPoint: UnitPoint, endPoint: UnitPoint) -> _AnyGradientStyle {
     _AnyGradientStyle(gradient: gradient) { stops, bounds in

@@ -13,12 +13,12 @@ public protocol ShapeStyle {
   func _color(in environment: EnvironmentValues) -> Color?
 }
 
-extension ShapeStyle {
+nonisolated extension ShapeStyle {
   public func _color(in environment: EnvironmentValues) -> Color? { nil }
 }
 
 /// A type-erased shape style.
-public struct AnyShapeStyle: ShapeStyle {
+nonisolated public struct AnyShapeStyle: ShapeStyle {
   let base: any ShapeStyle
 
   /// Erases `style`'s type.
@@ -35,7 +35,7 @@ public struct AnyShapeStyle: ShapeStyle {
 
 /// The environment's foreground style (set by `foregroundColor` or
 /// `foregroundStyle`; `.primary` unless set), as in SwiftUI.
-public struct ForegroundStyle: ShapeStyle {
+nonisolated public struct ForegroundStyle: ShapeStyle {
   public init() {}
 
   public func _shading(in bounds: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading {
@@ -47,12 +47,12 @@ public struct ForegroundStyle: ShapeStyle {
   }
 }
 
-extension ShapeStyle where Self == ForegroundStyle {
+nonisolated extension ShapeStyle where Self == ForegroundStyle {
   /// The foreground style.
   public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
-extension Color: ShapeStyle {
+nonisolated extension Color: ShapeStyle {
   public func _shading(in bounds: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading {
     .color(self)
   }

@@ -93,7 +93,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Animates changes to the content of the views inside (a `Text`'s
   /// string, font or colour) with `transition`, when the change happens
   /// under an animation.

@@ -64,7 +64,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the Dynamic Type size of the text in this view.
   public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
     environment(\.dynamicTypeSize, size)

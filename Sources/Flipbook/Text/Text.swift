@@ -148,7 +148,7 @@ public struct Text: Equatable {
   }
 }
 
-extension Text: View, PrimitiveView {
+nonisolated extension Text: View, PrimitiveView {
   public var body: Never { fatalError("Text is a primitive view") }
 
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { [TextNode(self, inputs)] }

@@ -76,7 +76,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the font of the text in this view (nil restores `.body`).
   public func font(_ font: Font?) -> some View { environment(\.font, font) }
 

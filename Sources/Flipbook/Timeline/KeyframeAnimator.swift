@@ -16,7 +16,7 @@ import Foundation
 
 /// A container that animates its content with keyframes, as SwiftUI's
 /// `KeyframeAnimator` (iOS 17; see the essay above).
-public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where KeyframePath.Value == Value {
+nonisolated public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where KeyframePath.Value == Value {
   let initialValue: Value
   let trigger: AnyEquatableValue?
   let repeating: Bool
@@ -82,7 +82,7 @@ struct KeyframeRun<Value> {
 }
 
 /// Shows an animator's content for the value at the pass's film time.
-struct _KeyframePlayer<Value, Content: View>: View, PrimitiveView {
+nonisolated struct _KeyframePlayer<Value, Content: View>: View, PrimitiveView {
   let run: KeyframeRun<Value>?
   let repeating: Bool
   let initialValue: Value
@@ -98,7 +98,7 @@ struct _KeyframePlayer<Value, Content: View>: View, PrimitiveView {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Plays `keyframes` whenever `trigger` changes, modifying this view
   /// with `content` for the value at each frame, as SwiftUI's
   /// `keyframeAnimator(initialValue:trigger:content:keyframes:)`.

@@ -20,7 +20,7 @@ import Foundation
 
 /// A container that animates its content by cycling through phases, as
 /// SwiftUI's `PhaseAnimator` (iOS 17; see the essay above).
-public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
   let phases: [Phase]
   let trigger: AnyEquatableValue?
   let content: (Phase) -> Content
@@ -85,7 +85,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Runs this view through `phases` each time `trigger` changes,
   /// modified by `content` for each phase, as SwiftUI's
   /// `phaseAnimator(_:trigger:content:animation:)`.

@@ -3,7 +3,7 @@ import Foundation
 /// The view a `phaseAnimator` or `keyframeAnimator` modifier is applied to,
 /// as its content closure receives it, as SwiftUI's
 /// `PlaceholderContentView`: modify it with the animated phase or value.
-public struct PlaceholderContentView<Value: View>: View, PrimitiveView {
+nonisolated public struct PlaceholderContentView<Value: View>: View, PrimitiveView {
   let content: Value
 
   init(_ content: Value) { self.content = content }

@@ -22,7 +22,7 @@ import Foundation
 /// A view that rebuilds its content from the date of its schedule's latest
 /// entry, as SwiftUI's `TimelineView`; in Flipbook the dates run on film
 /// time (see the essay above).
-public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, PrimitiveView {
+nonisolated public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, PrimitiveView {
   /// What the content is given: the entry's date and how often they come.
   public typealias Context = TimelineViewDefaultContext
 

@@ -48,6 +48,7 @@ public enum LargeStack {
       let done = DispatchSemaphore(value: 0)
       let thread = Thread {
         Thread.current.threadDictionary[marker] = true
+        MainActorStandIn.markForLife()
         box.run()
         done.signal()
       }
@@ -111,6 +112,7 @@ private final class GraphThreads: @unchecked Sendable {
   private func startThread(number: Int) {
     let thread = Thread { [unowned self] in
       Thread.current.threadDictionary[LargeStack.serialMarker] = true
+      MainActorStandIn.markForLife()
       while true {
         condition.lock()
         while jobs.isEmpty {

@@ -119,7 +119,7 @@ enum SymbolMotion {
 }
 
 /// `symbolEffect`: see the essay above.
-struct _SymbolEffectModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _SymbolEffectModifier: ViewModifier, PrimitiveModifier {
   enum Trigger {
     case active(Bool)
     case value(AnyEquatableValue)

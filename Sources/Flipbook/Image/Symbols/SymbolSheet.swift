@@ -3,7 +3,7 @@ import Foundation
 /// A contact sheet of SF Symbols: each name's symbol over its name, in a
 /// grid, for looking at many symbols at once (the 500-symbol sheet in
 /// `Docs/`, made by `SymbolLibraryTests`).
-package struct SymbolSheet: View {
+nonisolated package struct SymbolSheet: View {
   package var names: [String]
   package var columns = 10
   package var mode: SymbolRenderingMode = .monochrome
