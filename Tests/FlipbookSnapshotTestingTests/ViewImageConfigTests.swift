@@ -56,7 +56,7 @@ import Testing
 
   /// iPhones draw in the `.medium` Dynamic Type category, as the library
   /// sets it: body text 16 pt, a point smaller than the default.
-  @Test func iPhonePresetsUseTheMediumTextSize() throws {
+  @Test @MainActor func iPhonePresetsUseTheMediumTextSize() throws {
     struct Size: View {
       @Environment(\.dynamicTypeSize) var size
       var body: some View { Color.red.frame(width: size == .medium ? 10 : 20, height: 10) }

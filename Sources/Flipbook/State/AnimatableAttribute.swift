@@ -11,6 +11,9 @@ enum AnimatableAttribute: Hashable {
   case shape
   /// A shape's solid colour, resolved (in linear light).
   case color
+  /// An interpolating shape style's numbers (a gradient's geometry and
+  /// stops), by their count: a style that changes shape starts afresh.
+  case styleData(count: Int)
   /// A stroke's `StrokeStyle` (its width, miter limit and dash phase).
   case strokeStyle
   /// The `animatableData` of an `Animatable` custom view.

@@ -27,10 +27,23 @@ extension ResolveInputs {
   }
 
   /// A style presented for animation: a colour interpolates (a shape's
-  /// fill, a template image's tint); other styles are drawn as they are.
+  /// fill, a template image's tint), and so do a gradient's geometry and
+  /// stops (ShapeStyle+Interpolation.swift); other styles are drawn as
+  /// they are.
   func animatedStyle(_ style: AnyShapeStyle) -> AnyShapeStyle {
-    guard memory != nil, let color = style._color(in: environment) else { return style }
-    return AnyShapeStyle(Color(animated(color.resolve(in: environment), .color)))
+    guard memory != nil else { return style }
+    if let color = style._color(in: environment) {
+      return AnyShapeStyle(Color(animated(color.resolve(in: environment), .color)))
+    }
+    // A gradient's geometry and stops (ShapeStyle+Interpolation.swift).
+    guard let interpolated = style.base as? any InterpolatedStyle else { return style }
+    func present<S: InterpolatedStyle>(_ style: S) -> AnyShapeStyle? {
+      let vector = style.styleVector(in: environment)
+      let presented = animated(vector, .styleData(count: vector.count))
+      // Any other length (the empty zero) is not this style's data: drawn as it is.
+      return presented == vector || presented.count != vector.count ? nil : AnyShapeStyle(style.with(presented))
+    }
+    return present(interpolated) ?? style
   }
 
   /// A modifier with its `animatableData` presented: how every `Animatable`

@@ -1,9 +1,13 @@
 import Foundation
 
 /// A two-way connection to a value owned elsewhere, as SwiftUI's `Binding`.
+///
+/// `Sendable`, as SwiftUI's is: a binding is handed to main-actor views
+/// from wherever a film or a test makes it, and it reads and writes only
+/// while the graph that owns the value runs (one thread at a time).
 @propertyWrapper
 @dynamicMemberLookup
-public struct Binding<Value> {
+public struct Binding<Value>: @unchecked Sendable {
   private let getValue: () -> Value
   private let setValue: (Value, Transaction) -> Void
   /// The transaction writes through this binding use.
