@@ -64,3 +64,32 @@ extension ConcurrencyTests {
     #expect(before.pixels[(5 * before.width + 5) * 4] > 200 && after.pixels[(5 * after.width + 5) * 4 + 1] > 150)
   }
 }
+
+/// A film's content closure builds its root once, as SwiftUI builds a
+/// preview's (issue #53, item 7).
+@Suite(.serialized) struct RootBuiltOnceTests {
+  @Test @MainActor func aModelMadeInlineLivesAllFilmLong() throws {
+    TapCounter.made = 0
+    let film = Film("taps", size: CGSize(width: 100, height: 40), scale: 1, fps: 10,
+                    script: [.tap(at: CGPoint(x: 50, y: 20)), .wait(0.5), .tap(at: CGPoint(x: 50, y: 20)), .wait(0.5)]) {
+      TapCounterView(model: TapCounter())
+    }
+    var frames: [[UInt8]] = []
+    try film.renderFrames { _, frame in frames.append(frame.pixels) }
+    #expect(TapCounter.made == 1)
+    // "Taps: 1" (the first tap is at 0 s), then "Taps: 2" from 0.5 s.
+    #expect(frames[4] != frames[9])
+  }
+
+  /// With root state, the content runs again when the state changes (as a
+  /// parent's body does), and reads the new value.
+  @Test @MainActor func rootStateStillFlows() throws {
+    let film = Film("state", size: CGSize(width: 60, height: 20), scale: 1, fps: 10, state: 0,
+                    script: [.wait(0.2), .set(\.self, to: 5), .wait(0.2)]) { $value in
+      Text("\(value)").frame(width: 60, height: 20)
+    }
+    var frames: [[UInt8]] = []
+    try film.renderFrames { _, frame in frames.append(frame.pixels) }
+    #expect(frames[0] == frames[1] && frames[3] != frames[0])
+  }
+}

@@ -139,3 +139,17 @@ struct ClosureZoo: View {
     .onAppear { timeline.add("appear") }
   }
 }
+
+/// A model made inline in a film's content, as a preview writes it.
+final class TapCounter: ObservableObject {
+  nonisolated(unsafe) static var made = 0
+  @Published var taps = 0
+  init() { Self.made += 1 }
+}
+
+struct TapCounterView: View {
+  @ObservedObject var model: TapCounter
+  var body: some View {
+    Button("Taps: \(model.taps)") { model.taps += 1 }.frame(width: 100, height: 40)
+  }
+}

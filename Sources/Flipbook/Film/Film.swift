@@ -181,14 +181,20 @@ public struct Film {
       let store = StateStore()
       let rootKey = StateStore.Key(identity: ViewIdentity(components: [.slot(.film)]), property: .filmRoot)
       let box = store.box(for: rootKey, initial: state)
+      // The root is built once, as SwiftUI builds a preview's, and again
+      // only after the root state is written (as a parent's body runs
+      // again when its state changes): a model made inline in the content
+      // (`{ Counter(model: Model()) }`) is the same object all film long.
+      let built = BuiltRoot<Content>()
       let binding = Binding<State>(get: { box.value as? State ?? state }, set: { value, transaction in
         store.write(value, to: box, transaction: transaction)
+        built.invalidate()
       })
       let root = ViewGraph.Root {
         // Asked for at every pass, so the root state is never swept.
         _ = store.box(for: rootKey, initial: state)
         // The thread that resolves stands for the main actor (MainActorBridge.swift).
-        return assumingMainActor { content(binding) }
+        return built.content { assumingMainActor { content(binding) } }
       }
       return Run(store: store, root: root, actions: actions.map { $0(binding) })
     }
@@ -342,4 +348,20 @@ struct DragPath {
       self.points.append(CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
     }
   }
+}
+
+/// A film's root content, kept between passes until the root state changes.
+private final class BuiltRoot<Content> {
+  private var built: Content?
+
+  /// The kept content, or a new one from `make`.
+  func content(_ make: () -> Content) -> Content {
+    if let built { return built }
+    let content = make()
+    built = content
+    return content
+  }
+
+  /// Builds the content again at the next pass.
+  func invalidate() { built = nil }
 }

@@ -41,8 +41,12 @@ extension RenderSession {
         // Nil: the frame repeats the one before (the first never does).
         guard let frame = output ?? previous.value else { return }
         previous.value = frame
-        try body(index, frame, output == nil)
-        progress?(index + 1, times.count)
+        // The caller waits while `body` runs here: this thread stands in
+        // for the caller's main actor, if it has one (MainActorStandIn).
+        try MainActorStandIn.run {
+          try body(index, frame, output == nil)
+          progress?(index + 1, times.count)
+        }
       } _: { pipeline in
         switch source {
         case .files(let paths):
