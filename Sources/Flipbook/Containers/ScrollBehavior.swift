@@ -100,8 +100,6 @@ nonisolated extension View {
   /// Sets when scroll views here bounce.
   public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { self }
 
-  /// The point a scroll view starts at (Flipbook shows the start).
-  public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { self }
 
   /// Insets the content of scroll views here by `length` on `edges` (the
   /// system's default when nil), as SwiftUI's `contentMargins`: Flipbook

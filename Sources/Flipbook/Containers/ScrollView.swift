@@ -55,6 +55,7 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     }
     let node = ScrollNode(child, axes: axes, offset: offset, scroll: scroll)
     node.snap = inputs.environment.scrollSnap
+    node.anchors = inputs.environment.scrollAnchors
     return [node]
   }
 }
@@ -80,6 +81,8 @@ final class ScrollNode: ModifierNode {
   let scroll: ((CGPoint, Animation?) -> Void)?
   /// Where it settles when released (`scrollTargetBehavior`).
   var snap: ScrollSnap?
+  /// Where content starts and sits (`defaultScrollAnchor`).
+  var anchors = ScrollAnchors()
 
   init(_ child: ViewNode, axes: Axis.Set, offset: CGPoint = .zero, scroll: ((CGPoint, Animation?) -> Void)? = nil) {
     self.axes = axes
@@ -123,8 +126,21 @@ final class ScrollNode: ModifierNode {
   private func placeContent(in frame: CGRect, _ pass: LayoutPass) -> [PlacedView] {
     let offer = contentProposal(ProposedViewSize(frame.size))
     let size = child.sizeThatFits(offer)
-    let x = axes.contains(.horizontal) ? frame.minX : frame.minX + (frame.width - size.width) / 2
-    let y = axes.contains(.vertical) ? frame.minY : frame.minY + (frame.height - size.height) / 2
+    // Along a scrolled axis the content starts at its leading edge, or
+    // where the default anchors put it: larger content scrolled to the
+    // initial-offset anchor while it has not been scrolled, smaller content
+    // at the alignment anchor.
+    func start(_ origin: CGFloat, _ length: CGFloat, _ content: CGFloat, initial: CGFloat?, alignment: CGFloat?) -> CGFloat {
+      let slack = length - content
+      if slack < 0 { return offset == .zero ? origin + slack * (initial ?? 0) : origin }
+      return origin + slack * (alignment ?? 0)
+    }
+    let x = axes.contains(.horizontal)
+      ? start(frame.minX, frame.width, size.width, initial: anchors.initialOffset?.x, alignment: anchors.alignment?.x)
+      : frame.minX + (frame.width - size.width) / 2
+    let y = axes.contains(.vertical)
+      ? start(frame.minY, frame.height, size.height, initial: anchors.initialOffset?.y, alignment: anchors.alignment?.y)
+      : frame.minY + (frame.height - size.height) / 2
     return [pass.place(child, in: pass.rounded(CGRect(x: x, y: y, width: size.width, height: size.height)), proposal: offer)]
   }
 

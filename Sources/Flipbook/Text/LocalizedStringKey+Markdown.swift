@@ -54,21 +54,23 @@ enum InlineMarkdown {
     // Walk with the styles in force.
     var bold = 0, italic = 0, strike = 0
     var segments: [Text.Segment] = []
-    func styled(_ segment: Text.Segment, code: Bool = false, link: Bool = false) -> Text.Segment {
+    func styled(_ segment: Text.Segment, code: Bool = false, link: String? = nil) -> Text.Segment {
       var outer = Text.Attributes()
       if bold > 0 { outer.weight = .bold }
       if italic > 0 { outer.italic = true }
       if strike > 0 { outer.strikethrough = .init(isActive: true, color: nil) }
       if code { outer.font = Font.body.monospaced() }
-      if link { outer.foreground = .init(style: AnyShapeStyle(Color.accentColor), color: Color.accentColor) }
-      return Text.Segment(string: segment.string, attributes: segment.attributes.merged(under: outer), number: segment.number)
+      if link != nil { outer.foreground = .init(style: AnyShapeStyle(Color.accentColor), color: Color.accentColor) }
+      return Text.Segment(
+        string: segment.string, attributes: segment.attributes.merged(under: outer), number: segment.number,
+        link: link ?? segment.link)
     }
     for (index, token) in tokens.enumerated() {
       switch token {
       case .text(let string): segments.append(styled(Text.Segment(string: string)))
       case .atom(let segment): segments.append(styled(segment))
       case .code(let string): segments.append(styled(Text.Segment(string: string), code: true))
-      case .link(let text, _): segments.append(styled(Text.Segment(string: text), link: true))
+      case .link(let text, let url): segments.append(styled(Text.Segment(string: text), link: url))
       case .delimiter(let run, _, _):
         let delta = matched[index] != nil ? 1 : -1
         switch run {

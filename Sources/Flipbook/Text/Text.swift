@@ -23,6 +23,8 @@ public struct Text: Equatable {
     /// An interpolated number, formatted again in the environment's locale
     /// when the text resolves (`string` is its en_US_POSIX form).
     var number: LocalizedNumber? = nil
+    /// The destination of a Markdown link the piece is the text of.
+    var link: String? = nil
   }
 
   /// What modifiers that return `Text` set: nil where unset.

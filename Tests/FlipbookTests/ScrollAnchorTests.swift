@@ -1,0 +1,36 @@
+@testable import Flipbook
+import Testing
+
+/// `defaultScrollAnchor` places a scroll view's content as SwiftUI does
+/// (issue #53): large content starts at the anchor, small content sits
+/// there.
+@Suite struct ScrollAnchorTests {
+  struct Row: View {
+    let index: Int
+    var body: some View { Color.blue.frame(height: 20) }
+  }
+
+  func rows(of view: some View, count: Int = 10) throws -> [CGRect] {
+    try Rig(width: 100, height: 100) { view }.frames(of: Row.self, at: 0)
+  }
+
+  @Test func largeContentStartsAtTheBottom() throws {
+    let list = ScrollView { VStack(spacing: 0) { ForEach(0..<10) { Row(index: $0) } } }
+    // Unanchored: the first row at the top.
+    #expect(try rows(of: list).first?.minY == 0)
+    // Anchored at the bottom: 200 tall in 100, so the last row ends at 100.
+    let bottom = try rows(of: list.defaultScrollAnchor(.bottom))
+    #expect(bottom.last?.maxY == 100 && bottom.first?.minY == -100)
+    // Only the initial offset: the same for large content.
+    #expect(try rows(of: list.defaultScrollAnchor(.bottom, for: .initialOffset)).last?.maxY == 100)
+  }
+
+  @Test func smallContentSitsAtTheAlignmentAnchor() throws {
+    let short = ScrollView { VStack(spacing: 0) { ForEach(0..<2) { Row(index: $0) } } }
+    #expect(try rows(of: short).first?.minY == 0)
+    #expect(try rows(of: short.defaultScrollAnchor(.bottom)).last?.maxY == 100)
+    #expect(try rows(of: short.defaultScrollAnchor(.center, for: .alignment)).first?.minY == 30)
+    // The initial offset alone leaves small content at the top.
+    #expect(try rows(of: short.defaultScrollAnchor(.bottom, for: .initialOffset)).first?.minY == 0)
+  }
+}
