@@ -15,6 +15,16 @@ open class UIView: UIResponder, @unchecked Sendable {
   open var alpha: CGFloat = 1
   open var tintColor: UIColor!
   open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+  /// The layer, made when first asked for.
+  var layerStorage: CALayer?
+  /// How the view fills its bounds (kept for the views that read it).
+  open var contentMode: ContentMode = .scaleToFill
+
+  /// How a view fills its bounds, as UIKit's `UIView.ContentMode`.
+  public enum ContentMode: Int, Sendable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+    case topLeft, topRight, bottomLeft, bottomRight
+  }
 
   public init(frame: CGRect) {
     self.frame = frame
@@ -91,3 +101,34 @@ open class UIWindow: UIView, @unchecked Sendable {
   package override var hostedContent: Any? { rootViewController?.hostedContent }
 }
 
+
+/// The layer behind a view, as Core Animation's `CALayer` in the parts a
+/// representable's view sets: corner radius, border, clipping.
+open class CALayer: @unchecked Sendable {
+  open var cornerRadius: CGFloat = 0
+  open var borderWidth: CGFloat = 0
+  open var borderColor: CGColor?
+  open var masksToBounds = false
+  open var opacity: Float = 1
+  public init() {}
+}
+
+extension UIView {
+  /// The view's layer (one per view).
+  public var layer: CALayer {
+    if let layer = layerStorage { return layer }
+    let layer = CALayer()
+    layerStorage = layer
+    return layer
+  }
+
+  /// The layer if anything asked for it (drawing doesn't make one).
+  package var layerIfMade: CALayer? { layerStorage }
+
+  /// Whether the view clips its content to its bounds (its layer's
+  /// `masksToBounds`).
+  public var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
+}

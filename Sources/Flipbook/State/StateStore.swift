@@ -26,6 +26,8 @@ final class StateStore {
     case filmRoot
     /// A `ScrollView`'s content offset, moved by a film's drag.
     case scrollOffset
+    /// A representable's UIKit view and coordinator.
+    case representable
   }
 
   /// Storage a write replays through: a box, or a `@Published` value's.

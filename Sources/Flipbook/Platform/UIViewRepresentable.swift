@@ -1,0 +1,249 @@
+import Foundation
+
+// # UIKit views in SwiftUI code
+//
+// Apps wrap UIKit views in `UIViewRepresentable` for what SwiftUI lacked
+// when they were written: a spinner, a blur, a label or image view set up in
+// UIKit terms. Flipbook has no UIKit to draw them, but it has what SwiftUI
+// offers for each, so a representable is resolved as SwiftUI's counterpart
+// of the view it makes: `makeUIView` and `updateUIView` run as on iOS (the
+// view and coordinator made once, kept as the representable's state), and
+// then the view's type and settings decide what is drawn:
+//
+// - `UIActivityIndicatorView`: a circular `ProgressView` (large for the
+//   large styles, in the view's colour), nothing when stopped and hidden;
+// - `UIVisualEffectView` with a `UIBlurEffect`: the material of the same
+//   thickness (and scheme, for the light and dark styles);
+// - `UILabel`: `Text` with its font, colour, alignment and line limit;
+// - `UIImageView`: `Image(uiImage:)` filling as its content mode says;
+// - a hosting controller's view: its SwiftUI content;
+// - a plain `UIView`: its background colour.
+//
+// Every view's background colour, alpha, hidden flag and layer corner
+// radius and border apply around that. A view of another class draws its
+// background only, and a warning names the class once, so a screen that
+// relies on one says so rather than showing a hole silently.
+
+/// A UIKit view in SwiftUI, as SwiftUI's `UIViewRepresentable`: Flipbook
+/// draws the view as its SwiftUI counterpart (see the essay above).
+@MainActor @preconcurrency public protocol UIViewRepresentable: View {
+  /// The UIKit view this representable makes.
+  associatedtype UIViewType: UIView
+  /// What coordinates the view with SwiftUI (made once).
+  associatedtype Coordinator = Void
+  typealias Context = UIViewRepresentableContext<Self>
+
+  /// Makes the view (once).
+  func makeUIView(context: Context) -> UIViewType
+  /// Brings the view up to date with this representable (every update).
+  func updateUIView(_ uiView: UIViewType, context: Context)
+  /// Cleans up the view when it leaves (Flipbook never calls it).
+  static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator)
+  /// Makes the coordinator (once, before the view).
+  func makeCoordinator() -> Coordinator
+  /// The view's size for `proposal`, or nil for the counterpart's own.
+  func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize?
+}
+
+extension UIViewRepresentable where Coordinator == Void {
+  public func makeCoordinator() {}
+}
+
+extension UIViewRepresentable {
+  public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
+  public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize? { nil }
+
+  /// A representable is drawn as its view's SwiftUI counterpart.
+  public var body: _UIKitRepresentableView<Self> { _UIKitRepresentableView(representable: self) }
+}
+
+/// What a representable's methods are given, as SwiftUI's
+/// `UIViewRepresentableContext`.
+public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
+  /// The coordinator `makeCoordinator` made.
+  public let coordinator: Representable.Coordinator
+  /// The transaction of the update.
+  public var transaction: Transaction
+  /// The environment where the representable is.
+  public var environment: EnvironmentValues
+}
+
+/// A UIKit view controller in SwiftUI, as SwiftUI's
+/// `UIViewControllerRepresentable`: drawn as its view's counterpart (a
+/// hosting controller's: its SwiftUI content).
+@MainActor @preconcurrency public protocol UIViewControllerRepresentable: View {
+  associatedtype UIViewControllerType: UIViewController
+  associatedtype Coordinator = Void
+  typealias Context = UIViewControllerRepresentableContext<Self>
+
+  func makeUIViewController(context: Context) -> UIViewControllerType
+  func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)
+  static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator)
+  func makeCoordinator() -> Coordinator
+}
+
+extension UIViewControllerRepresentable where Coordinator == Void {
+  public func makeCoordinator() {}
+}
+
+extension UIViewControllerRepresentable {
+  public static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator) {}
+
+  /// Drawn as the controller's view's SwiftUI counterpart.
+  public var body: _UIKitRepresentableView<Self> { _UIKitRepresentableView(representable: self) }
+}
+
+/// What a controller representable's methods are given, as SwiftUI's
+/// `UIViewControllerRepresentableContext`.
+public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
+  public let coordinator: Representable.Coordinator
+  public var transaction: Transaction
+  public var environment: EnvironmentValues
+}
+
+/// The made view and coordinator of one representable, kept as its state.
+private final class MadeUIKitView {
+  var coordinator: Any?
+  var object: AnyObject?
+}
+
+/// A representable, resolved as its UIKit view's SwiftUI counterpart.
+nonisolated public struct _UIKitRepresentableView<Representable: View>: View, PrimitiveView {
+  let representable: Representable
+
+  public var body: Never { primitiveBody() }
+
+  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+    let made = inputs.stateStore.flatMap {
+      $0.box(for: StateStore.Key(identity: inputs.identity, property: .representable), make: { MadeUIKitView() }).value
+        as? MadeUIKitView
+    } ?? MadeUIKitView()
+    let content: AnyView = assumingMainActor {
+      if let view = representable as? any UIViewRepresentable {
+        return Self.counterpart(of: view, made, inputs)
+      }
+      if let controller = representable as? any UIViewControllerRepresentable {
+        return Self.counterpart(of: controller, made, inputs)
+      }
+      return AnyView(EmptyView())
+    }
+    return Flipbook.resolve(content, inputs.child(.index(0)))
+  }
+
+  @MainActor private static func counterpart<R: UIViewRepresentable>(of representable: R, _ made: MadeUIKitView, _ inputs: ResolveInputs) -> AnyView {
+    if made.coordinator == nil { made.coordinator = representable.makeCoordinator() }
+    let context = UIViewRepresentableContext<R>(
+      coordinator: made.coordinator as! R.Coordinator, transaction: inputs.transaction, environment: inputs.environment)
+    let view = made.object as? R.UIViewType ?? representable.makeUIView(context: context)
+    made.object = view
+    representable.updateUIView(view, context: context)
+    let drawn = UIKitCounterpart.view(for: view)
+    return AnyView(drawn)
+  }
+
+  @MainActor private static func counterpart<R: UIViewControllerRepresentable>(of representable: R, _ made: MadeUIKitView, _ inputs: ResolveInputs) -> AnyView {
+    if made.coordinator == nil { made.coordinator = representable.makeCoordinator() }
+    let context = UIViewControllerRepresentableContext<R>(
+      coordinator: made.coordinator as! R.Coordinator, transaction: inputs.transaction, environment: inputs.environment)
+    let controller = made.object as? R.UIViewControllerType ?? representable.makeUIViewController(context: context)
+    made.object = controller
+    representable.updateUIViewController(controller, context: context)
+    if let hosted = controller.hostedView { return hosted }
+    return UIKitCounterpart.view(for: controller.view)
+  }
+}
+
+/// The SwiftUI counterparts of UIKit views (see the essay above).
+enum UIKitCounterpart {
+  static func view(for view: UIView) -> AnyView {
+    if view.isHidden { return AnyView(Color.clear) }
+    var content: AnyView
+    if let hosted = view.hostedView {
+      content = hosted
+    } else if let spinner = view as? UIActivityIndicatorView {
+      content = spinner.isAnimating || !spinner.hidesWhenStopped ? spinnerView(spinner) : AnyView(Color.clear.frame(width: 0, height: 0))
+    } else if let effect = view as? UIVisualEffectView {
+      content = effectView(effect)
+    } else if let label = view as? UILabel {
+      content = labelView(label)
+    } else if let imageView = view as? UIImageView {
+      content = imageViewContent(imageView)
+    } else {
+      if type(of: view) != UIView.self {
+        Warnings.once(
+          "\(type(of: view)) in a UIViewRepresentable is drawn as its background only: Flipbook draws "
+            + "UIActivityIndicatorView, UIVisualEffectView, UILabel, UIImageView, hosting controllers' views and plain UIViews")
+      }
+      content = AnyView(Color.clear)
+    }
+    let layer = view.layerIfMade
+    let radius = layer?.cornerRadius ?? 0
+    let shape = RoundedRectangle(cornerRadius: max(radius, 0), style: .continuous)
+    var decorated = AnyView(content.background { if let color = view.backgroundColor { shape.fill(Color(uiColor: color)) } })
+    // A plain view is its rounded background already; others' content is
+    // clipped to the corners when the layer masks (a blur view always does).
+    let isPlain = type(of: view) == UIView.self && view.hostedView == nil
+    if radius > 0, !isPlain, layer?.masksToBounds == true || view is UIVisualEffectView {
+      decorated = AnyView(decorated.clipShape(shape))
+    }
+    if let layer, layer.borderWidth > 0, let border = layer.borderColor {
+      decorated = AnyView(decorated.overlay { shape.strokeBorder(Color(cgColor: border), lineWidth: layer.borderWidth) })
+    }
+    let opacity = Double(view.alpha) * Double(layer?.opacity ?? 1)
+    return opacity < 1 ? AnyView(decorated.opacity(opacity)) : decorated
+  }
+
+  private static func spinnerView(_ spinner: UIActivityIndicatorView) -> AnyView {
+    let large = spinner.style == .large || spinner.style == .whiteLarge
+    var progress = AnyView(ProgressView().progressViewStyle(.circular).controlSize(large ? .large : .regular))
+    if let color = spinner.color { progress = AnyView(progress.tint(Color(uiColor: color))) }
+    return progress
+  }
+
+  private static func effectView(_ view: UIVisualEffectView) -> AnyView {
+    guard let blur = view.effect as? UIBlurEffect else { return AnyView(Color.clear) }
+    let (material, scheme): (Material, ColorScheme?) = {
+      switch blur.style {
+      case .systemUltraThinMaterial: return (.ultraThin, nil)
+      case .systemThinMaterial: return (.thin, nil)
+      case .systemMaterial, .regular: return (.regular, nil)
+      case .systemThickMaterial, .prominent: return (.thick, nil)
+      case .systemChromeMaterial: return (.bar, nil)
+      case .systemUltraThinMaterialLight: return (.ultraThin, .light)
+      case .systemThinMaterialLight: return (.thin, .light)
+      case .systemMaterialLight, .light, .extraLight: return (.regular, .light)
+      case .systemThickMaterialLight: return (.thick, .light)
+      case .systemChromeMaterialLight: return (.bar, .light)
+      case .systemUltraThinMaterialDark: return (.ultraThin, .dark)
+      case .systemThinMaterialDark: return (.thin, .dark)
+      case .systemMaterialDark, .dark, .extraDark: return (.regular, .dark)
+      case .systemThickMaterialDark: return (.thick, .dark)
+      case .systemChromeMaterialDark: return (.bar, .dark)
+      }
+    }()
+    let fill = Rectangle().fill(material)
+    if let scheme { return AnyView(fill.environment(\.colorScheme, scheme)) }
+    return AnyView(fill)
+  }
+
+  private static func labelView(_ label: UILabel) -> AnyView {
+    var text = Text(verbatim: label.text ?? "")
+    if let font = label.font { text = text.font(Font(font)) }
+    if let color = label.textColor { text = text.foregroundColor(Color(uiColor: color)) }
+    let alignment: TextAlignment = label.textAlignment == .center ? .center : label.textAlignment == .right ? .trailing : .leading
+    return AnyView(
+      text.multilineTextAlignment(alignment).lineLimit(label.numberOfLines == 0 ? nil : label.numberOfLines)
+        .minimumScaleFactor(label.adjustsFontSizeToFitWidth ? max(label.minimumScaleFactor, 0.01) : 1))
+  }
+
+  private static func imageViewContent(_ view: UIImageView) -> AnyView {
+    guard let image = view.image else { return AnyView(Color.clear) }
+    let base = Image(uiImage: image)
+    switch view.contentMode {
+    case .scaleAspectFit: return AnyView(base.resizable().aspectRatio(contentMode: .fit))
+    case .scaleAspectFill: return AnyView(base.resizable().aspectRatio(contentMode: .fill).clipped())
+    case .scaleToFill, .redraw: return AnyView(base.resizable())
+    default: return AnyView(base)
+    }
+  }
+}

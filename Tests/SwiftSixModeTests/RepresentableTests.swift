@@ -1,0 +1,62 @@
+import Flipbook
+import Testing
+
+// UIKit views wrapped as apps wrap them, drawn as their SwiftUI
+// counterparts (issue #53, item 9).
+
+struct Spinner: UIViewRepresentable {
+  func makeUIView(context: Context) -> UIActivityIndicatorView {
+    let view = UIActivityIndicatorView(style: .large)
+    view.startAnimating()
+    return view
+  }
+  func updateUIView(_ uiView: UIActivityIndicatorView, context: Context) {}
+}
+
+struct Blur: UIViewRepresentable {
+  var style: UIBlurEffect.Style = .systemMaterial
+  func makeUIView(context: Context) -> UIVisualEffectView { UIVisualEffectView(effect: UIBlurEffect(style: style)) }
+  func updateUIView(_ uiView: UIVisualEffectView, context: Context) { uiView.effect = UIBlurEffect(style: style) }
+}
+
+struct Label: UIViewRepresentable {
+  let text: String
+  func makeUIView(context: Context) -> UILabel {
+    let label = UILabel()
+    label.font = .systemFont(ofSize: 20)
+    label.textColor = .systemRed
+    return label
+  }
+  func updateUIView(_ uiView: UILabel, context: Context) { uiView.text = text }
+}
+
+struct Card: UIViewRepresentable {
+  final class Coordinator { var updates = 0 }
+  func makeCoordinator() -> Coordinator { Coordinator() }
+  func makeUIView(context: Context) -> UIView {
+    let view = UIView()
+    view.backgroundColor = .systemBlue
+    view.layer.cornerRadius = 8
+    view.clipsToBounds = true
+    return view
+  }
+  func updateUIView(_ uiView: UIView, context: Context) { context.coordinator.updates += 1 }
+}
+
+@Suite @MainActor struct RepresentableTests {
+  func image<V: View>(_ view: V) throws -> Bitmap {
+    try Film("r", size: CGSize(width: 80, height: 60), scale: 1, background: .white, script: []) {
+      ZStack { Color.orange.frame(width: 40, height: 60).frame(maxWidth: .infinity, alignment: .leading); view }
+    }.image(at: 0)
+  }
+
+  @Test func commonUIKitViewsDrawAsTheirCounterparts() throws {
+    #expect(try image(Spinner()) == image(ProgressView().controlSize(.large)))
+    #expect(try image(Blur()) == image(Rectangle().fill(.regularMaterial)))
+    #expect(try image(Blur(style: .systemThinMaterialDark)) == image(Rectangle().fill(.thinMaterial).environment(\.colorScheme, .dark)))
+    #expect(try image(Label(text: "Hello")) == image(Text("Hello").font(.system(size: 20)).foregroundColor(.red)))
+    #expect(try image(Card().frame(width: 50, height: 30)) == image(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(Color.blue).frame(width: 50, height: 30)))
+    // Not blank: the spinner draws something over the white.
+    #expect(try image(Spinner()) != image(Color.clear))
+  }
+}
