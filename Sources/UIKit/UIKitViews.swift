@@ -65,6 +65,7 @@ open class UIVisualEffectView: UIView, @unchecked Sendable {
     self.effect = effect
     super.init(frame: .zero)
   }
+  public override init(frame: CGRect) { super.init(frame: frame) }
 }
 
 /// A label, as UIKit's `UILabel` (drawn as SwiftUI's `Text`).

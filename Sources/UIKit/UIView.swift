@@ -32,6 +32,25 @@ open class UIView: UIResponder, @unchecked Sendable {
   }
   public convenience override init() { self.init(frame: .zero) }
 
+  /// The view this one was added to (weak, as UIKit's).
+  open private(set) weak var superview: UIView?
+  /// The views added to this one, back to front.
+  open private(set) var subviews: [UIView] = []
+
+  /// Adds `view` on top of this view's subviews (kept, as UIKit's
+  /// hierarchy; a representable draws its own view's counterpart only).
+  open func addSubview(_ view: UIView) {
+    view.removeFromSuperview()
+    subviews.append(view)
+    view.superview = self
+  }
+
+  /// Takes the view out of its superview.
+  open func removeFromSuperview() {
+    superview?.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+
   /// Does nothing: there is no UIKit layout in a render.
   open func layoutIfNeeded() {}
   /// Does nothing: there is no UIKit layout in a render.
