@@ -27,11 +27,6 @@ package func assumingMainActor<T, E: Error>(_ body: @MainActor () throws(E) -> T
   // A global actor is part of a function's type, not its representation;
   // the isolation checks inside `body` pass on a stand-in thread.
   try withoutActuallyEscaping(body) { (body) throws(E) -> T in
-    let unisolated = unsafeBitCast(body, to: (() throws(E) -> T).self)
-    do {
-      return try MainActorStandIn.run { try unisolated() }
-    } catch {
-      throw error as! E
-    }
+    try MainActorStandIn.run(unsafeBitCast(body, to: (() throws(E) -> T).self))
   }
 }

@@ -82,8 +82,9 @@ enum DynamicPropertyTypes {
     // Enums and tuples hold no property wrappers; classes aren't listed.
     guard !(type is AnyClass) else { return nil }
     var fields: [Field] = []
-    var listed = true
-    let walked = _forEachField(of: type) { name, offset, fieldType, _ in
+    // False when the type's fields can't be listed, or a nested
+    // property's can't (its closure stops the walk).
+    let listed = _forEachField(of: type) { name, offset, fieldType, _ in
       let label = String(cString: name)
       if let reader = fieldType as? any EnvironmentReader.Type {
         fields.append(Field(label: label, offset: offset, kind: .environment(reader)))
@@ -94,15 +95,12 @@ enum DynamicPropertyTypes {
         // `@Environment` or `@State`): SwiftUI prepares what it holds as if
         // the view held it, so its fields are listed here, at their
         // offsets in the view, named under the property's name.
-        guard let inner = listFields(of: fieldType) else {
-          listed = false
-          return false
-        }
+        guard let inner = listFields(of: fieldType) else { return false }
         fields += inner.map { Field(label: label + "." + $0.label, offset: offset + $0.offset, kind: $0.kind) }
       }
       return true
     }
-    return walked && listed ? fields : nil
+    return listed ? fields : nil
   }
 }
 

@@ -334,8 +334,13 @@ final class ViewGraph {
     isIdle = false
     settledTime = nil
     // The actions are the app's main-actor code (MainActorStandIn.swift).
-    guard let store else { return try MainActorStandIn.run(change) }
-    try MainActorStandIn.run {
+    try MainActorStandIn.run { try performInContext(change) }
+  }
+
+  /// `perform`'s work, with the graph's store, screen, appearances and
+  /// film clock current.
+  private func performInContext(_ change: () throws -> Void) rethrows {
+    guard let store else { return try change() }
     try StateStore.$current.withValue(store) {
       try UIScreen.$current.withValue(screen) {
         try AppearanceProxies.$current.withValue(appearances) {
@@ -346,7 +351,6 @@ final class ViewGraph {
           }
         }
       }
-    }
     }
   }
 

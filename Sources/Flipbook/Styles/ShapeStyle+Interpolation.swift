@@ -23,22 +23,24 @@ protocol InterpolatedStyle: ShapeStyle {
 }
 
 extension Gradient {
-  /// Each stop's location and its colour's animatable data (linear light,
-  /// premultiplied, and opacity).
-  func components(in environment: EnvironmentValues) -> [Double] {
-    stops.flatMap { stop -> [Double] in
+  /// A gradient style's vector: its four numbers of geometry (points,
+  /// centre, radii or angles), then each stop's location and its colour's
+  /// animatable data (linear light, premultiplied, and opacity).
+  func styleVector(geometry: [Double], in environment: EnvironmentValues) -> StyleVector {
+    StyleVector(geometry + stops.flatMap { stop -> [Double] in
       let data = stop.color.resolve(in: environment).animatableData
       return [Double(stop.location), Double(data.first.first), Double(data.first.second),
               Double(data.second.first), Double(data.second.second)]
-    }
+    })
   }
 
-  /// The gradient with its stops read back from `components` (from index
-  /// `start`).
-  func with(_ components: ArraySlice<Double>) -> Gradient {
+  /// The four numbers of geometry and the gradient read back from `vector`
+  /// (made by `styleVector(geometry:in:)` for a gradient with as many stops).
+  func parts(of vector: StyleVector) -> (geometry: [Double], gradient: Gradient) {
+    let components = vector.components
     var stops: [Stop] = []
-    var index = components.startIndex
-    for _ in self.stops.indices where index + 4 < components.endIndex {
+    var index = 4
+    for _ in self.stops.indices where index + 4 < components.count {
       var color = Color.Resolved(red: 0, green: 0, blue: 0)
       color.animatableData = AnimatablePair(
         AnimatablePair(Float(components[index + 1]), Float(components[index + 2])),
@@ -46,56 +48,53 @@ extension Gradient {
       stops.append(Stop(color: Color(color), location: CGFloat(components[index])))
       index += 5
     }
-    return Gradient(stops: stops)
+    return (Array(components.prefix(4)), Gradient(stops: stops))
   }
 }
 
 extension LinearGradient: InterpolatedStyle {
   func styleVector(in environment: EnvironmentValues) -> StyleVector {
-    StyleVector([startPoint.x, startPoint.y, endPoint.x, endPoint.y].map(Double.init) + gradient.components(in: environment))
+    gradient.styleVector(geometry: [startPoint.x, startPoint.y, endPoint.x, endPoint.y].map(Double.init), in: environment)
   }
 
   func with(_ vector: StyleVector) -> LinearGradient {
-    let c = vector.components
-    return LinearGradient(
-      gradient: gradient.with(c[4...]), startPoint: UnitPoint(x: c[0], y: c[1]), endPoint: UnitPoint(x: c[2], y: c[3]))
+    let (g, gradient) = gradient.parts(of: vector)
+    return LinearGradient(gradient: gradient, startPoint: UnitPoint(x: g[0], y: g[1]), endPoint: UnitPoint(x: g[2], y: g[3]))
   }
 }
 
 extension RadialGradient: InterpolatedStyle {
   func styleVector(in environment: EnvironmentValues) -> StyleVector {
-    StyleVector([center.x, center.y, startRadius, endRadius].map(Double.init) + gradient.components(in: environment))
+    gradient.styleVector(geometry: [center.x, center.y, startRadius, endRadius].map(Double.init), in: environment)
   }
 
   func with(_ vector: StyleVector) -> RadialGradient {
-    let c = vector.components
-    return RadialGradient(
-      gradient: gradient.with(c[4...]), center: UnitPoint(x: c[0], y: c[1]), startRadius: c[2], endRadius: c[3])
+    let (g, gradient) = gradient.parts(of: vector)
+    return RadialGradient(gradient: gradient, center: UnitPoint(x: g[0], y: g[1]), startRadius: g[2], endRadius: g[3])
   }
 }
 
 extension AngularGradient: InterpolatedStyle {
   func styleVector(in environment: EnvironmentValues) -> StyleVector {
-    StyleVector([Double(center.x), Double(center.y), startAngle.radians, endAngle.radians] + gradient.components(in: environment))
+    gradient.styleVector(geometry: [Double(center.x), Double(center.y), startAngle.radians, endAngle.radians], in: environment)
   }
 
   func with(_ vector: StyleVector) -> AngularGradient {
-    let c = vector.components
+    let (g, gradient) = gradient.parts(of: vector)
     return AngularGradient(
-      gradient: gradient.with(c[4...]), center: UnitPoint(x: c[0], y: c[1]),
-      startAngle: .radians(c[2]), endAngle: .radians(c[3]))
+      gradient: gradient, center: UnitPoint(x: g[0], y: g[1]), startAngle: .radians(g[2]), endAngle: .radians(g[3]))
   }
 }
 
 extension EllipticalGradient: InterpolatedStyle {
   func styleVector(in environment: EnvironmentValues) -> StyleVector {
-    StyleVector([center.x, center.y, startRadiusFraction, endRadiusFraction].map(Double.init) + gradient.components(in: environment))
+    gradient.styleVector(
+      geometry: [center.x, center.y, startRadiusFraction, endRadiusFraction].map(Double.init), in: environment)
   }
 
   func with(_ vector: StyleVector) -> EllipticalGradient {
-    let c = vector.components
+    let (g, gradient) = gradient.parts(of: vector)
     return EllipticalGradient(
-      gradient: gradient.with(c[4...]), center: UnitPoint(x: c[0], y: c[1]),
-      startRadiusFraction: c[2], endRadiusFraction: c[3])
+      gradient: gradient, center: UnitPoint(x: g[0], y: g[1]), startRadiusFraction: g[2], endRadiusFraction: g[3])
   }
 }

@@ -30,7 +30,7 @@ import Foundation
 /// graph on them (see the essay above).
 public enum MainActorStandIn {
   /// Runs `body` with the current thread standing for the main actor.
-  public static func run<T>(_ body: () throws -> T) rethrows -> T {
+  public static func run<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
     installed.touch()
     let depth = Int(bitPattern: pthread_getspecific(key))
     pthread_setspecific(key, UnsafeRawPointer(bitPattern: depth + 1))
