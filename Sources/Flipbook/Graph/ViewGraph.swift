@@ -296,6 +296,7 @@ final class ViewGraph {
     // fails with `invalidSize`): layout code, a GeometryReader's, never
     // sees infinite frames.
     let isFinite = [rootFrame.minX, rootFrame.minY, rootFrame.maxX, rootFrame.maxY].allSatisfy(\.isFinite)
+    pass.screen = ScreenLayers(bounds: pass.bounds, safeArea: safeArea, environment: inputs.environment)
     var placed = pass.place(isFinite ? root : ViewNode(), in: rootFrame, proposal: safeProposal)
     // A matched follower placed before its source: lay out again, the
     // sources known (MatchedGeometryEffect.swift).
@@ -303,8 +304,11 @@ final class ViewGraph {
       matchedGeometry.beginSecondLayout()
       animations = memory.map { LayoutAnimations(store: $0.animations) }
       pass.animations = animations
+      pass.screen = ScreenLayers(bounds: pass.bounds, safeArea: safeArea, environment: inputs.environment)
       placed = pass.place(isFinite ? root : ViewNode(), in: rootFrame, proposal: safeProposal)
     }
+    // Presentations go over the whole screen (ScreenLayers.swift).
+    if let screen = pass.screen { placed = screen.screen(over: placed) }
     // Layout only read the animation store; what it presented is kept now.
     if let animations { memory?.animations.commitFrames(animations.frames) }
     self.placed = placed

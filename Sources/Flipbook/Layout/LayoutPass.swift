@@ -40,6 +40,9 @@ struct LayoutPass {
   var seedMap: (from: CGRect, to: CGRect)?
   /// Inside a view being removed under an animation.
   var isDeparting = false
+  /// Where presentations placed this pass are lifted to, to be drawn over
+  /// the whole screen (ScreenLayers.swift); nil outside a graph's pass.
+  var screen: ScreenLayers?
 
   /// Places `node`, sized for `proposal`, in `frame` (root space, already
   /// rounded) and, through it, its descendants. Layout always computes

@@ -3,9 +3,8 @@ import Foundation
 // MARK: - Alerts
 //
 // `.alert(_:isPresented:actions:message:)` shows, while `isPresented` is
-// true, iOS's alert over the view it is attached to (attach it to the root
-// to cover the whole canvas, as iOS covers the screen). The look, as UIKit
-// draws `UIAlertController`'s alert in iOS 17 (Flipbook's reading):
+// true, iOS's alert over the whole screen, whichever view it is attached
+// to (ScreenLayers.swift). The look, as UIKit draws `UIAlertController`'s alert in iOS 17 (Flipbook's reading):
 //
 // - the view behind dimmed by black at 20 %;
 // - a 270 pt box of radius 14 in the regular material;
@@ -65,7 +64,7 @@ nonisolated struct _AlertLayer<Message: View>: View {
 
   var body: some View {
     ZStack {
-      Color.black.opacity(0.2)
+      Color.black.opacity(0.2).ignoresSafeArea()
       box.scaleEffect(1 + 0.15 * (1 - progress))
     }
     .opacity(progress)

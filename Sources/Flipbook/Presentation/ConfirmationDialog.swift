@@ -3,8 +3,8 @@ import Foundation
 // MARK: - Confirmation dialogs
 //
 // `.confirmationDialog(_:isPresented:titleVisibility:actions:message:)`
-// shows, while `isPresented` is true, iOS's action sheet over the view it
-// is attached to (attach it to the root to cover the canvas). The look, as
+// shows, while `isPresented` is true, iOS's action sheet over the whole
+// screen, whichever view it is attached to (ScreenLayers.swift). The look, as
 // UIKit draws `UIAlertController`'s action sheet on an iPhone in iOS 17
 // (Flipbook's reading):
 //
@@ -73,6 +73,7 @@ nonisolated struct _DialogLayer<Message: View>: View {
       Color.black.opacity(0.2 * progress)
         .contentShape(Rectangle())
         .onTapGesture { dismiss() }
+        .ignoresSafeArea()
       box.modifier(_RiseEffect(progress: progress))
     }
   }

@@ -57,7 +57,7 @@ enum PresentationKind {
   }
 }
 
-/// A presentation's layer over the view it is attached to: `overlay` while
+/// A presentation's layer, lifted over the whole screen (ScreenLayers.swift): `overlay` while
 /// presented, brought in and out by its transition (see the essay above).
 nonisolated struct _PresentationLayer: View {
   let overlay: AnyView?
@@ -73,6 +73,7 @@ nonisolated struct _PresentationLayer: View {
     .transaction { transaction in
       if !transaction.disablesAnimations, transaction.animation == nil { transaction.animation = kind.animation }
     }
+    .modifier(_ScreenLayerModifier())
   }
 }
 

@@ -4,8 +4,8 @@ import Foundation
 //
 // `.sheet(isPresented:onDismiss:content:)` and its `item:` variant show,
 // while presented, a card holding the sheet's content over the view they
-// are attached to (attach them to the root to cover the canvas, as iOS
-// covers the screen). The look, as UIKit's page sheet draws it on an
+// are attached to — over the whole screen, whichever view that is
+// (ScreenLayers.swift). The look, as UIKit's page sheet draws it on an
 // iPhone in iOS 17 (Flipbook's reading):
 //
 // - the view behind dimmed by black at 20 %;
@@ -13,27 +13,29 @@ import Foundation
 //   10 pt, filled with the elevated background (white in light mode,
 //   `#1C1C1E` in dark);
 // - its height from the content's `.presentationDetents`: `.large` (the
-//   default) leaves 10 pt above it, `.medium` is half of that, a
+//   default) leaves 10 pt between it and the safe area's top edge (the
+//   status bar), `.medium` is half of that, a
 //   `.fraction` is that share of it, a `.height` is that height (at most
 //   the large one). Of several detents the sheet opens at the smallest,
 //   or at the one a `selection` binding names;
 // - a grabber (36 × 5 pt, 5 pt from the top) when there are several
 //   detents, or when `.presentationDragIndicator(.visible)` asks for it.
 //
-// The content is offered the card's size and centred in it, as a hosting
-// controller's root view is. In the content, `@Environment(\.dismiss)`
+// The content is offered the card's size less the home indicator's inset
+// and centred there, as a hosting controller's root view is. In the content, `@Environment(\.dismiss)`
 // dismisses the sheet (sets `isPresented` to false, or `item` to nil), as
 // does a tap on the dimmed view behind a sheet shorter than `.large`,
 // unless the content says `.interactiveDismissDisabled()`. `onDismiss`
 // runs after the pass in which the sheet goes, however it went.
 //
-// `.fullScreenCover` shows its content over the whole view on the
-// system background, undimmed and square. `.popover` shows as a `.large`
+// `.fullScreenCover` shows its content over the whole screen on the
+// system background (under the bars, the content inside the safe area),
+// undimmed and square. `.popover` shows as a `.large`
 // sheet, as iOS adapts a popover in a compact width (an iPhone).
 //
 // A sheet rises from the bottom edge as the dimming fades in, and sinks
-// as it fades out (PresentationTransition.swift). Deviation: iOS also
-// scales the view behind a large sheet back; Flipbook doesn't. The sheet's
+// as it fades out (PresentationTransition.swift); a large one pushes the
+// screen behind it back (ScreenLayers.swift). The sheet's
 // options are read from its content as it resolves, wherever in the
 // content they are written.
 
@@ -181,8 +183,10 @@ nonisolated struct _CoverLayer: View {
   var body: some View {
     _ResolvedNodes(nodes: nodes)
       .frame(maxWidth: .infinity, maxHeight: .infinity)
-      .background(Color.semantic(.systemBackground))
+      .modifier(_SafeAreaRespecting())
+      .background(Color.semantic(.systemBackground), ignoresSafeAreaEdges: .all)
       .contentShape(Rectangle())
+      .ignoresSafeArea()
       .modifier(_RiseEffect(progress: progress))
   }
 }
@@ -211,12 +215,13 @@ nonisolated struct _SheetCard: View {
   var body: some View {
     let dismissesOnTap = detent != .large && !context.interactiveDismissDisabled
     let radius = context.cornerRadius ?? 10
-    _SheetLayout(detent: detent) {
-      Color.black.opacity(0.2 * progress)
+    _SheetFrame(
+      detent: detent,
+      dimming: Color.black.opacity(0.2 * progress)
         .contentShape(Rectangle())
-        .onTapGesture { if dismissesOnTap { dismiss() } }
-      ZStack(alignment: .top) {
-        _ResolvedNodes(nodes: nodes).frame(maxWidth: .infinity, maxHeight: .infinity)
+        .onTapGesture { if dismissesOnTap { dismiss() } },
+      card: ZStack(alignment: .top) {
+        _ResolvedNodes(nodes: nodes).frame(maxWidth: .infinity, maxHeight: .infinity).modifier(_SafeAreaRespecting())
         if showsGrabber {
           Capsule().fill(Color.semantic(.tertiaryLabel)).frame(width: 36, height: 5).padding(.top, 5)
         }
@@ -227,28 +232,72 @@ nonisolated struct _SheetCard: View {
       )
       .contentShape(Rectangle())
       .modifier(_RiseEffect(progress: progress))
-    }
+    )
+    .modifier(_PushBackModifier(progress: detent == .large ? progress : 0))
+    .ignoresSafeArea()
   }
 }
 
-/// Lays the dimming over the whole bounds and the card along the bottom,
-/// as tall as its detent says.
-struct _SheetLayout: Layout {
+/// The dimming over the whole screen and the card along its bottom, as
+/// tall as its detent says: a large card leaves `topGap` below the safe
+/// area's top edge (the status bar).
+nonisolated struct _SheetFrame<Dimming: View, Card: View>: View, PrimitiveView {
   let detent: PresentationDetent
-  /// The strip a large sheet leaves above it.
-  static let topGap: CGFloat = 10
+  let dimming: Dimming
+  let card: Card
+  /// The strip a large sheet leaves above it, under the status bar.
+  static var topGap: CGFloat { 10 }
 
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    proposal.replacingUnspecifiedDimensions()
+  var body: Never { primitiveBody() }
+
+  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+    let dimmingNode = resolveLayered(dimming, alignment: .center, inputs.child(.index(0)))
+    let cardNode = resolveLayered(card, alignment: .center, inputs.child(.index(1)))
+    return [SheetNode(dimming: dimmingNode, card: cardNode, detent: detent, topGap: Self.topGap)]
+  }
+}
+
+/// Places a sheet's dimming and card (see `_SheetFrame`).
+final class SheetNode: ViewNode {
+  let dimming: ViewNode
+  let card: ViewNode
+  let detent: PresentationDetent
+  let topGap: CGFloat
+
+  init(dimming: ViewNode, card: ViewNode, detent: PresentationDetent, topGap: CGFloat) {
+    self.dimming = dimming
+    self.card = card
+    self.detent = detent
+    self.topGap = topGap
   }
 
-  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-    guard subviews.count == 2 else { return }
-    subviews[0].place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
-    let large = max(bounds.height - Self.topGap, 0)
+  override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
+    let safeTop = pass.safeArea.isInfinite || pass.safeArea.isNull ? frame.minY : max(pass.safeArea.minY, frame.minY)
+    let large = max(frame.maxY - safeTop - topGap, 0)
     let height = detent.height(large: large)
-    subviews[1].place(
-      at: CGPoint(x: bounds.minX, y: bounds.maxY - height), proposal: ProposedViewSize(width: bounds.width, height: height))
+    let cardFrame = pass.rounded(CGRect(x: frame.minX, y: frame.maxY - height, width: frame.width, height: height))
+    return [
+      pass.place(dimming, in: frame, proposal: ProposedViewSize(frame.size)),
+      pass.place(card, in: cardFrame, proposal: ProposedViewSize(cardFrame.size)),
+    ]
+  }
+}
+
+/// Keeps content inside the screen's safe area where its frame reaches
+/// out of it: a sheet's content stays above the home indicator while the
+/// card's background runs under it, as a hosting controller's does.
+nonisolated struct _SafeAreaRespecting: ViewModifier, NodeModifier {
+  func body(content: Content) -> Never { primitiveBody() }
+  func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode { SafeAreaRespectingNode(node) }
+}
+
+final class SafeAreaRespectingNode: ModifierNode {
+  override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
+    let safe = pass.safeArea
+    guard !safe.isInfinite, !safe.isNull else { return super.placeChildren(in: frame, proposal: proposal, pass) }
+    let inner = frame.intersection(safe)
+    guard !inner.isNull, inner != frame else { return super.placeChildren(in: frame, proposal: proposal, pass) }
+    return [pass.place(child, in: pass.rounded(inner), proposal: ProposedViewSize(inner.size))]
   }
 }
 
