@@ -1,15 +1,23 @@
 import Foundation
 
-/// A control for picking a date, as SwiftUI's `DatePicker`, drawn as iOS
-/// draws its compact style (the default on an iPhone): the label on the
-/// leading side and, on the trailing side, a pill per component shown —
-/// the date as "Nov 26, 2026", the time as "2:05 PM" — each in the body
-/// font on a `tertiarySystemFill` rounded rectangle (radius 6, 11 × 6 pt
-/// of padding), 6 pt apart. Dates are shown in the environment's locale,
-/// calendar and time zone (UTC unless set, so renders repeat), clamped
-/// into the picker's range. `.datePickerStyle` is accepted; Flipbook draws
-/// every style compact (the graphical calendar and the wheels appear only
-/// once the control is tapped open, which a still never does).
+/// A control for picking a date, as SwiftUI's `DatePicker`, in the style
+/// `.datePickerStyle` sets, as iOS 17 draws each (Flipbook's reading):
+///
+/// - `.compact` (the default on an iPhone): the label on the leading side
+///   and, on the trailing side, a pill per component shown — the date as
+///   "Nov 26, 2026", the time as "2:05 PM" — each in the body font on a
+///   `tertiarySystemFill` rounded rectangle (radius 6, 11 × 6 pt of
+///   padding), 6 pt apart. A film can't open the pills' editor.
+/// - `.wheel`: UIDatePicker's wheels (`WheelColumn.swift`) beside the
+///   label: month, day and year in the locale's order for `.date`; hour,
+///   minute and (in a 12-hour locale) AM/PM for `.hourAndMinute`; both: a
+///   column of days ("Sun Nov 29") then the time's. A tap on a row sets
+///   that component.
+/// - `.graphical`: the calendar (`DatePicker+Graphical.swift`), without
+///   the label, with a Time row under it when the time is shown.
+///
+/// Dates are shown in the environment's locale, calendar and time zone
+/// (UTC unless set, so renders repeat), clamped into the picker's range.
 nonisolated public struct DatePicker<Label: View>: View {
   /// Which parts of a date the picker shows.
   public typealias Components = DatePickerComponents
@@ -56,8 +64,33 @@ nonisolated public struct DatePicker<Label: View>: View {
     self.init(selection: selection, in: Date.distantPast...range.upperBound, displayedComponents: displayedComponents, label: label)
   }
 
+  @Environment(\.datePickerStyleKind) private var style
+  @Environment(\.labelsHidden) private var labelsHidden
+
+  /// The selection, clamped into the range.
+  var date: Date { clamp(selection.wrappedValue) }
+
+  /// `date` clamped into the range.
+  func clamp(_ date: Date) -> Date { range.map { min(max(date, $0.lowerBound), $0.upperBound) } ?? date }
+
+  /// Sets the selection to `date`, clamped into the range.
+  func select(_ date: Date) { selection.wrappedValue = clamp(date) }
+
   public var body: some View {
-    let date = range.map { min(max(selection.wrappedValue, $0.lowerBound), $0.upperBound) } ?? selection.wrappedValue
+    switch style {
+    case .wheel:
+      HStack {
+        if !labelsHidden { label }
+        _DateWheels(date: date, components: components, select: select)
+      }
+    case .graphical:
+      _GraphicalDatePicker(date: date, components: components, select: select, pill: { pill($0) })
+    case .compact:
+      compact
+    }
+  }
+
+  private var compact: some View {
     HStack {
       label
       Spacer()
@@ -68,7 +101,7 @@ nonisolated public struct DatePicker<Label: View>: View {
     }
   }
 
-  private func pill(_ text: Text) -> some View {
+  func pill(_ text: Text) -> some View {
     text.font(.body).lineLimit(1)
       .padding(.horizontal, 11)
       .padding(.vertical, 6)
@@ -138,17 +171,33 @@ public struct DatePickerComponents: OptionSet, Sendable {
   public static let date = DatePickerComponents(rawValue: 1 << 1)
 }
 
-/// How date pickers draw, as SwiftUI's `DatePickerStyle` (Flipbook draws
-/// them all compact; see `DatePicker`).
+/// How date pickers draw, as SwiftUI's `DatePickerStyle` (see `DatePicker`).
 public protocol DatePickerStyle {}
+
+/// Which of iOS's date picker looks a picker draws.
+enum DatePickerStyleKind: Hashable, Sendable {
+  case compact, wheel, graphical
+}
+
+private struct DatePickerStyleKindKey: EnvironmentKey {
+  static var defaultValue: DatePickerStyleKind { .compact }
+}
+
+extension EnvironmentValues {
+  /// How date pickers draw.
+  var datePickerStyleKind: DatePickerStyleKind {
+    get { self[DatePickerStyleKindKey.self] }
+    set { self[DatePickerStyleKindKey.self] = newValue }
+  }
+}
 
 /// The platform's default (compact on an iPhone).
 nonisolated public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
 /// Pills that open an editor.
 nonisolated public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
-/// A calendar (drawn compact by Flipbook).
+/// A calendar.
 nonisolated public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
-/// Wheels (drawn compact by Flipbook).
+/// Wheels.
 nonisolated public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
 
 nonisolated extension DatePickerStyle where Self == DefaultDatePickerStyle {
@@ -165,6 +214,10 @@ nonisolated extension DatePickerStyle where Self == WheelDatePickerStyle {
 }
 
 nonisolated extension View {
-  /// Sets how date pickers in this view draw (all compact in Flipbook).
-  public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
+  /// Sets how date pickers in this view draw.
+  public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
+    let kind: DatePickerStyleKind =
+      style is WheelDatePickerStyle ? .wheel : style is GraphicalDatePickerStyle ? .graphical : .compact
+    return modifier(_EnvironmentModifier { $0.datePickerStyleKind = kind })
+  }
 }

@@ -16,8 +16,20 @@ import Foundation
 ///   track of radius 8, the selected segment a white thumb of radius 7
 ///   inset 2 pt with a soft shadow, equal segments in `footnote`
 ///   (semibold when selected); a tap on a segment selects it.
-/// - `.wheel`, `.inline`, `.navigationLink` and `.palette` draw as
-///   `.menu` (not yet drawn as themselves).
+/// - `.wheel`: UIPickerView: 216 pt tall, the options in rows 32 pt apart
+///   at 21 pt on a drum, the selected one in the middle on a
+///   `tertiarySystemFill` band (radius 8, 8 pt from the sides), the others
+///   turned away above and below it, squeezed and faded with their angle
+///   (`WheelColumn.swift`); a tap on a row selects it. `.inline` outside a
+///   list draws the same, as iOS does.
+/// - `.inline` in a list or form: the options as rows of their own section
+///   headed by the label, the selected one with a checkmark in the tint;
+///   a tap on a row selects it.
+/// - `.navigationLink`: in a list row, the label leading, the selected
+///   option trailing in `secondary` and a `chevron.right` in
+///   `tertiaryLabel`, as a navigation link's row (a film doesn't push the
+///   list of options).
+/// - `.palette`: outside a menu, as `.segmented`, as iOS draws it.
 nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   let label: Label
   let selection: Binding<SelectionValue>
@@ -53,9 +65,15 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
       }
     }
     let shown: [PickerOption]
-    if environment.pickerIsSegmented {
-      let regular = options(content.font(.footnote), 0)
-      let bold = options(content.font(.footnote.weight(.semibold)), 2)
+    let style = environment.pickerStyleKind
+    let inList = environment.enclosingListLook != nil
+    if style == .wheel || (style == .inline && !inList) {
+      shown = options(content.font(.system(size: 21)).foregroundStyle(.primary), 0)
+    } else if style == .inline {
+      shown = options(content, 0)
+    } else if style.isSegmented {
+      let regular = options(content.font(.footnote).lineLimit(1), 0)
+      let bold = options(content.font(.footnote.weight(.semibold)).lineLimit(1), 2)
       shown = zip(regular, bold).map { $0.isSelected ? $1 : $0 }
     } else if environment.enclosingListLook != nil && !environment.labelsHidden {
       shown = options(content.foregroundStyle(.secondary), 0)
@@ -66,6 +84,11 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
     // `as?` wraps a plain tag into an optional selection (`.tag(2)` for an `Int?`).
     let choose: (AnyHashable) -> Void = { tag in
       if let value = tag.base as? SelectionValue { selection.wrappedValue = value }
+    }
+    if style == .inline && inList {
+      // Rows of their own section, headed by the label.
+      return Flipbook.resolve(
+        Section { _InlinePickerRows(options: shown, choose: choose) } header: { label }, inputs.child(.index(1)))
     }
     return Flipbook.resolve(_PickerBody(label: label, options: shown, choose: choose), inputs.child(.index(1)))
   }
@@ -148,22 +171,42 @@ nonisolated extension PickerStyle where Self == PalettePickerStyle {
   public static var palette: PalettePickerStyle { PalettePickerStyle() }
 }
 
-private struct PickerIsSegmentedKey: EnvironmentKey {
-  static var defaultValue: Bool { false }
+/// Which of iOS's picker looks a picker draws (see `Picker`).
+enum PickerStyleKind: Hashable, Sendable {
+  case automatic, menu, segmented, wheel, inline, navigationLink, palette
+
+  init(_ style: any PickerStyle) {
+    switch style {
+    case is MenuPickerStyle: self = .menu
+    case is SegmentedPickerStyle: self = .segmented
+    case is WheelPickerStyle: self = .wheel
+    case is InlinePickerStyle: self = .inline
+    case is NavigationLinkPickerStyle: self = .navigationLink
+    case is PalettePickerStyle: self = .palette
+    default: self = .automatic
+    }
+  }
+
+  /// Drawn as a segmented control (a palette outside a menu is).
+  var isSegmented: Bool { self == .segmented || self == .palette }
+}
+
+private struct PickerStyleKindKey: EnvironmentKey {
+  static var defaultValue: PickerStyleKind { .automatic }
 }
 
 extension EnvironmentValues {
-  /// Whether pickers draw as segmented controls.
-  var pickerIsSegmented: Bool {
-    get { self[PickerIsSegmentedKey.self] }
-    set { self[PickerIsSegmentedKey.self] = newValue }
+  /// How pickers draw.
+  var pickerStyleKind: PickerStyleKind {
+    get { self[PickerStyleKindKey.self] }
+    set { self[PickerStyleKindKey.self] = newValue }
   }
 }
 
 nonisolated extension View {
   /// The look of the pickers inside.
   public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-    modifier(_EnvironmentModifier { $0.pickerIsSegmented = style is SegmentedPickerStyle })
+    modifier(_EnvironmentModifier { $0.pickerStyleKind = PickerStyleKind(style) })
   }
 }
 
@@ -171,13 +214,29 @@ nonisolated struct _PickerBody<Label: View>: View {
   let label: Label
   let options: [PickerOption]
   let choose: (AnyHashable) -> Void
-  @Environment(\.pickerIsSegmented) private var isSegmented
+  @Environment(\.pickerStyleKind) private var style
   @Environment(\.labelsHidden) private var labelsHidden
   @Environment(\.enclosingListLook) private var listLook
 
   var body: some View {
-    if isSegmented {
+    if style.isSegmented {
       segmented
+    } else if style == .wheel || style == .inline {
+      WheelColumn(
+        rows: options.map { AnyView(_ResolvedNodes(nodes: [$0.node])) }, selected: options.firstIndex(where: \.isSelected),
+        choose: { index in if let tag = options[index].tag { choose(tag) } }
+      )
+      .background(WheelBand())
+    } else if style == .navigationLink && listLook != nil {
+      HStack {
+        if !labelsHidden { label }
+        Spacer()
+        if let selected = options.first(where: \.isSelected) {
+          _ResolvedNodes(nodes: [selected.node]).foregroundStyle(.secondary)
+        }
+        Image(systemName: "chevron.right").font(.footnote.weight(.semibold))
+          .foregroundStyle(Color.semantic(.tertiaryLabel))
+      }
     } else if listLook != nil && !labelsHidden {
       HStack {
         label
@@ -217,5 +276,27 @@ nonisolated struct _PickerBody<Label: View>: View {
     }
     .frame(height: 32)
     .background(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(Color.semantic(.tertiarySystemFill)))
+  }
+}
+
+/// An inline picker's options as list rows: each option leading, a
+/// checkmark in the tint trailing the selected one (see `Picker`).
+nonisolated struct _InlinePickerRows: View {
+  let options: [PickerOption]
+  let choose: (AnyHashable) -> Void
+
+  var body: some View {
+    ForEach(options.indices, id: \.self) { index in
+      let option = options[index]
+      HStack {
+        _ResolvedNodes(nodes: [option.node])
+        Spacer()
+        if option.isSelected {
+          Image(systemName: "checkmark").font(.body.weight(.semibold)).foregroundStyle(.tint)
+        }
+      }
+      .contentShape(Rectangle())
+      .onTapGesture { if let tag = option.tag { choose(tag) } }
+    }
   }
 }
