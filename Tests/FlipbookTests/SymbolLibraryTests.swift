@@ -111,6 +111,54 @@ import Testing
     expectGolden(try #require(try renderer.render()), named: "symbol-rendering-modes", tolerance: .antialiasing)
   }
 
+  /// Every kind of badge SF names carry is drawn, each in its corner: a
+  /// mark (`.badge.plus`), another symbol (`.badge.person.crop`), a warning
+  /// triangle (`.trianglebadge.exclamationmark`) and a plain dot (`.badge`);
+  /// with multicolour, the dot red and the triangle yellow.
+  @Test func badgesOfEveryKind() throws {
+    let library = SymbolLibrary.shared
+    typealias Badge = SymbolLibrary.Recipe.Badge
+    let expected: [(String, Badge)] = [
+      ("cart.badge.plus", .mark("plus")), ("folder.badge.person.crop", .symbol("person.crop")),
+      ("square.and.arrow.up.trianglebadge.exclamationmark", .triangle("exclamationmark")), ("bell.badge", .dot),
+      ("bell.badge.fill", .dot), ("bell.badge.slash", .dot), ("doc.badge.gearshape", .symbol("gearshape")),
+    ]
+    for (name, badge) in expected {
+      let recipe = try #require(library.recipe(named: name), "\(name)")
+      #expect(recipe.badge == badge, "\(name)")
+    }
+    #expect(library.recipe(named: "bell.badge.slash")?.isSlashed == true)
+    #expect(library.recipe(named: "bell.badge.fill")?.isFilled == true)
+    // Each badge is drawn: the symbol with it differs from the symbol
+    // without, in its corner (bottom right; the dot top right).
+    func ink(_ name: String, in rect: CGRect) throws -> Int {
+      let renderer = ImageRenderer(content: Image(systemName: name).font(.system(size: 48)).frame(width: 64, height: 64))
+      renderer.scale = 1
+      let image = try #require(try renderer.render())
+      var count = 0
+      for y in Int(rect.minY)..<Int(rect.maxY) {
+        for x in Int(rect.minX)..<Int(rect.maxX) where image.pixel(x: x, y: y).alpha > 128 { count += 1 }
+      }
+      return count
+    }
+    let bottomRight = CGRect(x: 38, y: 38, width: 26, height: 26)
+    let topRight = CGRect(x: 40, y: 0, width: 24, height: 22)
+    for (name, plain) in [
+      ("square.and.arrow.up.trianglebadge.exclamationmark", "square.and.arrow.up"), ("folder.badge.person.crop", "folder"),
+      ("doc.badge.gearshape", "doc"),
+    ] {
+      #expect(try ink(name, in: bottomRight) != ink(plain, in: bottomRight), "\(name)")
+    }
+    #expect(try ink("bell.badge", in: topRight) > ink("bell", in: topRight))
+    let multicolor = ImageRenderer(content: HStack {
+      Image(systemName: "bell.badge.fill")
+      Image(systemName: "bolt.trianglebadge.exclamationmark")
+    }
+    .symbolRenderingMode(.multicolor).font(.system(size: 40)).padding(4).background(Color.white))
+    multicolor.scale = 2
+    expectGolden(try #require(try multicolor.render()), named: "symbol-badges-multicolor", tolerance: .antialiasing)
+  }
+
   /// Weather symbols in layers: the cloud primary, what is behind it and
   /// falls from it secondary, in the four modes, on a sky.
   @Test func weatherSymbolsInLayers() throws {

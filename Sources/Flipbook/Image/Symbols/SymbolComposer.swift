@@ -45,7 +45,12 @@ struct SymbolDrawing: Sendable {
 ///   caps, the glyph cut 1.4 units either side of it.
 /// - **badge**: at the bottom right, 10 units across, everything under it
 ///   cut back 1.6 units further: plus, minus, checkmark and xmark as
-///   strokes, the others from glyphs.
+///   strokes, `!`, `?`, the clock and the ellipsis from glyphs, any other
+///   symbol (`folder.badge.person.crop`) as that symbol's own drawing
+///   fitted in the 10 units. A `trianglebadge` is a rounded warning
+///   triangle 12 units across in the same corner with its mark cut out;
+///   a plain `badge` (`bell.badge`) a dot 7 units across at the top right,
+///   cut back the same.
 /// Drawings are cached per recipe (they don't depend on size or colour).
 enum SymbolComposer {
   private static let lock = NSLock()
@@ -133,7 +138,12 @@ enum SymbolComposer {
       monochrome = glyph
     }
     if let badge = recipe.badge, let mark = badgePath(badge, library: library) {
-      let margin = Path(ellipseIn: CGRect(x: 19 - 6.6 + (width - 24), y: 19 - 6.6, width: 13.2, height: 13.2))
+      let margin: Path
+      switch badge {
+      case .dot: margin = Path(ellipseIn: CGRect(x: 19.5 - 5.1 + (width - 24), y: 4.5 - 5.1, width: 10.2, height: 10.2))
+      case .triangle: margin = triangle(inflatedBy: 1.6).applying(CGAffineTransform(translationX: width - 24, y: 0))
+      case .mark, .symbol: margin = Path(ellipseIn: CGRect(x: 19 - 6.6 + (width - 24), y: 19 - 6.6, width: 13.2, height: 13.2))
+      }
       monochrome = monochrome.subtracting(margin)
       layers = layers.map { .init(path: $0.path.subtracting(margin), level: $0.level + 1, part: $0.part) }
       let placed = mark.applying(CGAffineTransform(translationX: width - 24, y: 0))
@@ -325,32 +335,84 @@ enum SymbolComposer {
     return layers
   }
 
-  /// A badge's mark, centred at (19, 19), 10 units across.
+  /// The marks SF draws as badges of their own (`b=plus` …).
+  static let marks: Set<String> = ["plus", "minus", "checkmark", "xmark", "exclamationmark", "questionmark", "clock", "ellipsis"]
+
+  /// The warning triangle of a `trianglebadge`, grown by `inset` units on
+  /// every side (0: the triangle itself).
+  private static func triangle(inflatedBy inset: CGFloat) -> Path {
+    let outline = Path {
+      $0.move(to: CGPoint(x: 19, y: 12.6))
+      $0.addLine(to: CGPoint(x: 25, y: 23.2))
+      $0.addLine(to: CGPoint(x: 13, y: 23.2))
+      $0.closeSubpath()
+    }
+    // Rounded corners: the outline stroked round and filled.
+    var path = outline.strokedPath(StrokeStyle(lineWidth: 1.6 + 2 * inset, lineJoin: .round))
+    path.addPath(outline)
+    return path.union(Path())
+  }
+
+  /// A badge's mark: at the bottom right, centred at (19, 19) and 10 units
+  /// across; a triangle's there with its mark cut out; a dot at the top right.
   private static func badgePath(_ badge: SymbolLibrary.Recipe.Badge, library: SymbolLibrary) -> Path? {
     let c = CGPoint(x: 19, y: 19)
     let stroke = StrokeStyle(lineWidth: 1.9, lineCap: .round, lineJoin: .round)
+    func fitted(_ path: Path, size: CGFloat, at point: CGPoint) -> Path? {
+      let bounds = path.boundingRect
+      guard bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite else { return nil }
+      return placed(path, scale: min(size / bounds.width, size / bounds.height), from: CGPoint(x: bounds.midX, y: bounds.midY), at: point)
+    }
     switch badge {
-    case .plus:
+    case .dot:
+      return Path(ellipseIn: CGRect(x: 19.5 - 3.5, y: 4.5 - 3.5, width: 7, height: 7))
+    case .triangle(let markName):
+      var mark = Path()
+      if let glyph = library.glyph(markName == "questionmark" ? "txt:?" : "txt:!"),
+        let placedMark = fitted(glyph.path, size: 5.2, at: CGPoint(x: 19, y: 19.6))
+      {
+        mark = placedMark
+      }
+      return triangle(inflatedBy: 0).subtracting(mark)
+    case .symbol(let name):
+      // Another symbol's drawing (its own badge left off), fitted.
+      // A name that isn't a symbol itself (`person.crop`) by its longest
+      // leading part that is (`person`).
+      var words = name.split(separator: ".")
+      while !words.isEmpty, !library.contains(words.joined(separator: ".")) { words.removeLast() }
+      guard var recipe = library.recipe(named: words.joined(separator: ".")) else { return nil }
+      recipe.badge = nil
+      guard let drawing = SymbolComposer.drawing(recipe, library: library) else { return nil }
+      return fitted(drawing.monochrome, size: 10, at: c)
+    case .mark(let mark):
+      return markPath(mark, library: library, at: c, stroke: stroke)
+    }
+  }
+
+  /// One of SF's own badge marks, centred at `c`, 10 units across.
+  private static func markPath(_ mark: String, library: SymbolLibrary, at c: CGPoint, stroke: StrokeStyle) -> Path? {
+    switch mark {
+    case "plus":
       return Path {
         $0.move(to: CGPoint(x: c.x - 4, y: c.y)); $0.addLine(to: CGPoint(x: c.x + 4, y: c.y))
         $0.move(to: CGPoint(x: c.x, y: c.y - 4)); $0.addLine(to: CGPoint(x: c.x, y: c.y + 4))
       }.strokedPath(stroke)
-    case .minus:
+    case "minus":
       return Path { $0.move(to: CGPoint(x: c.x - 4, y: c.y)); $0.addLine(to: CGPoint(x: c.x + 4, y: c.y)) }
         .strokedPath(stroke)
-    case .checkmark:
+    case "checkmark":
       return Path {
         $0.move(to: CGPoint(x: c.x - 4, y: c.y + 0.2)); $0.addLine(to: CGPoint(x: c.x - 1.2, y: c.y + 3))
         $0.addLine(to: CGPoint(x: c.x + 4, y: c.y - 3.6))
       }.strokedPath(stroke)
-    case .xmark:
+    case "xmark":
       return Path {
         $0.move(to: CGPoint(x: c.x - 3.2, y: c.y - 3.2)); $0.addLine(to: CGPoint(x: c.x + 3.2, y: c.y + 3.2))
         $0.move(to: CGPoint(x: c.x + 3.2, y: c.y - 3.2)); $0.addLine(to: CGPoint(x: c.x - 3.2, y: c.y + 3.2))
       }.strokedPath(stroke)
-    case .exclamationmark, .questionmark, .clock, .ellipsis:
-      let id = [.exclamationmark: "txt:!", .questionmark: "txt:?", .clock: "mdi:clock", .ellipsis: "mdi:dots-horizontal"][badge]!
-      guard let glyph = library.glyph(id) else { return nil }
+    default:
+      let ids = ["exclamationmark": "txt:!", "questionmark": "txt:?", "clock": "mdi:clock", "ellipsis": "mdi:dots-horizontal"]
+      guard let id = ids[mark], let glyph = library.glyph(id) else { return nil }
       let bounds = glyph.path.boundingRect
       guard bounds.width > 0, bounds.height > 0 else { return nil }
       return placed(

@@ -37,8 +37,33 @@ final class SymbolLibrary: @unchecked Sendable {
       case weather(String)
     }
 
-    enum Badge: String, Hashable, Sendable {
-      case plus, minus, checkmark, xmark, exclamationmark, questionmark, clock, ellipsis
+    /// What a name's `badge` or `trianglebadge` part adds (`b=` in the table).
+    enum Badge: Hashable, Sendable {
+      /// One of SF's own marks at the bottom right: plus, minus, checkmark,
+      /// xmark, exclamationmark, questionmark, clock, ellipsis (`b=plus`).
+      case mark(String)
+      /// Another symbol, small, at the bottom right (`b=sym:person.crop`).
+      case symbol(String)
+      /// A warning triangle at the bottom right, the mark cut out of it
+      /// (`b=tri:exclamationmark`).
+      case triangle(String)
+      /// A plain `badge`: a dot at the top right (`b=dot`).
+      case dot
+
+      /// The badge a table entry's `b=` value names.
+      init?(_ value: Substring) {
+        if value == "dot" {
+          self = .dot
+        } else if value.hasPrefix("sym:") {
+          self = .symbol(String(value.dropFirst(4)))
+        } else if value.hasPrefix("tri:") {
+          self = .triangle(String(value.dropFirst(4)))
+        } else if SymbolComposer.marks.contains(String(value)) {
+          self = .mark(String(value))
+        } else {
+          return nil
+        }
+      }
     }
 
     var base: Base
@@ -111,7 +136,7 @@ final class SymbolLibrary: @unchecked Sendable {
       case "s": recipe.isSlashed = true
       default:
         if part.hasPrefix("e=") { recipe.enclosure = SymbolVariants.Enclosure(rawValue: String(part.dropFirst(2))) }
-        if part.hasPrefix("b=") { recipe.badge = Recipe.Badge(rawValue: String(part.dropFirst(2))) }
+        if part.hasPrefix("b=") { recipe.badge = Recipe.Badge(part.dropFirst(2)) }
         if part.hasPrefix("r="), let degrees = Int(part.dropFirst(2)) { recipe.quarterTurns = (degrees / 90) % 4 }
       }
     }

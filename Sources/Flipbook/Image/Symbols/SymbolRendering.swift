@@ -151,8 +151,8 @@ extension ResolvedSymbol {
 /// SF leaves undefined take the foreground style): red
 /// hearts, orange flames, yellow suns, bolts and warning triangles, green
 /// leaves, blue drops, cyan snowflakes, red octagons; badges green for
-/// plus and checkmark, red for minus and xmark, orange for exclamation
-/// marks. Other symbols have no multicolour and draw in the foreground
+/// plus and checkmark, red for minus and xmark and a plain badge's dot,
+/// orange for exclamation marks, yellow for warning triangles. Other symbols have no multicolour and draw in the foreground
 /// style, as on iOS.
 enum SymbolPalette {
   static let byLeadingName: [(String, Color)] = [
@@ -170,11 +170,17 @@ enum SymbolPalette {
   static func multicolor(for name: String) -> (glyph: Color?, badge: Color?) {
     let leading = byLeadingName.first { name == $0.0 || name.hasPrefix($0.0 + ".") }?.1
     var badge: Color?
-    if let range = name.range(of: ".badge.") {
+    if name.contains(".trianglebadge.") {
+      badge = .yellow
+    } else if let range = name.range(of: ".badge") {
       let mark = name[range.upperBound...]
-      if mark.hasPrefix("plus") || mark.hasPrefix("checkmark") { badge = .green }
-      if mark.hasPrefix("minus") || mark.hasPrefix("xmark") { badge = .red }
-      if mark.hasPrefix("exclamationmark") { badge = .orange }
+      if mark.hasPrefix(".plus") || mark.hasPrefix(".checkmark") { badge = .green }
+      if mark.hasPrefix(".minus") || mark.hasPrefix(".xmark") { badge = .red }
+      if mark.hasPrefix(".exclamationmark") { badge = .orange }
+      // A plain badge (`bell.badge`, `bell.badge.fill`): SF's red dot.
+      if mark.isEmpty || ["fill", "circle", "square", "slash"].contains(mark.dropFirst().split(separator: ".").first ?? "") {
+        badge = .red
+      }
     }
     return (leading, badge)
   }
