@@ -33,6 +33,9 @@ public enum FlipbookError: Error, Equatable, CustomStringConvertible {
   /// a film never reaches (every `interval` s, made by `time` s of film
   /// time; see WallClockTimerWatch.swift).
   case wallClockTimer(interval: Double, time: Double)
+  /// A `UIViewRepresentable` (or a controller's view) is a UIKit class
+  /// Flipbook has no SwiftUI counterpart for (UIViewRepresentable.swift).
+  case unsupportedUIKitView(className: String)
 
   public var description: String {
     switch self {
@@ -65,6 +68,10 @@ public enum FlipbookError: Error, Equatable, CustomStringConvertible {
         + "wall clock), which never fires in a film: the file imports Foundation beside Flipbook, so Foundation's timer "
         + "wins over Flipbook's film-time one. Remove that file's `import Foundation` (Flipbook re-exports it), or use "
         + "Timer.publish(every:on:in:) with onReceive, or DispatchQueue.main.asyncAfter"
+    case .unsupportedUIKitView(let className):
+      "a UIViewRepresentable made a \(className), which Flipbook can't draw: it draws UIKit views as their SwiftUI "
+        + "counterparts (UIActivityIndicatorView, UIVisualEffectView, UILabel, UIImageView, a hosting controller's view, "
+        + "a plain UIView's background, corners and border). Give the preview or film a SwiftUI stand-in for this view"
     }
   }
 }

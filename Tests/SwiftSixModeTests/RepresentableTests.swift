@@ -43,6 +43,14 @@ struct Card: UIViewRepresentable {
   func updateUIView(_ uiView: UIView, context: Context) { context.coordinator.updates += 1 }
 }
 
+/// A UIKit class with no SwiftUI counterpart.
+final class Scribble: UIView {}
+
+struct ScribbleView: UIViewRepresentable {
+  func makeUIView(context: Context) -> Scribble { Scribble() }
+  func updateUIView(_ uiView: Scribble, context: Context) {}
+}
+
 @Suite @MainActor struct RepresentableTests {
   func image<V: View>(_ view: V) throws -> Bitmap {
     try Film("r", size: CGSize(width: 80, height: 60), scale: 1, background: .white, script: []) {
@@ -58,5 +66,12 @@ struct Card: UIViewRepresentable {
     #expect(try image(Card().frame(width: 50, height: 30)) == image(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(Color.blue).frame(width: 50, height: 30)))
     // Not blank: the spinner draws something over the white.
     #expect(try image(Spinner()) != image(Color.clear))
+  }
+
+  /// Any other class fails the first frame with an error naming it, rather
+  /// than drawing something iOS wouldn't.
+  @Test func anotherUIKitClassFailsTheFrameNamingIt() throws {
+    #expect(throws: FlipbookError.unsupportedUIKitView(className: "Scribble")) { try image(ScribbleView()) }
+    #expect(FlipbookError.unsupportedUIKitView(className: "Scribble").description.contains("Scribble"))
   }
 }

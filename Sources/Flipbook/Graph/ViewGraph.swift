@@ -153,7 +153,10 @@ final class ViewGraph {
     // Deep trees recurse deeply: passes run on a large stack (a thread of
     // its own, where the caller's layout statistics are carried).
     let statistics = LayoutStatistics.current
-    try LargeStack.runOnGraphThread { try LayoutStatistics.carrying(statistics) { try updatePasses(at: time) } }
+    // What a pass can't draw fails the update, naming it (ResolveProblems.swift).
+    try LargeStack.runOnGraphThread {
+      try LayoutStatistics.carrying(statistics) { try ResolveProblems.collecting { try updatePasses(at: time) } }
+    }
   }
 
   /// Evaluates the tree for a frame at `time`, unless the graph is idle

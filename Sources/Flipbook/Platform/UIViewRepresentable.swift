@@ -20,9 +20,10 @@ import Foundation
 // - a plain `UIView`: its background colour.
 //
 // Every view's background colour, alpha, hidden flag and layer corner
-// radius and border apply around that. A view of another class draws its
-// background only, and a warning names the class once, so a screen that
-// relies on one says so rather than showing a hole silently.
+// radius and border apply around that. A view of another class fails the
+// frame with `FlipbookError.unsupportedUIKitView` naming the class (outside
+// a graph's pass, a warning), so a screen that relies on one says so
+// rather than showing a hole silently: give it a SwiftUI stand-in.
 
 /// A UIKit view in SwiftUI, as SwiftUI's `UIViewRepresentable`: Flipbook
 /// draws the view as its SwiftUI counterpart (see the essay above).
@@ -170,9 +171,8 @@ enum UIKitCounterpart {
       content = imageViewContent(imageView)
     } else {
       if type(of: view) != UIView.self {
-        Warnings.once(
-          "\(type(of: view)) in a UIViewRepresentable is drawn as its background only: Flipbook draws "
-            + "UIActivityIndicatorView, UIVisualEffectView, UILabel, UIImageView, hosting controllers' views and plain UIViews")
+        // No counterpart: the frame fails, naming the class.
+        ResolveProblems.record(.unsupportedUIKitView(className: String(describing: type(of: view))))
       }
       content = AnyView(Color.clear)
     }
