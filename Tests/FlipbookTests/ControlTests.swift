@@ -265,4 +265,23 @@ import Testing
     .background(Color(.sRGB, white: scheme == .dark ? 0 : 1))
     expectGolden(of: view, named: "controls-\(scheme == .dark ? "dark" : "light")", scale: 3, colorScheme: scheme)
   }
+
+  /// SwiftUI's iOS 13 slider spellings (value labels as views, the label
+  /// last) compile beside the current ones and draw the same slider.
+  @Test func iOS13SliderSpellingsDrawAsTheCurrentOnes() throws {
+    func image<V: View>(_ view: V) throws -> Bitmap {
+      let renderer = ImageRenderer(content: view.frame(width: 300).background(Color.white))
+      renderer.scale = 1
+      return try #require(try renderer.render())
+    }
+    let value = Binding.constant(40.0)
+    let current = try image(
+      Slider(value: value, in: 0...100, step: 1) { Text("Volume") } minimumValueLabel: { Text("0%") } maximumValueLabel: { Text("100%") })
+    let old = try image(
+      Slider(value: value, in: 0...100, step: 1, minimumValueLabel: Text("0%"), maximumValueLabel: Text("100%"), label: { Text("Volume") }))
+    #expect(current == old)
+    let labelFirst = try image(Slider(value: value, in: 0...100) { Text("Volume") })
+    let labelLast = try image(Slider(value: value, in: 0...100, onEditingChanged: { _ in }) { Text("Volume") })
+    #expect(labelFirst == labelLast)
+  }
 }

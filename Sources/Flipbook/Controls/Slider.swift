@@ -81,6 +81,51 @@ extension Slider {
   }
 }
 
+extension Slider {
+  /// A slider with value labels given as views, the label last (SwiftUI's
+  /// iOS 13 spelling, deprecated there and still compiled).
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, in: bounds, step: step, label: label, minimumValueLabel: { minimumValueLabel },
+      maximumValueLabel: { maximumValueLabel }, onEditingChanged: onEditingChanged)
+  }
+
+  /// A continuous slider with value labels given as views, the label last
+  /// (SwiftUI's iOS 13 spelling).
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, in: bounds, label: label, minimumValueLabel: { minimumValueLabel },
+      maximumValueLabel: { maximumValueLabel }, onEditingChanged: onEditingChanged)
+  }
+}
+
+extension Slider where ValueLabel == EmptyView {
+  /// A slider with its label last (SwiftUI's iOS 13 spelling; the
+  /// label-first one wins a trailing closure).
+  @_disfavoredOverload
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(value: value, in: bounds, label: label, onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepped slider with its label last (SwiftUI's iOS 13 spelling).
+  @_disfavoredOverload
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
+  }
+}
+
 extension Slider where ValueLabel == EmptyView {
   /// A slider with a label (hidden on iOS, as SwiftUI's).
   public init<V: BinaryFloatingPoint>(
