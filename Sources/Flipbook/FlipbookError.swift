@@ -33,6 +33,18 @@ public enum FlipbookError: Error, Equatable, CustomStringConvertible {
   /// a film never reaches (every `interval` s, made by `time` s of film
   /// time; see WallClockTimerWatch.swift).
   case wallClockTimer(interval: Double, time: Double)
+  /// A view's body contains the view again without end: `depth` bodies
+  /// deep, the view of type `viewType` was still being resolved.
+  case bodyRecursion(viewType: String, depth: Int)
+  /// A render session was called from a second thread while a call from
+  /// another was running (RenderSession.swift).
+  case sessionInUse(name: String)
+  /// `actions` timers, delayed blocks and dispatched blocks ran at film
+  /// time `time` without letting time pass (FilmScheduler.swift).
+  case scheduledActionsDidNotLetTimePass(time: Double, actions: Int)
+  /// The film's tasks ran `jobs` jobs at film time `time` without letting
+  /// time pass (a task polling with `Task.yield()`; FilmScheduler.swift).
+  case taskDidNotLetTimePass(time: Double, jobs: Int)
   /// A `UIViewRepresentable` (or a controller's view) is a UIKit class
   /// Flipbook has no SwiftUI counterpart for (UIViewRepresentable.swift).
   case unsupportedUIKitView(className: String)
@@ -68,6 +80,21 @@ public enum FlipbookError: Error, Equatable, CustomStringConvertible {
         + "wall clock), which never fires in a film: the file imports Foundation beside Flipbook, so Foundation's timer "
         + "wins over Flipbook's film-time one. Remove that file's `import Foundation` (Flipbook re-exports it), or use "
         + "Timer.publish(every:on:in:) with onReceive, or DispatchQueue.main.asyncAfter"
+    case .bodyRecursion(let viewType, let depth):
+      "\(viewType)'s body nests views \(depth) bodies deep without end: a view whose body contains itself (directly "
+        + "or through other views) with nothing to stop the recursion. Give the recursion a base case"
+    case .sessionInUse(let name):
+      "the render session of '\(name)' was called from a second thread while another thread's call was running: a "
+        + "session plays one graph and is used from one thread at a time. Make a session per thread to render in parallel"
+    case .scheduledActionsDidNotLetTimePass(let time, let actions):
+      "at \(time) s the film ran \(actions) timer firings and scheduled blocks without letting film time pass: a block "
+        + "that schedules itself again with no delay (`DispatchQueue.main.async` inside its own block, a repeating "
+        + "timer with an interval of 0) keeps the film at one instant. Give it a delay (`asyncAfter`, a timer interval)"
+    case .taskDidNotLetTimePass(let time, let jobs):
+      "at \(time) s the film's tasks ran \(jobs) jobs without letting film time pass: a task keeps resuming at one "
+        + "instant, such as a loop polling with `await Task.yield()` for something only time would change. Film time "
+        + "passes between frames, never inside a task's loop: wait with `try await Task.sleep(for:)`, or react to the "
+        + "change with `onChange`/`task(id:)`"
     case .unsupportedUIKitView(let className):
       "a UIViewRepresentable made a \(className), which Flipbook can't draw: it draws UIKit views as their SwiftUI "
         + "counterparts (UIActivityIndicatorView, UIVisualEffectView, UILabel, UIImageView, a hosting controller's view, "

@@ -37,18 +37,57 @@ import Testing
 }
 
 /// Temporaries a killed run left behind are cleaned by the next write of
-/// the same file (issue #21, item 12).
+/// the same file (issue #21, item 12), and only those: a temporary is
+/// removed when the process named in it is gone, never by its age, so two
+/// writers of one destination, in one process or two, both finish and the
+/// last wins (issue #55, item 1).
 @Suite struct StaleTemporaryTests {
+  /// The id of a process that has exited.
+  func deadProcess() throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/true")
+    try process.run()
+    process.waitUntilExit()
+    return process.processIdentifier
+  }
+
   @Test func aKilledRunsTemporaryIsRemovedByTheNextWrite() throws {
     let directory = TemporaryDirectory()
-    let stale = directory.file(".out.png.ABC123.flipbook-tmp")
-    let other = directory.file(".other.png.ABC123.flipbook-tmp")
-    for path in [stale, other] {
+    let dead = try deadProcess()
+    let stale = directory.file(".out.png.\(dead)-ABC123.flipbook-tmp")
+    let live = directory.file(".out.png.\(getpid())-DEF456.flipbook-tmp")
+    let other = directory.file(".other.png.\(dead)-ABC123.flipbook-tmp")
+    for path in [stale, live, other] {
       #expect(FileManager.default.createFile(atPath: path, contents: Data([1, 2, 3])))
+      // However old it looks, a live owner's file stays.
       try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 0)], ofItemAtPath: path)
     }
     try PNGEncoder().write(uiFrame(knobX: 20), to: directory.file("out.png"))
-    #expect(directory.contents == [".other.png.ABC123.flipbook-tmp", "out.png"])
+    #expect(directory.contents == [".other.png.\(dead)-ABC123.flipbook-tmp", ".out.png.\(getpid())-DEF456.flipbook-tmp", "out.png"])
+  }
+
+  @Test func twoWritersOfOneDestinationBothFinishAndTheLastWins() throws {
+    let directory = TemporaryDirectory()
+    let path = directory.file("two.gif")
+    for _ in 0..<20 {
+      let first = try GIFEncoder(path: path)
+      let second = try GIFEncoder(path: path)
+      try first.append(uiFrame(knobX: 20), duration: 0.1)
+      try second.append(uiFrame(knobX: 80), duration: 0.1)
+      try second.append(uiFrame(knobX: 90), duration: 0.1)
+      try second.finish()
+      try first.finish()
+      // The first finished last: its one frame is the file.
+      #expect(try GIFDecoder().read(contentsOf: path).frames.count == 1)
+      #expect(directory.contents == ["two.gif"])
+    }
+  }
+
+  @Test func aTemporarysNameSaysItsOwner() {
+    #expect(AtomicFileWriter.owner(of: ".a.gif.123-AbC9xZ.flipbook-tmp", name: "a.gif") == 123)
+    #expect(AtomicFileWriter.owner(of: ".a.gif.AbC9xZ.flipbook-tmp", name: "a.gif") == nil)
+    #expect(AtomicFileWriter.owner(of: ".b.gif.123-AbC9xZ.flipbook-tmp", name: "a.gif") == nil)
+    #expect(AtomicFileWriter.owner(of: ".a.gif.x-AbC9xZ.flipbook-tmp", name: "a.gif") == nil)
   }
 }
 

@@ -104,7 +104,9 @@ import Testing
       #expect(log.values.count == 100)
     }
     let runaway = Film("runaway", size: Self.size, scale: 1, fps: 10, script: [.wait(0.5)]) { Views.runaway() }
-    #expect(throws: FlipbookError.stateDidNotSettle(time: 0)) { try runaway.renderFrames { _, _ in } }
+    #expect(throws: FlipbookError.scheduledActionsDidNotLetTimePass(time: 0, actions: FilmScheduler.eventsPerInstant)) {
+      try runaway.renderFrames { _, _ in }
+    }
 
     let log = Log<String>()
     let late = Film("late", size: Self.size, scale: 1, fps: 10, script: [.wait(0.5)]) { Views.lateSleeper(log) }

@@ -71,7 +71,7 @@ public final class AtomicFileBatch {
   /// one file system share its journal commits, where one after another
   /// each waits for its own. (`syncfs` would also wait for every other
   /// process's writes to the file system.)
-  private static func syncFiles(_ paths: [String]) throws {
+  static func syncFiles(_ paths: [String]) throws {
     let failures = FailureSlot()
     DispatchQueue.concurrentPerform(iterations: min(paths.count, 16)) { lane in
       for path in stride(from: lane, to: paths.count, by: min(paths.count, 16)).map({ paths[$0] }) {
@@ -89,7 +89,7 @@ public final class AtomicFileBatch {
 
   /// Flushes `directory`'s entries (the renames); best effort, as some
   /// file systems refuse `fsync` on a directory.
-  private static func syncDirectory(_ directory: String) {
+  static func syncDirectory(_ directory: String) {
     let descriptor = open(directory, O_RDONLY | O_DIRECTORY)
     guard descriptor >= 0 else { return }
     _ = fsync(descriptor)

@@ -9,28 +9,34 @@ import Foundation
 /// destination. Until then the destination is untouched; if the writer is
 /// dropped without committing, or any write fails, the temporary file is
 /// removed — a failed write never leaves a partial file.
+///
+/// Several writers may write one destination at once, in one process or
+/// several: each has its own temporary, and the last to commit wins. A
+/// temporary's name says who owns it — `.NAME.PID-XXXXXX.flipbook-tmp`,
+/// the writing process's id and a unique token — and a writer sweeping the
+/// temporaries a killed run left removes only those whose owner process is
+/// gone. It never judges by age: a file made just after a clock reading can
+/// read as older than it (file times come from a coarser clock), which let
+/// one writer delete another's live temporary.
 final class AtomicFileWriter {
   let path: String
   let temporaryPath: String
   private var descriptor: Int32
   private var finished = false
 
-  /// When this process started writing files: temporaries older than
-  /// this are left from an earlier run that was killed.
-  private static let runStart = Date()
+  /// The suffix of every temporary Flipbook writes.
+  static let temporarySuffix = ".flipbook-tmp"
 
   /// Creates the temporary file beside `path` (mode 0644 on commit), first
-  /// removing temporaries of the same destination left by an earlier run
-  /// that was killed before it could clean up (`.NAME.XXXXXX.flipbook-tmp`,
-  /// a name only Flipbook uses, older than this run).
+  /// removing temporaries of the same destination whose owner is gone.
   init(path: String) throws {
     self.path = path
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent().path
     Self.removeStaleTemporaries(of: url.lastPathComponent, in: directory)
-    var template = Array("\(directory)/.\(url.lastPathComponent).XXXXXX.flipbook-tmp".utf8CString)
+    var template = Array("\(directory)/.\(url.lastPathComponent).\(getpid())-XXXXXX\(Self.temporarySuffix)".utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { buffer in
-      mkstemps(buffer.baseAddress!, Int32(".flipbook-tmp".utf8.count))
+      mkstemps(buffer.baseAddress!, Int32(Self.temporarySuffix.utf8.count))
     }
     guard fd >= 0 else { throw EncoderError.cannotCreateFile(path: path, errno: errno) }
     descriptor = fd
@@ -41,20 +47,32 @@ final class AtomicFileWriter {
     if !finished { abandon() }
   }
 
-  private static func removeStaleTemporaries(of name: String, in directory: String) {
-    let start = runStart
+  /// The process that owns the temporary (or staging directory) `entry`
+  /// named for `name` (`.NAME.PID-XXXXXX.flipbook-tmp`), or nil when the
+  /// entry is not one.
+  static func owner(of entry: String, name: String, suffix: String = temporarySuffix) -> pid_t? {
     let prefix = ".\(name)."
-    // Sweeping a crashed run's temporaries is housekeeping: a folder that
+    guard entry.hasPrefix(prefix), entry.hasSuffix(suffix) else { return nil }
+    let middle = entry.dropFirst(prefix.count).dropLast(suffix.count)
+    let parts = middle.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 2, parts[1].count == 6, let pid = pid_t(parts[0]), pid > 0 else { return nil }
+    return pid
+  }
+
+  /// Whether process `pid` is gone (a process of another user still counts
+  /// as alive).
+  static func isGone(_ pid: pid_t) -> Bool {
+    kill(pid, 0) != 0 && errno == ESRCH
+  }
+
+  private static func removeStaleTemporaries(of name: String, in directory: String) {
+    // Sweeping a killed run's temporaries is housekeeping: a folder that
     // can't be listed, or a file that vanished or can't be removed, is
     // left as it is (the write itself reports real failures).
     guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-    for entry in entries where entry.hasPrefix(prefix) && entry.hasSuffix(".flipbook-tmp")
-      && entry.count == prefix.count + 6 + ".flipbook-tmp".count {
-      let stale = "\(directory)/\(entry)"
-      guard let modified = (try? FileManager.default.attributesOfItem(atPath: stale))?[.modificationDate] as? Date,
-        modified < start
-      else { continue }
-      try? FileManager.default.removeItem(atPath: stale)
+    for entry in entries {
+      guard let pid = owner(of: entry, name: name), isGone(pid) else { continue }
+      unlink("\(directory)/\(entry)")
     }
   }
 

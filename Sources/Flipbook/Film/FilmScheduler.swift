@@ -60,7 +60,14 @@ import Foundation
 // A timer's interval at or below 0 (or NaN) is 0.1 ms, as Foundation
 // documents for `Timer`. At one instant at most `eventsPerInstant` actions
 // run (a block that schedules itself with no delay would otherwise never
-// let time pass): beyond that the film fails with `stateDidNotSettle`.
+// let time pass): beyond that the film fails with
+// `scheduledActionsDidNotLetTimePass`.
+// Likewise at most `jobsPerInstant` jobs of the film's tasks run at one
+// instant: a task polling with `await Task.yield()` for something only
+// film time would change queues itself for ever; beyond the limit no more
+// jobs run and the film fails with `FlipbookError.taskDidNotLetTimePass`.
+// Film code that never returns at all (a loop without `await`) is caught
+// by `StallWatch`.
 // Actions due after the film's last instant never run; a task sleeping past
 // the end stays suspended.
 
@@ -73,6 +80,15 @@ final class FilmScheduler: @unchecked Sendable {
 
   /// The most actions that may run at one instant.
   static let eventsPerInstant = 10_000
+  /// The most jobs of the film's tasks that may run at one instant.
+  static let jobsPerInstant = 100_000
+
+  /// The jobs run at `jobInstant`.
+  private var jobsAtInstant = 0
+  private var jobInstant = -Double.infinity
+  /// Set when the tasks ran `jobsPerInstant` jobs at one instant: the
+  /// instant. No job runs after.
+  private(set) var jobStorm: Double?
 
   /// The shortest timer interval (Foundation's clamp for `Timer`).
   static let minimumTimerInterval = 0.0001
@@ -164,8 +180,19 @@ final class FilmScheduler: @unchecked Sendable {
   /// main actor, on this thread (MainActorStandIn).
   func drainJobs() {
     while true {
-      let next: (job: UnownedJob, main: Bool)? = lock.withLock { jobs.isEmpty ? nil : jobs.removeFirst() }
+      let next: (job: UnownedJob, main: Bool)? = lock.withLock {
+        guard !jobs.isEmpty, jobStorm == nil else { return nil }
+        if jobInstant != nowStorage { (jobInstant, jobsAtInstant) = (nowStorage, 0) }
+        jobsAtInstant += 1
+        if jobsAtInstant > Self.jobsPerInstant {
+          jobStorm = nowStorage
+          return nil
+        }
+        return jobs.removeFirst()
+      }
       guard let next else { return }
+      let stall = StallWatch.shared.begin("a job of a task started in the film", at: now)
+      defer { StallWatch.shared.end(stall) }
       if next.main {
         next.job.runSynchronously(isolatedTo: mainExecutor.asUnownedSerialExecutor(), taskExecutor: executor.asUnownedTaskExecutor())
       } else {

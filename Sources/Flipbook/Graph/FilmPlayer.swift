@@ -40,6 +40,9 @@ final class FilmPlayer {
     if let timer = graph.wallClockTimer {
       throw FlipbookError.wallClockTimer(interval: timer.interval, time: timer.time)
     }
+    if let instant = graph.scheduler?.jobStorm {
+      throw FlipbookError.taskDidNotLetTimePass(time: instant, jobs: FilmScheduler.jobsPerInstant)
+    }
     guard let snapshot = graph.snapshot else { throw FlipbookError.emptyView }
     // Possibly new when any update ran since the previous frame (a
     // step's, a timer's, or this frame's own); new when it draws
@@ -56,7 +59,7 @@ final class FilmPlayer {
 
   /// Runs what is due by `time`: script steps and scheduled actions in
   /// time order, a step first when both fall on one instant.
-  /// - Throws: `stateDidNotSettle` when more than
+  /// - Throws: `scheduledActionsDidNotLetTimePass` when more than
   ///   `FilmScheduler.eventsPerInstant` actions run at one instant.
   func run(through time: Double) throws {
     if !started {
@@ -71,7 +74,9 @@ final class FilmPlayer {
       guard due <= time + 1e-9 else { return }
       if due == instant {
         atInstant += 1
-        guard atInstant <= FilmScheduler.eventsPerInstant else { throw FlipbookError.stateDidNotSettle(time: due) }
+        guard atInstant <= FilmScheduler.eventsPerInstant else {
+          throw FlipbookError.scheduledActionsDidNotLetTimePass(time: due, actions: FilmScheduler.eventsPerInstant)
+        }
       } else {
         (instant, atInstant) = (due, 1)
       }

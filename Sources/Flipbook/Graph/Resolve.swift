@@ -18,6 +18,11 @@ nonisolated extension PrimitiveView {
   }
 }
 
+/// The most custom views' bodies one view may be nested in: far beyond any
+/// real screen (a recursive tree view a few hundred deep), far short of the
+/// graph thread's stack.
+let bodyDepthLimit = 5_000
+
 /// Resolves any view into nodes: a custom view's `body` is evaluated (with
 /// its `@State` linked and its `Animatable` data presented) until primitive
 /// views remain, which make the nodes. Each node remembers the custom view
@@ -32,9 +37,18 @@ func resolve<V: View>(_ view: V, _ inputs: ResolveInputs) -> [ViewNode] {
     }
     return nodes
   }
+  // A body that contains its own view without end (`var body: some View
+  // { Self() }`) is stopped here, naming the view, before the stack runs
+  // out (ResolveProblems.swift fails the frame with it).
+  guard inputs.bodyDepth < bodyDepthLimit else {
+    ResolveProblems.record(.bodyRecursion(viewType: String(describing: V.self), depth: bodyDepthLimit))
+    return []
+  }
   let view = inputs.animatedView(view)
   inputs.prepareDynamicProperties(of: view)
-  let nodes = resolve(view.body, inputs.child(.type(ViewType(V.self))))
+  var bodyInputs = inputs.child(.type(ViewType(V.self)))
+  bodyInputs.bodyDepth += 1
+  let nodes = resolve(view.body, bodyInputs)
   for node in nodes { node.viewTypes.append(V.self) }
   return nodes
 }

@@ -33,6 +33,9 @@ struct ResolveInputs {
   /// The size of the container `containerRelativeFrame` measures against:
   /// the canvas's safe area, when the graph's proposal fixes it.
   var containerSize: CGSize?
+  /// How many custom views' bodies enclose this view (see `resolve`'s
+  /// depth limit).
+  var bodyDepth = 0
 
   init(
     environment: EnvironmentValues, identity: ViewIdentity = ViewIdentity(), memory: GraphMemory? = nil,

@@ -354,6 +354,9 @@ final class ViewGraph {
           try FilmScheduler.$current.withValue(scheduler) {
             defer { scheduler?.drainJobs() }
             guard let scheduler, wallClockTimer == nil else { return try change() }
+            // Film code that never returns is reported (StallWatch.swift).
+            let stall = StallWatch.shared.begin("film code (a step, a tap's action, a timer's or a scheduled block)", at: scheduler.now)
+            defer { StallWatch.shared.end(stall) }
             if let interval = try WallClockTimerWatch.watch(change) { wallClockTimer = (interval, scheduler.now) }
           }
         }

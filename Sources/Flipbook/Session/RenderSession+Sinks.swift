@@ -33,6 +33,13 @@ extension RenderSession {
     progress: ((Int, Int) -> Void)? = nil, transform: @escaping @Sendable (Bitmap) throws -> Output,
     _ body: (_ index: Int, _ output: Output, _ isRepeat: Bool) throws -> Void
   ) throws {
+    try exclusively { try renderFramesAlone(progress: progress, transform: transform, body) }
+  }
+
+  private func renderFramesAlone<Output>(
+    progress: ((Int, Int) -> Void)?, transform: @escaping @Sendable (Bitmap) throws -> Output,
+    _ body: (_ index: Int, _ output: Output, _ isRepeat: Bool) throws -> Void
+  ) throws {
     let times = frameTimes
     let previous = PreviousOutput<Output>()
     try withoutActuallyEscaping(body) { body in
@@ -142,27 +149,38 @@ extension RenderSession {
   /// named `<prefix>-0000.png`, `<prefix>-0001.png` … (`prefix`: the
   /// session's name). Returns the files.
   ///
-  /// Frames are encoded on the workers that draw them; the files are
-  /// written as one `AtomicFileBatch`: each appears whole, flushed to disk
-  /// once for all of them, when the last is written. On an error none
-  /// appears.
+  /// Frames are encoded on the workers that draw them and written as one
+  /// `AtomicFrameSet`: the new set replaces this prefix's older frames
+  /// whole, in one directory swap, so a reader (or a kill at any instant)
+  /// sees all the old frames or all the new, never a mix; the directory's
+  /// other files stay. On an error the directory is as it was. (A
+  /// directory holding subdirectories of its own is written file by file
+  /// instead, each frame whole.)
   @discardableResult
   public func writeFrames(
     to directory: URL, prefix: String? = nil, progress: ((Int, Int) -> Void)? = nil
   ) throws -> [URL] {
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let prefix = prefix ?? name
     let digits = max(4, String(frameCount - 1).count)
     var urls: [URL] = []
-    let batch = AtomicFileBatch()
+    // The old set is this prefix's frames; other files in the directory stay.
+    let set = try AtomicFrameSet(directory: directory.path) { Self.isFrame($0, prefix: prefix) }
     try renderFrames(progress: progress, transform: { try PNGEncoder().encode($0) }) { index, png, _ in
       let number = String(repeating: "0", count: max(0, digits - String(index).count)) + String(index)
-      let url = directory.appendingPathComponent("\(prefix)-\(number).png")
-      try batch.write(png, to: url.path)
-      urls.append(url)
+      let fileName = "\(prefix)-\(number).png"
+      try set.write(png, named: fileName)
+      urls.append(directory.appendingPathComponent(fileName))
     }
-    try batch.commit()
+    try set.commit()
     return urls
+  }
+
+  /// Whether `fileName` is one of `writeFrames`' frames for `prefix`
+  /// (`<prefix>-` and digits, `.png`).
+  static func isFrame(_ fileName: String, prefix: String) -> Bool {
+    guard fileName.hasPrefix(prefix + "-"), fileName.hasSuffix(".png") else { return false }
+    let digits = fileName.dropFirst(prefix.count + 1).dropLast(4)
+    return !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
   }
 
   /// Writes the picture at `time` (default: `defaultTime`) as a PNG at

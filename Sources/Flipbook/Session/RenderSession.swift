@@ -45,7 +45,10 @@ import Foundation
 /// ```
 ///
 /// A session is used from one thread at a time (its frames still draw on
-/// every core).
+/// every core): a call from a second thread while one is running throws
+/// `FlipbookError.sessionInUse` instead of playing the one graph from two
+/// threads (which drew wrong frames). Make a session per thread to render
+/// in parallel.
 public final class RenderSession {
   /// What the session renders, for messages: the film's or preview's name.
   public let name: String
@@ -120,8 +123,23 @@ public final class RenderSession {
     try seekPlayer(to: time).snapshot
   }
 
+  /// The thread using the session, and how deeply (see the type's comment).
+  private let use = SessionUse()
+
+  /// Runs `body` as the session's one user.
+  /// - Throws: `FlipbookError.sessionInUse` when another thread is in a call.
+  func exclusively<T>(_ body: () throws -> T) throws -> T {
+    try use.enter(name: name)
+    defer { use.leave() }
+    return try body()
+  }
+
   /// The seek player brought to `time` (see `snapshot(at:)`).
   func seekPlayer(to time: Double) throws -> (player: FilmPlayer, snapshot: FrameSnapshot) {
+    try exclusively { try seekPlayerAlone(to: time) }
+  }
+
+  private func seekPlayerAlone(to time: Double) throws -> (player: FilmPlayer, snapshot: FrameSnapshot) {
     guard time.isFinite, time >= 0, time <= duration else {
       throw FlipbookError.timeOutOfRange(time: time, duration: duration)
     }
@@ -190,5 +208,32 @@ public final class RenderSession {
   func render(_ snapshot: FrameSnapshot) throws -> Bitmap {
     guard !snapshot.isEmpty(scale: scale) else { throw FlipbookError.emptyView }
     return try snapshot.render(scale: scale, environment: environment, background: background)
+  }
+}
+
+/// Which thread is in a session's call, and how many calls deep (a call may
+/// make another on the same thread).
+final class SessionUse: @unchecked Sendable {
+  private let lock = NSLock()
+  private var owner: pthread_t?
+  private var depth = 0
+
+  /// Enters for the calling thread.
+  /// - Throws: `FlipbookError.sessionInUse` when another thread is in.
+  func enter(name: String) throws {
+    try lock.withLock {
+      let me = pthread_self()
+      if let owner, pthread_equal(owner, me) == 0 { throw FlipbookError.sessionInUse(name: name) }
+      owner = me
+      depth += 1
+    }
+  }
+
+  /// Leaves (the matching `enter`).
+  func leave() {
+    lock.withLock {
+      depth -= 1
+      if depth == 0 { owner = nil }
+    }
   }
 }
