@@ -33,6 +33,8 @@ public enum FlipbookError: Error, Equatable, CustomStringConvertible {
   /// a film never reaches (every `interval` s, made by `time` s of film
   /// time; see WallClockTimerWatch.swift).
   case wallClockTimer(interval: Double, time: Double)
+  /// A destination can't be written (checked before rendering).
+  case badOutput(path: String, problem: OutputProblem)
   /// A view's body contains the view again without end: `depth` bodies
   /// deep, the view of type `viewType` was still being resolved.
   case bodyRecursion(viewType: String, depth: Int)
@@ -80,6 +82,8 @@ public enum FlipbookError: Error, Equatable, CustomStringConvertible {
         + "wall clock), which never fires in a film: the file imports Foundation beside Flipbook, so Foundation's timer "
         + "wins over Flipbook's film-time one. Remove that file's `import Foundation` (Flipbook re-exports it), or use "
         + "Timer.publish(every:on:in:) with onReceive, or DispatchQueue.main.asyncAfter"
+    case .badOutput(let path, let problem):
+      "cannot write to \(path): \(problem)"
     case .bodyRecursion(let viewType, let depth):
       "\(viewType)'s body nests views \(depth) bodies deep without end: a view whose body contains itself (directly "
         + "or through other views) with nothing to stop the recursion. Give the recursion a base case"

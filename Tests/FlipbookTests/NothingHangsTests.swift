@@ -123,4 +123,32 @@ import Testing
     // Free again once the other thread's call has returned.
     #expect(try session.image(at: 1).width == 40)
   }
+
+  /// Every sink checks its destination before it renders: a typed error at
+  /// once, no frame drawn (#55 item 3).
+  @Test func badDestinationsFailBeforeAnyFrameIsDrawn() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-dest-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let film = Film("dest", size: CGSize(width: 20, height: 20), scale: 1, script: [.wait(1)]) { Color.red }
+    let session = try RenderSession(film: film)
+    var drawn = 0
+    let missing = root.appendingPathComponent("missing/out.gif")
+    #expect(throws: FlipbookError.badOutput(path: missing.path, problem: .noSuchDirectory(root.appendingPathComponent("missing").path))) {
+      try session.writeGIF(to: missing, progress: { _, _ in drawn += 1 })
+    }
+    #expect(throws: FlipbookError.badOutput(path: root.path, problem: .isADirectory)) {
+      try session.writeGIF(to: root, progress: { _, _ in drawn += 1 })
+    }
+    #expect(drawn == 0)
+    let file = root.appendingPathComponent("file")
+    #expect(FileManager.default.createFile(atPath: file.path, contents: Data([1])))
+    #expect(throws: FlipbookError.badOutput(path: file.path, problem: .isAFile)) {
+      try session.writeFrames(to: file, progress: { _, _ in drawn += 1 })
+    }
+    #expect(throws: FlipbookError.badOutput(path: root.path, problem: .isADirectory)) {
+      try session.writePNG(to: root)
+    }
+    #expect(drawn == 0)
+  }
 }

@@ -104,6 +104,8 @@ extension RenderSession {
     if !options.dropsFramesFasterThan50fps, fps > GIFEncoder.maximumFrameRate {
       throw FlipbookError.invalidFrameRate(fps: fps, allowed: .gif)
     }
+    // A bad destination fails now, not after a pass.
+    try OutputPath.checkFile(url)
     let duration = 1 / fps
     let frameCount = frameCount
     var palette: GIFPalette?
@@ -160,6 +162,7 @@ extension RenderSession {
   public func writeFrames(
     to directory: URL, prefix: String? = nil, progress: ((Int, Int) -> Void)? = nil
   ) throws -> [URL] {
+    try OutputPath.prepareDirectory(directory)
     let prefix = prefix ?? name
     let digits = max(4, String(frameCount - 1).count)
     var urls: [URL] = []
@@ -186,6 +189,7 @@ extension RenderSession {
   /// Writes the picture at `time` (default: `defaultTime`) as a PNG at
   /// `url`, atomically, with `encoder`.
   public func writePNG(at time: Double? = nil, to url: URL, encoder: PNGEncoder = PNGEncoder()) throws {
+    try OutputPath.checkFile(url)
     try encoder.write(try image(at: time), to: url.path)
   }
 }
