@@ -23,6 +23,8 @@ final class AtomicFileWriter {
   let temporaryPath: String
   private var descriptor: Int32
   private var finished = false
+  /// The temporary's registration for removal on SIGTERM/SIGINT.
+  private var cleanup = -1
 
   /// The suffix of every temporary Flipbook writes.
   static let temporarySuffix = ".flipbook-tmp"
@@ -41,6 +43,7 @@ final class AtomicFileWriter {
     guard fd >= 0 else { throw EncoderError.cannotCreateFile(path: path, errno: errno) }
     descriptor = fd
     temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    cleanup = TemporaryCleanup.register(temporaryPath)
   }
 
   deinit {
@@ -130,6 +133,7 @@ final class AtomicFileWriter {
       throw EncoderError.writeFailed(path: path, errno: code)
     }
     finished = true
+    TemporaryCleanup.unregister(cleanup)
   }
 
   /// Closes and removes the temporary file.
@@ -138,6 +142,7 @@ final class AtomicFileWriter {
     descriptor = -1
     unlink(temporaryPath)
     finished = true
+    TemporaryCleanup.unregister(cleanup)
   }
 
   /// Writes `bytes` to `path` atomically in one go.

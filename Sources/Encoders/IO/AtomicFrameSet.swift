@@ -42,6 +42,8 @@ public final class AtomicFrameSet {
   private var batch: AtomicFileBatch?
   private var written: [String] = []
   private var finished = false
+  /// The staging directory's registration for removal on SIGTERM/SIGINT.
+  private var cleanup = -1
 
   /// Starts a set for `directory` (made, with its parents, when missing),
   /// whose old set is the files `isOld` accepts (by name): they are not
@@ -83,9 +85,11 @@ public final class AtomicFrameSet {
     let staging = try Self.makeDirectory(in: parent, name: name, suffix: AtomicFileWriter.temporarySuffix, for: directory)
     chmod(staging, 0o755)
     self.staging = staging
+    cleanup = TemporaryCleanup.register(staging)
     for entry in carried where link("\(self.directory)/\(entry)", "\(staging)/\(entry)") != 0 {
       // A file system without hard links: file by file instead.
       Self.removeTree(staging)
+      TemporaryCleanup.unregister(cleanup)
       self.staging = nil
       batch = AtomicFileBatch()
       return
@@ -154,6 +158,7 @@ public final class AtomicFrameSet {
     finished = true
     // The staging name now holds the old set (or nothing).
     Self.removeTree(staging)
+    TemporaryCleanup.unregister(cleanup)
     AtomicFileBatch.syncDirectory(parent)
   }
 
@@ -162,6 +167,7 @@ public final class AtomicFrameSet {
     finished = true
     batch?.abandon()
     if let staging { Self.removeTree(staging) }
+    TemporaryCleanup.unregister(cleanup)
   }
 
   // MARK: Swapping
