@@ -132,7 +132,10 @@ private func switchFilm(fps: Double = 30, script: [FilmStep<Bool>]) -> Film {
   @Test func aGIFThatCannotBeWrittenLeavesNoFile() throws {
     let film = switchFilm(script: [.wait(0.5)])
     let missing = URL(fileURLWithPath: "/nonexistent-\(UUID())/switch.gif")
-    #expect(throws: EncoderError.self) { try film.writeGIF(to: missing) }
+    // Checked before a frame is drawn (#55): a typed error naming the folder.
+    #expect(throws: FlipbookError.badOutput(path: missing.path, problem: .noSuchDirectory(missing.deletingLastPathComponent().path))) {
+      try film.writeGIF(to: missing)
+    }
     // 60 fps is faster than GIF's 2 cs minimum: refused before a frame is
     // drawn, and nothing is left.
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-fast-\(UUID())")
