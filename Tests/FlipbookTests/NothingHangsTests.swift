@@ -90,6 +90,15 @@ import Testing
       .width == 20)
   }
 
+  struct Again: ViewModifier {
+    func body(content: Content) -> some View { content.modifier(Again()) }
+  }
+
+  @Test func aModifierApplyingItselfFailsNamingIt() throws {
+    let film = Film("again", size: CGSize(width: 20, height: 20), scale: 1, script: []) { Color.red.modifier(Again()) }
+    #expect(throws: FlipbookError.bodyRecursion(viewType: "Again", depth: bodyDepthLimit)) { try film.image(at: 0) }
+  }
+
   struct Countdown: View {
     let n: Int
     var body: some View {

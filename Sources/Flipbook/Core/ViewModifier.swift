@@ -82,9 +82,16 @@ func apply<M: ViewModifier>(
   if let geometry = modifier as? any GeometryEffect {
     return content(inputs).map { GeometryEffectNode($0, effect: geometry) }
   }
+  // A modifier whose body applies itself without end is stopped as a
+  // view's is (Resolve.swift's `bodyDepthLimit`).
+  guard inputs.bodyDepth < bodyDepthLimit else {
+    ResolveProblems.record(.bodyRecursion(viewType: String(describing: M.self), depth: bodyDepthLimit))
+    return []
+  }
   inputs.prepareDynamicProperties(of: modifier)
-  return resolve(modifier.body(content: _ViewModifier_Content(resolveContent: content)),
-    inputs.child(.type(ViewType(M.self))))
+  var bodyInputs = inputs.child(.type(ViewType(M.self)))
+  bodyInputs.bodyDepth += 1
+  return resolve(modifier.body(content: _ViewModifier_Content(resolveContent: content)), bodyInputs)
 }
 
 /// A modifier that animates its `animatableData`, as SwiftUI's
