@@ -11,23 +11,31 @@ import Foundation
 //
 // `StallWatch` turns that into a message. Each piece of film code is
 // bracketed (`begin`/`end`); a watcher thread, started with the first,
-// looks every quarter second, and when one piece has run for
-// `limit` seconds of wall time (2 s; `FLIPBOOK_STALL_SECONDS` sets another,
-// 0 turns the watch off) it reports what was running, at which film
-// instant, and ends the process with exit status 70 (`EX_SOFTWARE`), as a
-// crash would but saying why. Drawing and layout are not film code and are
-// not watched.
+// looks every quarter second. When one piece has run for `limit` seconds
+// of wall time (2 s; `FLIPBOOK_STALL_SECONDS` sets another, 0 turns the
+// watch off) it says what is running and at which film instant; if the
+// piece is still running at 5 × the limit (10 s) it ends the process with
+// exit status 70 (`EX_SOFTWARE`), as a crash would but saying why. The
+// gap between the two spares code that is only slow (a large file parsed
+// in an `onAppear` of a debug build): it is warned about, and goes on.
+// Drawing and layout are not film code and are not watched.
 
 /// Watches film code for pieces that never return (see the essay above).
 final class StallWatch: @unchecked Sendable {
   static let shared = StallWatch()
 
-  /// How long one piece of film code may run, in seconds of wall time.
+  /// How long one piece of film code may run before it is reported, in
+  /// seconds of wall time; at 5 × this the process ends.
   let limit: Double
 
-  /// What a stall does: by default, report and exit (tests set another).
-  var onStall: @Sendable (String) -> Void = { message in
+  /// What a report does: by default, print it (tests set another).
+  var onWarning: @Sendable (String) -> Void = { message in
     FileHandle.standardError.write(Data(("Flipbook: " + message + "\n").utf8))
+  }
+
+  /// What a stall does: by default, print it and exit (tests set another).
+  var onStall: @Sendable (String) -> Void = { message in
+    FileHandle.standardError.write(Data(("Flipbook: " + message + " The render is stopped.\n").utf8))
     exit(70)
   }
 
@@ -35,6 +43,7 @@ final class StallWatch: @unchecked Sendable {
     var what: String
     var filmTime: Double
     var started: UInt64
+    var warned = false
   }
 
   private let lock = NSLock()
@@ -79,15 +88,23 @@ final class StallWatch: @unchecked Sendable {
       + "react to the change with `onChange`/`task(id:)`. (FLIPBOOK_STALL_SECONDS sets this limit; 0 turns it off.)"
   }
 
-  /// The first piece that has run past the limit, with how long, if any.
-  func overdue() -> String? {
+  /// What the watch should say now: a warning for a piece past the limit
+  /// (once), or a stall for one past 5 × it.
+  func check() -> (message: String, isStall: Bool)? {
     lock.withLock {
       // Read under the lock: a piece that began after an earlier reading
       // would otherwise seem to have started in the future.
       let now = DispatchTime.now().uptimeNanoseconds
-      for piece in running.values where now > piece.started {
+      for (token, piece) in running where now > piece.started {
         let seconds = Double(now - piece.started) / 1e9
-        if seconds >= limit { return Self.message(what: piece.what, filmTime: piece.filmTime, seconds: seconds) }
+        if seconds >= 5 * limit {
+          running.removeValue(forKey: token)
+          return (Self.message(what: piece.what, filmTime: piece.filmTime, seconds: seconds), true)
+        }
+        if seconds >= limit, !piece.warned {
+          running[token]?.warned = true
+          return (Self.message(what: piece.what, filmTime: piece.filmTime, seconds: seconds), false)
+        }
       }
       return nil
     }
@@ -96,10 +113,8 @@ final class StallWatch: @unchecked Sendable {
   private func watch() {
     while true {
       Thread.sleep(forTimeInterval: 0.25)
-      if let message = overdue() {
-        onStall(message)
-        // Reported once per piece: forget it (a handler that returns).
-        lock.withLock { running.removeAll() }
+      while let (message, isStall) = check() {
+        if isStall { onStall(message) } else { onWarning(message) }
       }
     }
   }
