@@ -17,9 +17,12 @@ import Foundation
 /// - `.interpolate`: SwiftUI morphs matching glyphs (colour, weight, size)
 ///   and fades the others. Here, when only the string changed, characters
 ///   the two strings share (matched as for `.numericText`) slide to their
-///   new place and the others fade out and in where they are; a change of
-///   font or colour cross-fades the whole text, which shows the same two
-///   end states with a blend between rather than a morph.
+///   new place and the others fade out and in where they are; one line of
+///   the same text changing only its size grows or shrinks through the
+///   sizes between (the new layout drawn scaled from the old size, from
+///   its top-leading corner); another change of font, or of colour,
+///   cross-fades the whole text, which shows the same two end states with
+///   a blend between rather than a morph.
 /// - `.numericText(countsDown:)` and `.numericText(value:)`: characters the
 ///   two strings share stay (sliding to their new place); the others roll:
 ///   counting up, the old character rises out and the new one rises in from

@@ -9,7 +9,11 @@ import Foundation
 // runs 0 → 1 along the transaction's animation (`Animator.presentContent`).
 // Lowering then draws both contents at that progress.
 //
-// `.opacity` and `.interpolate` cross-fade: the old layout (the old
+// `.interpolate` of one line whose text changes only its size draws the
+// new layout scaled from the old size to the new with the progress, from
+// the frame's top-leading corner: the glyphs grow or shrink as iOS morphs
+// them (the size-dependent spacing and optical family count as the size).
+// Otherwise `.opacity` and `.interpolate` cross-fade: the old layout (the old
 // paragraph laid out at the proposal the text was placed with) at 1 − p
 // over the new at p, both from the frame's top-leading corner. The frame
 // itself is the new text's, presented through layout animation, so both
@@ -67,6 +71,19 @@ extension TextNode {
     let old = DisplayList.TextItem(
       layout: oldLayout, origin: frame.origin, styles: change.outgoing.styles.map { $0.resolved(in: frame, environment) })
     let kind = environment.contentTransition.kind
+    // The same line at another size: drawn growing or shrinking through the
+    // sizes between, as iOS morphs it, rather than cross-faded.
+    if kind == .interpolate, oldLayout.lines.count == 1, item.layout.lines.count == 1,
+      change.outgoing.colors == content.colors, let ratio = Self.sizeRatio(from: change.outgoing.paragraph, to: paragraph)
+    {
+      let scale = ratio + (1 - ratio) * CGFloat(progress)
+      var scaled = DisplayList()
+      scaled.append(.text(item))
+      let transform = CGAffineTransform(translationX: frame.minX, y: frame.minY).scaledBy(x: scale, y: scale)
+        .translatedBy(x: -frame.minX, y: -frame.minY)
+      list.append(.transform(transform), scaled)
+      return
+    }
     let matches = kind != .opacity && oldLayout.lines.count == 1 && item.layout.lines.count == 1
       && change.outgoing.paragraph.string != string && change.outgoing.looksAlike(content)
     if matches {
@@ -82,6 +99,32 @@ extension TextNode {
       Self.append(.text(old), opacity: 1 - progress, into: &list)
       Self.append(.text(item), opacity: progress, into: &list)
     }
+  }
+
+  /// The old size over the new when `old` and `new` differ only in their
+  /// runs' font sizes, by one ratio; nil otherwise (or for no change).
+  static func sizeRatio(from old: TextParagraph, to new: TextParagraph) -> CGFloat? {
+    guard old.runs.count == new.runs.count, !new.runs.isEmpty, old != new else { return nil }
+    var ratio: CGFloat?
+    for (a, b) in zip(old.runs, new.runs) {
+      guard a.font.size > 0, b.font.size > 0, a.font.size.isFinite, b.font.size.isFinite else { return nil }
+      // The size, and what follows from it: the line metrics, the optical
+      // family and the size-dependent spacing (Font.swift's tracking table).
+      var same = a
+      same.font.size = b.font.size
+      same.font.lineMetrics = b.font.lineMetrics
+      same.font.families = b.font.families
+      same.tracking = b.tracking
+      same.kerning = b.kerning
+      guard same == b else { return nil }
+      let r = a.font.size / b.font.size
+      if let ratio, abs(ratio - r) > 1e-6 { return nil }
+      ratio = r
+    }
+    var sameParagraph = old
+    sameParagraph.runs = new.runs
+    guard sameParagraph == new, let ratio, ratio != 1 else { return nil }
+    return ratio
   }
 
   /// Character by character: shared characters slide to their new place,
