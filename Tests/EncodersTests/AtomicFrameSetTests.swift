@@ -53,14 +53,6 @@ import Testing
     #expect(root.contents == ["frames"])
   }
 
-  /// The id of a process that has exited.
-  func deadProcess() throws -> Int32 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/true")
-    try process.run()
-    process.waitUntilExit()
-    return process.processIdentifier
-  }
 
   /// A kill in the two-step swap, between putting the old set aside and
   /// renaming the new one in: the next writer puts the old set back before

@@ -42,14 +42,6 @@ import Testing
 /// writers of one destination, in one process or two, both finish and the
 /// last wins (issue #55, item 1).
 @Suite struct StaleTemporaryTests {
-  /// The id of a process that has exited.
-  func deadProcess() throws -> Int32 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/true")
-    try process.run()
-    process.waitUntilExit()
-    return process.processIdentifier
-  }
 
   @Test func aKilledRunsTemporaryIsRemovedByTheNextWrite() throws {
     let directory = TemporaryDirectory()

@@ -65,3 +65,13 @@ func psnr(_ a: Bitmap, _ b: Bitmap) -> Double {
   let mse = sum / Double(count)
   return mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
 }
+
+/// The id of a process that has exited (for temporaries named by a dead
+/// owner).
+func deadProcess() throws -> Int32 {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/bin/true")
+  try process.run()
+  process.waitUntilExit()
+  return process.processIdentifier
+}

@@ -28,12 +28,7 @@ nonisolated struct _GraphicalDatePicker<Pill: View>: View {
   @Environment(\.calendar) private var environmentCalendar
   @Environment(\.timeZone) private var timeZone
 
-  private var calendar: Calendar {
-    var calendar = environmentCalendar
-    calendar.timeZone = timeZone
-    calendar.locale = locale
-    return calendar
-  }
+  private var calendar: Calendar { environmentCalendar.shown(in: timeZone, locale: locale) }
 
   /// The first day of the month shown.
   private var month: Date {

@@ -22,12 +22,7 @@ nonisolated struct _DateWheels: View {
     var choose: (Int) -> Date?
   }
 
-  private var calendar: Calendar {
-    var calendar = environmentCalendar
-    calendar.timeZone = timeZone
-    calendar.locale = locale
-    return calendar
-  }
+  private var calendar: Calendar { environmentCalendar.shown(in: timeZone, locale: locale) }
 
   /// Whether the locale tells the time in 12 hours (its hour template has a day period).
   private var uses12Hours: Bool {

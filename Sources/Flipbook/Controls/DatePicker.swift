@@ -221,3 +221,14 @@ nonisolated extension View {
     return modifier(_EnvironmentModifier { $0.datePickerStyleKind = kind })
   }
 }
+
+extension Calendar {
+  /// This calendar in `timeZone` and `locale`: how a date picker reads and
+  /// names the environment's dates (its wheels, its calendar).
+  func shown(in timeZone: TimeZone, locale: Locale) -> Calendar {
+    var calendar = self
+    calendar.timeZone = timeZone
+    calendar.locale = locale
+    return calendar
+  }
+}

@@ -299,16 +299,19 @@ final class ViewGraph {
     // fails with `invalidSize`): layout code, a GeometryReader's, never
     // sees infinite frames.
     let isFinite = [rootFrame.minX, rootFrame.minY, rootFrame.maxX, rootFrame.maxY].allSatisfy(\.isFinite)
-    pass.screen = ScreenLayers(bounds: pass.bounds, safeArea: safeArea, environment: inputs.environment)
-    var placed = pass.place(isFinite ? root : ViewNode(), in: rootFrame, proposal: safeProposal)
+    // Each layout lifts its presentations afresh (ScreenLayers.swift).
+    func placeRoot() -> PlacedView {
+      pass.screen = ScreenLayers(bounds: pass.bounds, safeArea: safeArea, environment: inputs.environment)
+      return pass.place(isFinite ? root : ViewNode(), in: rootFrame, proposal: safeProposal)
+    }
+    var placed = placeRoot()
     // A matched follower placed before its source: lay out again, the
     // sources known (MatchedGeometryEffect.swift).
     if matchedGeometry.needsSecondLayout {
       matchedGeometry.beginSecondLayout()
       animations = memory.map { LayoutAnimations(store: $0.animations) }
       pass.animations = animations
-      pass.screen = ScreenLayers(bounds: pass.bounds, safeArea: safeArea, environment: inputs.environment)
-      placed = pass.place(isFinite ? root : ViewNode(), in: rootFrame, proposal: safeProposal)
+      placed = placeRoot()
     }
     // Presentations go over the whole screen (ScreenLayers.swift).
     if let screen = pass.screen { placed = screen.screen(over: placed) }

@@ -145,8 +145,11 @@ final class ScreenNode: ViewNode {
 
   /// How the root is drawn when pushed back `pushBack` of the way: scaled
   /// about its top centre, its top moved to the safe area's top edge.
+  /// The pushed-back root's scale: 92 % when all the way back.
+  var pushBackScale: CGFloat { 1 - 0.08 * pushBack }
+
   func pushBackTransform(in bounds: CGRect) -> CGAffineTransform {
-    let scale = 1 - 0.08 * pushBack
+    let scale = pushBackScale
     let top = bounds.minY + safeTop * pushBack
     return CGAffineTransform(
       a: scale, b: 0, c: 0, d: scale, tx: bounds.midX * (1 - scale), ty: top - scale * bounds.minY)
@@ -160,8 +163,7 @@ final class ScreenNode: ViewNode {
       var content = DisplayList()
       content.append(.path(DisplayList.PathItem(path: Path(placed.frame), shading: window, drawing: .fill(FillStyle()))))
       root.lower(into: &content)
-      let scale = 1 - 0.08 * pushBack
-      let radius = 10 * pushBack / scale
+      let radius = 10 * pushBack / pushBackScale
       var clipped = DisplayList()
       clipped.append(.clip(Path(roundedRect: placed.frame, cornerRadius: radius, style: .continuous), FillStyle()), content)
       list.append(.transform(pushBackTransform(in: placed.frame)), clipped)
