@@ -47,6 +47,17 @@ if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "--scenes" {
   exit(0)
 }
 
+// --long-list [ROWS…]: a 2-s film flicking a List of ROWS rows (LongList.swift).
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "--long-list" {
+  let sizes = CommandLine.arguments.dropFirst(2).compactMap { Int($0) }
+  try runLongList(sizes: sizes.isEmpty ? [250, 1_000, 5_000, 100_000] : sizes)
+  exit(0)
+}
+if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "--long-list-one", let rows = Int(CommandLine.arguments[2]) {
+  try runLongListOnce(rows: rows)
+  exit(0)
+}
+
 // --seek [ROUNDS]: seeking a film against rendering it whole (Seeking.swift).
 if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "--seek" {
   try runSeeking(rounds: CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 3 : 3)

@@ -1,10 +1,12 @@
 import Foundation
 
 /// A column that makes its views as they scroll into view, as SwiftUI's
-/// `LazyVStack`. Flipbook draws every view (a frame shows them all at
-/// once), laid out as SwiftUI lays out a lazy stack: each child is offered
-/// the stack's full width (not a share), and the stack is as wide as
-/// offered. Pinned section views are accepted and drawn in place.
+/// `LazyVStack`: in a vertical scroll view, a `ForEach`'s rows are built,
+/// laid out and drawn only where the scroll view shows them, plus half a
+/// screen (their `onAppear` runs then; LazyRows.swift, LazyStackNode.swift).
+/// Laid out as SwiftUI lays out a lazy stack: each child is offered the
+/// stack's full width (not a share), and the stack is as wide as offered.
+/// Pinned section views are accepted and drawn in place.
 nonisolated public struct LazyVStack<Content: View>: View {
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
@@ -20,12 +22,14 @@ nonisolated public struct LazyVStack<Content: View>: View {
   }
 
   public var body: some View {
-    VStack(alignment: alignment, spacing: spacing) { content }.frame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .center))
+    _LazyStack(axis: .vertical, alignment: alignment.key, spacing: spacing, content: content)
+      .frame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .center))
   }
 }
 
 /// A row that makes its views as they scroll into view, as SwiftUI's
-/// `LazyHStack` (see `LazyVStack`): as tall as offered.
+/// `LazyHStack` (see `LazyVStack`; in a horizontal scroll view): as tall
+/// as offered.
 nonisolated public struct LazyHStack<Content: View>: View {
   let alignment: VerticalAlignment
   let spacing: CGFloat?
@@ -41,7 +45,27 @@ nonisolated public struct LazyHStack<Content: View>: View {
   }
 
   public var body: some View {
-    HStack(alignment: alignment, spacing: spacing) { content }.frame(maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: alignment))
+    _LazyStack(axis: .horizontal, alignment: alignment.key, spacing: spacing, content: content)
+      .frame(maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: alignment))
+  }
+}
+
+/// A lazy stack's views: resolved with their `ForEach`es' rows left to
+/// make (LazyRows.swift), laid out by a `LazyStackNode`.
+nonisolated struct _LazyStack<Content: View>: View, PrimitiveView {
+  let axis: Axis
+  let alignment: AlignmentKey
+  let spacing: CGFloat?
+  let content: Content
+  var body: Never { primitiveBody() }
+
+  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+    var contentInputs = inputs.container
+    contentInputs.stackAxis = axis
+    contentInputs.lazyRows = true
+    let nodes = Flipbook.resolve(content, contentInputs)
+    let memory = inputs.memory?.lazyStacks.memory(at: inputs.identity) ?? LazyStackMemory()
+    return [LazyStackNode(axis: axis, alignment: alignment, spacing: spacing, entries: LazyEntries(nodes), memory: memory)]
   }
 }
 

@@ -142,7 +142,19 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
     let look = forcedLook ?? inputs.environment.listLook ?? .insetGrouped
     var contentInputs = inputs.child(.index(0))
     contentInputs.environment.enclosingListLook = look
-    let nodes = Flipbook.resolve(content, contentInputs)
+    // Rows are made as they scroll into view (LazyRows.swift); a
+    // `ForEach` of sections gives all its sections, each with lazy rows.
+    contentInputs.lazyRows = true
+    // Whether a `ForEach` makes sections is seen from its first element
+    // at the first pass, then remembered (the first row is not made again
+    // while scrolled away).
+    let memory = inputs.memory?.lazyStacks.memory(at: inputs.identity)
+    let nodes = Flipbook.resolve(content, contentInputs).enumerated().flatMap { position, node -> [ViewNode] in
+      guard let rows = node as? LazyRowsNode, rows.count > 0 else { return [node] }
+      let makesSections = memory?.sectionRuns[position] ?? rows.rows(0).contains { $0.listSection != nil }
+      memory?.sectionRuns[position] = makesSections
+      return makesSections ? (0..<rows.count).flatMap { rows.rows($0) } : [node]
+    }
     var sections: [ListSectionParts] = []
     var loose: [ViewNode] = []
     func flush() {
@@ -212,10 +224,14 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
 
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
     let look = inputs.environment.enclosingListLook
-    let rows = Flipbook.resolve(content, inputs.child(.index(1)))
+    // In a list the rows stay lazy; elsewhere they are a column.
+    var rowInputs = inputs.child(.index(1))
+    rowInputs.lazyRows = look != nil
+    let rows = Flipbook.resolve(content, rowInputs)
     func part<V: View>(_ view: V?, _ index: Int, isHeader: Bool) -> ViewNode? {
       guard let view else { return nil }
-      let childInputs = inputs.child(.index(index))
+      var childInputs = inputs.child(.index(index))
+      childInputs.lazyRows = false
       let nodes: [ViewNode]
       switch look {
       case .insetGrouped?, .grouped?:
@@ -304,17 +320,30 @@ struct ListSectionParts {
   let footer: ViewNode?
 }
 
-/// A resolved `Section`: its parts for a list; elsewhere, a column of them.
-final class SectionNode: ModifierNode {
+/// A resolved `Section`: its parts for a list; elsewhere, a column of them
+/// (made only if laid out so: a list's rows stay lazy).
+final class SectionNode: ViewNode {
   let parts: ListSectionParts
 
-  init(_ parts: ListSectionParts) {
-    self.parts = parts
-    let children = [parts.header].compactMap { $0 } + parts.rows + [parts.footer].compactMap { $0 }
-    super.init(StackNode(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil, children: children))
-  }
+  init(_ parts: ListSectionParts) { self.parts = parts }
 
   override var listSection: ListSectionParts? { parts }
+
+  private lazy var column = StackNode(
+    axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil,
+    children: [parts.header].compactMap { $0 } + parts.rows + [parts.footer].compactMap { $0 })
+
+  override var wrappedNode: ViewNode? { column }
+  override func measure(_ proposal: ProposedViewSize) -> CGSize { column.sizeThatFits(proposal) }
+  override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+    column.explicitAlignment(key, in: size)
+  }
+  override func computeSpacing() -> ViewSpacing { column.spacingPreferences }
+  override func findsExplicitAlignments() -> Bool { column.hasExplicitAlignments }
+  override func findsTextBaselines() -> Bool { column.hasTextBaselines }
+  override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
+    [pass.place(column, in: frame, proposal: proposal)]
+  }
 }
 
 /// Nodes already resolved, placed as a view.
@@ -322,6 +351,65 @@ nonisolated struct _ResolvedNodes: View, PrimitiveView {
   let nodes: [ViewNode]
   var body: Never { primitiveBody() }
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { nodes }
+}
+
+/// A section's rows, made as they scroll into view (LazyRows.swift), each
+/// drawn by `row` (given the row, whether it is the section's first and
+/// last, the row after it, and whether rows draw their own cells) on the
+/// section's `card`. With a row's own background
+/// (`listRowBackground`) the cells are drawn row by row (the first and last
+/// rounding the card's corners); else as one card. Whether any row has one
+/// is read from the rows resolved already and the first of each `ForEach`,
+/// then remembered.
+nonisolated struct _ListRows: View, PrimitiveView {
+  let rows: [ViewNode]
+  let card: AnyView
+  let row: (_ node: ViewNode, _ isFirst: Bool, _ isLast: Bool, _ next: ViewNode?, _ perRow: Bool) -> AnyView
+  var body: Never { primitiveBody() }
+
+  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+    let memory = inputs.memory?.lazyStacks.memory(at: inputs.identity) ?? LazyStackMemory()
+    let entries = LazyEntries(rows)
+    func hasBackground(_ node: ViewNode) -> Bool { node.traits[ListRowBackgroundValue.self] != nil }
+    if memory.rowBackgrounds == nil {
+      memory.rowBackgrounds = rows.contains { node in
+        guard let lazy = node as? LazyRowsNode else { return hasBackground(node) }
+        return lazy.count > 0 && lazy.rows(0).contains(where: hasBackground)
+      }
+    }
+    let perRow = memory.rowBackgrounds ?? false
+    // Rows are counted by entry (a `ForEach` element making two views
+    // draws them as two rows of one entry).
+    let count = entries.count
+    let row = self.row
+    var rowInputs = inputs.container
+    rowInputs.lazyRows = false
+    entries.decorate = { index, nodes in
+      nodes.enumerated().flatMap { position, node -> [ViewNode] in
+        if hasBackground(node), memory.rowBackgrounds == false { memory.rowBackgrounds = true }
+        // Entries that make no view (a `ForEach` element's false `if`)
+        // are skipped: the next row is the next entry's that makes one.
+        func nearest(from start: Int, by step: Int) -> ViewNode? {
+          var other = start
+          while other >= 0, other < count {
+            if let node = step > 0 ? entries.rawNodes(other).first : entries.rawNodes(other).last { return node }
+            other += step
+          }
+          return nil
+        }
+        let next = position + 1 < nodes.count ? nodes[position + 1] : nearest(from: index + 1, by: 1)
+        let isFirst = position == 0 && nearest(from: index - 1, by: -1) == nil
+        let isLast = next == nil
+        var site = rowInputs.child(entries.component(index))
+        if nodes.count > 1 { site = site.child(.index(position)) }
+        return Flipbook.resolve(row(node, isFirst, isLast, isLast ? nil : next, perRow), site)
+      }
+    }
+    let stack = LazyStackNode(
+      axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0, entries: entries, memory: memory)
+    guard !perRow else { return [stack] }
+    return Flipbook.resolve(_ResolvedNodes(nodes: [stack]).background { card }, inputs.child(.index(0)))
+  }
 }
 
 /// A list's sections drawn in its look (see the essay above).
@@ -359,15 +447,10 @@ nonisolated struct _ListBody: View {
       } else if grouped {
         Color.clear.frame(height: 35)
       }
-      // With a row's own background the cells are drawn row by row (the
-      // first and last rounding the card's corners); else as one card.
-      let perRow = parts.rows.contains { $0.traits[ListRowBackgroundValue.self] != nil }
-      VStack(alignment: .leading, spacing: 0) {
-        ForEach(parts.rows.indices, id: \.self) { index in
-          row(parts.rows[index], separated: separated(parts.rows, index), cell: perRow ? cell(parts.rows, index) : nil)
-        }
+      _ListRows(rows: parts.rows, card: AnyView(card)) { node, isFirst, isLast, next, perRow in
+        AnyView(row(node, separated: separated(node, next: next, isLast: isLast),
+          cell: perRow ? cell(node, isFirst: isFirst, isLast: isLast) : nil))
       }
-      .background { if !perRow { card } }
       if let footer = parts.footer {
         _ResolvedNodes(nodes: [footer])
           .padding(.horizontal, 20)
@@ -388,26 +471,24 @@ nonisolated struct _ListBody: View {
     }
   }
 
-  /// Whether a line is drawn below row `index`: between rows (and after
-  /// the last in a plain list), unless this row hides its bottom one or
-  /// the next its top one.
-  private func separated(_ rows: [ViewNode], _ index: Int) -> Bool {
-    guard index < rows.count - 1 || look == .plain else { return false }
-    if rows[index].traits[ListRowSeparatorValue.self]?.contains(.bottom) == true { return false }
-    if index + 1 < rows.count, rows[index + 1].traits[ListRowSeparatorValue.self]?.contains(.top) == true {
-      return false
-    }
+  /// Whether a line is drawn below `row`: between rows (and after the
+  /// last in a plain list), unless this row hides its bottom one or the
+  /// next its top one.
+  private func separated(_ row: ViewNode, next: ViewNode?, isLast: Bool) -> Bool {
+    guard !isLast || look == .plain else { return false }
+    if row.traits[ListRowSeparatorValue.self]?.contains(.bottom) == true { return false }
+    if let next, next.traits[ListRowSeparatorValue.self]?.contains(.top) == true { return false }
     return true
   }
 
-  /// Row `index`'s cell when rows draw their own: its `listRowBackground`
-  /// or the style's colour, in its part of the card's shape.
-  private func cell(_ rows: [ViewNode], _ index: Int) -> AnyView {
-    let fill = rows[index].traits[ListRowBackgroundValue.self]
+  /// A row's cell when rows draw their own: its `listRowBackground` or
+  /// the style's colour, in its part of the card's shape.
+  private func cell(_ row: ViewNode, isFirst: Bool, isLast: Bool) -> AnyView {
+    let fill = row.traits[ListRowBackgroundValue.self]
       ?? AnyView(look == .plain ? Color.clear : Color.semantic(.secondarySystemGroupedBackground))
     // Only the inset card has corners: the first row rounds its top, the last its bottom.
-    let top: CGFloat = look == .insetGrouped && index == 0 ? 10 : 0
-    let bottom: CGFloat = look == .insetGrouped && index == rows.count - 1 ? 10 : 0
+    let top: CGFloat = look == .insetGrouped && isFirst ? 10 : 0
+    let bottom: CGFloat = look == .insetGrouped && isLast ? 10 : 0
     let shape = UnevenRoundedRectangle(
       topLeadingRadius: top, bottomLeadingRadius: bottom, bottomTrailingRadius: bottom, topTrailingRadius: top,
       style: .continuous)

@@ -98,8 +98,10 @@ final class ScrollNode: ModifierNode {
   }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize {
+    let viewport = proposal.width.flatMap { width in proposal.height.map { CGSize(width: width, height: $0) } }
+    let window = ScrollWindow(axes: axes, viewport: viewport ?? container(proposal.width, proposal.height))
     let content = LayoutContainer.$size.withValue(container(proposal.width, proposal.height)) {
-      child.sizeThatFits(contentProposal(proposal))
+      ScrollWindow.$current.withValue(window) { child.sizeThatFits(contentProposal(proposal)) }
     }
     return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
   }
@@ -120,7 +122,32 @@ final class ScrollNode: ModifierNode {
   override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? { nil }
 
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
-    LayoutContainer.$size.withValue(frame.size) { placeContent(in: frame, pass) }
+    // What shows of the content (for lazy stacks inside): this frame, less
+    // what an enclosing scroll view or the canvas hides, moved by the
+    // offset drawn now (the offset effect's animated value).
+    var shown = frame
+    if let outer = ScrollWindow.current?.visible {
+      shown = shown.intersection(outer)
+    } else if !pass.bounds.isInfinite {
+      shown = shown.intersection(pass.bounds)
+    }
+    if shown.isNull { shown = CGRect(origin: frame.origin, size: .zero) }
+    let drawn = displayedOffset
+    let window = ScrollWindow(axes: axes, viewport: frame.size, visible: shown.offsetBy(dx: drawn.x, dy: drawn.y))
+    return LayoutContainer.$size.withValue(frame.size) {
+      ScrollWindow.$current.withValue(window) { placeContent(in: frame, pass) }
+    }
+  }
+
+  /// The offset the content is drawn at: the offset effect's presented
+  /// value (mid-glide, between where it was and where it goes).
+  private var displayedOffset: CGPoint {
+    var node: ViewNode? = child
+    while let current = node {
+      if let effect = (current as? GeometryEffectNode)?.effect as? _ScrollContentOffset { return effect.offset }
+      node = current.wrappedNode
+    }
+    return offset
   }
 
   private func placeContent(in frame: CGRect, _ pass: LayoutPass) -> [PlacedView] {

@@ -7,12 +7,16 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
   /// Makes the view for one element.
   public var content: (Data.Element) -> Content
   let id: (Data.Element) -> ID
+  /// Whether the IDs are known to be distinct without looking: a range's
+  /// numbers identified by themselves.
+  let idsAreDistinct: Bool
 
   /// Views for `data`, identified by the key path `id`.
   public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.id = { $0[keyPath: id] }
     self.content = content
+    idsAreDistinct = (data is Range<Int> || data is ClosedRange<Int>) && id == \Data.Element.self
   }
 
   public var body: Never { primitiveBody() }
@@ -23,7 +27,24 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
   /// out even though its data is gone. A repeated ID draws each repetition
   /// as its own view (identified by the ID and its occurrence) and warns
   /// once, where SwiftUI leaves the result undefined.
+  ///
+  /// Among a lazy container's rows (a `List`'s, a `LazyVStack`'s), only the
+  /// identities are computed now; each element's view is built when layout
+  /// asks for its row (LazyRows.swift).
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+    if inputs.lazyRows, !(data is any SubviewSource) {
+      let content = self.content
+      var identities = ForEachIdentities()
+      let distinct = idsAreDistinct
+      let children = data.map { element in
+        let id = AnyHashable(id(element))
+        return ContainerState.Child(component: distinct ? .id(id) : identities.component(for: id)) {
+          resolve(content(element), $0)
+        }
+      }
+      if !identities.repeated.isEmpty { RepeatedIDWarning.warn(identities.repeated) }
+      return [inputs.lazyRowsNode(children)]
+    }
     var identities = ForEachIdentities()
     if let source = data as? any SubviewSource {
       // `ForEach(subviews:)`, `ForEach(sections:)`: the data is known now.

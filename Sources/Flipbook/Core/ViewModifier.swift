@@ -33,7 +33,7 @@ protocol NodeModifier: PrimitiveModifier {
 
 extension NodeModifier {
   func makeNodes(content: @escaping (ResolveInputs) -> [ViewNode], _ inputs: ResolveInputs) -> [ViewNode] {
-    content(inputs).map { wrap($0, inputs) }
+    content(inputs).map { $0.mappingRows { wrap($0, inputs) } }
   }
 }
 
@@ -74,13 +74,24 @@ func apply<M: ViewModifier>(
   _ modifier: M, to content: @escaping (ResolveInputs) -> [ViewNode], _ inputs: ResolveInputs
 ) -> [ViewNode] {
   if let primitive = M.self as? any PrimitiveModifier.Type {
+    // Rows of a lazy container pass only through modifiers that wrap each
+    // node (LazyRows.swift); any other resolves its content eagerly.
+    var content = content
+    if inputs.lazyRows, !(M.self is any NodeModifier.Type), !(M.self is any LazyRowsTransparent.Type) {
+      let eager = content
+      content = { inputs in
+        var inputs = inputs
+        inputs.lazyRows = false
+        return eager(inputs)
+      }
+    }
     return withUnsafePointer(to: modifier) { primitive.makeNodes(ofRaw: UnsafeRawPointer($0), content: content, inputs) }
   }
   let modifier = inputs.animatedIfAnimatable(modifier, .modifier(M.self))
   // A geometry effect (a user's or a built-in one) draws its content
   // through the transform it computes for the view's size.
   if let geometry = modifier as? any GeometryEffect {
-    return content(inputs).map { GeometryEffectNode($0, effect: geometry) }
+    return content(inputs).map { $0.mappingRows { GeometryEffectNode($0, effect: geometry) } }
   }
   // A modifier whose body applies itself without end is stopped as a
   // view's is (Resolve.swift's `bodyDepthLimit`).

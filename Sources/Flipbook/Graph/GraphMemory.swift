@@ -18,6 +18,8 @@ final class GraphMemory {
   let lifecycle = LifecycleMemory()
   let containers = ReconcilerMemory()
   let matchedGeometry = MatchedGeometryMemory()
+  /// What lazy stacks measured of their rows (LazyStackNode.swift).
+  let lazyStacks = LazyStackMemories()
   /// Which pass this is (visited marks).
   private(set) var pass = 0
 
@@ -28,6 +30,7 @@ final class GraphMemory {
     animations.beginPass(pass, at: time, isUpdate: isUpdate)
     lifecycle.beginPass(pass)
     containers.beginPass(pass)
+    lazyStacks.beginPass(pass)
     matchedGeometry.beginPass()
   }
 
@@ -36,6 +39,7 @@ final class GraphMemory {
   func endPass() -> [() -> Void] {
     animations.endPass()
     containers.endPass()
+    lazyStacks.endPass()
     return lifecycle.endPass()
   }
 }

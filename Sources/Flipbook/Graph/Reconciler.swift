@@ -28,12 +28,37 @@ import Foundation
 /// prints one warning per ID, where SwiftUI says the result is undefined.
 extension ResolveInputs {
   func resolveDynamic(_ children: [ContainerState.Child]) -> [ViewNode] {
-    guard let memory, !seeding else {
+    guard let plan = planDynamic(children) else {
       var inputs = self
       inputs.transition = nil
       return children.flatMap { $0.resolve(inputs.child($0.component)) }
     }
+    var nodes: [ViewNode] = []
+    var stillDeparting: [ContainerState.Departing] = []
+    for entry in plan.entries {
+      nodes += resolveEntry(entry, plan, stillDeparting: &stillDeparting)
+    }
+    commitDynamic(plan, stillDeparting: stillDeparting)
+    return nodes
+  }
+
+  /// What a dynamic container shows at this pass, before any child is
+  /// resolved: its children in order, each in its transition phase, with
+  /// the removed ones still animating out at their old positions. Nil in
+  /// a still graph (or while seeding), where every child is just in place.
+  func planDynamic(_ children: [ContainerState.Child]) -> DynamicPlan? {
+    guard let memory, !seeding else { return nil }
     let previous = memory.containers.container(at: identity)
+    // The same children as before (a list scrolling, a film's frames):
+    // nothing is inserted or removed, and no sets need building.
+    if let previous, previous.departing.isEmpty, previous.children.count == children.count,
+      zip(previous.children, children).allSatisfy({ $0.component == $1.component })
+    {
+      let groupPhase = children.count > 1 ? takeGroupTransition() : nil
+      return DynamicPlan(
+        entries: children.map { DynamicPlan.Entry(child: $0, phase: .identity, departing: nil) }, children: children,
+        wasDeparting: [], groupPhase: groupPhase)
+    }
     let present = Set(children.map(\.component))
     let before = Set(previous?.children.map(\.component) ?? [])
     var departing = (previous?.departing ?? []).filter { !present.contains($0.child.component) }
@@ -42,34 +67,42 @@ extension ResolveInputs {
         departing.append(ContainerState.Departing(child: child, index: index))
       }
     }
-    var entries: [(child: ContainerState.Child, phase: TransitionContext.Phase, departing: ContainerState.Departing?)] =
-      children.map { ($0, previous == nil || before.contains($0.component) ? .identity : .inserting, nil) }
+    var entries = children.map {
+      DynamicPlan.Entry(child: $0, phase: previous == nil || before.contains($0.component) ? .identity : .inserting, departing: nil)
+    }
     for leaving in departing.sorted(by: { $0.index < $1.index }) {
-      entries.insert((leaving.child, .removing, leaving), at: min(leaving.index, entries.count))
+      entries.insert(DynamicPlan.Entry(child: leaving.child, phase: .removing, departing: leaving), at: min(leaving.index, entries.count))
     }
     let wasDeparting = Set(previous?.departing.map(\.child.component) ?? [])
     // Children in place inside a group being inserted or removed each take
     // their own transition (a `ForEach` in an `if`).
     let groupPhase = entries.count > 1 ? takeGroupTransition() : nil
-    var nodes: [ViewNode] = []
-    var stillDeparting: [ContainerState.Departing] = []
-    for entry in entries {
-      guard let leaving = entry.departing else {
-        nodes += resolveTransitioning(entry.child, entry.phase, groupPhase: groupPhase)
-        continue
-      }
-      // A departing view leaves once its removal has finished animating
-      // (known before resolving it, except at the pass that removed it).
-      let childIdentity = identity.appending(entry.child.component)
-      if wasDeparting.contains(entry.child.component), !memory.animations.isAnimating(under: childIdentity) { continue }
-      let resolved = resolveTransitioning(entry.child, entry.phase, groupPhase: groupPhase)
-      guard memory.animations.isAnimating(under: childIdentity) else { continue }
-      stillDeparting.append(leaving)
-      // Removed views take no taps, as in SwiftUI, and no space in a stack.
-      nodes += resolved.map { DepartingNode($0) }
+    return DynamicPlan(entries: entries, children: children, wasDeparting: wasDeparting, groupPhase: groupPhase)
+  }
+
+  /// Resolves one entry of `plan`; a departing child whose removal has
+  /// finished resolves to nothing, one still leaving is added to
+  /// `stillDeparting`.
+  func resolveEntry(
+    _ entry: DynamicPlan.Entry, _ plan: DynamicPlan, stillDeparting: inout [ContainerState.Departing]
+  ) -> [ViewNode] {
+    guard let leaving = entry.departing, let memory else {
+      return resolveTransitioning(entry.child, entry.phase, groupPhase: plan.groupPhase)
     }
-    memory.containers.setContainer(ContainerState(children: children, departing: stillDeparting), at: identity)
-    return nodes
+    // A departing view leaves once its removal has finished animating
+    // (known before resolving it, except at the pass that removed it).
+    let childIdentity = identity.appending(entry.child.component)
+    if plan.wasDeparting.contains(entry.child.component), !memory.animations.isAnimating(under: childIdentity) { return [] }
+    let resolved = resolveTransitioning(entry.child, entry.phase, groupPhase: plan.groupPhase)
+    guard memory.animations.isAnimating(under: childIdentity) else { return [] }
+    stillDeparting.append(leaving)
+    // Removed views take no taps, as in SwiftUI, and no space in a stack.
+    return resolved.map { $0.mappingRows { DepartingNode($0) } }
+  }
+
+  /// Remembers the children of `plan` for the next pass.
+  func commitDynamic(_ plan: DynamicPlan, stillDeparting: [ContainerState.Departing]) {
+    memory?.containers.setContainer(ContainerState(children: plan.children, departing: stillDeparting), at: identity)
   }
 
   /// Resolves one child of a dynamic container in `phase`; a child with no
@@ -80,7 +113,7 @@ extension ResolveInputs {
   /// `.transition` found under a nested `if` is that view's transition, as
   /// SwiftUI's transition traits pass up through conditional content;
   /// with several children in place (`groupPhase`), each takes its own.
-  private func resolveTransitioning(
+  func resolveTransitioning(
     _ child: ContainerState.Child, _ phase: TransitionContext.Phase, groupPhase: TransitionContext.Phase?
   ) -> [ViewNode] {
     var inputs = self.child(child.component)
@@ -93,6 +126,24 @@ extension ResolveInputs {
     }
     return inputs.resolveWithOwnTransition(phase, child.resolve)
   }
+}
+
+/// A dynamic container's children at one pass, in order, each in its
+/// transition phase (`planDynamic`).
+struct DynamicPlan {
+  struct Entry {
+    let child: ContainerState.Child
+    let phase: TransitionContext.Phase
+    /// Set for a removed child animating out.
+    let departing: ContainerState.Departing?
+  }
+  var entries: [Entry]
+  /// The children present now (without the departing ones).
+  let children: [ContainerState.Child]
+  /// The children that were already departing at the previous pass.
+  let wasDeparting: Set<ViewIdentity.Component>
+  /// The transition each child takes inside a group being inserted or removed.
+  let groupPhase: TransitionContext.Phase?
 }
 
 /// Identity components for a `ForEach`'s elements: each element's ID, and

@@ -29,6 +29,10 @@ let bodyDepthLimit = 5_000
 /// types it was made for, so tests can find a view's frame by its type.
 func resolve<V: View>(_ view: V, _ inputs: ResolveInputs) -> [ViewNode] {
   if let primitive = V.self as? any PrimitiveView.Type {
+    // Only views that pass their content's nodes up keep a lazy
+    // container's rows lazy (LazyRows.swift).
+    var inputs = inputs
+    if inputs.lazyRows, !(V.self is any LazyRowsTransparent.Type) { inputs.lazyRows = false }
     let nodes = withUnsafePointer(to: view) { primitive.makeNodes(ofRaw: UnsafeRawPointer($0), inputs) }
     // The innermost view that made a node names it for layout animation.
     for node in nodes where node.layoutIdentity == nil {
@@ -49,7 +53,7 @@ func resolve<V: View>(_ view: V, _ inputs: ResolveInputs) -> [ViewNode] {
   var bodyInputs = inputs.child(.type(ViewType(V.self)))
   bodyInputs.bodyDepth += 1
   let nodes = resolve(view.body, bodyInputs)
-  for node in nodes { node.viewTypes.append(V.self) }
+  for node in nodes { node.appendViewType(V.self) }
   return nodes
 }
 

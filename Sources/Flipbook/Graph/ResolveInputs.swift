@@ -36,6 +36,11 @@ struct ResolveInputs {
   /// How many custom views' bodies enclose this view (see `resolve`'s
   /// depth limit).
   var bodyDepth = 0
+  /// Whether this view is among the rows of a lazy container (a `List`, a
+  /// lazy stack): a `ForEach` here makes its rows only when layout asks for
+  /// them (LazyRows.swift). Only views that pass their content's nodes up
+  /// unchanged keep it; every other view's content is resolved without.
+  var lazyRows = false
 
   init(
     environment: EnvironmentValues, identity: ViewIdentity = ViewIdentity(), memory: GraphMemory? = nil,
@@ -55,6 +60,7 @@ struct ResolveInputs {
     inputs.transition = nil
     inputs.stackAxis = nil
     inputs.inGrid = false
+    inputs.lazyRows = false
     return inputs
   }
 

@@ -18,7 +18,7 @@ nonisolated struct _PaddingLayout: ViewModifier, NodeModifier {
       let least = min(insets.top, insets.leading, insets.bottom, insets.trailing)
       if least.isFinite, least > 0 { inner.environment.containerShapeInset += least }
     }
-    return content(inner).map { wrap($0, inputs) }
+    return content(inner).map { $0.mappingRows { wrap($0, inputs) } }
   }
 
   func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode {

@@ -66,6 +66,15 @@ class ViewNode {
   /// how tests and tools find a view's placed frame by its type.
   var viewTypes: [Any.Type] = []
 
+  /// Records that a custom view's body made this node (`viewTypes`); the
+  /// rows of a lazy container record it on each row made.
+  func appendViewType(_ type: Any.Type) { viewTypes.append(type) }
+
+  /// This node with `transform` applied (a modifier wrapping it); for the
+  /// rows of a lazy container, applied to each row when it is made
+  /// (LazyRows.swift).
+  func mappingRows(_ transform: @escaping (ViewNode) -> ViewNode) -> ViewNode { transform(self) }
+
   // MARK: What passes and containers read about a node
   //
   // Where the layout pass, the stacks, lists, grids, preferences and

@@ -13,7 +13,7 @@ nonisolated struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
     let nodes = content(inputs)
     // A change of layout direction mirrors the subtree's layout.
     guard inputs.environment.layoutDirection != direction else { return nodes }
-    return nodes.map { MirrorNode($0) }
+    return nodes.map { $0.mappingRows { MirrorNode($0) } }
   }
 }
 

@@ -96,7 +96,11 @@ final class ScreenLayerNode: ModifierNode {
     // A layer presented from a right-to-left subtree is right to left
     // over the whole screen.
     layerPass.horizontalMap = pass.horizontalMap.flips ? HorizontalMap.identity.mirroring(within: screen.bounds) : .identity
-    screen.fill(slot, with: layerPass.place(child, in: screen.bounds, proposal: ProposedViewSize(screen.bounds.size)))
+    // Over the screen, nothing of a scroll view the anchor is in hides it.
+    let layer = ScrollWindow.$current.withValue(nil) {
+      layerPass.place(child, in: screen.bounds, proposal: ProposedViewSize(screen.bounds.size))
+    }
+    screen.fill(slot, with: layer)
     return []
   }
 }

@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+
+@testable import Flipbook
+
+/// Lists and lazy stacks make their rows as they scroll into view (issue
+/// #55 item 7; LazyRows.swift, LazyStackNode.swift): the rows built
+/// follow the screen, not the data; rows in view lie exactly where a plain
+/// stack would put them; and a row's `onAppear` runs when it comes into
+/// view, as in SwiftUI.
+@Suite struct LazyRowsTests {
+  /// Which rows' bodies ran, and which rows appeared and disappeared.
+  final class Seen: @unchecked Sendable {
+    var built = Set<Int>()
+    var appeared: [Int] = []
+    var disappeared: [Int] = []
+  }
+
+  struct Row: View {
+    let index: Int
+    let seen: Seen
+    var body: some View {
+      seen.built.insert(index)
+      return Text("Row \(index)").frame(maxWidth: .infinity, minHeight: 40, alignment: .leading)
+        .onAppear { seen.appeared.append(index) }
+        .onDisappear { seen.disappeared.append(index) }
+    }
+  }
+
+  /// A flick up a 390 × 844 screen: 600 pt in 0.25 s, then the glide.
+  static let flick: [FilmStep<Void>] = [
+    .wait(0.1), .drag(from: CGPoint(x: 195, y: 750), to: CGPoint(x: 195, y: 150), duration: 0.25), .wait(2),
+  ]
+
+  @Test func aListBuildsOnlyTheRowsOnScreen() throws {
+    for count in [5_000, 100_000] {
+      let seen = Seen()
+      let film = Film("list", size: CGSize(width: 390, height: 844), scale: 1, script: Self.flick) {
+        List(0..<count, id: \.self) { Row(index: $0, seen: seen) }
+      }
+      _ = try film.image(at: 0)
+      // 844 pt of 44-pt rows is 20 rows; with the half-screen margin and
+      // the first pass's measuring, at most about 40.
+      #expect(seen.built.count <= 45, "\(count) rows: built \(seen.built.count) at rest")
+      #expect(seen.built.contains(0) && seen.built.contains(15))
+      #expect(Set(seen.appeared) == seen.built)
+      // The flick scrolls a few thousand points: the rows passed are
+      // built, a few hundred, whatever the data's size.
+      seen.built = []
+      _ = try film.image(at: film.duration)
+      #expect(seen.built.count < 400, "\(count) rows: built \(seen.built.count) while scrolling")
+      #expect(!seen.built.contains(count - 1))
+      // The rows scrolled past disappeared.
+      #expect(seen.disappeared.contains(0))
+    }
+  }
+
+  /// A `LazyVStack` flicked in a scroll view draws exactly what a `VStack`
+  /// of the same rows draws, at every instant of the glide.
+  @Test func aLazyStackScrollsExactlyAsAStack() throws {
+    struct Rows: View {
+      let lazy: Bool
+      var body: some View {
+        ScrollView {
+          if lazy {
+            LazyVStack(spacing: 0) { content }
+          } else {
+            VStack(spacing: 0) { content }.frame(maxWidth: .infinity)
+          }
+        }
+      }
+      var content: some View {
+        ForEach(0..<400, id: \.self) { i in
+          Text("Row \(i)").font(i % 3 == 0 ? .title : .body).frame(maxWidth: .infinity, minHeight: 30 + CGFloat(i % 4) * 7)
+            .background(i % 2 == 0 ? Color.gray.opacity(0.2) : Color.clear)
+        }
+      }
+    }
+    func film(_ lazy: Bool) -> Film {
+      Film("rows", size: CGSize(width: 300, height: 500), scale: 1, script: [
+        .drag(from: CGPoint(x: 150, y: 450), to: CGPoint(x: 150, y: 50), duration: 0.2), .wait(1.5),
+      ]) { Rows(lazy: lazy) }
+    }
+    let lazy = film(true), eager = film(false)
+    for instant in [0, 0.1, 0.3, 0.6, 1.0, 1.7] {
+      let a = try lazy.image(at: instant), b = try eager.image(at: instant)
+      #expect(a == b, "the lazy stack differs at \(instant) s")
+    }
+  }
+
+  /// Loading more when the last row appears (the usual pagination) runs
+  /// only once the list is scrolled to its end.
+  @Test func theLastRowAppearsWhenScrolledTo() throws {
+    final class Pages: @unchecked Sendable { var loads = 0 }
+    let pages = Pages()
+    struct Feed: View {
+      let pages: Pages
+      @State private var items = Array(0..<60)
+      var body: some View {
+        List(items, id: \.self) { item in
+          Text("Item \(item)").onAppear {
+            if item == items.last {
+              pages.loads += 1
+              items += Array(items.count..<(items.count + 60))
+            }
+          }
+        }
+      }
+    }
+    let film = Film("feed", size: CGSize(width: 390, height: 844), scale: 1, script: [
+      .wait(0.5), .drag(from: CGPoint(x: 195, y: 800), to: CGPoint(x: 195, y: 100), duration: 0.1), .wait(3),
+    ]) { Feed(pages: pages) }
+    _ = try film.image(at: 0.4)
+    #expect(pages.loads == 0)
+    _ = try film.image(at: film.duration)
+    #expect(pages.loads >= 1)
+  }
+
+  /// What a `ForEach` is wrapped in reaches each row: a row background
+  /// set on the `ForEach`, a custom view around it, sections made by a
+  /// `ForEach`.
+  @Test func modifiersAndSectionsAroundAForEachStillApply() throws {
+    struct Numbers: View {
+      var body: some View {
+        ForEach(0..<300, id: \.self) { Text("\($0)") }.listRowBackground(Color.red)
+      }
+    }
+    let rig = try Rig(width: 300, height: 400) { List { Numbers() } }
+    let image = try rig.image(at: 0)
+    // (SwiftUI's red is iOS's system red, 255, 59, 48.)
+    #expect((0..<400).contains { y in image.rgb(150, y) == [255, 59, 48] }, "the rows' red background")
+    let sectioned = try Rig(width: 300, height: 400) {
+      List {
+        ForEach(["A", "B"], id: \.self) { letter in
+          Section(letter) { ForEach(0..<200, id: \.self) { Text("\(letter)\($0)") } }
+        }
+      }
+    }
+    let texts = try #require(sectioned.graph.placed).texts
+    #expect(texts.contains("A"), "the first section's header")
+    #expect(texts.contains("A0") && texts.filter { $0.hasPrefix("A") }.count < 30, "\(texts)")
+  }
+}
+
+extension PlacedView {
+  /// The strings of the texts placed in this subtree, in tree order.
+  var texts: [String] {
+    (node.accessibilityText.map { [$0] } ?? []) + children.flatMap(\.texts)
+  }
+}
