@@ -88,6 +88,54 @@ import Testing
     }
   }
 
+  /// A `LazyVGrid` of 30,000 cells builds the cells near the screen, and
+  /// draws what a column of rows of the same cells draws, while flicked.
+  @Test func aLazyGridBuildsItsCellsOnScreenAndLaysThemOutAsItsRows() throws {
+    let seen = Seen()
+    struct Cell: View {
+      let index: Int
+      let seen: Seen
+      var body: some View {
+        seen.built.insert(index)
+        return Text("\(index)").frame(width: 100, height: 40 + CGFloat(index / 3 % 3) * 10).background(Color.blue.opacity(0.2))
+      }
+    }
+    struct Cells: View {
+      let lazy: Bool
+      let seen: Seen
+      let count: Int
+      var body: some View {
+        ScrollView {
+          if lazy {
+            LazyVGrid(columns: Array(repeating: GridItem(.fixed(100)), count: 3)) {
+              ForEach(0..<count, id: \.self) { Cell(index: $0, seen: seen) }
+            }
+          } else {
+            VStack(spacing: 8) {
+              ForEach(0..<(count / 3), id: \.self) { line in
+                HStack(spacing: 8) { ForEach(0..<3, id: \.self) { Cell(index: line * 3 + $0, seen: seen) } }
+              }
+            }.frame(maxWidth: .infinity)
+          }
+        }
+      }
+    }
+    func film(_ lazy: Bool, count: Int) -> Film {
+      Film("grid", size: CGSize(width: 340, height: 500), scale: 1, script: [
+        .drag(from: CGPoint(x: 170, y: 450), to: CGPoint(x: 170, y: 50), duration: 0.2), .wait(1.5),
+      ]) { Cells(lazy: lazy, seen: seen, count: count) }
+    }
+    let lazy = film(true, count: 300), eager = film(false, count: 300)
+    for instant in [0, 0.1, 0.4, 1.0, 1.7] {
+      let a = try lazy.image(at: instant), b = try eager.image(at: instant)
+      #expect(a == b, "the lazy grid differs at \(instant) s")
+    }
+    seen.built = []
+    _ = try film(true, count: 30_000).image(at: 1.7)
+    #expect(seen.built.count < 600, "built \(seen.built.count) cells")
+    #expect(!seen.built.contains(29_999))
+  }
+
   /// Loading more when the last row appears (the usual pagination) runs
   /// only once the list is scrolled to its end.
   @Test func theLastRowAppearsWhenScrolledTo() throws {

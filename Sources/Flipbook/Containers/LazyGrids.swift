@@ -20,7 +20,12 @@ import Foundation
 //
 // With nothing offered along the tracks, flexible tracks take their
 // minimum (10 by default) and adaptive ones one track of their minimum.
-// Every view is drawn (Flipbook has no scrolling to be lazy about).
+//
+// In a scroll view along its lines, a grid of `ForEach` cells makes its
+// cells as they come into view (LazyRows.swift): its lines are the rows
+// of a lazy stack (LazyStackNode.swift), each line laid out as above
+// (`LazyGridLineNode`). Cells are taken one per `ForEach` element; an
+// element making several views makes the grid lay out every cell.
 
 /// A track of a lazy grid, as SwiftUI's `GridItem`.
 public struct GridItem {
@@ -68,8 +73,10 @@ nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
   public var body: Never { primitiveBody() }
 
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
-    [LazyGridNode(axis: .vertical, items: columns, lineSpacing: spacing, alignment: alignment.key,
-      children: Flipbook.resolve(content, inputs.container))]
+    var contentInputs = inputs.container
+    contentInputs.lazyRows = true
+    return [LazyGridNode(axis: .vertical, items: columns, lineSpacing: spacing, alignment: alignment.key,
+      children: Flipbook.resolve(content, contentInputs), memory: inputs.memory?.lazyStacks.memory(at: inputs.identity))]
   }
 }
 
@@ -93,8 +100,10 @@ nonisolated public struct LazyHGrid<Content: View>: View, PrimitiveView {
   public var body: Never { primitiveBody() }
 
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
-    [LazyGridNode(axis: .horizontal, items: rows, lineSpacing: spacing, alignment: alignment.key,
-      children: Flipbook.resolve(content, inputs.container))]
+    var contentInputs = inputs.container
+    contentInputs.lazyRows = true
+    return [LazyGridNode(axis: .horizontal, items: rows, lineSpacing: spacing, alignment: alignment.key,
+      children: Flipbook.resolve(content, contentInputs), memory: inputs.memory?.lazyStacks.memory(at: inputs.identity))]
   }
 }
 
@@ -105,14 +114,50 @@ final class LazyGridNode: ViewNode {
   let items: [GridItem]
   let lineSpacing: CGFloat
   let alignment: AlignmentKey
-  let children: [ViewNode]
+  /// The cells, `ForEach` elements made as they come into view.
+  private let entries: LazyEntries
+  private let memory: LazyStackMemory
+  /// Every cell (made only when the grid lays out every cell).
+  private lazy var children: [ViewNode] = (0..<entries.count).flatMap { entries.nodes($0) }
+  /// The lazy stack of lines, per length offered across the tracks.
+  private var lineStacks: [CGFloat?: LazyStackNode] = [:]
 
-  init(axis: Axis, items: [GridItem], lineSpacing: CGFloat?, alignment: AlignmentKey, children: [ViewNode]) {
+  init(
+    axis: Axis, items: [GridItem], lineSpacing: CGFloat?, alignment: AlignmentKey, children: [ViewNode],
+    memory: LazyStackMemory? = nil
+  ) {
     self.axis = axis
     self.items = items.isEmpty ? [GridItem()] : items
     self.lineSpacing = lineSpacing.map { $0.isFinite ? max($0, 0) : 8 } ?? 8
     self.alignment = alignment
-    self.children = children
+    entries = LazyEntries(children)
+    self.memory = memory ?? LazyStackMemory()
+  }
+
+  /// The grid's lines as a lazy stack, when the grid is laid out lazily
+  /// for `proposal`: its cells not all made, in a scroll view along its
+  /// lines, offered nothing along them, every element so far one cell.
+  private func lines(_ proposal: ProposedViewSize) -> LazyStackNode? {
+    guard !entries.isResolved, !memory.irregularCells, proposal[axis] == nil, let window = ScrollWindow.current,
+      window.axes.contains(axis == .vertical ? .vertical : .horizontal)
+    else { return nil }
+    let across = crossProposal(proposal)
+    if let stack = lineStacks[across] { return stack }
+    let tracks = tracks(across)
+    let perLine = max(tracks.count, 1)
+    let (entries, memory, axis, alignment) = (self.entries, self.memory, self.axis, self.alignment)
+    let count = (entries.count + perLine - 1) / perLine
+    let source = LazyRowsNode.Source(count: count, component: { entries.component($0 * perLine) }) { line in
+      let range = (line * perLine)..<min((line + 1) * perLine, entries.count)
+      let cells = range.flatMap { entries.nodes($0) }
+      if cells.count != range.count { memory.irregularCells = true }
+      return [LazyGridLineNode(axis: axis, cells: Array(cells.prefix(perLine)), tracks: tracks, alignment: alignment)]
+    }
+    let leading = axis == .vertical ? HorizontalAlignment.leading.key : VerticalAlignment.top.key
+    let stack = LazyStackNode(
+      axis: axis, alignment: leading, spacing: lineSpacing, entries: LazyEntries([LazyRowsNode(source)]), memory: memory)
+    lineStacks[across] = stack
+    return stack
   }
 
   /// One resolved track: its length, the space after it, how cells align.
@@ -231,6 +276,14 @@ final class LazyGridNode: ViewNode {
   }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize {
+    if let lines = lines(proposal) {
+      let length = lines.sizeThatFits(proposal)[axis]
+      let tracks = tracks(crossProposal(proposal))
+      let across = tracks.enumerated().reduce(CGFloat(0)) { sum, track in
+        sum + track.element.length + (track.offset < tracks.count - 1 ? track.element.spacing : 0)
+      }
+      return CGSize(axis, length, max(proposal[axis.other] ?? across, across))
+    }
     let size = layout(proposal).size
     // A lazy grid fills the space offered across its tracks.
     if axis == .vertical { return CGSize(width: max(proposal.width ?? size.width, size.width), height: size.height) }
@@ -238,6 +291,7 @@ final class LazyGridNode: ViewNode {
   }
 
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
+    if let lines = lines(proposal) { return [pass.place(lines, in: frame, proposal: proposal)] }
     let (frames, proposals, size) = layout(proposal)
     // The tracks sit in the frame by the grid's alignment.
     let slack = axis == .vertical ? frame.width - size.width : frame.height - size.height

@@ -134,6 +134,9 @@ final class LazyStackMemory {
   /// The length across the axis the rows were measured at.
   var across: CGFloat??
   var known: [Int: Known] = [:]
+  /// For a lazy grid: whether an element made other than one cell (the
+  /// grid then lays out every cell).
+  var irregularCells = false
   /// For a `List`: whether the lazy `ForEach` at each position of its
   /// content makes sections.
   var sectionRuns: [Int: Bool] = [:]

@@ -28,9 +28,11 @@ import Foundation
 // - `.plain` and `.inset`: rows on `systemBackground`, separators across,
 //   headers in `subheadline` bold `secondary`.
 //
-// A film can't scroll, swipe or edit: `onDelete`, `onMove`, `swipeActions`
-// and `EditButton` compile and change nothing drawn but the button; the
-// list shows its content from the top.
+// A list scrolls under a film's drag (it is a `ScrollView`) and makes its
+// rows as they come into view (LazyRows.swift): a list of 100,000 rows
+// costs what its screen shows. A drag across a row opens its swipe
+// actions; `onDelete`, `onMove` and `EditButton` compile and change
+// nothing drawn but the button.
 
 /// A list's look, as SwiftUI's `ListStyle`.
 public protocol ListStyle {}
@@ -384,7 +386,8 @@ nonisolated struct _ListRows: View, PrimitiveView {
     let row = self.row
     var rowInputs = inputs.container
     rowInputs.lazyRows = false
-    entries.decorate = { index, nodes in
+    // (Unowned: the entries hold this closure.)
+    entries.decorate = { [unowned entries] index, nodes in
       nodes.enumerated().flatMap { position, node -> [ViewNode] in
         if hasBackground(node), memory.rowBackgrounds == false { memory.rowBackgrounds = true }
         // Entries that make no view (a `ForEach` element's false `if`)

@@ -1,0 +1,63 @@
+import Foundation
+
+/// One line of a lazy grid laid out lazily (a row of a `LazyVGrid`, a
+/// column of a `LazyHGrid`): its cells in the grid's tracks, each offered
+/// its track's length and nothing along the line, the line as long as its
+/// longest cell, the tracks shifted by the grid's alignment when narrower
+/// than the grid: as `LazyGridNode.layout` lays out each line.
+final class LazyGridLineNode: ViewNode {
+  let axis: Axis
+  let cells: [ViewNode]
+  let tracks: [LazyGridNode.Track]
+  let offsets: [CGFloat]
+  let across: CGFloat
+  let alignment: AlignmentKey
+
+  init(axis: Axis, cells: [ViewNode], tracks: [LazyGridNode.Track], alignment: AlignmentKey) {
+    self.axis = axis
+    self.cells = cells
+    self.tracks = tracks
+    self.alignment = alignment
+    var offsets: [CGFloat] = []
+    var cursor: CGFloat = 0
+    for (i, track) in tracks.enumerated() {
+      offsets.append(cursor)
+      cursor += track.length + (i < tracks.count - 1 ? track.spacing : 0)
+    }
+    self.offsets = offsets
+    across = cursor
+  }
+
+  private func offer(_ k: Int) -> ProposedViewSize {
+    axis == .vertical
+      ? ProposedViewSize(width: tracks[k].length, height: nil) : ProposedViewSize(width: nil, height: tracks[k].length)
+  }
+
+  private var length: CGFloat {
+    cells.indices.map { k in cells[k].sizeThatFits(offer(k))[axis] }.max() ?? 0
+  }
+
+  /// As long as its longest cell; across, the space offered (the grid's
+  /// width, in which the tracks are aligned), at least the tracks'.
+  override func measure(_ proposal: ProposedViewSize) -> CGSize {
+    CGSize(axis, length, max(proposal[axis.other] ?? across, across))
+  }
+
+  override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
+    let lineLength = length
+    let slack = frame.size[axis.other] - across
+    let fraction = min(max(ViewDimensions(size: CGSize(width: 1, height: 1))[alignment], 0), 1)
+    let shift = max(slack, 0) * fraction
+    return cells.indices.map { k in
+      let size = cells[k].sizeThatFits(offer(k))
+      let cell = axis == .vertical
+        ? CGRect(x: offsets[k], y: 0, width: tracks[k].length, height: lineLength)
+        : CGRect(x: 0, y: offsets[k], width: lineLength, height: tracks[k].length)
+      let placed = aligned(size, in: cell.size, child: cells[k], alignment: tracks[k].alignment)
+      let moved = axis == .vertical
+        ? placed.offsetBy(dx: cell.minX + frame.minX + shift, dy: cell.minY + frame.minY)
+        : placed.offsetBy(dx: cell.minX + frame.minX, dy: cell.minY + frame.minY + shift)
+      return pass.place(cells[k], in: pass.rounded(moved), proposal: offer(k))
+    }
+  }
+}
