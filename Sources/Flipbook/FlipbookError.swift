@@ -46,7 +46,9 @@ public enum FlipbookError: Error, Equatable, CustomStringConvertible {
   case scheduledActionsDidNotLetTimePass(time: Double, actions: Int)
   /// The film's tasks ran `jobs` jobs at film time `time` without letting
   /// time pass (a task polling with `Task.yield()`; FilmScheduler.swift).
-  case taskDidNotLetTimePass(time: Double, jobs: Int)
+  /// `tasks` names the tasks that kept resuming ("the `.task` of
+  /// `GateView`").
+  case taskDidNotLetTimePass(time: Double, jobs: Int, tasks: [String])
   /// A `UIViewRepresentable` (or a controller's view) is a UIKit class
   /// Flipbook has no SwiftUI counterpart for (UIViewRepresentable.swift).
   case unsupportedUIKitView(className: String)
@@ -94,9 +96,10 @@ public enum FlipbookError: Error, Equatable, CustomStringConvertible {
       "at \(time) s the film ran \(actions) timer firings and scheduled blocks without letting film time pass: a block "
         + "that schedules itself again with no delay (`DispatchQueue.main.async` inside its own block, a repeating "
         + "timer with an interval of 0) keeps the film at one instant. Give it a delay (`asyncAfter`, a timer interval)"
-    case .taskDidNotLetTimePass(let time, let jobs):
-      "at \(time) s the film's tasks ran \(jobs) jobs without letting film time pass: a task keeps resuming at one "
-        + "instant, such as a loop polling with `await Task.yield()` for something only time would change. Film time "
+    case .taskDidNotLetTimePass(let time, let jobs, let tasks):
+      "at \(time) s the film's tasks ran \(jobs) jobs without letting film time pass: "
+        + "\(tasks.isEmpty ? "a task" : tasks.joined(separator: ", ")) kept resuming at one instant without sleeping, "
+        + "such as a loop polling with `await Task.yield()` for something only time would change. Film time "
         + "passes between frames, never inside a task's loop: wait with `try await Task.sleep(for:)`, or react to the "
         + "change with `onChange`/`task(id:)`"
     case .unsupportedUIKitView(let className):

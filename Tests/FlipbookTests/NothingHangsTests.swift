@@ -24,13 +24,31 @@ import Testing
   @Test func aTaskPollingWithYieldFailsTheFilmNamingWhatItSaw() throws {
     let film = Film("poll", size: CGSize(width: 60, height: 30), scale: 1, script: [.wait(0.2)]) { Poller(gate: Gate()) }
     let start = Date()
-    #expect(throws: FlipbookError.taskDidNotLetTimePass(time: 0, jobs: FilmScheduler.jobsPerInstant)) {
+    // The error names the view whose `.task` kept resuming.
+    #expect(
+      throws: FlipbookError.taskDidNotLetTimePass(
+        time: 0, jobs: FilmScheduler.jobsPerInstant, tasks: ["the `.task` of Poller"])
+    ) {
       try film.renderFrames { _, _ in }
     }
     // Within the 2 s of wall time (debug build, a loaded machine:
     // generous; the release limit is far below).
     #expect(Date().timeIntervalSince(start) < 20)
-    #expect(FlipbookError.taskDidNotLetTimePass(time: 0, jobs: 1).description.contains("Task.yield"))
+    // Beside a task asleep on film time, only the polling one is named.
+    struct Sleeper: View {
+      var body: some View { Color.blue.task { while !Task.isCancelled { try? await Task.sleep(for: .seconds(1)) } } }
+    }
+    let both = Film("both", size: CGSize(width: 60, height: 30), scale: 1, script: [.wait(0.2)]) {
+      HStack { Sleeper(); Poller(gate: Gate()) }
+    }
+    #expect(
+      throws: FlipbookError.taskDidNotLetTimePass(
+        time: 0, jobs: FilmScheduler.jobsPerInstant, tasks: ["the `.task` of Poller"])
+    ) {
+      try both.renderFrames { _, _ in }
+    }
+    let message = FlipbookError.taskDidNotLetTimePass(time: 0, jobs: 1, tasks: ["the `.task` of Poller"]).description
+    #expect(message.contains("Task.yield") && message.contains("the `.task` of Poller"))
   }
 
   struct Rescheduler: View {

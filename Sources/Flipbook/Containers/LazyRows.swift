@@ -124,31 +124,35 @@ final class LazyRowsNode: ViewNode {
 }
 
 extension ResolveInputs {
-  /// The rows of a lazy `ForEach` whose elements are `children`: planned
-  /// now (identities, transitions), each resolved when first asked for.
-  /// Departing rows are resolved now (their removal decides whether they
-  /// stay), the others in the pass's layout.
-  func lazyRowsNode(_ children: [ContainerState.Child]) -> LazyRowsNode {
+  /// The rows of a lazy `ForEach` whose elements have `components`, each
+  /// made by `child`: planned now (identities, transitions), each
+  /// resolved when first asked for. Departing rows are resolved now (their
+  /// removal decides whether they stay), the others in the pass's layout.
+  func lazyRowsNode(
+    components: [ViewIdentity.Component], child: @escaping (Int) -> ContainerState.Child, signature: AnyHashable?
+  ) -> LazyRowsNode {
     var inputs = self
     inputs.lazyRows = false
-    guard let plan = inputs.planDynamic(children) else {
+    guard let plan = inputs.planDynamic(components: components, child: child, signature: signature) else {
       inputs.transition = nil
       return LazyRowsNode(
-        LazyRowsNode.Source(count: children.count, component: { children[$0].component }) { index in
-          children[index].resolve(inputs.child(children[index].component))
+        LazyRowsNode.Source(count: components.count, component: { components[$0] }) { index in
+          child(index).resolve(inputs.child(components[index]))
         })
     }
     var stillDeparting: [ContainerState.Departing] = []
     var early: [Int: [ViewNode]] = [:]
-    for (index, entry) in plan.entries.enumerated() where entry.departing != nil {
-      early[index] = inputs.resolveEntry(entry, plan, stillDeparting: &stillDeparting)
+    if let entries = plan.entries {
+      for (index, entry) in entries.enumerated() where entry.departing != nil {
+        early[index] = inputs.resolveEntry(entry, plan, stillDeparting: &stillDeparting)
+      }
     }
     inputs.commitDynamic(plan, stillDeparting: stillDeparting)
     return LazyRowsNode(
-      LazyRowsNode.Source(count: plan.entries.count, component: { plan.entries[$0].child.component }) { index in
+      LazyRowsNode.Source(count: plan.count, component: { plan.component($0) }) { index in
         if let rows = early[index] { return rows }
         var unused: [ContainerState.Departing] = []
-        return inputs.resolveEntry(plan.entries[index], plan, stillDeparting: &unused)
+        return inputs.resolveEntry(plan.entry(index), plan, stillDeparting: &unused)
       })
   }
 }

@@ -33,17 +33,26 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
   /// asks for its row (LazyRows.swift).
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
     if inputs.lazyRows, !(data is any SubviewSource) {
-      let content = self.content
-      var identities = ForEachIdentities()
-      let distinct = idsAreDistinct
-      let children = data.map { element in
-        let id = AnyHashable(id(element))
-        return ContainerState.Child(component: distinct ? .id(id) : identities.component(for: id)) {
-          resolve(content(element), $0)
+      // A range identified by its numbers: the same range, the same
+      // identities (not computed again at every pass of a long list).
+      let signature: AnyHashable? =
+        idsAreDistinct ? (data as? Range<Int>).map(AnyHashable.init) ?? (data as? ClosedRange<Int>).map(AnyHashable.init) : nil
+      var components = inputs.previousComponents(signature: signature) ?? []
+      if components.isEmpty, !data.isEmpty {
+        var identities = ForEachIdentities()
+        let distinct = idsAreDistinct
+        components = data.map { element in
+          let id = AnyHashable(id(element))
+          return distinct ? .id(id) : identities.component(for: id)
         }
+        if !identities.repeated.isEmpty { RepeatedIDWarning.warn(identities.repeated) }
       }
-      if !identities.repeated.isEmpty { RepeatedIDWarning.warn(identities.repeated) }
-      return [inputs.lazyRowsNode(children)]
+      let (data, content, list) = (self.data, self.content, components)
+      return [inputs.lazyRowsNode(components: components, child: { index in
+        ContainerState.Child(component: list[index]) { inputs in
+          resolve(content(data[data.index(data.startIndex, offsetBy: index)]), inputs)
+        }
+      }, signature: signature)]
     }
     var identities = ForEachIdentities()
     if let source = data as? any SubviewSource {

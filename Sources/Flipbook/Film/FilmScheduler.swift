@@ -71,6 +71,13 @@ import Foundation
 // Actions due after the film's last instant never run; a task sleeping past
 // the end stays suspended.
 
+/// What started the film task running now, for messages: "the `.task` of
+/// `GateView`" (set for a `.task` modifier's task, inherited by the tasks
+/// it starts).
+enum FilmTaskOrigin {
+  @TaskLocal static var name: String?
+}
+
 /// The clock and queue of film time for one running graph.
 final class FilmScheduler: @unchecked Sendable {
   /// The scheduler of the film whose code is running (a step's, a tap's,
@@ -89,6 +96,33 @@ final class FilmScheduler: @unchecked Sendable {
   /// Set when the tasks ran `jobsPerInstant` jobs at one instant: the
   /// instant. No job runs after.
   private(set) var jobStorm: Double?
+  /// The `.task`s running (started, not finished) and, of them, those
+  /// asleep on film time, by origin (`FilmTaskOrigin`).
+  private var runningTasks: [String: Int] = [:]
+  private var sleepingTasks: [String: Int] = [:]
+
+  /// A `.task` named `origin` began running.
+  func taskBegan(_ origin: String) { lock.withLock { runningTasks[origin, default: 0] += 1 } }
+
+  /// A `.task` named `origin` finished.
+  func taskEnded(_ origin: String) {
+    lock.withLock {
+      runningTasks[origin, default: 1] -= 1
+      if runningTasks[origin] == 0 { runningTasks[origin] = nil }
+    }
+  }
+
+  /// The tasks that kept resuming when the film's tasks were stopped: the
+  /// `.task`s running and not asleep (all running ones if each sleeps),
+  /// or a task started by film code.
+  var stormingTasks: [String] {
+    lock.withLock {
+      let awake = runningTasks.filter { origin, count in count > sleepingTasks[origin, default: 0] }.keys.sorted()
+      if !awake.isEmpty { return awake }
+      if !runningTasks.isEmpty { return runningTasks.keys.sorted() }
+      return ["a `Task` started by film code (a step, a tap's action, a timer's or a scheduled block)"]
+    }
+  }
 
   /// The shortest timer interval (Foundation's clamp for `Timer`).
   static let minimumTimerInterval = 0.0001
@@ -205,6 +239,16 @@ final class FilmScheduler: @unchecked Sendable {
   /// - Throws: `CancellationError` when the task is (or gets) cancelled.
   func sleep(seconds: Double) async throws {
     try Task.checkCancellation()
+    let origin = FilmTaskOrigin.name
+    if let origin { lock.withLock { sleepingTasks[origin, default: 0] += 1 } }
+    defer {
+      if let origin {
+        lock.withLock {
+          sleepingTasks[origin, default: 1] -= 1
+          if sleepingTasks[origin] == 0 { sleepingTasks[origin] = nil }
+        }
+      }
+    }
     let id: Int = lock.withLock {
       sequence += 1
       return sequence

@@ -41,7 +41,8 @@ final class FilmPlayer {
       throw FlipbookError.wallClockTimer(interval: timer.interval, time: timer.time)
     }
     if let instant = graph.scheduler?.jobStorm {
-      throw FlipbookError.taskDidNotLetTimePass(time: instant, jobs: FilmScheduler.jobsPerInstant)
+      throw FlipbookError.taskDidNotLetTimePass(
+        time: instant, jobs: FilmScheduler.jobsPerInstant, tasks: graph.scheduler?.stormingTasks ?? [])
     }
     guard let snapshot = graph.snapshot else { throw FlipbookError.emptyView }
     // Possibly new when any update ran since the previous frame (a

@@ -35,8 +35,8 @@ extension ResolveInputs {
     }
     var nodes: [ViewNode] = []
     var stillDeparting: [ContainerState.Departing] = []
-    for entry in plan.entries {
-      nodes += resolveEntry(entry, plan, stillDeparting: &stillDeparting)
+    for index in 0..<plan.count {
+      nodes += resolveEntry(plan.entry(index), plan, stillDeparting: &stillDeparting)
     }
     commitDynamic(plan, stillDeparting: stillDeparting)
     return nodes
@@ -47,28 +47,46 @@ extension ResolveInputs {
   /// the removed ones still animating out at their old positions. Nil in
   /// a still graph (or while seeding), where every child is just in place.
   func planDynamic(_ children: [ContainerState.Child]) -> DynamicPlan? {
+    planDynamic(components: children.map(\.component), child: { children[$0] }, signature: nil)
+  }
+
+  /// The components of this container's children at the previous pass,
+  /// when they were computed from `signature` (so are the same now).
+  func previousComponents(signature: AnyHashable?) -> [ViewIdentity.Component]? {
+    guard let signature, let memory, !seeding, let previous = memory.containers.container(at: identity),
+      previous.signature == signature
+    else { return nil }
+    return previous.components
+  }
+
+  /// `planDynamic` for children given by their components and a maker of
+  /// each child (a lazy `ForEach` makes only those it shows).
+  func planDynamic(
+    components: [ViewIdentity.Component], child: @escaping (Int) -> ContainerState.Child, signature: AnyHashable?
+  ) -> DynamicPlan? {
     guard let memory, !seeding else { return nil }
     let previous = memory.containers.container(at: identity)
     // The same children as before (a list scrolling, a film's frames):
     // nothing is inserted or removed, and no sets need building.
-    if let previous, previous.departing.isEmpty, previous.children.count == children.count,
-      zip(previous.children, children).allSatisfy({ $0.component == $1.component })
+    if let previous, previous.departing.isEmpty,
+      (signature != nil && previous.signature == signature) || previous.components == components
     {
-      let groupPhase = children.count > 1 ? takeGroupTransition() : nil
+      let groupPhase = components.count > 1 ? takeGroupTransition() : nil
       return DynamicPlan(
-        entries: children.map { DynamicPlan.Entry(child: $0, phase: .identity, departing: nil) }, children: children,
-        wasDeparting: [], groupPhase: groupPhase)
+        entries: nil, components: components, child: child, signature: signature, wasDeparting: [], groupPhase: groupPhase)
     }
-    let present = Set(children.map(\.component))
-    let before = Set(previous?.children.map(\.component) ?? [])
+    let present = Set(components)
+    let before = Set(previous?.components ?? [])
     var departing = (previous?.departing ?? []).filter { !present.contains($0.child.component) }
     if let previous, transaction.animation != nil {
-      for (index, child) in previous.children.enumerated() where !present.contains(child.component) {
-        departing.append(ContainerState.Departing(child: child, index: index))
+      for (index, component) in previous.components.enumerated() where !present.contains(component) {
+        departing.append(ContainerState.Departing(child: previous.child(index), index: index))
       }
     }
-    var entries = children.map {
-      DynamicPlan.Entry(child: $0, phase: previous == nil || before.contains($0.component) ? .identity : .inserting, departing: nil)
+    var entries = components.indices.map { index in
+      DynamicPlan.Entry(
+        child: child(index), phase: previous == nil || before.contains(components[index]) ? .identity : .inserting,
+        departing: nil)
     }
     for leaving in departing.sorted(by: { $0.index < $1.index }) {
       entries.insert(DynamicPlan.Entry(child: leaving.child, phase: .removing, departing: leaving), at: min(leaving.index, entries.count))
@@ -77,7 +95,9 @@ extension ResolveInputs {
     // Children in place inside a group being inserted or removed each take
     // their own transition (a `ForEach` in an `if`).
     let groupPhase = entries.count > 1 ? takeGroupTransition() : nil
-    return DynamicPlan(entries: entries, children: children, wasDeparting: wasDeparting, groupPhase: groupPhase)
+    return DynamicPlan(
+      entries: entries, components: components, child: child, signature: signature, wasDeparting: wasDeparting,
+      groupPhase: groupPhase)
   }
 
   /// Resolves one entry of `plan`; a departing child whose removal has
@@ -102,7 +122,9 @@ extension ResolveInputs {
 
   /// Remembers the children of `plan` for the next pass.
   func commitDynamic(_ plan: DynamicPlan, stillDeparting: [ContainerState.Departing]) {
-    memory?.containers.setContainer(ContainerState(children: plan.children, departing: stillDeparting), at: identity)
+    memory?.containers.setContainer(
+      ContainerState(components: plan.components, child: plan.child, signature: plan.signature, departing: stillDeparting),
+      at: identity)
   }
 
   /// Resolves one child of a dynamic container in `phase`; a child with no
@@ -137,13 +159,31 @@ struct DynamicPlan {
     /// Set for a removed child animating out.
     let departing: ContainerState.Departing?
   }
-  var entries: [Entry]
-  /// The children present now (without the departing ones).
-  let children: [ContainerState.Child]
+  /// The entries in order; nil when they are the children, each in place
+  /// (nothing inserted or removed: made on demand).
+  var entries: [Entry]?
+  /// The children present now (without the departing ones): their
+  /// components, a maker of each, and what the components came from.
+  let components: [ViewIdentity.Component]
+  let child: (Int) -> ContainerState.Child
+  let signature: AnyHashable?
   /// The children that were already departing at the previous pass.
   let wasDeparting: Set<ViewIdentity.Component>
   /// The transition each child takes inside a group being inserted or removed.
   let groupPhase: TransitionContext.Phase?
+
+  /// How many entries.
+  var count: Int { entries?.count ?? components.count }
+
+  /// Entry `index`.
+  func entry(_ index: Int) -> Entry {
+    entries?[index] ?? Entry(child: child(index), phase: .identity, departing: nil)
+  }
+
+  /// Entry `index`'s identity component.
+  func component(_ index: Int) -> ViewIdentity.Component {
+    entries?[index].child.component ?? components[index]
+  }
 }
 
 /// Identity components for a `ForEach`'s elements: each element's ID, and

@@ -41,7 +41,28 @@ struct ContainerState {
     let index: Int
   }
 
-  var children: [Child]
+  /// The children's identity components, in order.
+  var components: [ViewIdentity.Component]
+  /// The child at a position (made on demand: a lazy `ForEach` makes only
+  /// the children it shows or removes).
+  var child: (Int) -> Child
+  /// What the components were computed from, when it decides them (a
+  /// range identified by its numbers): the same signature at the next pass
+  /// means the same components, not computed again.
+  var signature: AnyHashable?
   var departing: [Departing]
   var visited = 0
+
+  init(children: [Child], departing: [Departing]) {
+    components = children.map(\.component)
+    child = { children[$0] }
+    self.departing = departing
+  }
+
+  init(components: [ViewIdentity.Component], child: @escaping (Int) -> Child, signature: AnyHashable?, departing: [Departing]) {
+    self.components = components
+    self.child = child
+    self.signature = signature
+    self.departing = departing
+  }
 }

@@ -112,6 +112,17 @@ struct ViewIdentity: Hashable, CustomStringConvertible {
     return Self.equal(link, ancestor.last)
   }
 
+  /// The innermost custom view on the path to this view (the one whose
+  /// body holds it), for messages; nil at the root.
+  var enclosingViewName: String? {
+    var link: Link? = last
+    while let current = link {
+      if case .type(let viewType)? = current.component, viewType.type is any View.Type { return viewType.description }
+      link = current.parent
+    }
+    return nil
+  }
+
   /// Whether a custom view of type `type` lies on the path to this view.
   func contains(_ type: Any.Type) -> Bool {
     var link: Link? = last

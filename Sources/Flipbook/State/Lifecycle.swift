@@ -104,11 +104,13 @@ nonisolated struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier
       let key = StateStore.Key(identity: inputs.identity, property: .task)
       if let running = store.box(for: key, make: { RunningTask() }).value as? RunningTask {
         let (priority, action) = (priority, action)
+        let origin = "the `.task` of \(inputs.identity.enclosingViewName ?? "the root view")"
         memory.lifecycle.appear(
-          at: inputs.identity, onAppear: { running.start(priority: priority, action) }, onDisappear: { running.cancel() })
+          at: inputs.identity, onAppear: { running.start(priority: priority, origin: origin, action) },
+          onDisappear: { running.cancel() })
         memory.lifecycle.observe(id, at: inputs.identity, initial: false) { _, _ in
           running.cancel()
-          running.start(priority: priority, action)
+          running.start(priority: priority, origin: origin, action)
         }
       }
     }
@@ -121,8 +123,17 @@ nonisolated struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier
 final class RunningTask {
   private var task: Task<Void, Never>?
 
-  func start(priority: TaskPriority, _ action: @escaping @Sendable () async -> Void) {
-    task = Task(priority: priority) { await action() }
+  /// Starts `action`; in a film, named by `origin` (which view's `.task`
+  /// it is) for the messages of `FilmScheduler`.
+  func start(priority: TaskPriority, origin: String, _ action: @escaping @Sendable () async -> Void) {
+    let scheduler = FilmScheduler.current
+    task = FilmTaskOrigin.$name.withValue(origin) {
+      Task(priority: priority) {
+        scheduler?.taskBegan(origin)
+        await action()
+        scheduler?.taskEnded(origin)
+      }
+    }
   }
 
   func cancel() {
