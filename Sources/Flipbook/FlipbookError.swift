@@ -43,7 +43,9 @@ public enum FlipbookError: Error, Equatable, CustomStringConvertible {
   case sessionInUse(name: String)
   /// `actions` timers, delayed blocks and dispatched blocks ran at film
   /// time `time` without letting time pass (FilmScheduler.swift).
-  case scheduledActionsDidNotLetTimePass(time: Double, actions: Int)
+  /// `seen` counts what ran at that instant by kind ("9999
+  /// `DispatchQueue.main.async` blocks").
+  case scheduledActionsDidNotLetTimePass(time: Double, actions: Int, seen: [String])
   /// The film's tasks ran `jobs` jobs at film time `time` without letting
   /// time pass (a task polling with `Task.yield()`; FilmScheduler.swift).
   /// `tasks` names the tasks that kept resuming ("the `.task` of
@@ -92,8 +94,9 @@ public enum FlipbookError: Error, Equatable, CustomStringConvertible {
     case .sessionInUse(let name):
       "the render session of '\(name)' was called from a second thread while another thread's call was running: a "
         + "session plays one graph and is used from one thread at a time. Make a session per thread to render in parallel"
-    case .scheduledActionsDidNotLetTimePass(let time, let actions):
-      "at \(time) s the film ran \(actions) timer firings and scheduled blocks without letting film time pass: a block "
+    case .scheduledActionsDidNotLetTimePass(let time, let actions, let seen):
+      "at \(time) s the film ran \(actions) timer firings and scheduled blocks without letting film time pass"
+        + (seen.isEmpty ? "" : " (\(seen.joined(separator: ", ")))") + ": a block "
         + "that schedules itself again with no delay (`DispatchQueue.main.async` inside its own block, a repeating "
         + "timer with an interval of 0) keeps the film at one instant. Give it a delay (`asyncAfter`, a timer interval)"
     case .taskDidNotLetTimePass(let time, let jobs, let tasks):

@@ -130,6 +130,9 @@ final class FilmScheduler: @unchecked Sendable {
   private struct Event {
     let time: Double
     let sequence: Int
+    /// What kind of action it is, for messages ("`DispatchQueue.main.async`
+    /// blocks").
+    let kind: String
     let action: () -> Void
   }
 
@@ -168,11 +171,17 @@ final class FilmScheduler: @unchecked Sendable {
 
   /// Queues `action` to run at film time `time` (now, if earlier or not a
   /// number), after the actions already queued for that instant.
+  /// `kind` says what it is in messages ("timer firings").
   func schedule(at time: Double, _ action: @escaping () -> Void) {
+    schedule(at: time, kind: "scheduled actions (a Combine scheduler's, a publisher's)", action)
+  }
+
+  /// Queues `action` as `schedule(at:_:)` does, of `kind` ("timer firings").
+  func schedule(at time: Double, kind: String, _ action: @escaping () -> Void) {
     lock.withLock {
       let at = time.isNaN ? nowStorage : max(time, nowStorage)
       sequence += 1
-      let event = Event(time: at, sequence: sequence, action: action)
+      let event = Event(time: at, sequence: sequence, kind: kind, action: action)
       // Kept sorted by (time, sequence): insert after every earlier event.
       var low = 0, high = events.count
       while low < high {
@@ -185,13 +194,16 @@ final class FilmScheduler: @unchecked Sendable {
 
   /// Queues `action` to run `delay` seconds from now (a delay that is
   /// negative or not a number runs at once, one that is infinite never).
-  func schedule(after delay: Double, _ action: @escaping () -> Void) {
+  func schedule(after delay: Double, kind: String = "scheduled actions", _ action: @escaping () -> Void) {
     guard delay != .infinity else { return }
-    schedule(at: now + (delay.isNaN ? 0 : max(delay, 0)), action)
+    schedule(at: now + (delay.isNaN ? 0 : max(delay, 0)), kind: kind, action)
   }
 
   /// When the next queued action is due.
   var nextEventTime: Double? { lock.withLock { events.first?.time } }
+
+  /// What kind of action the next queued one is.
+  var nextEventKind: String? { lock.withLock { events.first?.kind } }
 
   /// Removes and returns the next queued action with its instant.
   func takeNextEvent() -> (time: Double, action: () -> Void)? {
@@ -256,7 +268,7 @@ final class FilmScheduler: @unchecked Sendable {
     try await withTaskCancellationHandler {
       try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Void, Error>) in
         lock.withLock { sleepers[id] = continuation }
-        schedule(after: seconds) { [weak self] in self?.wake(id, throwing: nil) }
+        schedule(after: seconds, kind: "task wake-ups") { [weak self] in self?.wake(id, throwing: nil) }
       }
     } onCancel: {
       wake(id, throwing: CancellationError())

@@ -40,7 +40,7 @@ extension DispatchQueue {
     guard isMain, let scheduler = FilmScheduler.current else {
       return asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: work)
     }
-    scheduler.schedule(after: deadline.filmDelay(from: scheduler), work)
+    scheduler.schedule(after: deadline.filmDelay(from: scheduler), kind: "`DispatchQueue.main.asyncAfter` blocks", work)
   }
 
   /// Runs `item` on this queue at `deadline`; inside a film, on the main
@@ -51,7 +51,9 @@ extension DispatchQueue {
     guard isMain, let scheduler = FilmScheduler.current else {
       return asyncAfter(deadline: deadline, qos: .unspecified, flags: []) { item.perform() }
     }
-    scheduler.schedule(after: deadline.filmDelay(from: scheduler)) { if !item.isCancelled { item.perform() } }
+    scheduler.schedule(after: deadline.filmDelay(from: scheduler), kind: "`DispatchQueue.main.asyncAfter` work items") {
+      if !item.isCancelled { item.perform() }
+    }
   }
 
   /// Runs `work` on this queue soon, as Dispatch's
@@ -62,7 +64,7 @@ extension DispatchQueue {
     guard isMain, let scheduler = FilmScheduler.current else {
       return async(group: nil, qos: .unspecified, flags: [], execute: work)
     }
-    scheduler.schedule(after: 0, work)
+    scheduler.schedule(after: 0, kind: "`DispatchQueue.main.async` blocks", work)
   }
 }
 

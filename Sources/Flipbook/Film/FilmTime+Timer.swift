@@ -42,7 +42,7 @@ private struct FilmTimer {
   func arm(on scheduler: FilmScheduler, firing count: Int) {
     let time = start + Double(count) * period
     guard time.isFinite else { return }
-    scheduler.schedule(at: time) { [weak scheduler] in
+    scheduler.schedule(at: time, kind: "timer firings") { [weak scheduler] in
       guard timer.isValid else { return }
       block(timer)
       if repeats, timer.isValid, let scheduler {

@@ -68,6 +68,8 @@ final class FilmPlayer {
       started = true
     }
     var instant = -Double.infinity, atInstant = 0
+    // What ran at the instant, by kind, for the message.
+    var kinds: [String: Int] = [:]
     while true {
       let step = next < times.count ? times[next] : .infinity
       let event = graph.scheduler?.nextEventTime ?? .infinity
@@ -76,11 +78,14 @@ final class FilmPlayer {
       if due == instant {
         atInstant += 1
         guard atInstant <= FilmScheduler.eventsPerInstant else {
-          throw FlipbookError.scheduledActionsDidNotLetTimePass(time: due, actions: FilmScheduler.eventsPerInstant)
+          let seen = kinds.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "\($0.value) \($0.key)" }
+          throw FlipbookError.scheduledActionsDidNotLetTimePass(time: due, actions: FilmScheduler.eventsPerInstant, seen: seen)
         }
       } else {
         (instant, atInstant) = (due, 1)
+        kinds = [:]
       }
+      if step > event, let kind = graph.scheduler?.nextEventKind { kinds[kind, default: 0] += 1 }
       if step <= event {
         try actions[next](graph, step)
         try graph.update(at: step)

@@ -92,7 +92,7 @@ public func withAnimation<Result>(
 ) rethrows -> Result {
   let result = try withAnimation(animation, body)
   if let scheduler = FilmScheduler.current, let delay = completionCriteria.delay(for: animation) {
-    scheduler.schedule(after: delay, completion)
+    scheduler.schedule(after: delay, kind: "animation completions", completion)
   }
   return result
 }
@@ -105,6 +105,6 @@ extension Transaction {
     criteria: AnimationCompletionCriteria = .logicallyComplete, _ completion: @escaping () -> Void
   ) {
     guard let scheduler = FilmScheduler.current, let delay = criteria.delay(for: animation) else { return }
-    scheduler.schedule(after: delay, completion)
+    scheduler.schedule(after: delay, kind: "animation completions", completion)
   }
 }
