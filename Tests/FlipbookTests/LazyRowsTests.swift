@@ -136,6 +136,45 @@ import Testing
     #expect(!seen.built.contains(29_999))
   }
 
+  /// Shelves: a vertical lazy stack of horizontal scroll views of lazy
+  /// rows (a store's front page) builds the cells within half a screen
+  /// of view both ways; a list whose scroll view is offered no height (a
+  /// preview fitting its content) shows every row, exactly.
+  @Test func nestedLazyStacksBuildWhatShowsBothWays() throws {
+    let seen = Seen()
+    struct Shelves: View {
+      let seen: Seen
+      var body: some View {
+        ScrollView {
+          LazyVStack(spacing: 12) {
+            ForEach(0..<1_000, id: \.self) { shelf in
+              ScrollView(.horizontal) {
+                LazyHStack(spacing: 8) {
+                  ForEach(0..<1_000, id: \.self) { item in
+                    Color.blue.frame(width: 80, height: 60).onAppear { seen.built.insert(shelf * 1_000 + item) }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    let film = Film("shelves", size: CGSize(width: 390, height: 844), scale: 1, script: [.wait(0.2)]) { Shelves(seen: seen) }
+    _ = try film.image(at: 0.1)
+    // 844 pt of 72-pt shelves: 12 in view, about 18 with the margin; 390
+    // pt of 88-pt cells: 5 in view, about 7 with the margin.
+    #expect(seen.built.count > 50 && seen.built.count < 400, "built \(seen.built.count) cells")
+    #expect(seen.built.allSatisfy { $0 % 1_000 < 20 && $0 / 1_000 < 40 })
+
+    // Rows of 20 to 38 pt, every one measured: as tall as they add up.
+    func height(_ row: Int) -> CGFloat { 20 + CGFloat(row % 7) * 3 }
+    let still = ImageRenderer(content: ScrollView {
+      LazyVStack(spacing: 0) { ForEach(0..<200, id: \.self) { Text("\($0)").frame(height: height($0)) } }
+    }.frame(width: 100))
+    #expect(try still.render()?.height == Int((0..<200).map(height).reduce(0, +)))
+  }
+
   /// Loading more when the last row appears (the usual pagination) runs
   /// only once the list is scrolled to its end.
   @Test func theLastRowAppearsWhenScrolledTo() throws {

@@ -98,8 +98,14 @@ final class ScrollNode: ModifierNode {
   }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize {
+    // Lazy stacks inside make only what a viewport shows: a scroll view
+    // offered no length (or an infinite one) along an axis it scrolls is
+    // as long as its content and shows all of it.
+    let bounded = [Axis.horizontal, .vertical].allSatisfy { axis in
+      !axes.contains(axis == .horizontal ? .horizontal : .vertical) || proposal[axis].map(\.isFinite) == true
+    }
     let viewport = proposal.width.flatMap { width in proposal.height.map { CGSize(width: width, height: $0) } }
-    let window = ScrollWindow(axes: axes, viewport: viewport ?? container(proposal.width, proposal.height))
+    let window = bounded ? ScrollWindow(axes: axes, viewport: viewport ?? container(proposal.width, proposal.height)) : nil
     let content = LayoutContainer.$size.withValue(container(proposal.width, proposal.height)) {
       ScrollWindow.$current.withValue(window) { child.sizeThatFits(contentProposal(proposal)) }
     }
