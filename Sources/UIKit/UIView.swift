@@ -51,6 +51,45 @@ open class UIView: UIResponder, @unchecked Sendable {
     superview = nil
   }
 
+  /// What `intrinsicContentSize` answers along an axis with no natural size.
+  public static let noIntrinsicMetric: CGFloat = -1
+  /// The target for `systemLayoutSizeFitting(_:)` that asks for the
+  /// smallest size.
+  public static let layoutFittingCompressedSize = CGSize.zero
+
+  /// Measures a hosting controller's SwiftUI content offered a size (set
+  /// by Flipbook's `UIHostingController`).
+  nonisolated(unsafe) package static var hostedSizeThatFits: ((Any, CGSize) -> CGSize)?
+
+  /// The view's natural size: a hosting controller's view's is its SwiftUI
+  /// content's ideal size, in points as layout computes it; a plain view
+  /// has none (`noIntrinsicMetric` both ways), as UIKit's.
+  open var intrinsicContentSize: CGSize {
+    guard let content = hostedContent, let measure = Self.hostedSizeThatFits else {
+      return CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
+    }
+    return measure(content, CGSize(width: CGFloat.infinity, height: .infinity))
+  }
+
+  /// The size the view would pick within `size`: a hosting view's content
+  /// offered it; a plain view keeps its size, as UIKit's default.
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
+    guard let content = hostedContent, let measure = Self.hostedSizeThatFits else { return bounds.size }
+    return measure(content, size)
+  }
+
+  /// The size that fits `targetSize` (a dimension of 0, as
+  /// `layoutFittingCompressedSize` has, asks for the smallest: the
+  /// content's ideal length there).
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    guard let content = hostedContent, let measure = Self.hostedSizeThatFits else { return bounds.size }
+    func offered(_ value: CGFloat) -> CGFloat { value > 0 ? value : .infinity }
+    return measure(content, CGSize(width: offered(targetSize.width), height: offered(targetSize.height)))
+  }
+
+  /// Resizes the view to `sizeThatFits` its current size.
+  open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
+
   /// Does nothing: there is no UIKit layout in a render.
   open func layoutIfNeeded() {}
   /// Does nothing: there is no UIKit layout in a render.

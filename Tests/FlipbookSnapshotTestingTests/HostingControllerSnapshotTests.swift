@@ -29,6 +29,21 @@ import Testing
     assertSnapshot(of: controller.view, as: .image)
   }
 
+  /// `assertSnapshot(of: UIHostingController(rootView: card).view, as:
+  /// .image(size:))`: the view alone (its controller released at once)
+  /// draws what the view of a controller kept alive draws.
+  @Test func aHostingControllersViewOutlivesItsController() {
+    func image(_ view: UIView) -> Bitmap? {
+      var out: Bitmap?
+      Snapshotting<UIView, Bitmap>.image(size: CGSize(width: 120, height: 90)).snapshot(view).run { out = $0 }
+      return out
+    }
+    let kept = UIHostingController(rootView: Card())
+    let alone = image(UIHostingController(rootView: Card()).view)
+    #expect(alone != nil && alone?.width == 360)
+    #expect(alone == image(kept.view))
+  }
+
   /// Wrapped as iOS tests wrap screens, in a navigation controller or a
   /// window, the controller draws the same.
   @Test func navigationControllersAndWindowsShowTheirRoot() {

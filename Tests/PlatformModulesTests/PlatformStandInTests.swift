@@ -117,6 +117,24 @@ import UIKit
     let controller = UIHostingController(rootView: Color.red.frame(width: 30, height: 20))
     #expect(controller.sizeThatFits(in: CGSize(width: 100, height: 100)) == CGSize(width: 30, height: 20))
     #expect(UIHostingController(rootView: Color.red).sizeThatFits(in: CGSize(width: 50, height: CGFloat.infinity)).width == 50)
+    // In points as layout computes them, as iOS answers (not whole pixels).
+    let padded = UIHostingController(rootView: Color.red.frame(width: 10, height: 48).padding(0.25))
+    #expect(padded.sizeThatFits(in: CGSize(width: CGFloat.infinity, height: .infinity)) == CGSize(width: 10.5, height: 48.5))
+    // The view measures its content as UIKit's hosting view does, even
+    // once the controller is gone; a plain view has no natural size.
+    let view = UIHostingController(rootView: Color.red.frame(width: 10, height: 48).padding(0.25)).view!
+    #expect(view.intrinsicContentSize == CGSize(width: 10.5, height: 48.5))
+    #expect(view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 10.5, height: 48.5))
+    #expect(view.sizeThatFits(CGSize(width: 200, height: 200)) == CGSize(width: 10.5, height: 48.5))
+    #expect(UIView().intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+    // Two root views stack with no space between them.
+    struct Two: View {
+      var body: some View {
+        Color.red.frame(width: 10, height: 20)
+        Color.blue.frame(width: 10, height: 30)
+      }
+    }
+    #expect(UIHostingController(rootView: Two()).view.intrinsicContentSize == CGSize(width: 10, height: 50))
   }
 
   /// `UIPageControl.appearance()`, set in an `init()` as real code does,

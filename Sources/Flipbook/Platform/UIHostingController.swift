@@ -8,34 +8,84 @@ import UIKit
 /// `FlipbookSnapshotTesting` renders its root view on the configured
 /// device; `sizeThatFits(in:)` measures it with Flipbook's layout.
 open class UIHostingController<Content: View>: UIViewController, @unchecked Sendable {
+  /// The root view, kept where the controller's view can read it after
+  /// the controller is gone (`assertSnapshot(of: UIHostingController(rootView:
+  /// row).view, as: .image)` keeps only the view).
+  private final class Root {
+    var view: Content
+    init(_ view: Content) { self.view = view }
+  }
+  private let root: Root
+
   /// The root view.
-  public var rootView: Content
+  public var rootView: Content {
+    get { root.view }
+    set { root.view = newValue }
+  }
 
   /// A controller showing `rootView`.
   public init(rootView: Content) {
-    self.rootView = rootView
+    root = Root(rootView)
     super.init()
+    Self.installMeasuring
     // The view shows the controller's current root view, so
-    // `assertSnapshot(of: controller.view, as: .image)` renders it.
+    // `assertSnapshot(of: controller.view, as: .image)` renders it, with
+    // the controller's interface style while it lives.
     hostedContentProvider = { [weak self] in self?.hostingContent }
-    view = UIView(frame: UIScreen.main.bounds)
-    view.hostedContentProvider = { [weak self] in self?.hostingContent }
+    let view = UIView(frame: UIScreen.main.bounds)
+    let root = self.root
+    view.hostedContentProvider = { [weak self, weak view] in
+      self?.hostingContent ?? Self.content(root.view, style: view?.overrideUserInterfaceStyle ?? .unspecified)
+    }
+    self.view = view
   }
 
-  /// The size the root view picks when offered `size` (a dimension that is
-  /// not finite is unspecified, as UIKit's `.infinity`).
-  open func sizeThatFits(in size: CGSize) -> CGSize {
-    func offered(_ value: CGFloat) -> CGFloat? { value.isFinite && value >= 0 ? value : nil }
-    let renderer = ImageRenderer(content: rootView)
-    renderer.proposedSize = ProposedViewSize(width: offered(size.width), height: offered(size.height))
-    guard let bitmap = renderer.bitmap else { return .zero }
-    return CGSize(width: CGFloat(bitmap.width), height: CGFloat(bitmap.height))
-  }
+  /// The size the root view picks when offered `size`, in points as
+  /// layout computes it (iOS answers 10.5 × 48.5 where an image would be
+  /// 11 × 49 pixels); a dimension that is not finite is unspecified, as
+  /// UIKit's `.infinity`.
+  open func sizeThatFits(in size: CGSize) -> CGSize { Self.measure(AnyView(_HostingRoot(content: rootView)), size) }
 
   private var hostingContent: AnyView {
     let style = overrideUserInterfaceStyle != .unspecified ? overrideUserInterfaceStyle : view.overrideUserInterfaceStyle
-    guard style != .unspecified else { return AnyView(rootView) }
-    return AnyView(rootView.environment(\.colorScheme, style == .dark ? .dark : .light))
+    return Self.content(rootView, style: style)
+  }
+
+  private static func content(_ rootView: Content, style: UIUserInterfaceStyle) -> AnyView {
+    let root = _HostingRoot(content: rootView)
+    guard style != .unspecified else { return AnyView(root) }
+    return AnyView(root.environment(\.colorScheme, style == .dark ? .dark : .light))
+  }
+
+  /// The size `view` picks offered `size` (not finite, or not positive
+  /// for a fitting target: unspecified).
+  static func measure(_ view: AnyView, _ size: CGSize) -> CGSize {
+    func offered(_ value: CGFloat) -> CGFloat? { value.isFinite && value >= 0 ? value : nil }
+    let renderer = ImageRenderer(content: view)
+    renderer.proposedSize = ProposedViewSize(width: offered(size.width), height: offered(size.height))
+    return (try? renderer.layoutSize()) ?? .zero
+  }
+
+  /// How a hosting view's `intrinsicContentSize`, `sizeThatFits(_:)` and
+  /// `systemLayoutSizeFitting(_:)` measure its SwiftUI content (UIKit
+  /// can't see Flipbook's layout itself).
+  private static var installMeasuring: Void {
+    UIView.hostedSizeThatFits = { content, size in (content as? AnyView).map { measure($0, size) } ?? .zero }
+  }
+}
+
+/// A hosting controller's root view: several views (a root view that is a
+/// view list) stack in a column with no space between them, as a hosting
+/// controller on iOS stacks them (a plain root stacks with the default
+/// spacing).
+nonisolated struct _HostingRoot<Content: View>: View, PrimitiveView {
+  let content: Content
+  var body: Never { primitiveBody() }
+
+  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+    let nodes = Flipbook.resolve(content, inputs)
+    guard nodes.count > 1 else { return nodes }
+    return [StackNode(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: 0, children: nodes)]
   }
 }
 

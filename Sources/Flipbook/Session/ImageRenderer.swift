@@ -47,6 +47,11 @@ public final class ImageRenderer<Content: View> {
     try currentSession.imageIfNotEmpty()
   }
 
+  /// The size the view chose, in points, as layout computed it (not
+  /// rounded to whole pixels as the image is): what a hosting
+  /// controller's `sizeThatFits(in:)` answers.
+  func layoutSize() throws -> CGSize? { try currentSession.contentSize() }
+
   /// The accessibility elements of the laid-out content, in drawing order:
   /// what VoiceOver would read (labels, values, hints, traits, actions) and
   /// where (frames in points). Beyond SwiftUI, for tests: the label a

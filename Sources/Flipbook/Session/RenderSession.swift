@@ -186,6 +186,13 @@ public final class RenderSession {
     try snapshot(at: time ?? defaultTime).displayList
   }
 
+  /// The size the content chose at `time` (default: `defaultTime`), in
+  /// points, as layout computed it (not rounded to pixels): a still's
+  /// canvas.
+  func contentSize(at time: Double? = nil) throws -> CGSize? {
+    try seekPlayer(to: time ?? defaultTime).player.graph.canvasSize
+  }
+
   /// The placed tree at `time` (default: `defaultTime`).
   func placed(at time: Double? = nil) throws -> PlacedView? {
     try seekPlayer(to: time ?? defaultTime).player.graph.placed
