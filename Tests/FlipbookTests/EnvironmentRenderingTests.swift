@@ -70,6 +70,29 @@ import Testing
     #expect(abs(try #require(graph.canvasSize).height / large - 23.0 / 17) < 0.02)
   }
 
+  /// `@ScaledMetric` scales with its text style: 24 at `.large`, 24 × 28
+  /// / 17 at AX1 relative to body, 24 × 40 / 34 at xxxLarge relative to
+  /// the large title; its default outside a view is the base value.
+  @Test func scaledMetricsFollowDynamicTypeSize() throws {
+    struct Icon: View {
+      @ScaledMetric var side: CGFloat = 24
+      @ScaledMetric(relativeTo: .largeTitle) var wide: CGFloat = 24
+      var body: some View { Color.red.frame(width: wide, height: side) }
+    }
+    func size(_ dynamicTypeSize: DynamicTypeSize) throws -> CGSize {
+      let graph = ViewGraph(
+        still: Icon().dynamicTypeSize(dynamicTypeSize), environment: EnvironmentValues(), proposal: .unspecified, scale: 1)
+      try graph.update(at: 0)
+      return try #require(graph.canvasSize)
+    }
+    #expect(try size(.large) == CGSize(width: 24, height: 24))
+    let ax1 = try size(.accessibility1)
+    #expect(abs(ax1.height - 24 * 28 / 17) < 1e-9 && abs(ax1.width - 24 * 44 / 34) < 1e-9)
+    let xxxLarge = try size(.xxxLarge)
+    #expect(abs(xxxLarge.width - 24 * 40 / 34) < 1e-9 && abs(xxxLarge.height - 24 * 23 / 17) < 1e-9)
+    #expect(Icon().side == 24)
+  }
+
   @Test func rightToLeftGolden() {
     let row = { (direction: LayoutDirection) in
       HStack(spacing: 8) {
