@@ -93,6 +93,27 @@ import Testing
     #expect(Icon().side == 24)
   }
 
+  /// `Font.smallCaps()` draws lowercase letters as small capitals
+  /// (synthesized where the font has none, as Inter hasn't): "xvz" stands
+  /// above the x-height and below the capitals; capitals stay as they are.
+  @Test func smallCapsRaiseLowercaseLetters() throws {
+    func inkHeight(_ font: Font, _ text: String) throws -> Int {
+      let bitmap = try #require(ImageRenderer(content: Text(text).font(font).padding(4).background(Color.white)).bitmap)
+      // Dark, opaque pixels: the glyphs' ink (the canvas's partly covered
+      // edge pixels are transparent).
+      let rows = (0..<bitmap.height).filter { y in
+        (0..<bitmap.width).contains { x in bitmap.rgb(x, y)[0] < 128 && bitmap.pixels[(y * bitmap.width + x) * 4 + 3] > 200 }
+      }
+      return (rows.last ?? 0) - (rows.first ?? 0) + 1
+    }
+    let size: CGFloat = 100
+    let lower = try inkHeight(.system(size: size), "xvz"), capitals = try inkHeight(.system(size: size), "XVZ")
+    let small = try inkHeight(.system(size: size).smallCaps(), "xvz")
+    #expect(small > lower + 2 && small < capitals - 10, "x-height \(lower), small caps \(small), caps \(capitals)")
+    #expect(try inkHeight(.system(size: size).lowercaseSmallCaps(), "xvz") == small)
+    #expect(try inkHeight(.system(size: size).smallCaps(), "XVZ") == capitals)
+  }
+
   @Test func rightToLeftGolden() {
     let row = { (direction: LayoutDirection) in
       HStack(spacing: 8) {

@@ -36,6 +36,8 @@ public struct Font: Hashable, Sendable {
   var isItalic = false
   var isMonospaced = false
   var hasMonospacedDigit = false
+  /// Which letters show as small capitals.
+  var smallCapitals: FontDescriptor.SmallCaps = []
   var width: CGFloat?
 
   init(_ base: Base) { self.base = base }
@@ -225,8 +227,26 @@ extension Font {
   /// This font with a line spacing style (kept, as `Font.Leading` says).
   public func leading(_ leading: Leading) -> Font { self }
 
-  /// This font with small capitals for lowercase letters (kept).
-  public func smallCaps() -> Font { self }
+  /// This font with lowercase letters as small capitals (OpenType `smcp`;
+  /// drawn as smaller capitals where the stand-in font has none), as
+  /// SwiftUI's `smallCaps()`.
+  public func smallCaps() -> Font {
+    var font = self
+    font.smallCapitals.insert(.lowercase)
+    return font
+  }
+
+  /// This font with lowercase letters as small capitals, as SwiftUI's
+  /// `lowercaseSmallCaps()`.
+  public func lowercaseSmallCaps() -> Font { smallCaps() }
+
+  /// This font with uppercase letters as small capitals (OpenType `c2sc`,
+  /// where the font has it), as SwiftUI's `uppercaseSmallCaps()`.
+  public func uppercaseSmallCaps() -> Font {
+    var font = self
+    font.smallCapitals.insert(.uppercase)
+    return font
+  }
 }
 
 // MARK: - Resolving
@@ -271,7 +291,7 @@ extension Font {
     return FontDescriptor(
       families: families, size: size, weight: weight.value, italic: isItalic || textItalic,
       tabularDigits: hasMonospacedDigit || textDigits,
-      lineMetrics: !isCustom && (design == .default || design == .rounded) ? .systemFont : nil)
+      lineMetrics: !isCustom && (design == .default || design == .rounded) ? .systemFont : nil, smallCaps: smallCapitals)
   }
 
   /// The families of the system font's designs: Apple's own where the

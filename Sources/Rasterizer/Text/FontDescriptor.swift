@@ -21,6 +21,20 @@ public struct FontDescriptor: Hashable, Sendable {
   public var italic: Bool
   /// Whether digits use tabular (fixed-width) forms: OpenType `tnum`.
   public var tabularDigits: Bool
+  /// Which letters show as small capitals (OpenType `smcp`, `c2sc`; Pango
+  /// draws lowercase ones smaller capitals where the font has none).
+  public var smallCaps: SmallCaps = []
+
+  /// Which letters a font shows as small capitals.
+  public struct SmallCaps: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// Lowercase letters as small capitals (`smcp`).
+    public static let lowercase = SmallCaps(rawValue: 1 << 0)
+    /// Uppercase letters as small capitals (`c2sc`).
+    public static let uppercase = SmallCaps(rawValue: 1 << 1)
+  }
+
   /// Whether lines take the vertical metrics of the font the family stands
   /// in for (SF Pro's, for the system font's Inter) rather than its own:
   /// see `LineMetrics.systemFont`.
@@ -29,8 +43,9 @@ public struct FontDescriptor: Hashable, Sendable {
   /// Creates a descriptor.
   public init(
     families: [String], size: CGFloat, weight: Int = 400, italic: Bool = false, tabularDigits: Bool = false,
-    lineMetrics: LineMetrics? = nil
+    lineMetrics: LineMetrics? = nil, smallCaps: SmallCaps = []
   ) {
+    self.smallCaps = smallCaps
     self.families = families
     self.size = size
     self.weight = weight

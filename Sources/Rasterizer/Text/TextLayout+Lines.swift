@@ -16,7 +16,9 @@ extension TextLayout {
     var leading: CGFloat
   }
 
-  static func extractLines(_ layout: OpaquePointer, runs: [TextRun], starts: [Int], scale: CGFloat) -> [RawLine] {
+  /// `origins` gives the paragraph run each of `runs` comes from (a run
+  /// split for synthesized small capitals gives several).
+  static func extractLines(_ layout: OpaquePointer, runs: [TextRun], origins: [Int], starts: [Int], scale: CGFloat) -> [RawLine] {
     var lines: [RawLine] = []
     let count = pango_layout_get_line_count(layout)
     for index in 0..<count {
@@ -43,7 +45,7 @@ extension TextLayout {
         raw.apply(runMetrics, rise: rise)
         let font = pangoFont.flatMap { FontLibrary.shared.scaledFont(for: $0) }
         var glyphRun = font.map { font in GlyphRun(
-          runIndex: index, font: font, glyphs: [], minX: x, maxX: x,
+          runIndex: origins[index], font: font, glyphs: [], minX: x, maxX: x,
           underline: (runMetrics.underlinePosition, runMetrics.underlineThickness),
           strikethrough: (runMetrics.strikethroughPosition, runMetrics.strikethroughThickness), rise: rise) }
         let empty = cpango_glyph_empty()

@@ -93,10 +93,15 @@ extension TextLayout {
   ) -> TextLayout {
     let library = FontLibrary.shared
     // NUL ends C strings and draws nothing on iOS: it is left out.
-    let runs = paragraph.runs.map { run in
+    // Small capitals the font lacks split a run in pieces; `origins` maps
+    // each piece back to its run (its style).
+    var origins: [Int] = []
+    let runs = paragraph.runs.enumerated().flatMap { index, run in
       var run = run
       if run.string.utf8.contains(0) { run.string.removeAll { $0 == "\0" } }
-      return run
+      let pieces = Self.smallCapitals(run)
+      origins += repeatElement(index, count: pieces.count)
+      return pieces
     }
     let text = runs.map(\.string).joined()
     TextLayoutCache.shared.recordShaping(of: text)
@@ -140,6 +145,7 @@ extension TextLayout {
         }
         var features: [String] = []
         if run.font.tabularDigits { features.append("tnum=1") }
+        if run.font.smallCaps == .uppercase { features.append("c2sc=1") }
         if finite(run.tracking) != 0 { features += ["liga=0", "clig=0"] }
         if !features.isEmpty { insert(pango_attr_font_features_new(features.joined(separator: ","))) }
       }
@@ -171,7 +177,7 @@ extension TextLayout {
         truncated = true
       }
       if pango_layout_is_ellipsized(layout) != 0 { truncated = true }
-      var lines = extractLines(layout, runs: runs, starts: starts, scale: scale)
+      var lines = extractLines(layout, runs: runs, origins: origins, starts: starts, scale: scale)
       if let limit, lines.count > limit {
         lines.removeLast(lines.count - limit)
         truncated = true
@@ -194,6 +200,45 @@ extension TextLayout {
     }
   }
 
+  /// The families Flipbook ships, none of which has small capitals
+  /// (OpenType `smcp`; checked with fontTools), which Pango 1.50 does not
+  /// synthesize.
+  private static let familiesWithoutSmallCaps: Set<String> = ["Inter", "DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono"]
+
+  /// The size of synthesized small capitals: 0.8 of the font's, so they
+  /// stand a little above the x-height (Inter's capitals, 0.727 em, become
+  /// 0.58 em against its 0.546-em x-height), where drawn small capitals
+  /// sit.
+  static let smallCapitalScale: CGFloat = 0.8
+
+  /// `run` with its lowercase letters as small capitals when its font asks
+  /// for them and its family has none: each stretch of lowercase letters
+  /// uppercased at `smallCapitalScale` of the size.
+  private static func smallCapitals(_ run: TextRun) -> [TextRun] {
+    guard run.font.smallCaps.contains(.lowercase), let family = run.font.families.first,
+      familiesWithoutSmallCaps.contains(family), run.string.contains(where: \.isLowercase)
+    else { return [run] }
+    var pieces: [TextRun] = []
+    var current = "", currentIsLower: Bool?
+    func flush() {
+      guard let isLower = currentIsLower, !current.isEmpty else { return }
+      var piece = run
+      piece.string = isLower ? current.uppercased() : current
+      piece.font.smallCaps = []
+      if isLower { piece.font.size = run.font.size * smallCapitalScale }
+      pieces.append(piece)
+      current = ""
+    }
+    for character in run.string {
+      let isLower = character.isLowercase
+      if isLower != currentIsLower { flush() }
+      currentIsLower = isLower
+      current.append(character)
+    }
+    flush()
+    return pieces
+  }
+
   /// A Pango font description for `font` at `scale`: its families, then
   /// the fallbacks.
   private static func pangoDescription(_ font: FontDescriptor, scale: CGFloat) -> OpaquePointer {
@@ -204,6 +249,12 @@ extension TextLayout {
     pango_font_description_set_absolute_size(description, Double(font.clampedSize * scale * 1024))
     pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(min(max(font.weight, 100), 1000))))
     pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    // Small capitals: Pango's variants (emulated where the font has no
+    // `smcp`); uppercase alone has no variant (the `c2sc` feature).
+    if font.smallCaps.contains(.lowercase), !familiesWithoutSmallCaps.contains(font.families.first ?? "") {
+      pango_font_description_set_variant(
+        description, font.smallCaps.contains(.uppercase) ? PANGO_VARIANT_ALL_SMALL_CAPS : PANGO_VARIANT_SMALL_CAPS)
+    }
     return description
   }
 }
