@@ -28,9 +28,12 @@ open class UIImage: Equatable, @unchecked Sendable {
     /// as an object so that this module imports nothing that imports a C
     /// library (see UIKit.swift); equal when it is the same one.
     case source(AnyObject)
+    /// No image (`UIImage()`).
+    case empty
 
     package static func == (a: Content, b: Content) -> Bool {
       switch (a, b) {
+      case (.empty, .empty): true
       case (.named(let x, let i), .named(let y, let j)): x == y && i == j
       case (.system(let x), .system(let y)): x == y
       case (.source(let x), .source(let y)): x === y
@@ -59,6 +62,9 @@ open class UIImage: Equatable, @unchecked Sendable {
     self.scale = scale
   }
 
+  /// An empty image, as UIKit's `UIImage()`: no size, draws nothing.
+  public convenience init() { self.init(content: .empty, size: .zero, scale: 1) }
+
   /// This image drawn as a template (filled with the tint) or as its own
   /// colours.
   open func withRenderingMode(_ mode: RenderingMode) -> UIImage {
@@ -68,8 +74,14 @@ open class UIImage: Equatable, @unchecked Sendable {
   /// How an image is drawn, as UIKit's `UIImage.RenderingMode`.
   public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
 
+  /// How an image is configured (its traits, a symbol's size and
+  /// weight), as UIKit's `UIImage.Configuration`.
+  open class Configuration: @unchecked Sendable {
+    public init() {}
+  }
+
   /// A symbol image's configuration, as UIKit's `UIImage.SymbolConfiguration`.
-  public final class SymbolConfiguration: @unchecked Sendable {
+  public final class SymbolConfiguration: Configuration, @unchecked Sendable {
     public let pointSize: CGFloat
     public let weight: SymbolWeight
     public let scale: SymbolScale
@@ -77,6 +89,7 @@ open class UIImage: Equatable, @unchecked Sendable {
       self.pointSize = pointSize
       self.weight = weight
       self.scale = scale
+      super.init()
     }
     public convenience init(weight: SymbolWeight) { self.init(pointSize: 0, weight: weight) }
     public convenience init(scale: SymbolScale) { self.init(pointSize: 0, scale: scale) }

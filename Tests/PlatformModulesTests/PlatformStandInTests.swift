@@ -137,6 +137,18 @@ import UIKit
     #expect(UIHostingController(rootView: Two()).view.intrinsicContentSize == CGSize(width: 10, height: 50))
   }
 
+  /// `UIImage()` is empty: no size, and `Image(uiImage:)` of it takes no
+  /// space and draws nothing; iOS 13's `UIImage(named:in:with:)` and a
+  /// symbol configured by any `UIImage.Configuration` compile and load.
+  @Test func emptyAndConfiguredImages() throws {
+    #expect(UIImage().size == .zero && UIImage() == UIImage())
+    let row = try render(HStack(spacing: 0) { Image(uiImage: UIImage()); Color.red.frame(width: 10, height: 10) })
+    #expect(row.width == 20 && row.height == 20)
+    #expect(UIImage(named: "Logo", in: nil, with: nil) != nil)
+    let configuration: UIImage.Configuration = UIImage.SymbolConfiguration(weight: .bold)
+    #expect(UIImage(systemName: "star.fill", withConfiguration: configuration) != nil)
+  }
+
   /// `UIPageControl.appearance()`, set in an `init()` as real code does,
   /// colours the page dots; the settings are the render's own.
   @Test func appearanceProxiesKeepSettingsAndTintThePageDots() throws {

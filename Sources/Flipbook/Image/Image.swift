@@ -20,6 +20,8 @@ public struct Image: Equatable {
     case named(String, bundle: Bundle?)
     case system(String)
     case source(ImageBox)
+    /// No image (`UIImage()`): nothing drawn, no size.
+    case empty
   }
 
   var provider: Provider

@@ -57,6 +57,8 @@ final class ImageNode: ViewNode {
       }
     case .source(let box):
       source = box.source
+    case .empty:
+      source = nil
     }
     self.source = source
     self.customSymbol = customSymbol

@@ -18,6 +18,12 @@ extension UIImage {
     self.init(content: .named(name, bundle: bundle), size: resolved?.source.size ?? .zero, scale: scale)
   }
 
+  /// The image named `name` in an asset catalog, with a configuration
+  /// (iOS 13's spelling; the configuration's traits are the render's).
+  public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) {
+    self.init(named: name, in: bundle, compatibleWith: nil)
+  }
+
   /// The SF Symbol `name` (nil for an empty name; an unknown one draws
   /// nothing, with one warning, as `Image(systemName:)`).
   public convenience init?(systemName name: String) {
@@ -27,7 +33,7 @@ extension UIImage {
 
   /// The SF Symbol `name` with a configuration (its point size and weight
   /// apply where the image is drawn through SwiftUI's font instead).
-  public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
+  public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
     self.init(systemName: name)
   }
 
@@ -53,6 +59,7 @@ extension Image {
     switch uiImage.content {
     case .named(let name, let bundle): image = Image(name, bundle: bundle)
     case .system(let name): image = Image(systemName: name)
+    case .empty: image = Image(provider: .empty, label: nil)
     case .source(let object):
       // Only the initializers above make this case, always of an ImageSource.
       image = Image(provider: .source(ImageBox(object as! ImageSource)), label: nil)
