@@ -5,7 +5,9 @@
 // (`CGPath`, `CGMutablePath`, `CGPathFillRule`) and `CGColor` (sRGB and
 // grey).
 //
-// Not here: `CGContext` and bitmap contexts, `CGImage`, colour spaces, fonts, PDF documents (draw with SwiftUI's `Canvas` and
+// `CGImage` (CGImage.swift) stands for decoded pixels SwiftUI's `Image` draws.
+//
+// Not here: `CGContext` and bitmap contexts, colour spaces, fonts, PDF documents (draw with SwiftUI's `Canvas` and
 // `GraphicsContext`, and use `Color`, `Image` and `ImageRenderer`).
 // Declared in Package.swift for Linux only: on macOS Apple's module is used.
 @_exported import Foundation

@@ -149,6 +149,24 @@ import UIKit
     #expect(UIImage(systemName: "star.fill", withConfiguration: configuration) != nil)
   }
 
+  /// `ImageRenderer.cgImage` gives the pixels; `Image(decorative:scale:)`
+  /// and `Image(_:scale:label:)` draw them at their scale; `UIImage`
+  /// carries them both ways.
+  @Test func cgImagesCarryPixelsAtTheirScale() throws {
+    let renderer = ImageRenderer(content: Color.red.frame(width: 10, height: 6))
+    renderer.scale = 2
+    let cgImage = try #require(renderer.cgImage)
+    #expect(cgImage.width == 20 && cgImage.height == 12 && cgImage.bytesPerRow == 80)
+    let atTwo = try render(Image(decorative: cgImage, scale: 2))
+    #expect(atTwo.width == 20 && atTwo.height == 12 && atTwo.pixel(x: 10, y: 6) == Bitmap.Pixel(255, 59, 48))
+    let atOne = try render(Image(cgImage, scale: 1, label: Text("Red")))
+    #expect(atOne.width == 40 && atOne.height == 24)
+    let uiImage = UIImage(cgImage: cgImage, scale: 2)
+    #expect(uiImage.size == CGSize(width: 10, height: 6) && uiImage.cgImage?.width == 20)
+    #expect(renderer.uiImage?.size == CGSize(width: 10, height: 6))
+    #expect(UIImage(systemName: "star")?.cgImage == nil)
+  }
+
   /// `UIPageControl.appearance()`, set in an `init()` as real code does,
   /// colours the page dots; the settings are the render's own.
   @Test func appearanceProxiesKeepSettingsAndTintThePageDots() throws {

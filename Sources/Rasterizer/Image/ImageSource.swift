@@ -72,6 +72,24 @@ public final class ImageSource: @unchecked Sendable, Equatable {
   }
 
   /// The pixels of `bitmap`, `bitmap.scale` pixels a point.
+  /// The size in pixels of a raster image (nil for vector content).
+  public var pixelSize: (width: Int, height: Int)? {
+    if case .raster(_, let width, let height) = content { return (width, height) }
+    return nil
+  }
+
+  /// The same content (shared, not copied) shown at `scale` pixels a point
+  /// when it is a raster image: `size` is its pixels over `scale`. Vector
+  /// content keeps its size.
+  public func atScale(_ scale: CGFloat) -> ImageSource {
+    guard case .raster(let surface, let width, let height) = content, scale.isFinite, scale > 0 else { return self }
+    let copy = ImageSource(
+      content: .raster(surface: cairo_surface_reference(surface), pixelWidth: width, pixelHeight: height),
+      size: CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale), lock: lock)
+    copy.contentKey = contentKey + "@\(scale)x"
+    return copy
+  }
+
   public convenience init(bitmap: Bitmap) throws(RasterizerError) {
     let width = bitmap.width, height = bitmap.height
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
