@@ -175,6 +175,41 @@ import Testing
     #expect(try still.render()?.height == Int((0..<200).map(height).reduce(0, +)))
   }
 
+  /// Data replaced while the list is scrolled: the new rows are measured
+  /// at once, and the list shows them where it is scrolled to (as tall as
+  /// a stack of them: exactly what a `VStack` of the new rows shows).
+  @Test func replacedDataIsMeasuredAtOnce() throws {
+    struct Feed: View {
+      let lazy: Bool
+      @State private var base = 0
+      var body: some View {
+        ScrollView {
+          if lazy {
+            LazyVStack(spacing: 0) { rows }
+          } else {
+            VStack(spacing: 0) { rows }.frame(maxWidth: .infinity)
+          }
+        }
+        .onTapGesture { base = 1_000 }
+      }
+      var rows: some View {
+        ForEach(base..<(base + 300), id: \.self) { i in
+          Text("\(i)").frame(maxWidth: .infinity, minHeight: 30 + CGFloat(i % 7) * 4)
+        }
+      }
+    }
+    func film(_ lazy: Bool) -> Film {
+      Film("replace", size: CGSize(width: 200, height: 400), scale: 1, script: [
+        .drag(from: CGPoint(x: 100, y: 350), to: CGPoint(x: 100, y: 50), duration: 0.5), .wait(0.5),
+        .tap(x: 100, y: 200), .wait(0.2),
+      ]) { Feed(lazy: lazy) }
+    }
+    let lazy = film(true), eager = film(false)
+    for instant in [0.9, 1.1] {
+      #expect(try lazy.image(at: instant) == eager.image(at: instant), "at \(instant) s")
+    }
+  }
+
   /// Loading more when the last row appears (the usual pagination) runs
   /// only once the list is scrolled to its end.
   @Test func theLastRowAppearsWhenScrolledTo() throws {

@@ -314,9 +314,12 @@ final class LazyStackNode: ViewNode {
     }
     let viewport = window.viewport.map { $0[axis] }.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 1000
     let limit = viewport + 2 * margin(window)
+    // Rows measured before that are still the same rows (`estimates`
+    // forgets the others: data replaced).
+    _ = estimates()
     if memory.known.isEmpty {
-      // The first pass: rows from the start, until they fill the viewport
-      // and the margins.
+      // The first pass (or new data): rows from the start, until they fill
+      // the viewport and the margins.
       var length: CGFloat = 0
       var index = 0
       while index < entries.count, length < limit {
