@@ -27,6 +27,22 @@ import Testing
     }
   }
 
+  /// A scroll view of a column of `content`: a `LazyVStack`, or a `VStack`
+  /// as wide as offered (what the lazy stack must draw the same as).
+  struct Column<Content: View>: View {
+    let lazy: Bool
+    @ViewBuilder let content: Content
+    var body: some View {
+      ScrollView {
+        if lazy {
+          LazyVStack(spacing: 0) { content }
+        } else {
+          VStack(spacing: 0) { content }.frame(maxWidth: .infinity)
+        }
+      }
+    }
+  }
+
   /// A flick up a 390 × 844 screen: 600 pt in 0.25 s, then the glide.
   static let flick: [FilmStep<Void>] = [
     .wait(0.1), .drag(from: CGPoint(x: 195, y: 750), to: CGPoint(x: 195, y: 150), duration: 0.25), .wait(2),
@@ -60,15 +76,7 @@ import Testing
   @Test func aLazyStackScrollsExactlyAsAStack() throws {
     struct Rows: View {
       let lazy: Bool
-      var body: some View {
-        ScrollView {
-          if lazy {
-            LazyVStack(spacing: 0) { content }
-          } else {
-            VStack(spacing: 0) { content }.frame(maxWidth: .infinity)
-          }
-        }
-      }
+      var body: some View { Column(lazy: lazy) { content } }
       var content: some View {
         ForEach(0..<400, id: \.self) { i in
           Text("Row \(i)").font(i % 3 == 0 ? .title : .body).frame(maxWidth: .infinity, minHeight: 30 + CGFloat(i % 4) * 7)
@@ -182,16 +190,7 @@ import Testing
     struct Feed: View {
       let lazy: Bool
       @State private var base = 0
-      var body: some View {
-        ScrollView {
-          if lazy {
-            LazyVStack(spacing: 0) { rows }
-          } else {
-            VStack(spacing: 0) { rows }.frame(maxWidth: .infinity)
-          }
-        }
-        .onTapGesture { base = 1_000 }
-      }
+      var body: some View { Column(lazy: lazy) { rows }.onTapGesture { base = 1_000 } }
       var rows: some View {
         ForEach(base..<(base + 300), id: \.self) { i in
           Text("\(i)").frame(maxWidth: .infinity, minHeight: 30 + CGFloat(i % 7) * 4)

@@ -18,20 +18,10 @@ final class LazyGridLineNode: ViewNode {
     self.cells = cells
     self.tracks = tracks
     self.alignment = alignment
-    var offsets: [CGFloat] = []
-    var cursor: CGFloat = 0
-    for (i, track) in tracks.enumerated() {
-      offsets.append(cursor)
-      cursor += track.length + (i < tracks.count - 1 ? track.spacing : 0)
-    }
-    self.offsets = offsets
-    across = cursor
+    (offsets, across) = LazyGridNode.trackOffsets(tracks)
   }
 
-  private func offer(_ k: Int) -> ProposedViewSize {
-    axis == .vertical
-      ? ProposedViewSize(width: tracks[k].length, height: nil) : ProposedViewSize(width: nil, height: tracks[k].length)
-  }
+  private func offer(_ k: Int) -> ProposedViewSize { LazyGridNode.cellOffer(tracks[k], axis: axis) }
 
   private var length: CGFloat {
     cells.indices.map { k in cells[k].sizeThatFits(offer(k))[axis] }.max() ?? 0
@@ -45,9 +35,7 @@ final class LazyGridLineNode: ViewNode {
 
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
     let lineLength = length
-    let slack = frame.size[axis.other] - across
-    let fraction = min(max(ViewDimensions(size: CGSize(width: 1, height: 1))[alignment], 0), 1)
-    let shift = max(slack, 0) * fraction
+    let shift = LazyGridNode.shift(slack: frame.size[axis.other] - across, alignment: alignment)
     return cells.indices.map { k in
       let size = cells[k].sizeThatFits(offer(k))
       let cell = axis == .vertical

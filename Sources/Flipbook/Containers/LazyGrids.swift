@@ -139,7 +139,7 @@ final class LazyGridNode: ViewNode {
   /// lines, offered nothing along them, every element so far one cell.
   private func lines(_ proposal: ProposedViewSize) -> LazyStackNode? {
     guard !entries.isResolved, !memory.irregularCells, proposal[axis] == nil, let window = ScrollWindow.current,
-      window.axes.contains(axis == .vertical ? .vertical : .horizontal)
+      window.axes.contains(axis.set)
     else { return nil }
     let across = crossProposal(proposal)
     if let stack = lineStacks[across] { return stack }
@@ -235,28 +235,43 @@ final class LazyGridNode: ViewNode {
 
   private func crossProposal(_ proposal: ProposedViewSize) -> CGFloat? { axis == .vertical ? proposal.width : proposal.height }
 
-  /// The cells' frames relative to the grid's origin, the proposals the
-  /// views were sized for, and the grid's size.
-  func layout(_ proposal: ProposedViewSize) -> (frames: [CGRect], proposals: [ProposedViewSize], size: CGSize) {
-    let tracks = tracks(crossProposal(proposal))
-    let perLine = max(tracks.count, 1)
+  /// Where each track starts across the grid, and the tracks' length in
+  /// all (each track's spacing after it but the last's).
+  static func trackOffsets(_ tracks: [Track]) -> (offsets: [CGFloat], across: CGFloat) {
     var offsets: [CGFloat] = []
     var cursor: CGFloat = 0
     for (i, track) in tracks.enumerated() {
       offsets.append(cursor)
       cursor += track.length + (i < tracks.count - 1 ? track.spacing : 0)
     }
-    let across = cursor
+    return (offsets, cursor)
+  }
+
+  /// What a cell of `track` is offered: the track's length across the
+  /// lines, nothing along them.
+  static func cellOffer(_ track: Track, axis: Axis) -> ProposedViewSize {
+    axis == .vertical ? ProposedViewSize(width: track.length, height: nil) : ProposedViewSize(width: nil, height: track.length)
+  }
+
+  /// How far tracks `slack` narrower than the grid move by its `alignment`.
+  static func shift(slack: CGFloat, alignment: AlignmentKey) -> CGFloat {
+    let fraction = min(max(ViewDimensions(size: CGSize(width: 1, height: 1))[alignment], 0), 1)
+    return max(slack, 0) * fraction
+  }
+
+  /// The cells' frames relative to the grid's origin, the proposals the
+  /// views were sized for, and the grid's size.
+  func layout(_ proposal: ProposedViewSize) -> (frames: [CGRect], proposals: [ProposedViewSize], size: CGSize) {
+    let tracks = tracks(crossProposal(proposal))
+    let perLine = max(tracks.count, 1)
+    let (offsets, across) = Self.trackOffsets(tracks)
     var frames: [CGRect] = []
     var proposals: [ProposedViewSize] = []
     var along: CGFloat = 0
     var index = 0
     while index < children.count {
       let line = Array(children[index..<min(index + perLine, children.count)])
-      let lineProposals = line.indices.map { k in
-        axis == .vertical
-          ? ProposedViewSize(width: tracks[k].length, height: nil) : ProposedViewSize(width: nil, height: tracks[k].length)
-      }
+      let lineProposals = line.indices.map { k in Self.cellOffer(tracks[k], axis: axis) }
       proposals += lineProposals
       let sizes = zip(line, lineProposals).map { $0.sizeThatFits($1) }
       let lineLength = sizes.map { axis == .vertical ? $0.height : $0.width }.max() ?? 0
@@ -278,10 +293,7 @@ final class LazyGridNode: ViewNode {
   override func measure(_ proposal: ProposedViewSize) -> CGSize {
     if let lines = lines(proposal) {
       let length = lines.sizeThatFits(proposal)[axis]
-      let tracks = tracks(crossProposal(proposal))
-      let across = tracks.enumerated().reduce(CGFloat(0)) { sum, track in
-        sum + track.element.length + (track.offset < tracks.count - 1 ? track.element.spacing : 0)
-      }
+      let across = Self.trackOffsets(tracks(crossProposal(proposal))).across
       return CGSize(axis, length, max(proposal[axis.other] ?? across, across))
     }
     let size = layout(proposal).size
@@ -295,11 +307,7 @@ final class LazyGridNode: ViewNode {
     let (frames, proposals, size) = layout(proposal)
     // The tracks sit in the frame by the grid's alignment.
     let slack = axis == .vertical ? frame.width - size.width : frame.height - size.height
-    let fraction: CGFloat = {
-      let d = ViewDimensions(size: CGSize(width: 1, height: 1))
-      return min(max(d[alignment], 0), 1)
-    }()
-    let shift = max(slack, 0) * fraction
+    let shift = Self.shift(slack: slack, alignment: alignment)
     return children.indices.map { i in
       let cell = frames[i]
       let moved = axis == .vertical ? cell.offsetBy(dx: frame.minX + shift, dy: frame.minY)

@@ -199,11 +199,7 @@ final class LazyStackNode: ViewNode {
   }
 
   /// The gap a stack leaves between `a` and `b` (StackNode's rule).
-  private func gap(_ a: ViewNode, _ b: ViewNode) -> CGFloat {
-    if let spacing { return spacing }
-    if a.isSpacer || b.isSpacer { return 0 }
-    return a.spacingPreferences.distance(to: b.spacingPreferences, along: axis)
-  }
+  private func gap(_ a: ViewNode, _ b: ViewNode) -> CGFloat { StackNode.gap(between: a, and: b, spacing: spacing, axis: axis) }
 
   /// Entry `index`'s length along the axis (its views and the gaps
   /// between them), measured now and remembered.
@@ -213,10 +209,11 @@ final class LazyStackNode: ViewNode {
     let offer = offer(across: across)
     var extent: CGFloat = 0
     for (position, node) in nodes.enumerated() {
-      extent += node.sizeThatFits(offer)[axis]
+      let size = node.sizeThatFits(offer)
+      extent += size[axis]
       if position > 0 { extent += gap(nodes[position - 1], node) }
+      memory.maxAcross = max(memory.maxAcross, size[axis.other])
     }
-    for node in nodes { memory.maxAcross = max(memory.maxAcross, node.sizeThatFits(offer)[axis.other]) }
     // The gap after the previous row, when it was made this pass too.
     if index > 0, entries.isMade(index - 1), let previous = memory.known[index - 1],
       previous.component == entries.component(index - 1), let last = entries.nodes(index - 1).last, let first = nodes.first
@@ -291,7 +288,7 @@ final class LazyStackNode: ViewNode {
   /// The scroll view's window, when this stack is laid out lazily for
   /// `proposal`: in a scroll view along the axis, offered no length along it.
   private func window(for proposal: ProposedViewSize) -> ScrollWindow? {
-    guard let window = ScrollWindow.current, window.axes.contains(axis == .horizontal ? .horizontal : .vertical),
+    guard let window = ScrollWindow.current, window.axes.contains(axis.set),
       proposal[axis] == nil, !entries.isResolved
     else { return nil }
     return window

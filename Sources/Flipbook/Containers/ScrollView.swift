@@ -102,7 +102,7 @@ final class ScrollNode: ModifierNode {
     // offered no length (or an infinite one) along an axis it scrolls is
     // as long as its content and shows all of it.
     let bounded = [Axis.horizontal, .vertical].allSatisfy { axis in
-      !axes.contains(axis == .horizontal ? .horizontal : .vertical) || proposal[axis].map(\.isFinite) == true
+      !axes.contains(axis.set) || proposal[axis].map(\.isFinite) == true
     }
     let viewport = proposal.width.flatMap { width in proposal.height.map { CGSize(width: width, height: $0) } }
     let window = bounded ? ScrollWindow(axes: axes, viewport: viewport ?? container(proposal.width, proposal.height)) : nil

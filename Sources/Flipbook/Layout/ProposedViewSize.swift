@@ -50,6 +50,9 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable {
   }
 
   var other: Axis { self == .horizontal ? .vertical : .horizontal }
+
+  /// This axis as a set of one.
+  var set: Set { self == .horizontal ? .horizontal : .vertical }
 }
 
 extension CGSize {

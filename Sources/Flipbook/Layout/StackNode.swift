@@ -64,12 +64,7 @@ final class StackNode: ViewNode {
     slots = .allocate(capacity: children.count)
     _ = slots.initialize(from: repeatElement(ChildSlot(), count: children.count))
     let traits = children.map(\.traits)
-    let gaps = zip(children, children.dropFirst()).map { a, b in
-      if let spacing { return spacing }
-      // A spacer's own minimum length is its gap ("projects" its spacing).
-      if a.isSpacer || b.isSpacer { return 0 }
-      return a.spacingPreferences.distance(to: b.spacingPreferences, along: axis)
-    }
+    let gaps = zip(children, children.dropFirst()).map { a, b in Self.gap(between: a, and: b, spacing: spacing, axis: axis) }
     self.gaps = gaps
     totalGap = gaps.reduce(0, +)
     // A spacer ranks just below the views of its own priority.
@@ -85,6 +80,16 @@ final class StackNode: ViewNode {
   }
 
   deinit { slots.deallocate() }
+
+  /// The gap a stack along `axis` leaves between neighbours `a` and `b`:
+  /// its `spacing` when given, else what their spacing preferences ask; 0
+  /// beside a spacer (its own minimum length is its gap: it "projects"
+  /// its spacing).
+  static func gap(between a: ViewNode, and b: ViewNode, spacing: CGFloat?, axis: Axis) -> CGFloat {
+    if let spacing { return spacing }
+    if a.isSpacer || b.isSpacer { return 0 }
+    return a.spacingPreferences.distance(to: b.spacingPreferences, along: axis)
+  }
 
   override func findsExplicitAlignments() -> Bool { children.contains { $0.hasExplicitAlignments } }
   override func findsTextBaselines() -> Bool { children.contains { $0.hasTextBaselines } }
