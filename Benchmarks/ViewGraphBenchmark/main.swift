@@ -58,6 +58,12 @@ if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "--long-list-one
   exit(0)
 }
 
+// --text [SHEETS]: Flipbook's text against iOS references (TextReferences.swift).
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "--text" {
+  try runTextReferences(sheets: CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : nil)
+  exit(0)
+}
+
 // --seek [ROUNDS]: seeking a film against rendering it whole (Seeking.swift).
 if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "--seek" {
   try runSeeking(rounds: CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 3 : 3)

@@ -45,7 +45,7 @@ import Testing
     let text = "Hello, Flipbook"
     let system = width(AnyView(Text(text)))
     return FontLibrary.shared.hasFamily("SF Pro Text") && Font.families(.default, size: 17) == ["SF Pro Text"]
-      && Font.families(.default, size: 28) == ["Inter"]  // no SF Pro Display here
+      && Font.families(.default, size: 28) == ["Inter Display"]  // no SF Pro Display here: the stand-in
       // The system font keeps iOS's tracking (SystemTracking), whatever
       // the face.
       && system == width(AnyView(Text(text).font(.custom("DejaVu Sans", size: 17)).tracking(SystemTracking.points(forSize: 17))))

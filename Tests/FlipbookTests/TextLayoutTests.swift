@@ -49,13 +49,17 @@ import Testing
   @Test(arguments: ["minimum", "Illumination", "Flipbook"])
   func advancesMatchTheFontFile(string: String) throws {
     let expected = try freeTypeAdvance(string, file: "/usr/share/fonts/opentype/inter/Inter-Regular.otf", size: 17)
-    // Untracked, the font file's advances; with the system font's own
-    // tracking at 17 pt (−26/1000 em), that much less between letters.
-    let untracked = size(Text(verbatim: string).font(.system(size: 17)).tracking(0)).width
-    #expect(abs(untracked - expected) < 0.01, "\(string): \(untracked) vs FreeType's \(expected)")
-    let tracked = size(Text(verbatim: string).font(.system(size: 17))).width
+    // Untracked, the font file's advances and the stand-in's calibration
+    // between letters (Font+Calibration.swift: −2/1000 em at 17 pt); with
+    // the system font's own tracking at 17 pt (−26/1000 em), that much
+    // less again.
     let gaps = CGFloat(string.count - 1)
-    #expect(abs(tracked - (expected - gaps * 0.026 * 17)) < 0.01, "\(string): \(tracked)")
+    let calibration = Font.standInTracking(family: "Inter", size: 17, weight: 400) * 17
+    #expect(abs(calibration - -0.002 * 17) < 1e-9)
+    let untracked = size(Text(verbatim: string).font(.system(size: 17)).tracking(0)).width
+    #expect(abs(untracked - (expected + gaps * calibration)) < 0.01, "\(string): \(untracked) vs FreeType's \(expected)")
+    let tracked = size(Text(verbatim: string).font(.system(size: 17))).width
+    #expect(abs(tracked - (expected + gaps * (calibration - 0.026 * 17))) < 0.01, "\(string): \(tracked)")
   }
 
   @Test func theSystemFontTracksBySize() {
@@ -75,10 +79,15 @@ import Testing
   }
 
   @Test func boldAndMonospacedUseTheirOwnFiles() throws {
-    let bold = try freeTypeAdvance("minimum", file: "/usr/share/fonts/opentype/inter/Inter-Bold.otf", size: 20)
-    #expect(abs(size(Text("minimum").font(.system(size: 20, weight: .bold)).tracking(0)).width - bold) < 0.01)
+    // Above 20 points the system font is Inter Display (as iOS switches to
+    // SF Pro Display), each spaced by its calibration between letters.
+    let gaps: CGFloat = 6
+    let bold = try freeTypeAdvance("minimum", file: "/usr/share/fonts/opentype/inter/InterDisplay-Bold.otf", size: 22)
+    let boldSpacing = Font.standInTracking(family: "Inter Display", size: 22, weight: 700) * 22
+    #expect(abs(size(Text("minimum").font(.system(size: 22, weight: .bold)).tracking(0)).width - (bold + gaps * boldSpacing)) < 0.01)
     let mono = try freeTypeAdvance("minimum", file: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf", size: 13)
-    #expect(abs(size(Text("minimum").font(.system(size: 13, design: .monospaced))).width - mono) < 0.01)
+    let monoSpacing = Font.monospacedStandInTracking * 13
+    #expect(abs(size(Text("minimum").font(.system(size: 13, design: .monospaced))).width - (mono + gaps * monoSpacing)) < 0.01)
   }
 
   @Test(arguments: Font.TextStyle.allCases)

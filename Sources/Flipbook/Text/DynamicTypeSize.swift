@@ -46,6 +46,11 @@ public enum DynamicTypeSize: Int, CaseIterable, Comparable, Hashable, Sendable {
 }
 
 extension Font.TextStyle {
+  /// The style's size in points at `dynamicTypeSize` (for benchmarks).
+  @_spi(Instrumentation) public func pointSize(at dynamicTypeSize: DynamicTypeSize) -> CGFloat {
+    size(at: dynamicTypeSize)
+  }
+
   /// The style's size at `dynamicTypeSize`.
   func size(at dynamicTypeSize: DynamicTypeSize) -> CGFloat {
     DynamicTypeSize.sizes[self]?[dynamicTypeSize.rawValue] ?? size

@@ -17,10 +17,10 @@ import Foundation
 ///
 /// | design | Apple's font | Flipbook's | why |
 /// |---|---|---|---|
-/// | `.default` | SF Pro Text (< 20 pt), SF Pro Display (≥ 20 pt) | Inter | Inter shares SF Pro's brief (a neo-grotesque for screens); its text cut at every size, because it measured closer to SF Pro Display than Inter Display does: "Gender" at 20 pt is 106 px wide at 1.6× in `06_toggle.gif`, 109 in Inter, 100 in Inter Display |
-/// | `.rounded` | SF Pro Rounded | Inter | no rounded grotesque is packaged in Debian; the shapes lose their rounded terminals, the metrics stay |
+/// | `.default` | SF Pro Text (< 20 pt), SF Pro Display (≥ 20 pt) | Inter (≤ 20 pt), Inter Display (> 20 pt) | Inter shares SF Pro's brief (a neo-grotesque for screens), and has the same two optical cuts; switched where iOS switches, each spaced to SF Pro's widths (Font+Calibration.swift: measured on 95 runs of iOS references; the text cut alone ran 6–13 % wide from 21 pt) |
+/// | `.rounded` | SF Pro Rounded | Inter, Inter Display | no rounded grotesque is packaged in Debian; the shapes lose their rounded terminals, the widths stay SF Pro's |
 /// | `.serif` | New York | DejaVu Serif | the serif packaged with the bootstrap's fonts |
-/// | `.monospaced` | SF Mono | DejaVu Sans Mono | the monospaced face packaged with them |
+/// | `.monospaced` | SF Mono | DejaVu Sans Mono | the monospaced face packaged with them, spaced to SF Mono's advance |
 ///
 /// Emoji come from Noto Color Emoji; scripts Inter lacks (Hebrew, Arabic
 /// …) from DejaVu Sans.
@@ -287,24 +287,38 @@ extension Font {
     if let fontWeight = self.weight { weight = fontWeight }
     if let textWeight { weight = textWeight }
     let isCustom = !families.isEmpty
-    if !isCustom { families = Self.families(design, size: size) }
+    if !isCustom { families = Self.families(design, size: size, tabularDigits: hasMonospacedDigit || textDigits) }
+    // The stand-ins' calibration (Font+Calibration.swift); Apple's own
+    // faces and custom families are set as they are.
+    var tracking: CGFloat = 0
+    if !isCustom {
+      switch families.first {
+      case let family? where family == "Inter" || family == "Inter Display":
+        tracking = Self.standInTracking(family: family, size: size, weight: weight.value)
+      case "DejaVu Sans Mono": tracking = Self.monospacedStandInTracking
+      default: break
+      }
+    }
     return FontDescriptor(
       families: families, size: size, weight: weight.value, italic: isItalic || textItalic,
       tabularDigits: hasMonospacedDigit || textDigits,
-      lineMetrics: !isCustom && (design == .default || design == .rounded) ? .systemFont : nil, smallCaps: smallCapitals)
+      lineMetrics: !isCustom && (design == .default || design == .rounded) ? .systemFont : nil, smallCaps: smallCapitals,
+      tracking: tracking)
   }
 
   /// The families of the system font's designs: Apple's own where the
   /// machine has them (`FontLibrary.appleFontFiles`: SF Pro Text below
   /// 20 pt and SF Pro Display from 20, as iOS switches; SF Pro Rounded, SF
-  /// Mono, New York), else the stand-ins (see the table above).
-  static func families(_ design: Design, size: CGFloat) -> [String] {
+  /// Mono, New York), else the stand-ins (see the table above: Inter and
+  /// Inter Display switch at 20 points too).
+  static func families(_ design: Design, size: CGFloat, tabularDigits: Bool = false) -> [String] {
     let library = FontLibrary.shared
     func apple(_ names: [String]) -> String? { names.first { library.hasFamily($0) } }
     switch design {
     case .default:
-      return apple(size >= 20 ? ["SF Pro Display", "SF Pro"] : ["SF Pro Text", "SF Pro"]).map { [$0] } ?? ["Inter"]
-    case .rounded: return apple(["SF Pro Rounded"]).map { [$0] } ?? ["Inter"]
+      return apple(size >= 20 ? ["SF Pro Display", "SF Pro"] : ["SF Pro Text", "SF Pro"]).map { [$0] }
+        ?? [standInFamily(size: size, tabularDigits: tabularDigits)]
+    case .rounded: return apple(["SF Pro Rounded"]).map { [$0] } ?? [standInFamily(size: size, tabularDigits: tabularDigits)]
     case .serif: return apple(["New York"]).map { [$0] } ?? ["DejaVu Serif"]
     case .monospaced: return apple(["SF Mono"]).map { [$0] } ?? ["DejaVu Sans Mono"]
     }

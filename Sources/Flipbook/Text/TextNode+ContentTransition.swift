@@ -109,11 +109,13 @@ extension TextNode {
     for (a, b) in zip(old.runs, new.runs) {
       guard a.font.size > 0, b.font.size > 0, a.font.size.isFinite, b.font.size.isFinite else { return nil }
       // The size, and what follows from it: the line metrics, the optical
-      // family and the size-dependent spacing (Font.swift's tracking table).
+      // family and the size-dependent spacing (SystemTracking's table and the
+      // stand-in's calibration, Font+Calibration.swift).
       var same = a
       same.font.size = b.font.size
       same.font.lineMetrics = b.font.lineMetrics
       same.font.families = b.font.families
+      same.font.tracking = b.font.tracking
       same.tracking = b.tracking
       same.kerning = b.kerning
       guard same == b else { return nil }

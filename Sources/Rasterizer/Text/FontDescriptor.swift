@@ -35,6 +35,12 @@ public struct FontDescriptor: Hashable, Sendable {
     public static let uppercase = SmallCaps(rawValue: 1 << 1)
   }
 
+  /// Space added after each character, as a fraction of the size: how a
+  /// stand-in face is brought to the widths of the face it stands in for
+  /// (see Flipbook's `Font` calibration). Added to a run's own tracking and
+  /// kerning, ligatures kept; non-finite values count as 0.
+  public var tracking: CGFloat = 0
+
   /// Whether lines take the vertical metrics of the font the family stands
   /// in for (SF Pro's, for the system font's Inter) rather than its own:
   /// see `LineMetrics.systemFont`.
@@ -43,8 +49,9 @@ public struct FontDescriptor: Hashable, Sendable {
   /// Creates a descriptor.
   public init(
     families: [String], size: CGFloat, weight: Int = 400, italic: Bool = false, tabularDigits: Bool = false,
-    lineMetrics: LineMetrics? = nil, smallCaps: SmallCaps = []
+    lineMetrics: LineMetrics? = nil, smallCaps: SmallCaps = [], tracking: CGFloat = 0
   ) {
+    self.tracking = tracking
     self.smallCaps = smallCaps
     self.families = families
     self.size = size
@@ -81,11 +88,26 @@ public struct LineMetrics: Hashable, Sendable {
   /// Extra space between lines, as a fraction of the size.
   public var leading: CGFloat
 
+  /// Where an underline's top edge lies below the baseline, and how thick
+  /// it is, as fractions of the size; nil: the shaping font's own.
+  public var underline: (offset: CGFloat, thickness: CGFloat)? {
+    get { underlineOffset.map { ($0, underlineThickness ?? 0) } }
+    set {
+      underlineOffset = newValue?.offset
+      underlineThickness = newValue?.thickness
+    }
+  }
+  private var underlineOffset: CGFloat?
+  private var underlineThickness: CGFloat?
+
   /// Creates metrics from fractions of the font size.
-  public init(ascent: CGFloat, descent: CGFloat, leading: CGFloat = 0) {
+  public init(
+    ascent: CGFloat, descent: CGFloat, leading: CGFloat = 0, underline: (offset: CGFloat, thickness: CGFloat)? = nil
+  ) {
     self.ascent = ascent
     self.descent = descent
     self.leading = leading
+    self.underline = underline
   }
 
   /// SF Pro's vertical metrics (its `hhea` table: ascender 1950, descender
@@ -94,6 +116,11 @@ public struct LineMetrics: Hashable, Sendable {
   /// (`UIFont.systemFont(ofSize: 17)`: ascender 16.19, descender −4.10,
   /// lineHeight 20.29). Inter, the stand-in, draws the glyphs; these
   /// metrics place its lines where iOS places SF Pro's, so text views have
-  /// iOS's heights and baselines.
-  public static let systemFont = LineMetrics(ascent: 1950.0 / 2048, descent: 494.0 / 2048)
+  /// iOS's heights and baselines. Underlines are drawn where iOS draws
+  /// them, not where Inter's `post` table puts them (0.165 em down, 0.068
+  /// thick): measured on an iOS reference (Benchmarks/TextReferences,
+  /// TextBuilder's underlined body text at 2×), the line's top edge is 2
+  /// points below a 17-point baseline and the line 1 point thick.
+  public static let systemFont = LineMetrics(
+    ascent: 1950.0 / 2048, descent: 494.0 / 2048, underline: (offset: 2.0 / 17, thickness: 1.0 / 17))
 }

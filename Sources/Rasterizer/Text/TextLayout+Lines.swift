@@ -133,6 +133,10 @@ extension TextLayout {
       result.ascent = line.ascent * size
       result.descent = line.descent * size
       result.leading = line.leading * size
+      if let underline = line.underline {
+        result.underlinePosition = underline.offset * size
+        result.underlineThickness = underline.thickness * size
+      }
     }
     return result
   }

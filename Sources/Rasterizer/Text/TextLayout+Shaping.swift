@@ -139,7 +139,7 @@ extension TextLayout {
           continue
         }
         let size = run.font.clampedSize * scale
-        let spacing = finite(run.kerning) + finite(run.tracking) - tightening * size
+        let spacing = finite(run.kerning) + finite(run.tracking) + finite(run.font.tracking) * size - tightening * size
         if spacing != 0 {
           insert(pango_attr_letter_spacing_new(Int32(clamping: Int((spacing * 1024).rounded()))))
         }
@@ -203,7 +203,7 @@ extension TextLayout {
   /// The families Flipbook ships, none of which has small capitals
   /// (OpenType `smcp`; checked with fontTools), which Pango 1.50 does not
   /// synthesize.
-  private static let familiesWithoutSmallCaps: Set<String> = ["Inter", "DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono"]
+  private static let familiesWithoutSmallCaps: Set<String> = ["Inter", "Inter Display", "DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono"]
 
   /// The size of synthesized small capitals: 0.8 of the font's, so they
   /// stand a little above the x-height (Inter's capitals, 0.727 em, become

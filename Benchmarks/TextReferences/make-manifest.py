@@ -1,0 +1,147 @@
+#!/usr/bin/env python3
+"""Writes manifest.json: the text runs of the reference images in this
+folder, each with the font SwiftUI (or UIKit) set it in and the pixel
+rectangle its ink lies in on the iOS reference.
+
+The rectangles were found by banding each image's ink (rows with ink, then
+columns split at gaps wider than an em) and checked by eye against the
+images; the strings and fonts come from the test code that recorded them
+(see SOURCES.md). Rerun after adding an image:  python3 make-manifest.py
+"""
+import json
+
+CATEGORIES = [  # swift-snapshot-testing's file suffix -> SwiftUI DynamicTypeSize
+    ("extra-small", "xSmall"), ("small", "small"), ("medium", "medium"), ("large", "large"),
+    ("extra-large", "xLarge"), ("extra-extra-large", "xxLarge"), ("extra-extra-extra-large", "xxxLarge"),
+    ("accessibility-medium", "accessibility1"), ("accessibility-large", "accessibility2"),
+    ("accessibility-extra-large", "accessibility3"), ("accessibility-extra-extra-large", "accessibility4"),
+    ("accessibility-extra-extra-extra-large", "accessibility5"),
+]
+
+def span(t, **kw):
+    s = {"text": t}
+    s.update(kw)
+    return s
+
+cases = []
+
+# --- davdroman/TextBuilder: concatenated Text, .fixedSize() on white, .large, iPhone at 2x.
+LOREM = [span("Lorem", underline=True), span("ipsum dolor"), span("sit", weight="bold"), span("amet, consectetur")]
+def joined(sep, **kw):
+    out = []
+    for i, s in enumerate(LOREM):
+        if i: out.append(span(sep, **kw))
+        out.append(s)
+    return out
+for name, spans in [
+    ("testBasicTextBuilder", LOREM),
+    ("testSpacedTextBuilder", joined(" ")),
+    ("testJoined_formattedSeparator", joined(" ** ", italic=True)),
+    ("testCustomTextBuilder", joined(" \U0001F346 ")),
+    ("testComplexTextBuilder", [span("Lorem", underline=True), span(" "), span("sit", weight="bold"),
+                                span(" amet, consectetur 1 2 3")]),
+]:
+    cases.append({"image": f"TextBuilder/{name}.iOS.png", "source": "TextBuilder", "scale": 2, "frame": True,
+                  "runs": [{"spans": spans, "font": {"style": "body"}}]})
+# The newline-separated one: four lines in one Text; each line's ink, and the frame of all four.
+lines = [([LOREM[0]], (0, 0, 278, 44)), ([LOREM[1]], (0, 44, 278, 88)), ([LOREM[2]], (0, 88, 278, 130)),
+         ([LOREM[3]], (0, 130, 278, 173))]
+cases.append({"image": "TextBuilder/testMultilineTextBuilder.iOS.png", "source": "TextBuilder", "scale": 2,
+              "frame": True, "frameSpans": joined("\n"), "frameFont": {"style": "body"},
+              "runs": [{"spans": s, "font": {"style": "body"}, "rect": list(r)} for s, r in lines]})
+
+# --- pointfreeco/swift-snapshot-testing, testTraitsWithView: a UILabel in
+# .preferredFont(forTextStyle: .title1), sized to fit, at every content size (3x).
+for suffix, size in CATEGORIES:
+    cases.append({"image": f"swift-snapshot-testing/testTraitsWithView.label-{suffix}.png",
+                  "source": "swift-snapshot-testing", "scale": 3, "frame": True,
+                  "runs": [{"spans": [span("What's the point?")], "font": {"style": "title", "dynamicTypeSize": size}}]})
+
+# testTraits: four UILabels on an iPhone SE (320 x 568 pt, rendered at 3x): headline
+# "What's" at the top, body "the" and "point" at the sides, subheadline "?" at the bottom.
+SE_BANDS = {  # category -> (top, sides, bottom) ink bands from the images
+    "extra-small": ((69, 101), (866, 905), (1669, 1695)), "small": ((69, 104), (864, 906), (1666, 1694)),
+    "medium": ((70, 107), (863, 908), (1663, 1693)), "large": ((71, 110), (863, 910), (1661, 1694)),
+    "extra-large": ((72, 115), (859, 912), (1656, 1693)), "extra-extra-large": ((75, 121), (859, 915), (1648, 1690)),
+    "extra-extra-extra-large": ((77, 127), (858, 919), (1643, 1688)),
+    "accessibility-medium": ((81, 141), (853, 926), (1632, 1686)),
+    "accessibility-large": ((84, 155), (847, 934), (1618, 1683)),
+    "accessibility-extra-large": ((89, 175), (839, 945), (1601, 1679)),
+    "accessibility-extra-extra-large": ((94, 196), (832, 956), (1583, 1674)),
+    "accessibility-extra-extra-extra-large": ((99, 213), (826, 965), (1563, 1669)),
+}
+for suffix, size in CATEGORIES:
+    (t0, t1), (m0, m1), (b0, b1) = SE_BANDS[suffix]
+    pad = 4
+    cases.append({"image": f"swift-snapshot-testing/testTraits.iphone-se-{suffix}.png",
+                  "source": "swift-snapshot-testing", "scale": 3, "frame": False, "runs": [
+        {"spans": [span("What's")], "font": {"style": "headline", "dynamicTypeSize": size},
+         "rect": [0, t0 - pad, 960, t1 + pad]},
+        {"spans": [span("the")], "font": {"style": "body", "dynamicTypeSize": size}, "rect": [0, m0 - pad, 480, m1 + pad]},
+        {"spans": [span("point")], "font": {"style": "body", "dynamicTypeSize": size},
+         "rect": [480, m0 - pad, 960, m1 + pad]},
+        {"spans": [span("?")], "font": {"style": "subheadline", "dynamicTypeSize": size},
+         "rect": [0, b0 - pad, 960, b1 + pad]},
+    ]})
+
+# --- gonzalezreal/swift-markdown-ui: Markdown in its basic theme on an iPhone 8 (2x):
+# text in .system(size: round(base x em)), strong = semibold, headings semibold at 2,
+# 1.5, 1.17, 1, 0.83, 0.67 em, code monospaced at 0.94 em. The base is 16 pt in these
+# images, not the 17 of the library's current source: the body size at the .medium
+# category that swift-snapshot-testing's iPhone 8 config sets (the ink says so: every
+# run is 1/16 narrower and shorter than 17 pt would make it, "Heading 1" is 29.5 pt
+# from cap to descender, SF's 0.92 em at 32 pt). Ink is the grey pixels (the blue
+# border is left out).
+BASE = 16
+SKY = ["The sky above the port was the color of", "television, tuned to a dead channel."]
+head = [("Heading 1", 2, (103, 162)), ("Heading 2", 1.5, (338, 382)), ("Heading 3", 1.17, (553, 589)),
+        ("Heading 4", 1, (758, 789)), ("Heading 5", 0.83, (958, 983)), ("Heading 6", 0.67, (1150, 1171))]
+sky = [(204, 234), (247, 277)]
+runs = []
+for text, em, (y0, y1) in head:
+    runs.append({"spans": [span(text)], "font": {"size": round(BASE * em), "weight": "semibold"},
+                 "rect": [87, y0 - 3, 664, y1 + 3]})
+for text, (y0, y1) in zip(SKY, sky):
+    runs.append({"spans": [span(text)], "font": {"size": BASE}, "rect": [87, y0 - 3, 664, y1 + 3]})
+cases.append({"image": "swift-markdown-ui/MarkdownTests.testHeadings.png", "source": "swift-markdown-ui", "scale": 2,
+              "frame": False, "greyInk": True, "runs": runs})
+
+inl = [
+    ([span("This is bold text", weight="semibold")], (305, 331)),
+    ([span("This text is italicized", italic=True)], (377, 402)),
+    ([span("This was mistaken text", strikethrough=True)], (448, 473)),
+    ([span("This text is ", weight="semibold"), span("extremely", weight="semibold", italic=True),
+      span(" important", weight="semibold")], (518, 549)),
+    ([span("All this text is important", weight="semibold", italic=True)], (589, 620)),
+    ([span("MarkdownUI is fully compliant with the")], (661, 691)),
+    ([span("Use "), span("git status", monospaced=True, size=round(BASE * 0.94)), span(" to list all new or modified")], (845, 875)),
+    ([span("files that haven't yet been committed.")], (888, 918)),
+    ([span("You can insert a line break")], (958, 983)),
+]
+cases.append({"image": "swift-markdown-ui/MarkdownTests.testInlines.png", "source": "swift-markdown-ui", "scale": 2,
+              "frame": False, "greyInk": True,
+              "runs": [{"spans": s, "font": {"size": BASE}, "rect": [60, y0 - 3, 690, y1 + 3]} for s, (y0, y1) in inl]})
+
+code = [
+    ("Use a group to collect multiple views into a", (421, 451), None),
+    ("single instance, without affecting the layout of", (464, 494), None),
+    ("those views. After creating a group, any", (506, 536), None),
+    ("modifier you apply to the group affects all of", (548, 578), None),
+    ("Group {", (660, 689), "mono"),
+    ("    Text(\"SwiftUI\")", (699, 725), "mono"),
+    ("    Text(\"Combine\")", (739, 765), "mono"),
+    ("    Text(\"Swift System\")", (779, 809), "mono"),
+    (".font(.headline)", (859, 885), "mono"),
+]
+runs = []
+for text, (y0, y1), kind in code:
+    font = {"size": round(BASE * 0.94), "design": "monospaced"} if kind else {"size": BASE}
+    # Code lines are compared from the first ink, so leading spaces don't count.
+    runs.append({"spans": [span(text.strip())], "font": font, "rect": [30, y0 - 3, 705, y1 + 3]})
+cases.append({"image": "swift-markdown-ui/MarkdownTests.testCodeBlock.png", "source": "swift-markdown-ui", "scale": 2,
+              "frame": False, "greyInk": True, "runs": runs})
+
+with open("manifest.json", "w") as f:
+    json.dump({"cases": cases}, f, indent=1)
+    f.write("\n")
+print(len(cases), "images,", sum(len(c["runs"]) for c in cases), "runs")
