@@ -177,7 +177,7 @@ let benchmarks: [Target] = [
   .executableTarget(
     name: "EncodersBenchmark", dependencies: ["Encoders", "Rasterizer", "CCairo"], path: "Benchmarks/EncodersBenchmark"),
   .executableTarget(
-    name: "ViewGraphBenchmark", dependencies: ["Flipbook", "Posts", "Encoders"], path: "Benchmarks/ViewGraphBenchmark",
+    name: "ViewGraphBenchmark", dependencies: ["Flipbook", "Posts", "Encoders", "FlipbookTesting"], path: "Benchmarks/ViewGraphBenchmark",
     swiftSettings: [.swiftLanguageMode(.v5)]),
 ]
 

@@ -23,6 +23,7 @@
 // sheet per image there: reference | Flipbook | difference, runs aligned by
 // their ink's left edge and bottom.
 import Encoders
+import FlipbookTesting
 @_spi(Instrumentation) import Flipbook
 import Foundation
 
@@ -181,6 +182,8 @@ struct TextRunMeasure {
   /// The ink box's height error as a fraction of iOS's ink height.
   var relativeHeightError: Double = 0
   var characters: Int = 0
+  /// The largest channel difference of the two runs' core ink colours.
+  var colorDelta: Int = 0
 }
 
 private func render(_ view: some View, scale: Double) throws -> Bitmap {
@@ -260,6 +263,9 @@ func runTextReferences(sheets: String?) throws {
       measure.inkRatio = refProfile.reduce(0, +) > 0
         ? InkProfile.profile(ours, ink: ourInk, region: ourRegion, bins: bins).reduce(0, +) / refProfile.reduce(0, +) : 1
       measure.relativeHeightError = Double(o.height - r.height) / Double(r.height)
+      let refColor = TextBoxComparison.inkColor(reference, refInk, refRegion)
+      let ourColor = TextBoxComparison.inkColor(ours, ourInk, ourRegion)
+      measure.colorDelta = zip(refColor, ourColor).map { abs($0 - $1) }.max() ?? 0
       measure.characters = label.count
       var vertical = String(format: "height %+.2f", measure.heightError)
       if item.frame, item.runs.count == 1 {
@@ -329,6 +335,9 @@ private func summarize(_ measures: [TextRunMeasure], frames: Int, framesEqual: I
   let ink = measures.map(\.inkRatio)
   print(String(format: "ink amount, ours / iOS's: min %.2f, 5th %.2f, median %.2f, 95th %.2f, max %.2f",
     ink.min() ?? .nan, percentile(ink, 0.05), percentile(ink, 0.5), percentile(ink, 0.95), ink.max() ?? .nan))
+  let colors = measures.filter { !$0.image.contains("TextBuilder") }.map { Double($0.colorDelta) }
+  print(String(format: "core ink colour, largest channel difference (black runs): median %.0f, 95th %.0f, max %.0f",
+    percentile(colors, 0.5), percentile(colors, 0.95), colors.max() ?? .nan))
   let heights = measures.map { abs($0.relativeHeightError) * 100 }
   let widths = measures.map { abs($0.widthError) * 100 }
   print(String(format: "|width error|: 95th %.2f%%, max %.2f%%; |ink height error|: median %.2f%%, 95th %.2f%%, max %.2f%%",

@@ -7,9 +7,12 @@ import Testing
 
 // The glyph-box option of the image strategies (`textAsBoxes: true`): for
 // references recorded on iOS, where text is SF Pro and Flipbook's is
-// Inter, text runs are compared by where their ink is, everything else by
-// its pixels (see TextBoxComparison.swift in FlipbookTesting). The
-// snapshot is still a PNG; the boxes come from the render's display list.
+// Inter, text runs are compared by where their ink is and what it is like,
+// everything else by its pixels (see TextBoxComparison.swift in
+// FlipbookTesting). The snapshot is still a PNG; the boxes come from the
+// render's display list. A reference recorded at another device scale is
+// compared with the view rendered again at that scale, boxes and all: the
+// snapshot value carries the way to render it again.
 
 /// A rendered snapshot with the boxes of the text it draws.
 public struct TextBoxedImage: Sendable {
@@ -17,8 +20,38 @@ public struct TextBoxedImage: Sendable {
   public var bitmap: Bitmap
   /// The text runs' boxes, in points (none for a reference read from disk).
   public var textBoxes: [CGRect]
+  /// Each box's run length in characters (parallel to `textBoxes`; empty
+  /// when unknown: every run is then judged as a long one).
+  public var textLengths: [Int]
   /// Pixels per point.
   public var scale: CGFloat
+  /// Renders the same view again at another scale (nil: it can't be, or
+  /// the strategy was given its scale).
+  public var rerender: (@Sendable (CGFloat) throws -> TextBoxedImage)?
+
+  /// Creates a snapshot value.
+  public init(
+    bitmap: Bitmap, textBoxes: [CGRect], textLengths: [Int] = [], scale: CGFloat,
+    rerender: (@Sendable (CGFloat) throws -> TextBoxedImage)? = nil
+  ) {
+    self.bitmap = bitmap
+    self.textBoxes = textBoxes
+    self.textLengths = textLengths
+    self.scale = scale
+    self.rerender = rerender
+  }
+
+  /// This snapshot at the device scale (1, 2 or 3) whose pixel size is
+  /// `reference`'s, when its own differs and it can be rendered again; nil
+  /// otherwise (then it is compared as it is, and the sizes are reported).
+  func matching(_ reference: Bitmap) -> TextBoxedImage? {
+    guard reference.width != bitmap.width || reference.height != bitmap.height, let rerender else { return nil }
+    for scale in ReferenceScale.deviceScales where scale != self.scale {
+      guard let again = try? rerender(scale) else { continue }
+      if again.bitmap.width == reference.width, again.bitmap.height == reference.height { return again }
+    }
+    return nil
+  }
 }
 
 extension Diffing where Value == TextBoxedImage {
@@ -32,9 +65,10 @@ extension Diffing where Value == TextBoxedImage {
       toData: { bitmaps.toData($0.bitmap) },
       fromData: { TextBoxedImage(bitmap: bitmaps.fromData($0), textBoxes: [], scale: 1) },
       diffV2: { expected, actual in
+        let actual = actual.matching(expected.bitmap) ?? actual
         let comparison = TextBoxComparison(
-          expected: expected.bitmap, actual: actual.bitmap, textBoxes: actual.textBoxes, scale: actual.scale,
-          tolerance: tolerance)
+          expected: expected.bitmap, actual: actual.bitmap, textBoxes: actual.textBoxes, textLengths: actual.textLengths,
+          scale: actual.scale, tolerance: tolerance)
         guard !comparison.passes else { return nil }
         let attachments = DiffAttachment.strip(expected.bitmap, actual.bitmap, tolerance: tolerance, name: "difference.png")
         return ("Newly-taken snapshot does not match reference: \(comparison.summary)", attachments)
@@ -44,7 +78,10 @@ extension Diffing where Value == TextBoxedImage {
 
 extension Snapshotting where Value: Flipbook.View, Format == TextBoxedImage {
   /// The view as an image, its text compared by its boxes when
-  /// `textAsBoxes` (the other parameters as the plain `.image`'s).
+  /// `textAsBoxes` (the other parameters as the plain `.image`'s). When the
+  /// strategy picks the scale itself (no `displayScale` in `traits`), a
+  /// reference of another device scale is compared with the view rendered
+  /// at that scale, as the plain `.image` does.
   public static func image(
     drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
     layout: SwiftUISnapshotLayout = .sizeThatFits, traits: UITraitCollection = .init(), crossRenderer: Bool = false,
@@ -55,14 +92,39 @@ extension Snapshotting where Value: Flipbook.View, Format == TextBoxedImage {
       diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision, crossRenderer: crossRenderer)
     ).pullback { view in
       do {
-        let session = try layout.session(view, traits: traits)
-        let bitmap = try session.image()
-        let boxes = textAsBoxes ? try session.displayList().textBoxes : []
-        return TextBoxedImage(bitmap: bitmap, textBoxes: boxes, scale: session.scale)
+        return try TextBoxedImage.render(
+          HeldView(view: view), layout: layout, traits: traits, scale: nil, textAsBoxes: textAsBoxes)
       } catch {
         return TextBoxedImage(
           bitmap: failedSnapshot("the view cannot be rendered for its snapshot: \(error)"), textBoxes: [], scale: 1)
       }
     }
   }
+}
+
+extension TextBoxedImage {
+  /// `held`'s view rendered by `layout` at `scale` (nil: the strategy's
+  /// own), with its text runs when `textAsBoxes`, and the way to render it
+  /// again when the traits give no display scale.
+  fileprivate static func render<V: Flipbook.View>(
+    _ held: HeldView<V>, layout: SwiftUISnapshotLayout, traits: UITraitCollection, scale: CGFloat?, textAsBoxes: Bool
+  ) throws -> TextBoxedImage {
+    let session = try layout.session(held.view, traits: traits, scale: scale)
+    let runs: [(box: CGRect, characters: Int)] = textAsBoxes ? try session.displayList().textRuns : []
+    let again: (@Sendable (CGFloat) throws -> TextBoxedImage)? =
+      traits.hasDisplayScale
+      ? nil
+      : { @Sendable (other: CGFloat) in try render(held, layout: layout, traits: traits, scale: other, textAsBoxes: textAsBoxes) }
+    return TextBoxedImage(
+      bitmap: try session.image(), textBoxes: runs.map { $0.box }, textLengths: runs.map { $0.characters },
+      scale: session.scale, rerender: again)
+  }
+}
+
+/// A view carried in a snapshot value so that its comparison can render it
+/// again at the reference's scale. `@unchecked Sendable`: swift-snapshot-
+/// testing makes the value and compares it one after the other on the
+/// asserting test's thread, and the view is only read.
+private struct HeldView<V: Flipbook.View>: @unchecked Sendable {
+  let view: V
 }

@@ -4,29 +4,51 @@ import Foundation
 // # Text compared by its boxes
 //
 // A reference recorded on iOS sets text in SF Pro; Flipbook sets it in
-// Inter. The glyphs differ in every pixel, though the label is the same
-// string in the same place. With the glyph-box option, a snapshot compares
-// text runs by where they are instead of by their pixels:
+// Inter, calibrated to SF Pro's widths (Font+Calibration.swift). The glyphs
+// differ in every pixel, though the label is the same string in the same
+// place. With the glyph-box option, a snapshot compares text runs by where
+// their ink is and what it is like, not by their pixels:
 //
-// - the pixels of each of the rendered image's text boxes (the runs' frames
-//   from its display list, grown by half a point for overhangs) are left
-//   out of the pixel comparison;
-// - in each box, the *ink* of the two images (pixels far from the box's
-//   most common colour: more than 64/255 in a channel) must have the same
-//   bounding box: left, top and bottom edges within a point, the right edge
-//   within a point or 4 % of the width (SF's bold runs about 4 % wider than
-//   Inter's). A box with ink in one image and none in the other fails.
-// - the ink must be laid out alike along the run: its amount per column,
-//   in 24 bins from the ink's left edge to its right, correlated between
-//   the two images at 0.8 or more (a typeface's glyphs of one string put
-//   their stems and gaps in the same places; another string's don't).
+// - the pixels of each of the rendered image's text boxes (the runs'
+//   frames from its display list, grown by half a point for overhangs) are
+//   left out of the pixel comparison;
+// - in each box the two images' *ink* (InkProfile: pixels more than 64/255
+//   from the box's most common colour) is found, and a box with ink in one
+//   image only fails (a run appeared or vanished);
+// - place: the ink must be where the reference's is, horizontally at its
+//   left edge, its centre or its right edge (text is anchored at one of
+//   them, and the other edges move with the typeface's width), vertically
+//   at its centre, each closer than half a point (plus half a pixel, the
+//   ink threshold's rounding): a run moved by a point fails;
+// - size: its width within a point and 3.5 % of the width (the stand-in's
+//   measured width error: 3.1 % at the 95th percentile, 5.6 % at most, of
+//   95 runs of iOS references, `Scripts/bench --text`), its height within
+//   a point and 8 % (measured: 6.7 % at the 95th percentile, 7.6 % at
+//   most); runs of three characters or fewer (a numeral, a percent sign)
+//   within a point of width;
+// - weight: the amount of ink (its coverage summed) within 1.3× either way
+//   of the reference's (measured: 0.99 to 1.24; a regular run set in bold
+//   carries about 1.4×);
+// - colour: the colour of the ink's most covered pixels (the glyphs'
+//   solid cores) within 6/255 in every channel of the reference's, at 2×
+//   and above (measured: the same in every channel on all 95 runs of the
+//   iOS references, 11 to 58 points; at 1× a stem may cover no pixel
+//   whole, so the colour is not compared there);
+// - layout, for runs of four characters or more: the ink's amount per
+//   column, in two bins a character (at most 24) from its left edge to its
+//   right, correlated between the two images at 0.66 or more (measured:
+//   the same string in SF Pro and Inter 0.76 at least, the same letters
+//   reversed 0.56 at most).
 //
-// So a label in another typeface at the same place passes (`TextBoxTests`:
-// the same string 1 % wider with every glyph pixel moved, likeness 0.95);
-// a moved label, a missing one, or another string fails ("Hello, there"
-// against "Hello, world": likeness 0.77). It cannot read: a one-letter
-// change of similar shape can pass. Everything that is not text is
-// compared pixel by pixel under the tolerance.
+// So a label in another typeface at the same place passes, and one moved
+// by a point, recoloured, set bold or in another size, or with a word of
+// another length fails (`TextBoxTests`, against iOS's own references). It
+// cannot read: a change of letters that keeps a run's width and the layout
+// of its ink (a one-letter typo) can pass, as can a change of weight of
+// less than about a quarter more ink (regular to medium), a short run's
+// size change of under 8 % in height, a colour change within 6/255, or a
+// move of under half a point. Everything that is not text is compared
+// pixel by pixel under the tolerance.
 
 /// The outcome of comparing two images with text by boxes.
 public struct TextBoxComparison: Sendable {
@@ -36,6 +58,9 @@ public struct TextBoxComparison: Sendable {
   public var textFailures: [String]
   /// How many text boxes were compared by their ink.
   public var textBoxes: Int
+  /// The lowest likeness of ink layouts among the boxes compared (1 when
+  /// none was).
+  public var lowestLikeness = 1.0
 
   /// Whether the images match.
   public var passes: Bool { pixels.passes && textFailures.isEmpty }
@@ -48,10 +73,27 @@ public struct TextBoxComparison: Sendable {
     return parts.isEmpty ? "matches (\(textBoxes) text boxes by their ink)" : parts.joined(separator: "; ")
   }
 
+  /// How alike two runs' ink must be laid out (see `InkProfile.bins`).
+  public static let minimumLikeness = 0.66
+  /// The width a run may differ by beyond a point, as a fraction of it.
+  public static let widthSlack: CGFloat = 0.035
+  /// The height a run may differ by beyond a point, as a fraction of it.
+  public static let heightSlack: CGFloat = 0.08
+  /// How much more (or less) ink a run may carry than the reference's.
+  public static let inkRatioLimit = 1.3
+  /// How far the ink's colour may be, per channel, out of 255.
+  public static let colorTolerance = 6
+  /// Runs this short (in characters) are judged by their box alone.
+  public static let shortRun = 3
+
   /// Compares `actual` with `expected`, the text in `boxes` (points, root
   /// space, as `DisplayList.textBoxes` lists them) by its ink, the rest
-  /// under `tolerance`; `scale` is the images' pixels per point.
-  public init(expected: Bitmap, actual: Bitmap, textBoxes boxes: [CGRect], scale: CGFloat, tolerance: GoldenTolerance) {
+  /// under `tolerance`; `lengths` are the runs' characters (unknown: judged
+  /// as long runs) and `scale` the images' pixels per point.
+  public init(
+    expected: Bitmap, actual: Bitmap, textBoxes boxes: [CGRect], textLengths lengths: [Int] = [], scale: CGFloat,
+    tolerance: GoldenTolerance
+  ) {
     textBoxes = 0
     textFailures = []
     guard expected.width == actual.width, expected.height == actual.height else {
@@ -61,16 +103,17 @@ public struct TextBoxComparison: Sendable {
     let scale = scale.isFinite && scale > 0 ? scale : 1
     let width = actual.width, height = actual.height
     // The boxes in pixels, grown by half a point and clamped to the image.
-    let regions: [(x0: Int, y0: Int, x1: Int, y1: Int)] = boxes.compactMap { box in
+    let regions: [InkProfile.Box?] = boxes.map { box in
       let grown = box.insetBy(dx: -0.5, dy: -0.5)
+      guard grown.minX.isFinite, grown.minY.isFinite, grown.maxX.isFinite, grown.maxY.isFinite else { return nil }
       let x0 = max(0, Int((grown.minX * scale).rounded(.down))), y0 = max(0, Int((grown.minY * scale).rounded(.down)))
       let x1 = min(width, Int((grown.maxX * scale).rounded(.up))), y1 = min(height, Int((grown.maxY * scale).rounded(.up)))
-      return x1 > x0 && y1 > y0 ? (x0, y0, x1, y1) : nil
+      return x1 > x0 && y1 > y0 ? InkProfile.Box(x0: x0, y0: y0, x1: x1, y1: y1) : nil
     }
     // The reference with the boxes' pixels taken from the render: they
     // then never count in the pixel comparison.
     var masked = expected.pixels
-    for region in regions {
+    for region in regions.compactMap({ $0 }) {
       for y in region.y0..<region.y1 {
         let start = (y * width + region.x0) * 4, end = (y * width + region.x1) * 4
         masked.replaceSubrange(start..<end, with: actual.pixels[start..<end])
@@ -78,33 +121,67 @@ public struct TextBoxComparison: Sendable {
     }
     let maskedExpected = (try? Bitmap(width: width, height: height, scale: expected.scale, pixels: masked)) ?? expected
     pixels = GoldenComparison(expected: maskedExpected, actual: actual, tolerance: tolerance)
-    for (box, region) in zip(boxes, regions) {
+    for (index, (box, region)) in zip(boxes, regions).enumerated() {
+      guard let region else { continue }
       textBoxes += 1
-      let reference = Self.ink(in: expected, region), rendered = Self.ink(in: actual, region)
-      switch (reference, rendered) {
-      case (nil, nil): continue
-      case (nil, _?), (_?, nil):
-        textFailures.append("text at \(Self.describe(box)) has ink in \(reference == nil ? "the render" : "the reference") only")
-      case (let r?, let a?):
-        let point = scale + 1
-        let rightSlack = max(point, CGFloat(a.x1 - a.x0) * 0.04)
-        if abs(r.x0 - a.x0) > Int(point) || abs(r.y0 - a.y0) > Int(point) || abs(r.y1 - a.y1) > Int(point)
-          || CGFloat(abs(r.x1 - a.x1)) > rightSlack
-        {
-          textFailures.append(
-            "text at \(Self.describe(box)): reference ink \(r.x0)…\(r.x1) × \(r.y0)…\(r.y1) px, "
-              + "rendered \(a.x0)…\(a.x1) × \(a.y0)…\(a.y1) px")
-        } else {
-          let likeness = Self.correlation(Self.profile(expected, r, region), Self.profile(actual, a, region))
-          lowestLikeness = min(lowestLikeness, likeness)
-          if likeness < Self.minimumLikeness {
-            textFailures.append(
-              "text at \(Self.describe(box)): its ink is laid out unlike the reference's (likeness "
-                + "\(String(format: "%.2f", likeness)), below \(Self.minimumLikeness)): another string?")
-          }
-        }
+      let length = index < lengths.count ? lengths[index] : nil
+      if let failure = compareRun(expected, actual, region: region, length: length, scale: scale) {
+        textFailures.append("text at \(Self.describe(box)): \(failure)")
       }
     }
+  }
+
+  /// Why one run's ink disagrees, or nil when it matches.
+  private mutating func compareRun(
+    _ expected: Bitmap, _ actual: Bitmap, region: InkProfile.Box, length: Int?, scale: CGFloat
+  ) -> String? {
+    let reference = InkProfile.box(in: expected, region), rendered = InkProfile.box(in: actual, region)
+    guard let r = reference, let a = rendered else {
+      if reference == nil, rendered == nil { return nil }
+      return "has ink in \(reference == nil ? "the render" : "the reference") only"
+    }
+    func px(_ v: Int) -> String { "\(v)" }
+    let inkText = "reference ink \(r.x0)…\(r.x1) × \(r.y0)…\(r.y1) px, rendered \(a.x0)…\(a.x1) × \(a.y0)…\(a.y1) px"
+    // Place: half a point, plus half a pixel for the threshold's rounding.
+    let place = 0.5 * scale + 0.5
+    let left = CGFloat(a.x0 - r.x0), right = CGFloat(a.x1 - r.x1)
+    let centreX = CGFloat(a.x0 + a.x1 - r.x0 - r.x1) / 2, centreY = CGFloat(a.y0 + a.y1 - r.y0 - r.y1) / 2
+    if min(abs(left), abs(right), abs(centreX)) >= place || abs(centreY) >= place {
+      return "moved (\(inkText))"
+    }
+    // Size.
+    let isShort = length.map { $0 <= Self.shortRun } ?? false
+    let widthLimit = scale + (isShort ? 0 : Self.widthSlack * CGFloat(r.width))
+    let heightLimit = scale + Self.heightSlack * CGFloat(r.height)
+    if CGFloat(abs(a.width - r.width)) > widthLimit || CGFloat(abs(a.height - r.height)) > heightLimit {
+      return "another size (\(inkText))"
+    }
+    // Weight: the amount of ink.
+    let bins = length.map(InkProfile.bins(characters:)) ?? 24
+    let referenceProfile = InkProfile.profile(expected, ink: r, region: region, bins: bins)
+    let renderedProfile = InkProfile.profile(actual, ink: a, region: region, bins: bins)
+    let referenceInk = referenceProfile.reduce(0, +), renderedInk = renderedProfile.reduce(0, +)
+    if referenceInk > 0, renderedInk > 0 {
+      let ratio = renderedInk / referenceInk
+      if ratio > Self.inkRatioLimit || ratio < 1 / Self.inkRatioLimit {
+        return String(format: "another weight (%.2f× the reference's ink, beyond %.1f×)", ratio, Self.inkRatioLimit)
+      }
+    }
+    // Colour of the glyphs' cores (at 2× and above, where stems cover
+    // whole pixels).
+    let referenceColor = Self.inkColor(expected, r, region), renderedColor = Self.inkColor(actual, a, region)
+    if scale >= 2, zip(referenceColor, renderedColor).contains(where: { abs($0 - $1) > Self.colorTolerance }) {
+      return "another colour (reference ink \(referenceColor.prefix(3)), rendered \(renderedColor.prefix(3)))"
+    }
+    // Layout along the run.
+    guard !isShort else { return nil }
+    let likeness = InkProfile.correlation(referenceProfile, renderedProfile)
+    lowestLikeness = min(lowestLikeness, likeness)
+    if likeness < Self.minimumLikeness {
+      return "its ink is laid out unlike the reference's (likeness "
+        + "\(String(format: "%.2f", likeness)), below \(Self.minimumLikeness)): another string?"
+    }
+    return nil
   }
 
   private static func describe(_ box: CGRect) -> String {
@@ -112,96 +189,25 @@ public struct TextBoxComparison: Sendable {
     return "(\(f(box.minX)), \(f(box.minY)), \(f(box.width)) × \(f(box.height)) pt)"
   }
 
-  /// The lowest likeness of ink layouts among the boxes compared (1 when
-  /// none was).
-  public var lowestLikeness = 1.0
-
-  /// How alike two runs' ink must be laid out (see `profile`).
-  static let minimumLikeness = 0.8
-
-  /// The run's ink along its width: the ink pixels of each column of `ink`
-  /// (a box within `region`), summed into 24 bins from its left edge to its
-  /// right, so two typefaces' widths of one string line up while another
-  /// string's letters (stems, gaps, spaces) fall elsewhere.
-  static func profile(
-    _ bitmap: Bitmap, _ ink: (x0: Int, y0: Int, x1: Int, y1: Int), _ region: (x0: Int, y0: Int, x1: Int, y1: Int)
-  ) -> [Double] {
-    let bins = 24
-    var profile = [Double](repeating: 0, count: bins)
-    let width = bitmap.width
-    let background = Self.background(of: bitmap, region)
-    let span = Double(max(ink.x1 - ink.x0, 1))
-    for x in ink.x0..<ink.x1 {
-      var count = 0.0
-      for y in ink.y0..<ink.y1 {
-        let o = (y * width + x) * 4
-        let delta = (0..<4).map { abs(Int(bitmap.pixels[o + $0]) - background[$0]) }.max()!
-        count += Double(delta) / 255
-      }
-      profile[min(bins - 1, Int(Double(x - ink.x0) / span * Double(bins)))] += count
+  /// The colour of the ink's most covered pixels: the most common colour
+  /// among the pixels within 8/255 of the farthest from the background
+  /// (the glyphs' solid cores, where antialiasing mixes nothing in).
+  public static func inkColor(_ bitmap: Bitmap, _ ink: InkProfile.Box, _ region: InkProfile.Box) -> [Int] {
+    let background = InkProfile.background(of: bitmap, region)
+    var farthest = 0
+    for y in ink.y0..<ink.y1 {
+      for x in ink.x0..<ink.x1 { farthest = max(farthest, InkProfile.distance(bitmap, x, y, from: background)) }
     }
-    return profile
-  }
-
-  /// Pearson's correlation of two profiles (1: alike).
-  static func correlation(_ a: [Double], _ b: [Double]) -> Double {
-    let n = Double(a.count)
-    let ma = a.reduce(0, +) / n, mb = b.reduce(0, +) / n
-    var sab = 0.0, saa = 0.0, sbb = 0.0
-    for (x, y) in zip(a, b) {
-      sab += (x - ma) * (y - mb)
-      saa += (x - ma) * (x - ma)
-      sbb += (y - mb) * (y - mb)
-    }
-    guard saa > 0, sbb > 0 else { return saa == sbb ? 1 : 0 }
-    return sab / (saa * sbb).squareRoot()
-  }
-
-  /// The most common colour in `region`, as channels.
-  static func background(of bitmap: Bitmap, _ region: (x0: Int, y0: Int, x1: Int, y1: Int)) -> [Int] {
     var counts: [UInt32: Int] = [:]
-    for y in region.y0..<region.y1 {
-      for x in region.x0..<region.x1 {
+    for y in ink.y0..<ink.y1 {
+      for x in ink.x0..<ink.x1 where InkProfile.distance(bitmap, x, y, from: background) >= farthest - 8 {
         let o = (y * bitmap.width + x) * 4
         let key = UInt32(bitmap.pixels[o]) << 24 | UInt32(bitmap.pixels[o + 1]) << 16 | UInt32(bitmap.pixels[o + 2]) << 8
           | UInt32(bitmap.pixels[o + 3])
         counts[key, default: 0] += 1
       }
     }
-    let key = counts.max { $0.value < $1.value }?.key ?? 0
+    let key = counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key ?? 0
     return [Int(key >> 24), Int(key >> 16 & 0xFF), Int(key >> 8 & 0xFF), Int(key & 0xFF)]
-  }
-
-  /// The bounding box of the pixels in `region` far from its most common
-  /// colour (nil: none).
-  static func ink(in bitmap: Bitmap, _ region: (x0: Int, y0: Int, x1: Int, y1: Int)) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
-    let width = bitmap.width
-    var counts: [UInt32: Int] = [:]
-    func color(_ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
-      let o = (y * width + x) * 4
-      return (bitmap.pixels[o], bitmap.pixels[o + 1], bitmap.pixels[o + 2], bitmap.pixels[o + 3])
-    }
-    for y in region.y0..<region.y1 {
-      for x in region.x0..<region.x1 {
-        let c = color(x, y)
-        counts[UInt32(c.0) << 24 | UInt32(c.1) << 16 | UInt32(c.2) << 8 | UInt32(c.3), default: 0] += 1
-      }
-    }
-    guard let background = counts.max(by: { $0.value < $1.value })?.key else { return nil }
-    let b = (Int(background >> 24), Int(background >> 16 & 0xFF), Int(background >> 8 & 0xFF), Int(background & 0xFF))
-    var box: (x0: Int, y0: Int, x1: Int, y1: Int)?
-    for y in region.y0..<region.y1 {
-      for x in region.x0..<region.x1 {
-        let c = color(x, y)
-        let delta = max(abs(Int(c.0) - b.0), abs(Int(c.1) - b.1), abs(Int(c.2) - b.2), abs(Int(c.3) - b.3))
-        guard delta > 64 else { continue }
-        if let current = box {
-          box = (min(current.x0, x), min(current.y0, y), max(current.x1, x + 1), max(current.y1, y + 1))
-        } else {
-          box = (x, y, x + 1, y + 1)
-        }
-      }
-    }
-    return box
   }
 }

@@ -6,18 +6,23 @@ extension DisplayList {
   /// it (its bounding box after them), in drawing order; text drawn only
   /// into a mask is not listed. What the glyph-box comparison of snapshot
   /// tests treats as text (FlipbookSnapshotTesting's `textAsBoxes`).
-  package var textBoxes: [CGRect] {
-    var boxes: [CGRect] = []
-    collectTextBoxes(transform: .identity, into: &boxes)
-    return boxes
+  package var textBoxes: [CGRect] { textRuns.map(\.box) }
+
+  /// The same boxes with each run's length in characters (its clusters:
+  /// what the glyph-box comparison calls a short run).
+  package var textRuns: [(box: CGRect, characters: Int)] {
+    var runs: [(box: CGRect, characters: Int)] = []
+    collectTextBoxes(transform: .identity, into: &runs)
+    return runs
   }
 
-  private func collectTextBoxes(transform: CGAffineTransform, into boxes: inout [CGRect]) {
+  private func collectTextBoxes(transform: CGAffineTransform, into boxes: inout [(box: CGRect, characters: Int)]) {
     for item in items {
       switch item {
       case .text(let text):
         let box = CGRect(origin: text.origin, size: text.layout.size).applying(transform)
-        if box.width > 0, box.height > 0, box.minX.isFinite, box.minY.isFinite { boxes.append(box) }
+        let characters = text.layout.lines.reduce(0) { $0 + $1.clusters.count }
+        if box.width > 0, box.height > 0, box.minX.isFinite, box.minY.isFinite { boxes.append((box, characters)) }
       case .effect(.transform(let inner), let content):
         content.collectTextBoxes(transform: inner.concatenating(transform), into: &boxes)
       case .effect(.mask, let content), .effect(_, let content):

@@ -84,3 +84,48 @@ nonisolated extension View {
     }
   }
 }
+
+/// The older name of a Dynamic Type size, as SwiftUI's `ContentSizeCategory`
+/// (iOS 13; `DynamicTypeSize` replaced it in iOS 15). Reading and writing
+/// `EnvironmentValues.sizeCategory` reads and writes `dynamicTypeSize`.
+public enum ContentSizeCategory: Hashable, CaseIterable, Sendable {
+  case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+  case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
+  case accessibilityExtraExtraExtraLarge
+
+  /// Whether this is one of the accessibility categories.
+  public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
+
+  /// The category of a Dynamic Type size.
+  public init(_ dynamicTypeSize: DynamicTypeSize) {
+    self = Self.allCases[dynamicTypeSize.rawValue]
+  }
+
+  /// The category of a UIKit content size category (nil for unspecified).
+  public init?(_ uiSizeCategory: UIContentSizeCategory) {
+    guard uiSizeCategory != .unspecified else { return nil }
+    self.init(uiSizeCategory.dynamicTypeSize)
+  }
+}
+
+extension ContentSizeCategory: Comparable {
+  public static func < (a: ContentSizeCategory, b: ContentSizeCategory) -> Bool {
+    allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+  }
+}
+
+extension DynamicTypeSize {
+  /// The Dynamic Type size of a content size category.
+  public init(_ category: ContentSizeCategory) {
+    self = DynamicTypeSize.allCases[ContentSizeCategory.allCases.firstIndex(of: category)!]
+  }
+}
+
+extension EnvironmentValues {
+  /// The Dynamic Type size by its older name (SwiftUI's deprecated
+  /// `sizeCategory`): the same value as `dynamicTypeSize`.
+  public var sizeCategory: ContentSizeCategory {
+    get { ContentSizeCategory(dynamicTypeSize) }
+    set { dynamicTypeSize = DynamicTypeSize(newValue) }
+  }
+}

@@ -40,7 +40,7 @@ public enum InkProfile {
 
   /// How far the pixel at (x, y) is from `background`: its largest channel
   /// difference, 0…255.
-  static func distance(_ bitmap: Bitmap, _ x: Int, _ y: Int, from background: [Int]) -> Int {
+  public static func distance(_ bitmap: Bitmap, _ x: Int, _ y: Int, from background: [Int]) -> Int {
     let o = (y * bitmap.width + x) * 4
     return max(
       abs(Int(bitmap.pixels[o]) - background[0]), abs(Int(bitmap.pixels[o + 1]) - background[1]),
