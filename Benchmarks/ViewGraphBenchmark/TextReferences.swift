@@ -184,6 +184,23 @@ struct TextRunMeasure {
   var characters: Int = 0
   /// The largest channel difference of the two runs' core ink colours.
   var colorDelta: Int = 0
+  /// Where the first glyph stands, ours against iOS's, from the frame's
+  /// top edge (points; frames only).
+  var baselineError: Double?
+}
+
+/// The lowest ink row of the first glyph of the run in `ink`: the columns
+/// from the ink's left edge to the first column without ink.
+private func firstGlyphFoot(_ bitmap: Bitmap, _ ink: PixelBox, greyOnly: Bool) -> Int {
+  var x = ink.x0
+  var foot = ink.y0
+  while x < ink.x1 {
+    let rows = (ink.y0..<ink.y1).filter { isInk(bitmap, x, $0, greyOnly: greyOnly) }
+    guard let last = rows.last else { break }
+    foot = max(foot, last + 1)
+    x += 1
+  }
+  return foot
 }
 
 private func render(_ view: some View, scale: Double) throws -> Bitmap {
@@ -271,7 +288,12 @@ func runTextReferences(sheets: String?) throws {
       if item.frame, item.runs.count == 1 {
         measure.topError = Double(o.y0 - r.y0) / item.scale
         measure.bottomError = Double((ours.height - o.y1) - (reference.height - r.y1)) / item.scale
+        // The first glyph's foot: its columns' lowest ink (a "W", a "L"
+        // stand on the baseline), from the frame's top edge.
+        let refFoot = firstGlyphFoot(reference, r, greyOnly: greyOnly), ourFoot = firstGlyphFoot(ours, o, greyOnly: false)
+        measure.baselineError = Double(ourFoot - refFoot) / item.scale
         vertical = String(format: "top %+.2f bottom %+.2f", measure.topError!, measure.bottomError!)
+          + String(format: " first glyph's foot %+.2f", measure.baselineError!)
           + " left \(r.x0)/\(o.x0) right \(reference.width - r.x1)/\(ours.width - o.x1)"
         frames += 1
         let equal = ours.width == reference.width && ours.height == reference.height
@@ -323,6 +345,9 @@ private func summarize(_ measures: [TextRunMeasure], frames: Int, framesEqual: I
   let goal = measures.filter { ["body", "body, bold", "title", "title, bold", "caption", "caption, bold", "subheadline", "subheadline, bold"].contains($0.group) || $0.group.hasPrefix("headline") }
   if !goal.isEmpty { line("goal styles (body, headline, title, caption; regular and bold)", goal) }
   print("frames (sizeThatFits) of the reference's pixel size: \(framesEqual) of \(frames)")
+  let feet = measures.compactMap(\.baselineError).map(abs)
+  print(String(format: "first glyph's foot (the baseline) from the frame's top, |ours - iOS's|: median %.2f pt, max %.2f pt, within 0.5 pt: %d of %d",
+    percentile(feet, 0.5), feet.max() ?? .nan, feet.filter { $0 <= 0.5 }.count, feet.count))
   // What textAsBoxes (FlipbookTesting's TextBoxComparison) derives its
   // tolerances from: runs of four or more characters, the emoji run left out.
   let long = measures.filter { $0.characters >= 4 && !$0.label.unicodeScalars.contains { $0.properties.isEmojiPresentation } }
