@@ -233,7 +233,7 @@ func runTextReferences(sheets: String?) throws {
   let manifest = try JSONDecoder().decode(
     TextManifest.self, from: Data(contentsOf: folder.appendingPathComponent("manifest.json")))
   var measures: [TextRunMeasure] = []
-  var frames = 0, framesEqual = 0
+  var frames = 0, framesEqual = 0, optedIn = 0, optedInPassing = 0
   print("image | run | font | iOS ink px | ours | width | top/bottom or height (pt)")
   for item in manifest.cases {
     let reference = try PNGDecoder().read(contentsOf: folder.appendingPathComponent(item.image).path)
@@ -310,6 +310,28 @@ func runTextReferences(sheets: String?) throws {
           + String(format: " | likeness %.2f (reversed %.2f) ink %.2f", measure.likeness, measure.otherLikeness, measure.inkRatio))
       sheetRows.append((reference, r, ours, o))
     }
+    // The case as a suite opted in would assert it (`crossRenderer` and
+    // `textAsBoxes`): the whole frame rendered as the reference was (on
+    // white, or clear where the reference is), compared by
+    // TextBoxComparison.
+    if item.frame {
+      let spans = item.frameSpans ?? item.runs.first?.spans ?? []
+      let spec = item.frameFont ?? item.runs.first?.font ?? TextManifest.FontSpec()
+      let clear = reference.pixels[3] == 0
+      let base = text(spans).font(font(spec)).environment(\.dynamicTypeSize, dynamicTypeSize(spec.dynamicTypeSize))
+      var preview = Preview(nil, nonisolated: { clear ? AnyView(base.fixedSize()) : AnyView(base.fixedSize().background(Color.white)) })
+      preview.traits.layout = .sizeThatFits
+      let session = try RenderSession(preview: preview, scale: CGFloat(item.scale))
+      let runs = try session.displayList().textRuns
+      let image = try session.image()
+      let comparison = TextBoxComparison(
+        expected: reference, actual: image, textBoxes: runs.map { $0.box }, textLengths: runs.map { $0.characters },
+        scale: CGFloat(item.scale), tolerance: GoldenTolerance.exact.ignoringAntialiasing())
+      optedIn += 1
+      if comparison.passes { optedInPassing += 1 }
+      print("\(item.image.split(separator: "/").last!) | opted in (crossRenderer, textAsBoxes): "
+        + (comparison.passes ? "passes" : "fails: \(comparison.summary.prefix(160))"))
+    }
     if let frameSpans = item.frameSpans, let frameFont = item.frameFont {
       let ours = try render(
         text(frameSpans).font(font(frameFont)).fixedSize().background(Color.white), scale: item.scale)
@@ -322,6 +344,7 @@ func runTextReferences(sheets: String?) throws {
     if let sheets { try writeSheet(sheetRows, scale: item.scale, to: "\(sheets)/\(item.image.replacingOccurrences(of: "/", with: "-"))") }
   }
   summarize(measures, frames: frames, framesEqual: framesEqual)
+  print("opted-in cases (the reference's whole frame, crossRenderer + textAsBoxes) passing: \(optedInPassing) of \(optedIn)")
 }
 
 private func percentile(_ values: [Double], _ p: Double) -> Double {
