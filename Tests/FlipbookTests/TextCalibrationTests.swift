@@ -58,7 +58,7 @@ import Testing
 
   /// One run's ink width (ours over iOS's, less one) and, for a run that
   /// is its image's whole frame, whether the frame's pixel height is iOS's.
-  static func measure(_ run: Run) throws -> (widthError: Double, pixels: Int, frameHeightMatches: Bool?) {
+  static func measure(_ run: Run) throws -> (widthError: Double, pixels: Int, frameHeightMatches: Bool?, frameWidthDifference: Int?) {
     let reference = try PNGDecoder().read(contentsOf: folder.appendingPathComponent(run.image).path)
     let whole = InkProfile.Box(x0: 0, y0: 0, x1: reference.width, y1: reference.height)
     let rect = run.rect.map { InkProfile.Box(x0: $0[0], y0: $0[1], x1: $0[2], y1: $0[3]) } ?? whole
@@ -75,7 +75,10 @@ import Testing
     let ours = try Self.overWhite(try #require(try renderer.render()))
     let r = try #require(InkProfile.box(in: flat, rect))
     let o = try #require(InkProfile.box(in: ours, InkProfile.Box(x0: 0, y0: 0, x1: ours.width, y1: ours.height)))
-    return (Double(o.width - r.width) / Double(r.width), o.width - r.width, run.frame ? ours.height == reference.height : nil)
+    return (
+      Double(o.width - r.width) / Double(r.width), o.width - r.width, run.frame ? ours.height == reference.height : nil,
+      run.frame ? ours.width - reference.width : nil
+    )
   }
 
   /// `bitmap` composited over white.
@@ -92,13 +95,13 @@ import Testing
   /// Every run of four characters or more within 3.5 % of iOS's width
   /// (the glyph-box comparison's slack), shorter ones within a point (its
   /// box rule), the median within 1 %; every sized-to-fit frame iOS's
-  /// height.
+  /// height, and every title label's within 2 px of iOS's width.
   @Test func runsAreAsWideAsIOSSetsThem() throws {
     let runs = try Self.runs()
     #expect(runs.count >= 60)
     var errors: [Double] = []
     for run in runs {
-      let (error, pixels, frameHeight) = try Self.measure(run)
+      let (error, pixels, frameHeight, frameWidth) = try Self.measure(run)
       errors.append(abs(error))
       let label = "\(run.image) \"\(run.text)\" (\(run.style) at \(run.dynamicTypeSize)): \(error * 100) %, \(pixels) px"
       if run.text.count >= 4 {
@@ -107,6 +110,9 @@ import Testing
         #expect(CGFloat(abs(pixels)) <= run.scale, "\(label)")
       }
       if let frameHeight { #expect(frameHeight, "\(run.image): frame height") }
+      // A label's size that fits: within 2 px of iOS's width (Inter
+      // Display's calibrated side bearings; 7 of the 12 title labels exact).
+      if let frameWidth, run.style == .title { #expect(abs(frameWidth) <= 2, "\(run.image): frame width \(frameWidth) px") }
     }
     let median = errors.sorted()[errors.count / 2]
     #expect(median <= 0.01, "median \(median * 100) %")
@@ -122,7 +128,7 @@ import Testing
     }
     try #require(!runs.isEmpty)
     for run in runs {
-      let (error, _, _) = try Self.measure(run)
+      let (error, _, _, _) = try Self.measure(run)
       #expect(abs(error) <= 0.015, "\(run.image) \"\(run.text)\": \(error * 100) %")
     }
   }

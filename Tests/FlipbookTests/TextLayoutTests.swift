@@ -84,7 +84,9 @@ import Testing
     let gaps: CGFloat = 6
     let bold = try freeTypeAdvance("minimum", file: "/usr/share/fonts/opentype/inter/InterDisplay-Bold.otf", size: 22)
     let boldSpacing = Font.standInTracking(family: "Inter Display", size: 22, weight: 700) * 22
-    #expect(abs(size(Text("minimum").font(.system(size: 22, weight: .bold)).tracking(0)).width - (bold + gaps * boldSpacing)) < 0.01)
+    // and the display cut's calibrated side bearings at both ends.
+    let bearings = 2 * Font.displayCutSideBearing * 22
+    #expect(abs(size(Text("minimum").font(.system(size: 22, weight: .bold)).tracking(0)).width - (bold + gaps * boldSpacing + bearings)) < 0.01)
     let mono = try freeTypeAdvance("minimum", file: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf", size: 13)
     let monoSpacing = Font.monospacedStandInTracking * 13
     #expect(abs(size(Text("minimum").font(.system(size: 13, design: .monospaced))).width - (mono + gaps * monoSpacing)) < 0.01)

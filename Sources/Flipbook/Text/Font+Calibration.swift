@@ -89,6 +89,17 @@ extension Font {
     return (value(\.regular) + value(\.semiboldExtra) * heaviness) / 1000
   }
 
+  /// Room before a line's first character and after its last in Inter
+  /// Display, as a fraction of the size: SF Pro Display's glyphs sit
+  /// further inside their advances than Inter Display's (at the ends of
+  /// iOS's title labels, "W" 0.024 em in against Inter Display's 0.014,
+  /// "?" 0.06 em against 0.03; a semibold "H" 0.062 em against 0.045), so
+  /// a line's frame — a label's size that fits — needs that much more at
+  /// each end: the median of the 12 title labels' frame deficits (0.036 em
+  /// between both ends, 1–6 px at 3×), halved. Up to 20 points the frames
+  /// measured match without it (TextBuilder's body lines).
+  static let displayCutSideBearing: CGFloat = 0.018
+
   /// The spacing that brings DejaVu Sans Mono, the stand-in for SF Mono, to
   /// SF Mono's advance, as a fraction of the size.
   static let monospacedStandInTracking: CGFloat = 14.0 / 1000

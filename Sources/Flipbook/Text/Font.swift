@@ -291,10 +291,12 @@ extension Font {
     // The stand-ins' calibration (Font+Calibration.swift); Apple's own
     // faces and custom families are set as they are.
     var tracking: CGFloat = 0
+    var sideBearing: CGFloat = 0
     if !isCustom {
       switch families.first {
       case let family? where family == "Inter" || family == "Inter Display":
         tracking = Self.standInTracking(family: family, size: size, weight: weight.value)
+        if family == "Inter Display" { sideBearing = Self.displayCutSideBearing }
       case "DejaVu Sans Mono": tracking = Self.monospacedStandInTracking
       default: break
       }
@@ -303,7 +305,7 @@ extension Font {
       families: families, size: size, weight: weight.value, italic: isItalic || textItalic,
       tabularDigits: hasMonospacedDigit || textDigits,
       lineMetrics: !isCustom && (design == .default || design == .rounded) ? .systemFont : nil, smallCaps: smallCapitals,
-      tracking: tracking)
+      tracking: tracking, sideBearing: sideBearing)
   }
 
   /// The families of the system font's designs: Apple's own where the

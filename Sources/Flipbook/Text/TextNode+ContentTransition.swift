@@ -116,6 +116,7 @@ extension TextNode {
       same.font.lineMetrics = b.font.lineMetrics
       same.font.families = b.font.families
       same.font.tracking = b.font.tracking
+      same.font.sideBearing = b.font.sideBearing
       same.tracking = b.tracking
       same.kerning = b.kerning
       guard same == b else { return nil }

@@ -41,6 +41,13 @@ public struct FontDescriptor: Hashable, Sendable {
   /// kerning, ligatures kept; non-finite values count as 0.
   public var tracking: CGFloat = 0
 
+  /// Room before a line's first character and after its last, as a
+  /// fraction of the size: how a stand-in face's narrower side bearings are
+  /// brought to those of the face it stands in for, so a line's frame (a
+  /// label's size that fits) is as wide. Non-finite or negative values
+  /// count as 0.
+  public var sideBearing: CGFloat = 0
+
   /// Whether lines take the vertical metrics of the font the family stands
   /// in for (SF Pro's, for the system font's Inter) rather than its own:
   /// see `LineMetrics.systemFont`.
@@ -49,9 +56,10 @@ public struct FontDescriptor: Hashable, Sendable {
   /// Creates a descriptor.
   public init(
     families: [String], size: CGFloat, weight: Int = 400, italic: Bool = false, tabularDigits: Bool = false,
-    lineMetrics: LineMetrics? = nil, smallCaps: SmallCaps = [], tracking: CGFloat = 0
+    lineMetrics: LineMetrics? = nil, smallCaps: SmallCaps = [], tracking: CGFloat = 0, sideBearing: CGFloat = 0
   ) {
     self.tracking = tracking
+    self.sideBearing = sideBearing
     self.smallCaps = smallCaps
     self.families = families
     self.size = size

@@ -30,7 +30,12 @@ extension TextLayout {
       // each run on it.
       let firstRun = runIndex(ofByte: Int(line.pointee.start_index), starts: starts)
       raw.apply(metrics(of: runs[firstRun].font, pangoFont: nil, scale: scale), rise: 0)
-      var x: CGFloat = 0
+      // The stand-in's calibrated side bearings (`FontDescriptor.sideBearing`):
+      // room before the line's first character and after its last.
+      let bearing = runs[firstRun].font.sideBearing.isFinite
+        ? max(0, runs[firstRun].font.sideBearing) * runs[firstRun].font.clampedSize * scale : 0
+      if bearing > 0, raw.width > 0 { raw.width += 2 * bearing }
+      var x: CGFloat = bearing
       var node = line.pointee.runs
       while let link = node {
         node = link.pointee.next
