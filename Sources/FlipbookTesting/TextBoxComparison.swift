@@ -140,7 +140,6 @@ public struct TextBoxComparison: Sendable {
       if reference == nil, rendered == nil { return nil }
       return "has ink in \(reference == nil ? "the render" : "the reference") only"
     }
-    func px(_ v: Int) -> String { "\(v)" }
     let inkText = "reference ink \(r.x0)…\(r.x1) × \(r.y0)…\(r.y1) px, rendered \(a.x0)…\(a.x1) × \(a.y0)…\(a.y1) px"
     // Place: half a point, plus half a pixel for the threshold's rounding.
     let place = 0.5 * scale + 0.5

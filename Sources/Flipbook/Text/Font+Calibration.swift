@@ -44,7 +44,11 @@ import Foundation
 // 0.54 em and "2" 0.62 with `tnum`), so `monospacedDigit()` text above 20
 // points stays in the text cut, spaced by what the first measurement gave
 // for the text cut at display sizes (−57/1000 at 25–58 points, regular;
-// −45 semibold). The rounded design (drawn in Inter too) takes the same;
+// −45 semibold). Spacing brings a run's ink to iOS's width; its frame (a
+// label's size that fits) also holds the first and last glyphs' side
+// bearings, which SF Pro Display's are wider than Inter Display's: the
+// display cut gets `displayCutSideBearing` more at each end of a line.
+// The rounded design (drawn in Inter too) takes the same;
 // the serif design and custom families are not calibrated, nor are
 // Apple's own faces where the machine has them (`FLIPBOOK_FONTS`): they
 // are what iOS draws.
