@@ -280,8 +280,8 @@ func runTextReferences(sheets: String?) throws {
       measure.inkRatio = refProfile.reduce(0, +) > 0
         ? InkProfile.profile(ours, ink: ourInk, region: ourRegion, bins: bins).reduce(0, +) / refProfile.reduce(0, +) : 1
       measure.relativeHeightError = Double(o.height - r.height) / Double(r.height)
-      let refColor = TextBoxComparison.inkColor(reference, refInk, refRegion)
-      let ourColor = TextBoxComparison.inkColor(ours, ourInk, ourRegion)
+      let refColor = InkProfile.coreColor(reference, ink: refInk, region: refRegion)
+      let ourColor = InkProfile.coreColor(ours, ink: ourInk, region: ourRegion)
       measure.colorDelta = zip(refColor, ourColor).map { abs($0 - $1) }.max() ?? 0
       measure.characters = label.count
       var vertical = String(format: "height %+.2f", measure.heightError)

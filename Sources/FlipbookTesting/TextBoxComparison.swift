@@ -168,7 +168,7 @@ public struct TextBoxComparison: Sendable {
     }
     // Colour of the glyphs' cores (at 2× and above, where stems cover
     // whole pixels).
-    let referenceColor = Self.inkColor(expected, r, region), renderedColor = Self.inkColor(actual, a, region)
+    let referenceColor = InkProfile.coreColor(expected, ink: r, region: region), renderedColor = InkProfile.coreColor(actual, ink: a, region: region)
     if scale >= 2, zip(referenceColor, renderedColor).contains(where: { abs($0 - $1) > Self.colorTolerance }) {
       return "another colour (reference ink \(referenceColor.prefix(3)), rendered \(renderedColor.prefix(3)))"
     }
@@ -186,27 +186,5 @@ public struct TextBoxComparison: Sendable {
   private static func describe(_ box: CGRect) -> String {
     func f(_ v: CGFloat) -> String { String(format: "%.1f", Double(v)) }
     return "(\(f(box.minX)), \(f(box.minY)), \(f(box.width)) × \(f(box.height)) pt)"
-  }
-
-  /// The colour of the ink's most covered pixels: the most common colour
-  /// among the pixels within 8/255 of the farthest from the background
-  /// (the glyphs' solid cores, where antialiasing mixes nothing in).
-  public static func inkColor(_ bitmap: Bitmap, _ ink: InkProfile.Box, _ region: InkProfile.Box) -> [Int] {
-    let background = InkProfile.background(of: bitmap, region)
-    var farthest = 0
-    for y in ink.y0..<ink.y1 {
-      for x in ink.x0..<ink.x1 { farthest = max(farthest, InkProfile.distance(bitmap, x, y, from: background)) }
-    }
-    var counts: [UInt32: Int] = [:]
-    for y in ink.y0..<ink.y1 {
-      for x in ink.x0..<ink.x1 where InkProfile.distance(bitmap, x, y, from: background) >= farthest - 8 {
-        let o = (y * bitmap.width + x) * 4
-        let key = UInt32(bitmap.pixels[o]) << 24 | UInt32(bitmap.pixels[o + 1]) << 16 | UInt32(bitmap.pixels[o + 2]) << 8
-          | UInt32(bitmap.pixels[o + 3])
-        counts[key, default: 0] += 1
-      }
-    }
-    let key = counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key ?? 0
-    return [Int(key >> 24), Int(key >> 16 & 0xFF), Int(key >> 8 & 0xFF), Int(key & 0xFF)]
   }
 }

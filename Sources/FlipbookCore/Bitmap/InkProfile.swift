@@ -110,4 +110,27 @@ public enum InkProfile {
     guard saa > 0, sbb > 0 else { return saa == sbb ? 1 : 0 }
     return sab / (saa * sbb).squareRoot()
   }
+
+  /// The colour of the ink's most covered pixels: the most common colour
+  /// among the pixels within 8/255 of the farthest from the background
+  /// (the glyphs' solid cores, where antialiasing mixes nothing in), as
+  /// channels (RGBA).
+  public static func coreColor(_ bitmap: Bitmap, ink: Box, region: Box) -> [Int] {
+    let background = background(of: bitmap, region)
+    var farthest = 0
+    for y in ink.y0..<ink.y1 {
+      for x in ink.x0..<ink.x1 { farthest = max(farthest, distance(bitmap, x, y, from: background)) }
+    }
+    var counts: [UInt32: Int] = [:]
+    for y in ink.y0..<ink.y1 {
+      for x in ink.x0..<ink.x1 where distance(bitmap, x, y, from: background) >= farthest - 8 {
+        let o = (y * bitmap.width + x) * 4
+        let key = UInt32(bitmap.pixels[o]) << 24 | UInt32(bitmap.pixels[o + 1]) << 16 | UInt32(bitmap.pixels[o + 2]) << 8
+          | UInt32(bitmap.pixels[o + 3])
+        counts[key, default: 0] += 1
+      }
+    }
+    let key = counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key ?? 0
+    return [Int(key >> 24), Int(key >> 16 & 0xFF), Int(key >> 8 & 0xFF), Int(key & 0xFF)]
+  }
 }
