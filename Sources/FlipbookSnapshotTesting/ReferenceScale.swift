@@ -65,11 +65,20 @@ enum ReferenceScale {
     guard expected.width != actual.width || expected.height != actual.height else { return nil }
     let key = digest(actual)
     guard let entry = lock.withLock({ entries.last { $0.digest == key } }) else { return nil }
-    for scale in deviceScales where scale != actual.scale {
-      // A scale that can't render (an error) or gives another size is
-      // passed over: the comparison then reports the sizes.
-      guard let again = try? entry.render(scale) else { continue }
-      if again.width == expected.width, again.height == expected.height { return again }
+    return rendered(toMatch: expected, besides: actual.scale, entry.render, image: { $0 })
+  }
+
+  /// `render` at the first device scale other than `scale` whose image has
+  /// `expected`'s pixel size; nil when none has. A scale that can't render
+  /// (an error) or gives another size is passed over: the comparison then
+  /// reports the sizes.
+  static func rendered<Snapshot>(
+    toMatch expected: Bitmap, besides scale: CGFloat, _ render: (CGFloat) throws -> Snapshot,
+    image: (Snapshot) -> Bitmap
+  ) -> Snapshot? {
+    for other in deviceScales where other != scale {
+      guard let again = try? render(other) else { continue }
+      if image(again).width == expected.width, image(again).height == expected.height { return again }
     }
     return nil
   }

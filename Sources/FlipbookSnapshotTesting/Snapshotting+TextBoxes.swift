@@ -46,11 +46,7 @@ public struct TextBoxedImage: Sendable {
   /// otherwise (then it is compared as it is, and the sizes are reported).
   func matching(_ reference: Bitmap) -> TextBoxedImage? {
     guard reference.width != bitmap.width || reference.height != bitmap.height, let rerender else { return nil }
-    for scale in ReferenceScale.deviceScales where scale != self.scale {
-      guard let again = try? rerender(scale) else { continue }
-      if again.bitmap.width == reference.width, again.bitmap.height == reference.height { return again }
-    }
-    return nil
+    return ReferenceScale.rendered(toMatch: reference, besides: scale, rerender, image: \.bitmap)
   }
 }
 

@@ -135,7 +135,11 @@ public struct TextBoxComparison: Sendable {
   private mutating func compareRun(
     _ expected: Bitmap, _ actual: Bitmap, region: InkProfile.Box, length: Int?, scale: CGFloat
   ) -> String? {
-    let reference = InkProfile.box(in: expected, region), rendered = InkProfile.box(in: actual, region)
+    // Each image's background, found once for every measure below.
+    let referenceGround = InkProfile.background(of: expected, region)
+    let renderedGround = InkProfile.background(of: actual, region)
+    let reference = InkProfile.box(in: expected, region, background: referenceGround)
+    let rendered = InkProfile.box(in: actual, region, background: renderedGround)
     guard let r = reference, let a = rendered else {
       if reference == nil, rendered == nil { return nil }
       return "has ink in \(reference == nil ? "the render" : "the reference") only"
@@ -157,8 +161,8 @@ public struct TextBoxComparison: Sendable {
     }
     // Weight: the amount of ink.
     let bins = length.map(InkProfile.bins(characters:)) ?? 24
-    let referenceProfile = InkProfile.profile(expected, ink: r, region: region, bins: bins)
-    let renderedProfile = InkProfile.profile(actual, ink: a, region: region, bins: bins)
+    let referenceProfile = InkProfile.profile(expected, ink: r, region: region, bins: bins, background: referenceGround)
+    let renderedProfile = InkProfile.profile(actual, ink: a, region: region, bins: bins, background: renderedGround)
     let referenceInk = referenceProfile.reduce(0, +), renderedInk = renderedProfile.reduce(0, +)
     if referenceInk > 0, renderedInk > 0 {
       let ratio = renderedInk / referenceInk
@@ -168,9 +172,12 @@ public struct TextBoxComparison: Sendable {
     }
     // Colour of the glyphs' cores (at 2× and above, where stems cover
     // whole pixels).
-    let referenceColor = InkProfile.coreColor(expected, ink: r, region: region), renderedColor = InkProfile.coreColor(actual, ink: a, region: region)
-    if scale >= 2, zip(referenceColor, renderedColor).contains(where: { abs($0 - $1) > Self.colorTolerance }) {
-      return "another colour (reference ink \(referenceColor.prefix(3)), rendered \(renderedColor.prefix(3)))"
+    if scale >= 2 {
+      let referenceColor = InkProfile.coreColor(expected, ink: r, region: region, background: referenceGround)
+      let renderedColor = InkProfile.coreColor(actual, ink: a, region: region, background: renderedGround)
+      if zip(referenceColor, renderedColor).contains(where: { abs($0 - $1) > Self.colorTolerance }) {
+        return "another colour (reference ink \(referenceColor.prefix(3)), rendered \(renderedColor.prefix(3)))"
+      }
     }
     // Layout along the run.
     guard !isShort else { return nil }

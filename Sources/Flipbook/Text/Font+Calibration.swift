@@ -80,15 +80,7 @@ extension Font {
     let rows: [TrackingRow] =
       size <= 20 ? trackingTable.filter { $0.size <= 20 }
       : family == "Inter" ? textCutAtDisplaySizes : trackingTable.filter { $0.size > 20 }
-    func value(_ pick: (TrackingRow) -> CGFloat) -> CGFloat {
-      guard let first = rows.first, let last = rows.last else { return 0 }
-      if size <= first.size { return pick(first) }
-      if size >= last.size { return pick(last) }
-      let upper = rows.firstIndex { $0.size >= size }!
-      let a = rows[upper - 1], b = rows[upper]
-      let t = (size - a.size) / (b.size - a.size)
-      return pick(a) + (pick(b) - pick(a)) * t
-    }
+    func value(_ pick: (TrackingRow) -> CGFloat) -> CGFloat { SizeTable.value(rows.map { ($0.size, pick($0)) }, at: size) }
     let heaviness = min(max(CGFloat(weight - 400) / 200, 0), 1)
     return (value(\.regular) + value(\.semiboldExtra) * heaviness) / 1000
   }

@@ -287,7 +287,8 @@ extension Font {
     if let fontWeight = self.weight { weight = fontWeight }
     if let textWeight { weight = textWeight }
     let isCustom = !families.isEmpty
-    if !isCustom { families = Self.families(design, size: size, tabularDigits: hasMonospacedDigit || textDigits) }
+    let tabularDigits = hasMonospacedDigit || textDigits
+    if !isCustom { families = Self.families(design, size: size, tabularDigits: tabularDigits) }
     // The stand-ins' calibration (Font+Calibration.swift); Apple's own
     // faces and custom families are set as they are.
     var tracking: CGFloat = 0
@@ -303,7 +304,7 @@ extension Font {
     }
     return FontDescriptor(
       families: families, size: size, weight: weight.value, italic: isItalic || textItalic,
-      tabularDigits: hasMonospacedDigit || textDigits,
+      tabularDigits: tabularDigits,
       lineMetrics: !isCustom && (design == .default || design == .rounded) ? .systemFont : nil, smallCaps: smallCapitals,
       tracking: tracking, sideBearing: sideBearing)
   }

@@ -27,15 +27,21 @@ enum SystemTracking {
   /// The tracking of the system font at `size` points, in points.
   static func points(forSize size: CGFloat) -> CGFloat {
     guard size.isFinite, size > 0 else { return 0 }
-    let milliEm: CGFloat
-    if size <= table[0].size {
-      milliEm = table[0].milliEm
-    } else if let upper = table.firstIndex(where: { $0.size >= size }) {
-      let (a, b) = (table[upper - 1], table[upper])
-      milliEm = a.milliEm + (b.milliEm - a.milliEm) * (size - a.size) / (b.size - a.size)
-    } else {
-      milliEm = 0
-    }
-    return milliEm / 1000 * size
+    return SizeTable.value(table.map { ($0.size, $0.milliEm) }, at: size) / 1000 * size
+  }
+}
+
+/// A value given at some sizes, read at any: linear between the rows
+/// either side, the first or last row's value beyond the table's ends.
+/// SystemTracking's table and the stand-ins' calibration
+/// (Font+Calibration.swift) are read this way.
+enum SizeTable {
+  /// The value at `size` of `rows` (sizes ascending; 0 when empty).
+  static func value(_ rows: [(size: CGFloat, value: CGFloat)], at size: CGFloat) -> CGFloat {
+    guard let first = rows.first, let last = rows.last else { return 0 }
+    if size <= first.size { return first.value }
+    guard size < last.size, let upper = rows.firstIndex(where: { $0.size >= size }) else { return last.value }
+    let a = rows[upper - 1], b = rows[upper]
+    return a.value + (b.value - a.value) * (size - a.size) / (b.size - a.size)
   }
 }

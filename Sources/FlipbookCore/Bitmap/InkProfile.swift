@@ -25,16 +25,23 @@ public enum InkProfile {
 
   /// The most common colour in `region`, as channels (RGBA).
   public static func background(of bitmap: Bitmap, _ region: Box) -> [Int] {
-    var counts: [UInt32: Int] = [:]
+    mostCommonColor(in: bitmap, region) { _, _ in true }
+  }
+
+  /// The most common colour among the pixels of `region` that `counts`
+  /// (ties to the lower colour), as channels (RGBA); transparent black when
+  /// none counts.
+  static func mostCommonColor(in bitmap: Bitmap, _ region: Box, where counts: (Int, Int) -> Bool) -> [Int] {
+    var tally: [UInt32: Int] = [:]
     for y in region.y0..<region.y1 {
-      for x in region.x0..<region.x1 {
+      for x in region.x0..<region.x1 where counts(x, y) {
         let o = (y * bitmap.width + x) * 4
         let key = UInt32(bitmap.pixels[o]) << 24 | UInt32(bitmap.pixels[o + 1]) << 16 | UInt32(bitmap.pixels[o + 2]) << 8
           | UInt32(bitmap.pixels[o + 3])
-        counts[key, default: 0] += 1
+        tally[key, default: 0] += 1
       }
     }
-    let key = counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key ?? 0
+    let key = tally.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key ?? 0
     return [Int(key >> 24), Int(key >> 16 & 0xFF), Int(key >> 8 & 0xFF), Int(key & 0xFF)]
   }
 
@@ -47,10 +54,11 @@ public enum InkProfile {
       abs(Int(bitmap.pixels[o + 2]) - background[2]), abs(Int(bitmap.pixels[o + 3]) - background[3]))
   }
 
-  /// The bounding box of the ink in `region` (nil: none).
-  public static func box(in bitmap: Bitmap, _ region: Box) -> Box? {
+  /// The bounding box of the ink in `region` (nil: none); `background`
+  /// is the region's, when already found.
+  public static func box(in bitmap: Bitmap, _ region: Box, background: [Int]? = nil) -> Box? {
     guard region.width > 0, region.height > 0 else { return nil }
-    let background = background(of: bitmap, region)
+    let background = background ?? Self.background(of: bitmap, region)
     var found: Box?
     for y in region.y0..<region.y1 {
       for x in region.x0..<region.x1 where distance(bitmap, x, y, from: background) > threshold {
@@ -73,10 +81,10 @@ public enum InkProfile {
   /// bins from the ink's left edge to its right, so two typefaces' widths
   /// of one string line up while another string's letters (stems, gaps,
   /// spaces) fall elsewhere.
-  public static func profile(_ bitmap: Bitmap, ink: Box, region: Box, bins: Int = 24) -> [Double] {
+  public static func profile(_ bitmap: Bitmap, ink: Box, region: Box, bins: Int = 24, background: [Int]? = nil) -> [Double] {
     let bins = max(bins, 1)
     var profile = [Double](repeating: 0, count: bins)
-    let background = background(of: bitmap, region)
+    let background = background ?? Self.background(of: bitmap, region)
     let span = Double(max(ink.width, 1))
     for x in ink.x0..<ink.x1 {
       var count = 0.0
@@ -115,22 +123,12 @@ public enum InkProfile {
   /// among the pixels within 8/255 of the farthest from the background
   /// (the glyphs' solid cores, where antialiasing mixes nothing in), as
   /// channels (RGBA).
-  public static func coreColor(_ bitmap: Bitmap, ink: Box, region: Box) -> [Int] {
-    let background = background(of: bitmap, region)
+  public static func coreColor(_ bitmap: Bitmap, ink: Box, region: Box, background: [Int]? = nil) -> [Int] {
+    let background = background ?? Self.background(of: bitmap, region)
     var farthest = 0
     for y in ink.y0..<ink.y1 {
       for x in ink.x0..<ink.x1 { farthest = max(farthest, distance(bitmap, x, y, from: background)) }
     }
-    var counts: [UInt32: Int] = [:]
-    for y in ink.y0..<ink.y1 {
-      for x in ink.x0..<ink.x1 where distance(bitmap, x, y, from: background) >= farthest - 8 {
-        let o = (y * bitmap.width + x) * 4
-        let key = UInt32(bitmap.pixels[o]) << 24 | UInt32(bitmap.pixels[o + 1]) << 16 | UInt32(bitmap.pixels[o + 2]) << 8
-          | UInt32(bitmap.pixels[o + 3])
-        counts[key, default: 0] += 1
-      }
-    }
-    let key = counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key ?? 0
-    return [Int(key >> 24), Int(key >> 16 & 0xFF), Int(key >> 8 & 0xFF), Int(key & 0xFF)]
+    return mostCommonColor(in: bitmap, ink) { x, y in distance(bitmap, x, y, from: background) >= farthest - 8 }
   }
 }
