@@ -42,11 +42,27 @@ public struct TextBoxedImage: Sendable {
   }
 
   /// This snapshot at the device scale (1, 2 or 3) whose pixel size is
-  /// `reference`'s, when its own differs and it can be rendered again; nil
+  /// `reference`'s, when its own differs and it can be rendered again; else
+  /// at the first scale whose size differs from the reference's by no more
+  /// than its text allows (`TextBoxComparison.sizesAreComparable`: an image
+  /// sized to its text inherits the stand-in font's width error); nil
   /// otherwise (then it is compared as it is, and the sizes are reported).
   func matching(_ reference: Bitmap) -> TextBoxedImage? {
     guard reference.width != bitmap.width || reference.height != bitmap.height, let rerender else { return nil }
-    return ReferenceScale.rendered(toMatch: reference, besides: scale, rerender, image: \.bitmap)
+    if let exact = ReferenceScale.rendered(toMatch: reference, besides: scale, rerender, image: \.bitmap) {
+      return exact
+    }
+    if comparable(with: reference) { return nil }
+    for other in ReferenceScale.deviceScales where other != scale {
+      if let again = try? rerender(other), again.comparable(with: reference) { return again }
+    }
+    return nil
+  }
+
+  private func comparable(with reference: Bitmap) -> Bool {
+    TextBoxComparison.sizesAreComparable(
+      expected: (reference.width, reference.height), actual: (bitmap.width, bitmap.height), textBoxes: textBoxes,
+      scale: scale)
   }
 }
 

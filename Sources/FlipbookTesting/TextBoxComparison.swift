@@ -49,6 +49,22 @@ import Foundation
 // size change of under 8 % in height, a colour change within 6/255, or a
 // move of under half a point. Everything that is not text is compared
 // pixel by pixel under the tolerance.
+//
+// Sizes. An image sized to fit its content (`sizeThatFits`, a label's
+// `sizeToFit`) takes its size from its text, so the stand-in's width error
+// reaches the frame: iOS's title labels measured 1 to 2 px wider or
+// narrower at 3× than ours though their ink agrees (`Scripts/bench
+// --text`). So two images of different sizes are still compared when the
+// difference is one the text rules allow a run: in width at most a point
+// and 3.5 % of the widest run, in height a point and 8 % of the runs'
+// joint height. Both are then extended to the larger size from their top
+// left corner, the added rows and columns copied from their last one
+// (the content of a frame sized to text starts at its top left; a
+// background or a border at the far edge stays where it is for the
+// image it belongs to), and compared as above: the runs by their ink,
+// the rest by its pixels; a run's box that reaches the render's right or
+// bottom edge reaches the larger image's. A larger difference, or any
+// difference in an image without text, fails as before naming both sizes.
 
 /// The outcome of comparing two images with text by boxes.
 public struct TextBoxComparison: Sendable {
@@ -62,6 +78,10 @@ public struct TextBoxComparison: Sendable {
   /// none was).
   public var lowestLikeness = 1.0
 
+  /// The two sizes, in pixels, when they differ by no more than the text
+  /// allows and were compared extended to the larger (nil when equal).
+  public var textSizedDifference: (expected: (Int, Int), actual: (Int, Int))?
+
   /// Whether the images match.
   public var passes: Bool { pixels.passes && textFailures.isEmpty }
 
@@ -70,7 +90,27 @@ public struct TextBoxComparison: Sendable {
     var parts: [String] = []
     if !pixels.passes { parts.append(pixels.summary) }
     parts += textFailures
-    return parts.isEmpty ? "matches (\(textBoxes) text boxes by their ink)" : parts.joined(separator: "; ")
+    let sizes = textSizedDifference.map {
+      " (sizes differ within the text's slack: reference \($0.expected.0)×\($0.expected.1) px, "
+        + "rendered \($0.actual.0)×\($0.actual.1) px)"
+    } ?? ""
+    return (parts.isEmpty ? "matches (\(textBoxes) text boxes by their ink)" : parts.joined(separator: "; ")) + sizes
+  }
+
+  /// Whether a render of `actual` pixels may be compared with a reference
+  /// of `expected` pixels: equal, or different by no more than the text
+  /// rules allow a run of `boxes` (points) at `scale` (see the file's note).
+  public static func sizesAreComparable(
+    expected: (width: Int, height: Int), actual: (width: Int, height: Int), textBoxes boxes: [CGRect], scale: CGFloat
+  ) -> Bool {
+    if expected == actual { return true }
+    let finite = boxes.filter { $0.minX.isFinite && $0.minY.isFinite && $0.maxX.isFinite && $0.maxY.isFinite && !$0.isEmpty }
+    guard !finite.isEmpty, scale.isFinite, scale > 0 else { return false }
+    let widest = finite.map(\.width).max() ?? 0
+    let top = finite.map(\.minY).min() ?? 0, bottom = finite.map(\.maxY).max() ?? 0
+    let widthLimit = scale * (1 + widthSlack * widest), heightLimit = scale * (1 + heightSlack * (bottom - top))
+    return CGFloat(abs(expected.width - actual.width)) <= widthLimit
+      && CGFloat(abs(expected.height - actual.height)) <= heightLimit
   }
 
   /// How alike two runs' ink must be laid out (see `InkProfile.bins`).
@@ -96,9 +136,24 @@ public struct TextBoxComparison: Sendable {
   ) {
     textBoxes = 0
     textFailures = []
-    guard expected.width == actual.width, expected.height == actual.height else {
-      pixels = GoldenComparison(expected: expected, actual: actual, tolerance: tolerance)
-      return
+    var expected = expected, actual = actual
+    // The render's own size: a box reaching its far edge grows with the
+    // larger image (a run that sets the frame's width ends at its edge).
+    let renderedWidth = actual.width, renderedHeight = actual.height
+    if expected.width != actual.width || expected.height != actual.height {
+      guard
+        Self.sizesAreComparable(
+          expected: (expected.width, expected.height), actual: (actual.width, actual.height), textBoxes: boxes,
+          scale: scale),
+        let grownExpected = expected.extended(toWidth: max(expected.width, actual.width), height: max(expected.height, actual.height)),
+        let grownActual = actual.extended(toWidth: max(expected.width, actual.width), height: max(expected.height, actual.height))
+      else {
+        pixels = GoldenComparison(expected: expected, actual: actual, tolerance: tolerance)
+        return
+      }
+      textSizedDifference = ((expected.width, expected.height), (actual.width, actual.height))
+      expected = grownExpected
+      actual = grownActual
     }
     let scale = scale.isFinite && scale > 0 ? scale : 1
     let width = actual.width, height = actual.height
@@ -107,7 +162,9 @@ public struct TextBoxComparison: Sendable {
       let grown = box.insetBy(dx: -0.5, dy: -0.5)
       guard grown.minX.isFinite, grown.minY.isFinite, grown.maxX.isFinite, grown.maxY.isFinite else { return nil }
       let x0 = max(0, Int((grown.minX * scale).rounded(.down))), y0 = max(0, Int((grown.minY * scale).rounded(.down)))
-      let x1 = min(width, Int((grown.maxX * scale).rounded(.up))), y1 = min(height, Int((grown.maxY * scale).rounded(.up)))
+      var x1 = min(width, Int((grown.maxX * scale).rounded(.up))), y1 = min(height, Int((grown.maxY * scale).rounded(.up)))
+      if x1 >= renderedWidth { x1 = width }
+      if y1 >= renderedHeight { y1 = height }
       return x1 > x0 && y1 > y0 ? InkProfile.Box(x0: x0, y0: y0, x1: x1, y1: y1) : nil
     }
     // The reference with the boxes' pixels taken from the render: they
@@ -190,8 +247,29 @@ public struct TextBoxComparison: Sendable {
     return nil
   }
 
-  private static func describe(_ box: CGRect) -> String {
+  fileprivate static func describe(_ box: CGRect) -> String {
     func f(_ v: CGFloat) -> String { String(format: "%.1f", Double(v)) }
     return "(\(f(box.minX)), \(f(box.minY)), \(f(box.width)) × \(f(box.height)) pt)"
+  }
+}
+
+extension Bitmap {
+  /// This image extended to `width` × `height` pixels from its top left
+  /// corner, each added column a copy of its last column and each added row
+  /// of its last row; nil when smaller than the image or empty.
+  fileprivate func extended(toWidth newWidth: Int, height newHeight: Int) -> Bitmap? {
+    guard newWidth >= width, newHeight >= height, width > 0, height > 0 else { return nil }
+    if newWidth == width, newHeight == height { return self }
+    var grown = [UInt8](repeating: 0, count: newWidth * newHeight * 4)
+    for y in 0..<newHeight {
+      let source = min(y, height - 1) * width * 4, target = y * newWidth * 4
+      grown.replaceSubrange(target..<(target + width * 4), with: pixels[source..<(source + width * 4)])
+      let last = source + (width - 1) * 4
+      for x in width..<newWidth {
+        let at = target + x * 4
+        grown[at..<(at + 4)] = pixels[last..<(last + 4)]
+      }
+    }
+    return try? Bitmap(width: newWidth, height: newHeight, scale: scale, pixels: grown)
   }
 }

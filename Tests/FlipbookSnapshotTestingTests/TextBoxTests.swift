@@ -173,6 +173,47 @@ import Testing
   }
 }
 
+extension TextBoxTests {
+  /// swift-snapshot-testing's title label ("What's the point?", `.title1`
+  /// at the small category, sized to fit, 3×): iOS's is 588 × 94 px, ours
+  /// 587 × 94, its ink the same width. A frame sized to its text inherits
+  /// the stand-in's width error, so the strategy compares it within the
+  /// text's slack; a word of another length, or a frame without text that
+  /// differs by a pixel, still fails.
+  struct TitleLabel: View {
+    var text = "What's the point?"
+    var body: some View {
+      Text(text).font(.title).dynamicTypeSize(.small).fixedSize().background(Color.white)
+    }
+  }
+
+  @Test func aFrameSizedToItsTextComparesWithinTheTextsSlack() throws {
+    let reference = TextBoxedImage(
+      bitmap: try Self.iOSReference("swift-snapshot-testing/testTraitsWithView.label-small.png"), textBoxes: [], scale: 1)
+    let strategy = Snapshotting<TitleLabel, TextBoxedImage>.image(crossRenderer: true, textAsBoxes: true)
+    let ours = try #require(waitForSnapshot(strategy, TitleLabel()))
+    let rerender = try #require(ours.rerender)
+    let atThree = try rerender(3)
+    #expect(atThree.bitmap.width != reference.bitmap.width && atThree.bitmap.height == reference.bitmap.height)
+    let failure = strategy.diffing.diffV2(reference, ours)
+    #expect(failure == nil, "\(failure?.0 ?? "")")
+    let shorter = try #require(waitForSnapshot(strategy, TitleLabel(text: "What's the poin?")))
+    #expect(strategy.diffing.diffV2(reference, shorter) != nil, "a shorter string passed")
+  }
+
+  @Test func aFrameWithoutTextMustBeTheReferencesSize() throws {
+    func square(_ side: CGFloat) throws -> TextBoxedImage {
+      try render(Rectangle().fill(Color.blue).frame(width: side, height: 20), width: side, height: 20)
+    }
+    let reference = try square(40), wider = try square(40.5)
+    #expect(reference.bitmap.width + 1 == wider.bitmap.width)
+    let comparison = TextBoxComparison(
+      expected: reference.bitmap, actual: wider.bitmap, textBoxes: wider.textBoxes, scale: 2,
+      tolerance: GoldenTolerance.exact.ignoringAntialiasing())
+    #expect(!comparison.passes && comparison.summary.contains("size differs"), "\(comparison.summary)")
+  }
+}
+
 /// The value a strategy makes of `value` (swift-snapshot-testing's
 /// snapshotting is asynchronous in form; Flipbook's strategies answer at
 /// once).
