@@ -12,59 +12,75 @@ import Testing
 // `size` renders it at a fixed size instead. A controller that hosts no
 // SwiftUI view fails the snapshot with a message.
 
-extension Snapshotting where Value: UIViewController, Format == Bitmap {
-  /// The controller's view on the default device.
+extension Snapshotting where Value: UIViewController, Format == SnapshotImage {
+  /// The controller's view on the recording device (else the default
+  /// device).
   public static var image: Snapshotting { .image() }
 
-  /// The controller's view on `config`'s device (the default device when
-  /// nil), or at `size` when given.
+  /// The controller's view on `config`'s device, or at `size` when given;
+  /// `crossRenderer` and `textAsBoxes` as the view strategy's (nil: the
+  /// suite's switch).
   public static func image(
     on config: ViewImageConfig, precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
-    traits: UITraitCollection = .init(), crossRenderer: Bool = false
+    traits: UITraitCollection = .init(), crossRenderer: Bool? = nil, textAsBoxes: Bool? = nil
   ) -> Snapshotting {
-    strategy(layout: size.map { .fixed(width: $0.width, height: $0.height) } ?? .device(config: config),
-      precision: precision, perceptualPrecision: perceptualPrecision, traits: traits, crossRenderer: crossRenderer)
+    strategy(
+      layout: size.map { .fixed(width: $0.width, height: $0.height) } ?? .device(config: config), precision: precision,
+      perceptualPrecision: perceptualPrecision, traits: traits, crossRenderer: crossRenderer, textAsBoxes: textAsBoxes)
   }
 
-  /// The controller's view on the default device, or at `size` when given
-  /// (`drawHierarchyInKeyWindow` is accepted and ignored: there is no
-  /// window).
+  /// The controller's view on the recording device (else the default
+  /// device), or at `size` when given (`drawHierarchyInKeyWindow` is
+  /// accepted and ignored: there is no window).
   public static func image(
     drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
-    traits: UITraitCollection = .init(), crossRenderer: Bool = false
+    traits: UITraitCollection = .init(), crossRenderer: Bool? = nil, textAsBoxes: Bool? = nil
   ) -> Snapshotting {
-    strategy(layout: size.map { .fixed(width: $0.width, height: $0.height) },
-      precision: precision, perceptualPrecision: perceptualPrecision, traits: traits, crossRenderer: crossRenderer)
+    strategy(
+      layout: size.map { .fixed(width: $0.width, height: $0.height) }, precision: precision,
+      perceptualPrecision: perceptualPrecision, traits: traits, crossRenderer: crossRenderer, textAsBoxes: textAsBoxes)
   }
 
   private static func strategy(
     layout: SwiftUISnapshotLayout?, precision: Float, perceptualPrecision: Float, traits: UITraitCollection,
-    crossRenderer: Bool
+    crossRenderer: Bool?, textAsBoxes: Bool?
   ) -> Snapshotting {
-    Snapshotting<Bitmap, Bitmap>.image(
-      precision: precision, perceptualPrecision: perceptualPrecision, crossRenderer: crossRenderer
+    Snapshotting<SnapshotImage, SnapshotImage>(
+      pathExtension: "png",
+      diffing: .image(
+        precision: precision, perceptualPrecision: perceptualPrecision, crossRenderer: crossRenderer,
+        textAsBoxes: textAsBoxes)
     ).pullback { controller in
       guard let hosted = controller.hostedView else {
-        return failedSnapshot("\(type(of: controller)) hosts no SwiftUI view: only hosting controllers can be rendered")
+        return SnapshotImage(
+          bitmap: failedSnapshot("\(type(of: controller)) hosts no SwiftUI view: only hosting controllers can be rendered"),
+          scale: 1)
       }
-      return ReferenceScale.snapshot(
+      let held = HeldView(view: hosted)
+      return SnapshotImage.snapshot(
         "the view controller cannot be rendered for its snapshot", scaleIsGiven: traits.hasDisplayScale
-      ) { other in
-        guard let layout else {
-          // No config: the default device's screen.
+      ) { target in
+        let device = target?.device ?? SnapshotReferences.current.device
+        let session: RenderSession
+        if let layout {
+          session = try layout.session(held.view, traits: traits, scale: target?.scale, device: device)
+        } else {
+          // No config: the recording device's (else the default device's) screen.
           var preview = SwiftUISnapshotLayout.sizeThatFits.preview(
-            of: hosted.transformEnvironment(\.self) { $0 = traits.apply(to: $0) },
+            of: held.view.transformEnvironment(\.self) { $0 = traits.apply(to: $0) },
             colorScheme: traits.userInterfaceStyle == .dark ? .dark : .light)
           preview.traits.layout = .device
-          return try preview.render(scale: other ?? (traits.hasDisplayScale ? traits.displayScale : nil))
+          if let device { preview.traits.device = device }
+          session = try RenderSession(
+            preview: preview, scale: target?.scale ?? (traits.hasDisplayScale ? traits.displayScale : nil))
         }
-        return try layout.render(hosted, traits: traits, scale: other)
+        return (try session.image(), session)
       }
     }
   }
 }
 
-extension Snapshotting where Value: UIView, Format == Bitmap {
+extension Snapshotting where Value: UIView, Format == SnapshotImage {
   /// A hosting controller's view at its frame's size (the default
   /// device's screen until set), as iOS's `.image` for a `UIView`.
   public static var image: Snapshotting { .image() }
@@ -73,19 +89,28 @@ extension Snapshotting where Value: UIView, Format == Bitmap {
   /// with `traits`; a view that hosts no SwiftUI view fails the snapshot.
   public static func image(
     drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
-    traits: UITraitCollection = .init(), crossRenderer: Bool = false
+    traits: UITraitCollection = .init(), crossRenderer: Bool? = nil, textAsBoxes: Bool? = nil
   ) -> Snapshotting {
-    Snapshotting<Bitmap, Bitmap>.image(
-      precision: precision, perceptualPrecision: perceptualPrecision, crossRenderer: crossRenderer
+    Snapshotting<SnapshotImage, SnapshotImage>(
+      pathExtension: "png",
+      diffing: .image(
+        precision: precision, perceptualPrecision: perceptualPrecision, crossRenderer: crossRenderer,
+        textAsBoxes: textAsBoxes)
     ).pullback { view in
       guard let hosted = view.hostedView else {
-        return failedSnapshot("\(type(of: view)) hosts no SwiftUI view: only a hosting controller's view can be rendered")
+        return SnapshotImage(
+          bitmap: failedSnapshot("\(type(of: view)) hosts no SwiftUI view: only a hosting controller's view can be rendered"),
+          scale: 1)
       }
       let frame = size ?? view.bounds.size
       let layout: SwiftUISnapshotLayout =
         frame.width > 0 && frame.height > 0 ? .fixed(width: frame.width, height: frame.height) : .sizeThatFits
-      return ReferenceScale.snapshot("the view cannot be rendered for its snapshot", scaleIsGiven: traits.hasDisplayScale) {
-        try layout.render(hosted, traits: traits, scale: $0)
+      let held = HeldView(view: hosted)
+      return SnapshotImage.snapshot("the view cannot be rendered for its snapshot", scaleIsGiven: traits.hasDisplayScale) {
+        target in
+        let session = try layout.session(
+          held.view, traits: traits, scale: target?.scale, device: target?.device ?? SnapshotReferences.current.device)
+        return (try session.image(), session)
       }
     }
   }

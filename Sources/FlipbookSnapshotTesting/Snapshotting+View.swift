@@ -14,41 +14,62 @@ import Testing
 // layout, and its record modes, traits (`.snapshots(record:)`) and failure
 // reports are its own: only the picture is made here.
 
-extension Snapshotting where Value: Flipbook.View, Format == Bitmap {
+extension Snapshotting where Value: Flipbook.View, Format == SnapshotImage {
   /// The view as an image: the size it picks, at the default device's
-  /// scale, light, compared exactly.
+  /// scale, light, compared exactly (or, with the suite's switch on, as a
+  /// reference recorded on iOS: `SnapshotReferences`).
   public static var image: Snapshotting { .image() }
 
   /// The view as an image, with iOS's parameters (`drawHierarchyInKeyWindow`
   /// is accepted and ignored: there is no window) and Flipbook's
-  /// `scale` and `colorScheme`.
+  /// `scale`, `colorScheme`, `crossRenderer` and `textAsBoxes`.
   ///
   /// - Parameters:
   ///   - precision: The share of pixels that must match.
   ///   - perceptualPrecision: How close a pixel's colour must be (CIEDE2000).
-  ///   - layout: `.sizeThatFits` (default), `.fixed(width:height:)` or
-  ///     `.device(config:)`.
-  ///   - scale: Pixels per point (default: the device's).
-  ///   - colorScheme: Light (default) or dark.
+  ///   - layout: `.sizeThatFits` (default: the recording device's screen
+  ///     offered), `.fixed(width:height:)` or `.device(config:)`.
   ///   - traits: iOS's trait override (appearance, Dynamic Type category,
   ///     layout direction, size classes, display scale).
+  ///   - scale: Pixels per point (default: the traits', else the recording
+  ///     device's, else `ViewImageConfig.recordingScale`; a reference of
+  ///     another device scale is then matched).
+  ///   - colorScheme: Light (default) or dark.
   ///   - crossRenderer: For references recorded on the iOS simulator:
-  ///     antialiasing differences of shared edges don't count.
+  ///     antialiasing differences of shared edges don't count (nil: the
+  ///     suite's switch decides, `SnapshotReferences.current`).
+  ///   - textAsBoxes: Text runs compared by their ink's box and likeness,
+  ///     not their pixels (`TextBoxComparison`; nil: the suite's switch).
   public static func image(
     drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
     layout: SwiftUISnapshotLayout = .sizeThatFits, traits: UITraitCollection = .init(), scale: CGFloat? = nil,
-    colorScheme: ColorScheme? = nil, crossRenderer: Bool = false
+    colorScheme: ColorScheme? = nil, crossRenderer: Bool? = nil, textAsBoxes: Bool? = nil
   ) -> Snapshotting {
-    Snapshotting<Bitmap, Bitmap>.image(
-      precision: precision, perceptualPrecision: perceptualPrecision, crossRenderer: crossRenderer
+    Snapshotting<SnapshotImage, SnapshotImage>(
+      pathExtension: "png",
+      diffing: .image(
+        precision: precision, perceptualPrecision: perceptualPrecision, crossRenderer: crossRenderer,
+        textAsBoxes: textAsBoxes)
     ).pullback { view in
-      ReferenceScale.snapshot(
+      let held = HeldView(view: view)
+      return SnapshotImage.snapshot(
         "the view cannot be rendered for its snapshot", scaleIsGiven: scale != nil || traits.hasDisplayScale
-      ) { other in
-        try layout.render(view, traits: traits, scale: other ?? scale, colorScheme: colorScheme)
+      ) { target in
+        let session = try layout.session(
+          held.view, traits: traits, scale: target?.scale ?? scale, colorScheme: colorScheme,
+          device: target?.device ?? SnapshotReferences.current.device)
+        return (try session.image(), session)
       }
     }
   }
+}
+
+/// A value carried in a snapshot so that its comparison can render it
+/// again for the reference. `@unchecked Sendable`: swift-snapshot-testing
+/// makes the snapshot and compares it one after the other on the asserting
+/// test's thread, and the value is only read.
+struct HeldView<V>: @unchecked Sendable {
+  let view: V
 }
 
 extension SwiftUISnapshotLayout {

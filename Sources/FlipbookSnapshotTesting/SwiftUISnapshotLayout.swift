@@ -222,15 +222,24 @@ extension SwiftUISnapshotLayout {
     try session(view, traits: traits, scale: scale, colorScheme: colorScheme).image()
   }
 
-  /// The render session of `view` laid out this way (see `render`).
+  /// The render session of `view` laid out this way (see `render`); on
+  /// `device`'s screen (the recording device) where the layout takes its
+  /// size or scale from a device: the size that fits offers its screen and
+  /// takes its scale, a device config takes its scale.
   func session<V: Flipbook.View>(
-    _ view: V, traits: UITraitCollection = .init(), scale: CGFloat? = nil, colorScheme: ColorScheme? = nil
+    _ view: V, traits: UITraitCollection = .init(), scale: CGFloat? = nil, colorScheme: ColorScheme? = nil,
+    device: PreviewDevice? = nil
   ) throws -> RenderSession {
+    let traitScale: CGFloat? = traits.hasDisplayScale ? traits.displayScale : nil
+    let screen = try device.map { device in
+      guard let screen = device.screen else { throw SnapshotReferencesError.unknownDevice(device.rawValue) }
+      return screen
+    }
     guard case .device(let config) = self, let size = config.size else {
       let scheme = colorScheme ?? (traits.userInterfaceStyle == .dark ? .dark : .light)
-      let preview = self.preview(of: view.transformEnvironment(\.self) { $0 = traits.apply(to: $0) }, colorScheme: scheme)
-      return try RenderSession(
-        preview: preview, scale: scale ?? (traits.displayScale > 0 && traits.displayScale.isFinite ? traits.displayScale : nil))
+      var preview = self.preview(of: view.transformEnvironment(\.self) { $0 = traits.apply(to: $0) }, colorScheme: scheme)
+      if let device { preview.traits.device = device }
+      return try RenderSession(preview: preview, scale: scale ?? traitScale)
     }
     let merged = UITraitCollection(traitsFrom: [config.traits, traits])
     var environment = merged.apply(to: EnvironmentValues())
@@ -238,8 +247,9 @@ extension SwiftUISnapshotLayout {
     let insets = EdgeInsets(
       top: config.safeArea.top, leading: config.safeArea.left, bottom: config.safeArea.bottom,
       trailing: config.safeArea.right)
+    let configScale: CGFloat? = config.traits.hasDisplayScale ? config.traits.displayScale : nil
     return try RenderSession(
       screen: view, name: String(describing: V.self), size: size, safeAreaInsets: insets,
-      scale: scale ?? config.scale(with: traits), environment: environment)
+      scale: scale ?? traitScale ?? configScale ?? screen?.scale ?? config.scale(with: traits), environment: environment)
   }
 }

@@ -45,8 +45,15 @@ import Testing
     let ours = try render(Label())
     #expect(ours.textBoxes.count == 1)
     #expect(Diffing<Bitmap>.image().diffV2(reference.bitmap, ours.bitmap) != nil, "the glyphs differ")
-    let byBoxes = Diffing<TextBoxedImage>.image().diffV2(reference, ours)
+    let byBoxes = Diffing<TextBoxedImage>.image(textAsBoxes: true).diffV2(reference, ours)
     #expect(byBoxes == nil, "\(byBoxes?.0 ?? "")")
+    // The suite's switch does the same for a strategy not told otherwise;
+    // an assertion's own parameter wins.
+    #expect(Diffing<SnapshotImage>.image().diffV2(reference, ours) != nil, "compared exactly without the switch")
+    withIOSReferences {
+      #expect(Diffing<SnapshotImage>.image().diffV2(reference, ours) == nil, "the switch compares by boxes")
+      #expect(Diffing<SnapshotImage>.image(textAsBoxes: false).diffV2(reference, ours) != nil, "the parameter wins")
+    }
     if ProcessInfo.processInfo.environment["FLIPBOOK_PRINT_FIGURES"] != nil {
       let c = TextBoxComparison(expected: reference.bitmap, actual: ours.bitmap, textBoxes: ours.textBoxes, scale: 2, tolerance: .exact)
       print("FIGURE tracking", c.lowestLikeness, c.summary)
@@ -59,7 +66,7 @@ import Testing
     ("a badge of another colour", Label(badge: .red)),
   ])
   func realChangesFail(change: String, reference view: Label) throws {
-    let failure = Diffing<TextBoxedImage>.image().diffV2(try reference(view), try render(Label()))
+    let failure = Diffing<TextBoxedImage>.image(textAsBoxes: true).diffV2(try reference(view), try render(Label()))
     #expect(failure != nil, "\(change) passed")
     if ProcessInfo.processInfo.environment["FLIPBOOK_PRINT_FIGURES"] != nil {
       let ours = try render(Label()), theirs = try reference(view)
@@ -114,7 +121,7 @@ import Testing
     let failure = strategy.diffing.diffV2(reference, ours)
     #expect(failure == nil, "\(failure?.0 ?? "")")
     // Exactly, it differs: every glyph is another typeface's.
-    let matched = try #require(ours.matching(reference.bitmap))
+    let matched = try #require(ours.matching(reference.bitmap, textAsBoxes: true, guessDevice: false)?.0)
     #expect(matched.scale == 2 && GoldenComparison(expected: reference.bitmap, actual: matched.bitmap, tolerance: .exact).passes == false)
   }
 
@@ -193,7 +200,7 @@ extension TextBoxTests {
     let strategy = Snapshotting<TitleLabel, TextBoxedImage>.image(crossRenderer: true, textAsBoxes: true)
     let ours = try #require(waitForSnapshot(strategy, TitleLabel()))
     let rerender = try #require(ours.rerender)
-    let atThree = try rerender(3)
+    let atThree = try rerender(SnapshotTarget(scale: 3))
     #expect(atThree.bitmap.width != reference.bitmap.width && atThree.bitmap.height == reference.bitmap.height)
     let failure = strategy.diffing.diffV2(reference, ours)
     #expect(failure == nil, "\(failure?.0 ?? "")")

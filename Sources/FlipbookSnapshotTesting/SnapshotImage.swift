@@ -1,0 +1,201 @@
+import Flipbook
+import FlipbookTesting
+import Encoders
+import Foundation
+import SnapshotTesting
+import Testing
+
+// # The image strategies' snapshot value
+//
+// swift-snapshot-testing makes a snapshot value, then hands it with the
+// reference to the strategy's diffing. Flipbook's value is more than its
+// pixels: the boxes of the text runs its display list draws (so that text
+// can be compared by its ink: TextBoxComparison) and the way to render the
+// same view again at another scale or on another device (so that a
+// reference recorded on another simulator is compared with the view as
+// that simulator would have drawn it). Both travel inside the value; the
+// file on disk is still a plain PNG, and a reference read from it has its
+// pixels only.
+//
+// The comparison then decides, at the moment it runs, how strict to be:
+// an assertion's own `crossRenderer:` and `textAsBoxes:` when given, else
+// the suite's switch (`SnapshotReferences.current`: the `.iOSReferences`
+// trait, `withIOSReferences`, `FLIPBOOK_IOS_REFERENCES`). When the sizes
+// differ and the value can render again, it looks for the render the
+// reference was made from, in this order: another device scale (1, 2, 3)
+// giving the reference's exact size; with text compared by boxes, a size
+// within the text's slack (this one, then another scale); with no device
+// named for the suite, the one known screen whose portrait width at its
+// scale is the reference's width, said in the failure message. Anything
+// else is compared as it is, and fails naming both sizes.
+
+/// How a snapshot is rendered again: at a scale, on a device's screen.
+public struct SnapshotTarget: Hashable, Sendable {
+  /// Pixels per point.
+  public var scale: CGFloat
+  /// The device (nil: the strategy's own).
+  public var device: PreviewDevice?
+
+  public init(scale: CGFloat, device: PreviewDevice? = nil) {
+    self.scale = scale
+    self.device = device
+  }
+}
+
+/// A rendered snapshot: its image, the boxes of the text it draws, and the
+/// way to render it again (see the file's note).
+public struct SnapshotImage: Sendable {
+  /// The image.
+  public var bitmap: Bitmap
+  /// The text runs' boxes, in points (none for a reference read from disk).
+  public var textBoxes: [CGRect]
+  /// Each box's run length in characters (parallel to `textBoxes`; empty
+  /// when unknown: every run is then judged as a long one).
+  public var textLengths: [Int]
+  /// Pixels per point.
+  public var scale: CGFloat
+  /// The device it was rendered on, when the suite named one or the
+  /// comparison assumed one.
+  public var device: PreviewDevice?
+  /// Renders the same view again for another target (nil: it can't be, or
+  /// the strategy was given its scale).
+  public var rerender: (@Sendable (SnapshotTarget) throws -> SnapshotImage)?
+
+  /// Creates a snapshot value.
+  public init(
+    bitmap: Bitmap, textBoxes: [CGRect] = [], textLengths: [Int] = [], scale: CGFloat, device: PreviewDevice? = nil,
+    rerender: (@Sendable (SnapshotTarget) throws -> SnapshotImage)? = nil
+  ) {
+    self.bitmap = bitmap
+    self.textBoxes = textBoxes
+    self.textLengths = textLengths
+    self.scale = scale
+    self.device = device
+    self.rerender = rerender
+  }
+
+  /// This snapshot rendered again the way `reference` was, when their sizes
+  /// differ (see the file's note): the render, and the device it assumed
+  /// from the reference's width (nil when none); nil when no render is
+  /// closer than this one.
+  func matching(_ reference: Bitmap, textAsBoxes: Bool, guessDevice: Bool) -> (SnapshotImage, assumed: DeviceScreen?)? {
+    guard !hasSize(of: reference), let rerender else { return nil }
+    let others = ReferenceScale.deviceScales.filter { $0 != scale }
+    let atScales = others.lazy.compactMap { try? rerender(SnapshotTarget(scale: $0, device: device)) }
+    if let exact = atScales.first(where: { $0.hasSize(of: reference) }) { return (exact, nil) }
+    if textAsBoxes {
+      if comparable(with: reference) { return nil }
+      if let near = atScales.first(where: { $0.comparable(with: reference) }) { return (near, nil) }
+    }
+    guard guessDevice, let screen = Self.screen(ofWidth: reference.width) else { return nil }
+    guard let again = try? rerender(SnapshotTarget(scale: screen.scale, device: PreviewDevice(rawValue: screen.names[0])))
+    else { return nil }
+    return again.hasSize(of: reference) || (textAsBoxes && again.comparable(with: reference)) ? (again, screen) : nil
+  }
+
+  func hasSize(of reference: Bitmap) -> Bool { reference.width == bitmap.width && reference.height == bitmap.height }
+
+  private func comparable(with reference: Bitmap) -> Bool {
+    TextBoxComparison.sizesAreComparable(
+      expected: (reference.width, reference.height), actual: (bitmap.width, bitmap.height), textBoxes: textBoxes,
+      scale: scale)
+  }
+
+  /// The one known screen whose portrait width at its scale is `pixels`
+  /// (screens of the same size and scale under several names count once);
+  /// nil when none or several are.
+  static func screen(ofWidth pixels: Int) -> DeviceScreen? {
+    var found: [DeviceScreen] = []
+    for screen in DeviceScreen.known where Int((screen.size.width * screen.scale).rounded()) == pixels {
+      if !found.contains(where: { $0.size == screen.size && $0.scale == screen.scale }) { found.append(screen) }
+    }
+    return found.count == 1 ? found[0] : nil
+  }
+}
+
+/// The glyph-box strategies' value, by its earlier name.
+public typealias TextBoxedImage = SnapshotImage
+
+extension Diffing where Value == SnapshotImage {
+  /// Compares images as `Diffing<Bitmap>.image` does, or, for references
+  /// recorded on iOS, text by its boxes (`TextBoxComparison`) and edges'
+  /// antialiasing forgiven: `crossRenderer` and `textAsBoxes` when given,
+  /// else the suite's switch (`SnapshotReferences.current`), read when the
+  /// comparison runs.
+  public static func image(
+    precision: Float = 1, perceptualPrecision: Float = 1, crossRenderer: Bool? = nil, textAsBoxes: Bool? = nil
+  ) -> Diffing {
+    let pixels = Diffing<Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
+    return .diff(
+      toData: { pixels.toData($0.bitmap) },
+      fromData: { SnapshotImage(bitmap: pixels.fromData($0), scale: 1) },
+      diffV2: { expected, actual in
+        let suite = SnapshotReferences.current
+        let byBoxes = textAsBoxes ?? suite.recordedOnIOS
+        var tolerance = GoldenTolerance.perceptual(
+          precision: Double(precision), perceptualPrecision: Double(perceptualPrecision))
+        if crossRenderer ?? suite.recordedOnIOS { tolerance = tolerance.ignoringAntialiasing() }
+        var actual = actual
+        var assumed = ""
+        if let (again, screen) = actual.matching(expected.bitmap, textAsBoxes: byBoxes, guessDevice: suite.device == nil) {
+          actual = again
+          if let screen {
+            let size = "\(Int(screen.size.width)) × \(Int(screen.size.height))"
+            assumed = "; compared as recorded on a \(size)-pt screen at \(Int(screen.scale))× (\(expected.bitmap.width) px "
+              + "wide: \(screen.names.joined(separator: ", "))); FLIPBOOK_RECORDING_DEVICE or .iOSReferences(device:) "
+              + "names the device"
+          }
+        }
+        let passes: Bool, summary: String
+        if byBoxes {
+          let comparison = TextBoxComparison(
+            expected: expected.bitmap, actual: actual.bitmap, textBoxes: actual.textBoxes,
+            textLengths: actual.textLengths, scale: actual.scale, tolerance: tolerance)
+          (passes, summary) = (comparison.passes, comparison.summary)
+        } else {
+          let comparison = GoldenComparison(expected: expected.bitmap, actual: actual.bitmap, tolerance: tolerance)
+          (passes, summary) = (comparison.passes, comparison.summary)
+        }
+        SnapshotReport.add(
+          expected: expected.bitmap, actual: actual.bitmap, passes: passes, summary: summary + assumed, tolerance: tolerance)
+        guard !passes else { return nil }
+        let attachments = DiffAttachment.strip(expected.bitmap, actual.bitmap, tolerance: tolerance, name: "difference.png")
+        let root = SnapshotReport.packageRoot()
+        let report = GoldenSharding.reportPage(in: root)
+        SnapshotReport.keepArtifacts(in: root)
+        return (
+          "Newly-taken snapshot does not match reference: \(summary)\(assumed); all of this run's snapshots and "
+            + "goldens: \(report.path)", attachments
+        )
+      })
+  }
+}
+
+extension SnapshotImage {
+  /// A strategy's snapshot: `render(target)` for the strategy's own target
+  /// (nil: its scale and the suite's device), with the way to render it
+  /// again unless `scaleIsGiven`; a failed test and a placeholder when it
+  /// throws (strategies cannot throw).
+  static func snapshot(
+    _ failure: String, scaleIsGiven: Bool,
+    _ render: @escaping @Sendable (SnapshotTarget?) throws -> (Bitmap, RenderSession?)
+  ) -> SnapshotImage {
+    do {
+      return try make(scaleIsGiven: scaleIsGiven, target: nil, render)
+    } catch {
+      return SnapshotImage(bitmap: failedSnapshot("\(failure): \(error)"), scale: 1)
+    }
+  }
+
+  private static func make(
+    scaleIsGiven: Bool, target: SnapshotTarget?,
+    _ render: @escaping @Sendable (SnapshotTarget?) throws -> (Bitmap, RenderSession?)
+  ) throws -> SnapshotImage {
+    let (bitmap, session) = try render(target)
+    let runs = try session?.displayList().textRuns ?? []
+    return SnapshotImage(
+      bitmap: bitmap, textBoxes: runs.map { $0.box }, textLengths: runs.map { $0.characters },
+      scale: session?.scale ?? bitmap.scale, device: target?.device ?? SnapshotReferences.current.device,
+      rerender: scaleIsGiven ? nil : { @Sendable in try make(scaleIsGiven: false, target: $0, render) })
+  }
+}

@@ -1,0 +1,129 @@
+import Flipbook
+import Foundation
+import Testing
+
+// # One switch for a suite recorded on iOS
+//
+// A team's suite was recorded on the iOS simulator: its references are SF
+// Pro's glyphs antialiased by Core Animation, at the simulator's scale, on
+// the simulator's screen. Compared exactly, no case with text can pass on
+// Linux, and opting each assertion in (`crossRenderer: true, textAsBoxes:
+// true`) means editing hundreds of lines. So the suite says it once:
+//
+// - `FLIPBOOK_IOS_REFERENCES=1` in the environment (CI's one line), or the
+//   `.iOSReferences` trait on a Swift Testing suite or test, or
+//   `withIOSReferences { … }` around XCTest code, makes every image
+//   strategy that was not told otherwise compare as a cross-renderer
+//   reference: antialiasing of shared edges forgiven, text runs by their
+//   boxes (`TextBoxComparison`), the reference's device scale matched.
+//   An assertion's own `crossRenderer:` or `textAsBoxes:` wins.
+// - `FLIPBOOK_RECORDING_DEVICE="iPhone 12 Pro Max"` (any simulator name
+//   `DeviceScreen.known` lists), or the trait's `device:`, names the device
+//   the suite was recorded on: `.image`'s size-that-fits layout offers its
+//   screen and renders at its scale, as `sizeThatFits` on that simulator
+//   does; so do a view controller's and a `.device(config:)` snapshot
+//   (its size from the config, its scale from the device).
+// - With no device named, a reference whose pixel width is the portrait
+//   width of exactly one known screen at its scale (1284 px: only the
+//   428-pt phones at 3×) is compared with the view rendered on that screen,
+//   when the default render's size differs; the failure message says
+//   which device it assumed.
+//
+// A trait or `withIOSReferences` wins over the environment; the trait's
+// settings hold in the test's task and the tasks it creates.
+
+/// How the references of the running suite were recorded (see the
+/// file's note): on iOS or not, and on which device.
+public struct SnapshotReferences: Sendable, Equatable {
+  /// References recorded on the iOS simulator: image strategies compare as
+  /// `crossRenderer: true, textAsBoxes: true` unless told otherwise.
+  public var recordedOnIOS: Bool
+  /// The device the references were recorded on (nil: the default device,
+  /// or the one a reference's width names).
+  public var device: PreviewDevice?
+
+  public init(recordedOnIOS: Bool = false, device: PreviewDevice? = nil) {
+    self.recordedOnIOS = recordedOnIOS
+    self.device = device
+  }
+
+  /// The settings in force: a trait's or `withIOSReferences`'s, else the
+  /// environment's (`FLIPBOOK_IOS_REFERENCES`, `FLIPBOOK_RECORDING_DEVICE`).
+  public static var current: SnapshotReferences {
+    scoped ?? from(environment: ProcessInfo.processInfo.environment)
+  }
+
+  /// The settings an environment gives: `FLIPBOOK_IOS_REFERENCES` set to
+  /// 1, true or yes (any case) turns the switch on; a non-empty
+  /// `FLIPBOOK_RECORDING_DEVICE` names the device.
+  public static func from(environment: [String: String]) -> SnapshotReferences {
+    let flag = environment["FLIPBOOK_IOS_REFERENCES"]?.lowercased() ?? ""
+    let device = environment["FLIPBOOK_RECORDING_DEVICE"].flatMap { $0.isEmpty ? nil : PreviewDevice(rawValue: $0) }
+    return SnapshotReferences(recordedOnIOS: ["1", "true", "yes"].contains(flag), device: device)
+  }
+
+  @TaskLocal static var scoped: SnapshotReferences?
+
+  /// The device's screen, or a failure naming the unknown device.
+  func screen() throws -> DeviceScreen? {
+    guard let device else { return nil }
+    guard let screen = device.screen else { throw SnapshotReferencesError.unknownDevice(device.rawValue) }
+    return screen
+  }
+}
+
+/// Why the suite's settings cannot be used.
+public enum SnapshotReferencesError: Error, CustomStringConvertible, Equatable {
+  /// `FLIPBOOK_RECORDING_DEVICE` or the trait names a device Flipbook
+  /// doesn't know.
+  case unknownDevice(String)
+
+  public var description: String {
+    switch self {
+    case .unknownDevice(let name):
+      return "the recording device \"\(name)\" is not one Flipbook knows (DeviceScreen.known lists the simulators' names)"
+    }
+  }
+}
+
+/// Runs `body` with the suite's references recorded on iOS (on `device`
+/// when given): the XCTest spelling of the `.iOSReferences` trait.
+public func withIOSReferences<R>(device: PreviewDevice? = nil, _ body: () throws -> R) rethrows -> R {
+  try SnapshotReferences.$scoped.withValue(SnapshotReferences(recordedOnIOS: true, device: device), operation: body)
+}
+
+/// Runs `body` with the suite's references recorded on iOS (on `device`
+/// when given).
+public func withIOSReferences<R>(
+  device: PreviewDevice? = nil, isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> R
+) async rethrows -> R {
+  try await SnapshotReferences.$scoped.withValue(
+    SnapshotReferences(recordedOnIOS: true, device: device), operation: body, isolation: isolation)
+}
+
+/// A Swift Testing trait saying a suite's or test's references were
+/// recorded on iOS: `@Suite(.iOSReferences)`, or
+/// `@Suite(.iOSReferences(device: "iPhone 12 Pro Max"))`.
+public struct IOSReferencesTrait: TestTrait, SuiteTrait, TestScoping {
+  /// The settings the trait puts in force.
+  public var references: SnapshotReferences
+  public var isRecursive: Bool { true }
+
+  public func provideScope(
+    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+  ) async throws {
+    try await SnapshotReferences.$scoped.withValue(references) { try await function() }
+  }
+}
+
+extension Trait where Self == IOSReferencesTrait {
+  /// References recorded on the iOS simulator: every image strategy not
+  /// told otherwise compares as a cross-renderer reference.
+  public static var iOSReferences: Self { IOSReferencesTrait(references: SnapshotReferences(recordedOnIOS: true)) }
+
+  /// References recorded on the iOS simulator named `device` (a simulator
+  /// name, as `PreviewDevice` takes it).
+  public static func iOSReferences(device: PreviewDevice) -> Self {
+    IOSReferencesTrait(references: SnapshotReferences(recordedOnIOS: true, device: device))
+  }
+}

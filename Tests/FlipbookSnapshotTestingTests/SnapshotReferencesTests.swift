@@ -1,0 +1,79 @@
+import Flipbook
+@testable import FlipbookSnapshotTesting
+import FlipbookTesting
+import Foundation
+import SnapshotTesting
+import Testing
+
+/// One switch for a suite recorded on iOS, and its recording device.
+@Suite struct SnapshotReferencesTests {
+  /// A row as wide as the screen it is offered: its snapshot's width is
+  /// the recording device's.
+  struct WideRow: View {
+    var fill = Color.blue
+    var body: some View {
+      fill.frame(maxWidth: .infinity).frame(height: 20)
+    }
+  }
+
+  @Test func theEnvironmentTurnsTheSwitchOnAndNamesTheDevice() {
+    #expect(SnapshotReferences.from(environment: [:]) == SnapshotReferences())
+    #expect(SnapshotReferences.from(environment: ["FLIPBOOK_IOS_REFERENCES": "1"]).recordedOnIOS)
+    #expect(SnapshotReferences.from(environment: ["FLIPBOOK_IOS_REFERENCES": "YES"]).recordedOnIOS)
+    #expect(!SnapshotReferences.from(environment: ["FLIPBOOK_IOS_REFERENCES": "0"]).recordedOnIOS)
+    let named = SnapshotReferences.from(environment: ["FLIPBOOK_RECORDING_DEVICE": "iPhone 12 Pro Max"])
+    #expect(named.device == "iPhone 12 Pro Max" && !named.recordedOnIOS)
+  }
+
+  /// The trait puts the switch on for the test, with no assertion edited:
+  /// TextBuilder's iOS reference (SF Pro, 2×) passes `.image` as written.
+  @Test(.iOSReferences) func theTraitComparesEveryImageAsAnIOSReference() throws {
+    #expect(SnapshotReferences.current.recordedOnIOS)
+    let reference = SnapshotImage(
+      bitmap: try TextBoxTests.iOSReference("TextBuilder/testBasicTextBuilder.iOS.png"), scale: 1)
+    let strategy = Snapshotting<TextBoxTests.Lorem, SnapshotImage>.image
+    let ours = try #require(waitForSnapshot(strategy, TextBoxTests.Lorem()))
+    let failure = strategy.diffing.diffV2(reference, ours)
+    #expect(failure == nil, "\(failure?.0 ?? "")")
+    let explicit = Snapshotting<TextBoxTests.Lorem, SnapshotImage>.image(crossRenderer: false, textAsBoxes: false)
+    #expect(explicit.diffing.diffV2(reference, ours) != nil, "an assertion's own parameters win")
+  }
+
+  /// A suite recorded on the iPhone SE: `.image` offers its 320-pt screen
+  /// and renders at its 2×.
+  @Test(.iOSReferences(device: "iPhone SE")) func theRecordingDeviceSizesTheSizeThatFits() throws {
+    let ours = try #require(waitForSnapshot(Snapshotting<WideRow, SnapshotImage>.image, WideRow()))
+    #expect(ours.bitmap.width == 640 && ours.bitmap.height == 40 && ours.scale == 2)
+  }
+
+  @Test(.iOSReferences(device: "iPhone 99")) func anUnknownRecordingDeviceFailsTheSnapshot() {
+    withKnownIssue("an unknown device is a failed test naming it") {
+      let ours = waitForSnapshot(Snapshotting<WideRow, SnapshotImage>.image, WideRow())
+      #expect(ours?.bitmap.width == 1)
+    }
+  }
+
+  /// A reference 1284 px wide names one screen (428 pt at 3×: the iPhone
+  /// 12 Pro Max and its twins): the view is rendered on it and the failure
+  /// says so; with the same content it passes.
+  @Test func aReferencesWidthNamesItsDevice() throws {
+    let onMax = try SwiftUISnapshotLayout.sizeThatFits.session(WideRow(), device: "iPhone 12 Pro Max").image()
+    #expect(onMax.width == 1284)
+    let strategy = Snapshotting<WideRow, SnapshotImage>.image
+    let ours = try #require(waitForSnapshot(strategy, WideRow()))
+    #expect(ours.bitmap.width == 1206, "the default device, the iPhone 16 Pro")
+    #expect(strategy.diffing.diffV2(SnapshotImage(bitmap: onMax, scale: 1), ours) == nil)
+    let red = try SwiftUISnapshotLayout.sizeThatFits.session(WideRow(fill: .red), device: "iPhone 12 Pro Max").image()
+    let failure = try #require(strategy.diffing.diffV2(SnapshotImage(bitmap: red, scale: 1), ours))
+    #expect(failure.0.contains("428 × 926-pt screen at 3×") && failure.0.contains("iPhone 12 Pro Max"), "\(failure.0)")
+    #expect(!failure.0.contains("size differs"))
+  }
+
+  /// A width several screens share (1170 px: the 390-pt phones at 3×, but
+  /// also no other) or none has is not guessed from.
+  @Test func onlyAWidthOfOneScreenNamesADevice() {
+    #expect(SnapshotImage.screen(ofWidth: 1284)?.size.width == 428)
+    #expect(SnapshotImage.screen(ofWidth: 640)?.names.contains("iPhone SE") == true)
+    #expect(SnapshotImage.screen(ofWidth: 1000) == nil)
+  }
+}
