@@ -72,7 +72,8 @@ extension Snapshotting where Value: UIViewController, Format == SnapshotImage {
           preview.traits.layout = .device
           if let device { preview.traits.device = device }
           session = try RenderSession(
-            preview: preview, scale: target?.scale ?? (traits.hasDisplayScale ? traits.displayScale : nil))
+            preview: preview, scale: target?.scale ?? (traits.hasDisplayScale ? traits.displayScale : nil),
+            settleTime: SwiftUISnapshotLayout.snapshotTime)
         }
         return (try session.image(), session)
       }

@@ -96,7 +96,7 @@ extension Snapshotting where Value: Flipbook.View, Format == String {
   /// (`DisplayList.description`): every path, glyph run, image and effect
   /// in drawing order, figures to two decimals. A text snapshot that
   /// reads in a review and survives renderer changes that move no drawing
-  /// call; rendered as `.image` renders (a preview of the view, settled).
+  /// call; rendered as `.image` renders (the view as it appears: `SwiftUISnapshotLayout.snapshotTime`).
   public static var displayList: Snapshotting { .displayList() }
 
   /// The display list of the view laid out by `layout`, in `colorScheme`.

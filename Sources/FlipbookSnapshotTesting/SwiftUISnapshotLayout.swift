@@ -213,6 +213,20 @@ public struct ViewImageConfig: Sendable {
 }
 
 extension SwiftUISnapshotLayout {
+  /// When a snapshot is taken, in seconds of film time after the view
+  /// appears: 0, as on iOS. swift-snapshot-testing adds the view's
+  /// controller to a window, runs its appearance transition and layout,
+  /// and renders its layer tree (`layer.render(in:)`) at once, in the same
+  /// turn of the run loop (`prepareView`, `snapshotView` in its
+  /// View.swift): `onAppear` has run, but no timer, delayed block,
+  /// `DispatchQueue.main.async` block or `.task` body has, and an
+  /// animation started on appear is drawn where it starts (its issue #444:
+  /// an animated `onAppear` change missing from the image even after
+  /// `.wait(for:on:)`; #1055 asks for a hook to wait for `onAppear`).
+  /// Previews are drawn later (`Preview.settleTime`), as Xcode's canvas
+  /// shows them; films by their script.
+  public static let snapshotTime: Double = 0
+
   /// `view` rendered as this layout says, with `traits` (the strategy's)
   /// applied to its environment: a device config on its screen, a fixed
   /// size or the size that fits as a preview (at `scale` when given).
@@ -239,7 +253,7 @@ extension SwiftUISnapshotLayout {
       let scheme = colorScheme ?? (traits.userInterfaceStyle == .dark ? .dark : .light)
       var preview = self.preview(of: view.transformEnvironment(\.self) { $0 = traits.apply(to: $0) }, colorScheme: scheme)
       if let device { preview.traits.device = device }
-      return try RenderSession(preview: preview, scale: scale ?? traitScale)
+      return try RenderSession(preview: preview, scale: scale ?? traitScale, settleTime: Self.snapshotTime)
     }
     let merged = UITraitCollection(traitsFrom: [config.traits, traits])
     var environment = merged.apply(to: EnvironmentValues())
@@ -250,6 +264,7 @@ extension SwiftUISnapshotLayout {
     let configScale: CGFloat? = config.traits.hasDisplayScale ? config.traits.displayScale : nil
     return try RenderSession(
       screen: view, name: String(describing: V.self), size: size, safeAreaInsets: insets,
-      scale: scale ?? traitScale ?? configScale ?? screen?.scale ?? config.scale(with: traits), environment: environment)
+      scale: scale ?? traitScale ?? configScale ?? screen?.scale ?? config.scale(with: traits), environment: environment,
+      settleTime: Self.snapshotTime)
   }
 }

@@ -218,6 +218,11 @@ final class FilmScheduler: @unchecked Sendable {
 
   func enqueue(_ job: UnownedJob) { lock.withLock { jobs.append((job, false)) } }
 
+  /// While set, queued jobs wait (`drainJobs` returns at once): a snapshot
+  /// drawn before the run loop's first turn (FilmPlayer). Set and cleared
+  /// on the film's thread.
+  var holdsJobs = false
+
   /// Queues a job of the main actor made inside the film.
   func enqueueMainActorJob(_ job: UnownedJob) { lock.withLock { jobs.append((job, true)) } }
 
@@ -225,6 +230,7 @@ final class FilmScheduler: @unchecked Sendable {
   /// left (a job may queue more). A main-actor job runs isolated to the
   /// main actor, on this thread (MainActorStandIn).
   func drainJobs() {
+    guard !holdsJobs else { return }
     while true {
       let next: (job: UnownedJob, main: Bool)? = lock.withLock {
         guard !jobs.isEmpty, jobStorm == nil else { return nil }

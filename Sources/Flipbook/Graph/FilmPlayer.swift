@@ -16,10 +16,19 @@ final class FilmPlayer {
   /// equal display list.
   private(set) var lastFrameWasIdle = false
 
-  init(graph: ViewGraph, times: [Double], actions: [(ViewGraph, Double) throws -> Void]) {
+  /// Whether the first instant is drawn before the scheduled actions due
+  /// at it run (`DispatchQueue.main.async` blocks, tasks' first jobs): the
+  /// view as its appearance transaction leaves it, before the run loop
+  /// turns, as an iOS snapshot test takes it.
+  private let drawsBeforeFirstTurn: Bool
+
+  init(
+    graph: ViewGraph, times: [Double], actions: [(ViewGraph, Double) throws -> Void], drawsBeforeFirstTurn: Bool = false
+  ) {
     self.graph = graph
     self.times = times
     self.actions = actions
+    self.drawsBeforeFirstTurn = drawsBeforeFirstTurn
   }
 
   /// Runs the steps and the scheduled actions (timers, delayed blocks,
@@ -64,8 +73,15 @@ final class FilmPlayer {
   ///   `FilmScheduler.eventsPerInstant` actions run at one instant.
   func run(through time: Double) throws {
     if !started {
+      // Drawn before the first turn: the tasks' jobs wait too.
+      let holds = drawsBeforeFirstTurn && time <= 0
+      graph.scheduler?.holdsJobs = holds
       try graph.update(at: 0)
       started = true
+      if holds { return }
+    } else if graph.scheduler?.holdsJobs == true {
+      graph.scheduler?.holdsJobs = false
+      graph.scheduler?.drainJobs()
     }
     var instant = -Double.infinity, atInstant = 0
     // What ran at the instant, by kind, for the message.

@@ -52,9 +52,17 @@ extension RenderSession {
   ///   - preview: The preview (a `#Preview`, or one of a provider's).
   ///   - scale: Pixels per point (default: the device's).
   ///   - colorScheme: Overrides the preview's colour scheme.
+  ///   - settleTime: How long after it appears the preview is drawn, in
+  ///     seconds of film time (default `Preview.settleTime`, the canvas's
+  ///     moment). 0 draws it as an iOS snapshot test does: as its
+  ///     appearance leaves it, `onAppear` run, before the run loop turns
+  ///     (no `DispatchQueue.main.async` block or task has run yet).
   /// - Throws: `FlipbookError.invalidPreview` for an unknown device, a
   ///   scale or fixed size that is not finite and positive.
-  public convenience init(preview: Preview, scale: CGFloat? = nil, colorScheme: ColorScheme? = nil) throws {
+  public convenience init(
+    preview: Preview, scale: CGFloat? = nil, colorScheme: ColorScheme? = nil, settleTime: Double = Preview.settleTime
+  ) throws {
+    let settleTime = settleTime.isFinite ? min(max(settleTime, 0), Preview.settleTime) : Preview.settleTime
     // Preview modifiers on the content count too (`#Preview { V()
     // .preferredColorScheme(.dark) }`), over the macro's traits.
     let content = AnyView(erasing: preview.makeView())!
@@ -108,9 +116,9 @@ extension RenderSession {
         let graph = ViewGraph(
           live: ViewGraph.Root { root }, canvasFitsContent: fitsContent, environment: graphEnvironment,
           proposal: proposal, safeAreaInsets: safeAreaInsets, scale: scale)
-        return FilmPlayer(graph: graph, times: [], actions: [])
+        return FilmPlayer(graph: graph, times: [], actions: [], drawsBeforeFirstTurn: settleTime == 0)
       }),
-      scale: scale, fps: 1, frameTimes: [0], duration: Preview.settleTime, defaultTime: Preview.settleTime,
+      scale: scale, fps: 1, frameTimes: [0], duration: settleTime, defaultTime: settleTime,
       environment: environment, background: scheme == .dark ? .black : .white, frameSize: frameSize)
   }
 
@@ -121,7 +129,7 @@ extension RenderSession {
   /// safe area and centred in it; the background follows the colour scheme.
   package convenience init<Content: View>(
     screen content: Content, name: String, size: CGSize, safeAreaInsets: EdgeInsets, scale: CGFloat,
-    environment: EnvironmentValues
+    environment: EnvironmentValues, settleTime: Double = Preview.settleTime
   ) throws {
     guard scale.isFinite, scale > 0 else { throw FlipbookError.invalidPreview(name: name, problem: .scale(scale)) }
     guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
@@ -134,9 +142,9 @@ extension RenderSession {
         let graph = ViewGraph(
           live: ViewGraph.Root { content }, canvasFitsContent: false, environment: environment,
           proposal: ProposedViewSize(size), safeAreaInsets: safeAreaInsets, scale: scale)
-        return FilmPlayer(graph: graph, times: [], actions: [])
+        return FilmPlayer(graph: graph, times: [], actions: [], drawsBeforeFirstTurn: settleTime == 0)
       }),
-      scale: scale, fps: 1, frameTimes: [0], duration: Preview.settleTime, defaultTime: Preview.settleTime,
+      scale: scale, fps: 1, frameTimes: [0], duration: settleTime, defaultTime: settleTime,
       environment: environment, background: environment.colorScheme == .dark ? .black : .white, frameSize: frameSize)
   }
 
