@@ -83,7 +83,8 @@ extension DiffAttachment {
 /// current Swift Testing test's name, passed with its reference, or failed
 /// with the reference, the new image and the difference strip (written
 /// under `Artifacts/report/snapshots/`). Outside a Swift Testing test the
-/// package is the current folder and the entry is named "snapshot".
+/// package is the current folder and the entry is named by its XCTest test
+/// case (XCTestCaseNames.swift), else "snapshot".
 enum SnapshotReport {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var counts: [String: Int] = [:]
@@ -116,9 +117,23 @@ enum SnapshotReport {
   }
 
   static func add(expected: Bitmap, actual: Bitmap, passes: Bool, summary: String, tolerance: GoldenTolerance) {
-    let test = Test.current
-    let testFile = testFile(of: test)
-    let base = test?.name ?? "snapshot"
+    if let test = Test.current {
+      add(expected: expected, actual: actual, passes: passes, summary: summary, tolerance: tolerance, test: test.name,
+        file: testFile(of: test))
+      return
+    }
+    // Outside Swift Testing: the XCTest test case's name, when XCTest tells it.
+    let file = testFile(of: nil)
+    XCTestCaseNames.shared.withName { name in
+      add(expected: expected, actual: actual, passes: passes, summary: summary, tolerance: tolerance,
+        test: name ?? "snapshot", file: file)
+    }
+  }
+
+  private static func add(
+    expected: Bitmap, actual: Bitmap, passes: Bool, summary: String, tolerance: GoldenTolerance, test base: String,
+    file testFile: String
+  ) {
     let count = lock.withLock {
       counts[base, default: 0] += 1
       return counts[base]!
@@ -149,4 +164,5 @@ enum SnapshotReport {
       name: name, testFile: testFile, status: passes ? .passed : .failed, summary: summary,
       expected: expectedURL, actual: actualURL, difference: differenceURL)
   }
+
 }

@@ -16,7 +16,9 @@ import Foundation
 // entries as one script, which a page opened from `file://` can load where
 // it could not fetch JSON) and `index.html` when it exits; the last to exit
 // writes them all. A run is told from the last by `FLIPBOOK_REPORT_RUN`:
-// the test process sets it, and hands it to the preview workers it starts;
+// the test process sets it (from its parent, `swift test`, so the processes
+// `swift test --parallel` starts for XCTest cases share it), and hands it to
+// the preview workers it starts;
 // each process removes other runs' entries when it first writes to a
 // folder, never its own run's. (When the first to report cleared the whole
 // folder, a worker started before the test process had reported could
@@ -107,11 +109,32 @@ package enum GoldenReportPage {
 
   private static func runLocked() -> String {
     if let runID { return runID }
-    let id = ProcessInfo.processInfo.environment["FLIPBOOK_REPORT_RUN"]
-      ?? "\(getpid())-\(Int(Date().timeIntervalSince1970))"
+    let id = ProcessInfo.processInfo.environment["FLIPBOOK_REPORT_RUN"] ?? parentRun()
     setenv("FLIPBOOK_REPORT_RUN", id, 1)
     runID = id
     return id
+  }
+
+  /// The run of a process nobody handed one to: its parent's (the process
+  /// id and start time of `swift test`, which starts every test process of
+  /// a run, one or, with `--parallel`, one per XCTest case), so processes
+  /// started side by side keep each other's entries; this process's own
+  /// when started from a shell or the parent's start time can't be read.
+  private static func parentRun() -> String {
+    let parent = getppid()
+    // Started from a shell: each start is a run of its own.
+    let command = (try? String(contentsOfFile: "/proc/\(parent)/comm", encoding: .utf8))?
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    if let command, !["sh", "bash", "dash", "zsh", "fish", "ksh"].contains(command),
+      let stat = try? String(contentsOfFile: "/proc/\(parent)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    {
+      // Field 22, the start time in clock ticks, counted after the
+      // command's closing parenthesis (field 2 may hold spaces).
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      if fields.count > 19 { return "p\(parent)-\(fields[19])" }
+    }
+    return "\(getpid())-\(Int(Date().timeIntervalSince1970))"
   }
 
   /// Starts this process's part of the run's report in `report`: the
