@@ -7,7 +7,7 @@ import PackageDescription
 // The Linux-only modules SwiftUI code imports beside SwiftUI (see Platform
 // modules below).
 #if os(Linux)
-let platformModules = ["CoreGraphics", "CoreLocation", "Combine", "UIKit", "AppKit", "Cocoa"]
+let platformModules = ["CoreGraphics", "CoreLocation", "Combine", "UIKit", "AppKit", "Cocoa", "MapKit"]
 #else
 let platformModules: [String] = []
 #endif
@@ -62,6 +62,7 @@ let platformProducts: [Product] = [
   .library(name: "UIKit", targets: ["UIKit"]),
   .library(name: "AppKit", targets: ["AppKit"]),
   .library(name: "Cocoa", targets: ["Cocoa"]),
+  .library(name: "MapKit", targets: ["MapKit"]),
 ]
 let platformTargets: [Target] = [
   .target(name: "CoreGraphics", dependencies: ["FlipbookCore", "_Testing_CoreGraphics"]),
@@ -84,6 +85,10 @@ let platformTargets: [Target] = [
     swiftSettings: [.swiftLanguageMode(.v5)]),
   .target(name: "_Testing_AppKit"),
   .target(name: "Cocoa", dependencies: ["AppKit"]),
+  // MapKit: its values, SwiftUI's Map (iOS 14 and 17 forms) drawn as a
+  // deterministic placeholder, MKMapView for UIKit wrappers; above Flipbook
+  // and re-exported by nobody, as on iOS (see Sources/MapKit/MapKit.swift).
+  .target(name: "MapKit", dependencies: ["Flipbook", "CoreLocation"], swiftSettings: [.swiftLanguageMode(.v5)]),
   // Combine: OpenCombine, with the ObservableObject, @Published, schedulers
   // and timer publisher that film time and SwiftUI need (see the file).
   .target(
@@ -91,7 +96,9 @@ let platformTargets: [Target] = [
     swiftSettings: [.swiftLanguageMode(.v5)]),
   .testTarget(
     name: "PlatformModulesTests",
-    dependencies: ["CoreGraphics", "CoreLocation", "Combine", "UIKit", "AppKit", "Cocoa", "Flipbook", "FlipbookTesting"],
+    dependencies: [
+      "CoreGraphics", "CoreLocation", "Combine", "UIKit", "AppKit", "Cocoa", "MapKit", "Flipbook", "FlipbookTesting",
+    ],
     exclude: ["__Snapshots__"],
     swiftSettings: [.swiftLanguageMode(.v5)]),
 ]

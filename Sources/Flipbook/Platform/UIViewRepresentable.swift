@@ -16,6 +16,8 @@ import Foundation
 //   thickness (and scheme, for the light and dark styles);
 // - `UILabel`: `Text` with its font, colour, alignment and line limit;
 // - `UIImageView`: `Image(uiImage:)` filling as its content mode says;
+// - a view of a module above Flipbook that names its counterpart
+//   (`UIKitViewCounterpart`: MapKit's `MKMapView` draws its map);
 // - a hosting controller's view: its SwiftUI content;
 // - a plain `UIView`: its background colour.
 //
@@ -155,6 +157,13 @@ nonisolated public struct _UIKitRepresentableView<Representable: View>: View, Pr
 }
 
 /// The SwiftUI counterparts of UIKit views (see the essay above).
+/// A UIKit view of a module above Flipbook that says what SwiftUI draws
+/// for it (MapKit's `MKMapView`: its map).
+package protocol UIKitViewCounterpart: UIView {
+  /// The SwiftUI view drawn in its place.
+  var swiftUICounterpart: AnyView { get }
+}
+
 enum UIKitCounterpart {
   static func view(for view: UIView) -> AnyView {
     if view.isHidden { return AnyView(Color.clear) }
@@ -169,6 +178,8 @@ enum UIKitCounterpart {
       content = labelView(label)
     } else if let imageView = view as? UIImageView {
       content = imageViewContent(imageView)
+    } else if let drawn = view as? any UIKitViewCounterpart {
+      content = drawn.swiftUICounterpart
     } else {
       if type(of: view) != UIView.self {
         // No counterpart: the frame fails, naming the class.
