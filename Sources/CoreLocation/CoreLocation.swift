@@ -146,3 +146,46 @@ open class CLLocation: NSObject, @unchecked Sendable {
     return b * bigA * (sigma - deltaSigma)
   }
 }
+
+/// A place's address and location, as Core Location's `CLPlacemark`: the
+/// values only (there is no geocoder on Linux; `CLGeocoder` is not
+/// declared).
+open class CLPlacemark: NSObject, @unchecked Sendable {
+  /// Where the place is.
+  open var location: CLLocation?
+  open var name: String?
+  open var thoroughfare: String?
+  open var subThoroughfare: String?
+  open var locality: String?
+  open var subLocality: String?
+  open var administrativeArea: String?
+  open var subAdministrativeArea: String?
+  open var postalCode: String?
+  open var isoCountryCode: String?
+  open var country: String?
+  open var inlandWater: String?
+  open var ocean: String?
+  open var areasOfInterest: [String]?
+  open var timeZone: TimeZone?
+
+  public override init() {}
+
+  /// A copy of another placemark.
+  public init(placemark: CLPlacemark) {
+    location = placemark.location
+    name = placemark.name
+    thoroughfare = placemark.thoroughfare
+    subThoroughfare = placemark.subThoroughfare
+    locality = placemark.locality
+    subLocality = placemark.subLocality
+    administrativeArea = placemark.administrativeArea
+    subAdministrativeArea = placemark.subAdministrativeArea
+    postalCode = placemark.postalCode
+    isoCountryCode = placemark.isoCountryCode
+    country = placemark.country
+    inlandWater = placemark.inlandWater
+    ocean = placemark.ocean
+    areasOfInterest = placemark.areasOfInterest
+    timeZone = placemark.timeZone
+  }
+}

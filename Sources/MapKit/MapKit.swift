@@ -239,28 +239,39 @@ open class MKPointAnnotation: NSObject, MKAnnotation, @unchecked Sendable {
   }
 }
 
-/// A place with a coordinate and an address, as MapKit's `MKPlacemark`.
-open class MKPlacemark: NSObject, MKAnnotation, @unchecked Sendable {
+/// A place with a coordinate and an address, as MapKit's `MKPlacemark`
+/// (a `CLPlacemark`, as there).
+open class MKPlacemark: CLPlacemark, MKAnnotation, @unchecked Sendable {
   public let coordinate: CLLocationCoordinate2D
   /// The address's parts, as given.
   public let addressDictionary: [String: Any]?
   public var title: String? { name }
   public var subtitle: String? { nil }
-  public var name: String?
-  public var locality: String?
-  public var country: String?
 
   public init(coordinate: CLLocationCoordinate2D) {
     self.coordinate = coordinate
     addressDictionary = nil
+    super.init()
+    location = CLLocation(latitude: coordinate.latitude, longitude: coordinate.longitude)
   }
 
   public init(coordinate: CLLocationCoordinate2D, addressDictionary: [String: Any]?) {
     self.coordinate = coordinate
     self.addressDictionary = addressDictionary
+    super.init()
+    location = CLLocation(latitude: coordinate.latitude, longitude: coordinate.longitude)
+    locality = addressDictionary?["City"] as? String
+    country = addressDictionary?["Country"] as? String
+    postalCode = addressDictionary?["ZIP"] as? String
+    thoroughfare = addressDictionary?["Street"] as? String
   }
 
-  public var location: CLLocation? { CLLocation(latitude: coordinate.latitude, longitude: coordinate.longitude) }
+  /// The place of another placemark (its location's coordinate).
+  public override init(placemark: CLPlacemark) {
+    coordinate = placemark.location?.coordinate ?? CLLocationCoordinate2D()
+    addressDictionary = nil
+    super.init(placemark: placemark)
+  }
 }
 
 /// A place on the map, as MapKit's `MKMapItem`. Nothing opens Maps on
