@@ -7,7 +7,10 @@ import PackageDescription
 // The Linux-only modules SwiftUI code imports beside SwiftUI (see Platform
 // modules below).
 #if os(Linux)
-let platformModules = ["CoreGraphics", "CoreLocation", "Combine", "UIKit", "AppKit", "Cocoa", "MapKit"]
+let platformModules = [
+  "CoreGraphics", "CoreLocation", "Combine", "UIKit", "AppKit", "Cocoa", "MapKit", "MessageUI", "AVFoundation", "AVKit",
+  "VisionKit",
+]
 #else
 let platformModules: [String] = []
 #endif
@@ -63,6 +66,10 @@ let platformProducts: [Product] = [
   .library(name: "AppKit", targets: ["AppKit"]),
   .library(name: "Cocoa", targets: ["Cocoa"]),
   .library(name: "MapKit", targets: ["MapKit"]),
+  .library(name: "MessageUI", targets: ["MessageUI"]),
+  .library(name: "AVFoundation", targets: ["AVFoundation"]),
+  .library(name: "AVKit", targets: ["AVKit"]),
+  .library(name: "VisionKit", targets: ["VisionKit"]),
 ]
 let platformTargets: [Target] = [
   .target(name: "CoreGraphics", dependencies: ["FlipbookCore", "_Testing_CoreGraphics"]),
@@ -89,6 +96,15 @@ let platformTargets: [Target] = [
   // deterministic placeholder, MKMapView for UIKit wrappers; above Flipbook
   // and re-exported by nobody, as on iOS (see Sources/MapKit/MapKit.swift).
   .target(name: "MapKit", dependencies: ["Flipbook", "CoreLocation"], swiftSettings: [.swiftLanguageMode(.v5)]),
+  // Compile-level stand-ins for what screens beside the tested ones import
+  // (see each module's file): honest answers (no mail account, no camera,
+  // nothing plays), views drawn as neutral placeholders of their size.
+  // StoreKit is left out: swift-custom-dump's `#if canImport(StoreKit)`
+  // would find it (see Sources/UIKit/UIKit.swift on canImport).
+  .target(name: "MessageUI", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+  .target(name: "AVFoundation", swiftSettings: [.swiftLanguageMode(.v5)]),
+  .target(name: "AVKit", dependencies: ["AVFoundation", "Flipbook"], swiftSettings: [.swiftLanguageMode(.v5)]),
+  .target(name: "VisionKit", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
   // Combine: OpenCombine, with the ObservableObject, @Published, schedulers
   // and timer publisher that film time and SwiftUI need (see the file).
   .target(
@@ -97,7 +113,8 @@ let platformTargets: [Target] = [
   .testTarget(
     name: "PlatformModulesTests",
     dependencies: [
-      "CoreGraphics", "CoreLocation", "Combine", "UIKit", "AppKit", "Cocoa", "MapKit", "Flipbook", "FlipbookTesting",
+      "CoreGraphics", "CoreLocation", "Combine", "UIKit", "AppKit", "Cocoa", "MapKit", "MessageUI", "AVFoundation",
+      "AVKit", "VisionKit", "Flipbook", "FlipbookTesting",
     ],
     exclude: ["__Snapshots__"],
     swiftSettings: [.swiftLanguageMode(.v5)]),
