@@ -9,8 +9,11 @@ import Testing
 // as: .image(on: .iPhone13))`. The controller's root view is rendered on the
 // configured device (the default device without a config), with the
 // traits' appearance, Dynamic Type category, layout direction and scale;
-// `size` renders it at a fixed size instead. A controller that hosts no
-// SwiftUI view fails the snapshot with a message.
+// `size` renders it at a fixed size instead. A container controller or view
+// (a hosting controller added with `addChild` and `addSubview`, placed by
+// constraints or autoresizing) is laid out on that screen and drawn view by
+// view (UIKitHierarchy.swift in Flipbook). One that hosts no SwiftUI view
+// and has no subviews fails the snapshot with a message.
 
 extension Snapshotting where Value: UIViewController, Format == SnapshotImage {
   /// The controller's view on the recording device (else the default
@@ -51,9 +54,10 @@ extension Snapshotting where Value: UIViewController, Format == SnapshotImage {
         precision: precision, perceptualPrecision: perceptualPrecision, crossRenderer: crossRenderer,
         textAsBoxes: textAsBoxes)
     ).pullback { controller in
-      guard let hosted = controller.hostedView else {
+      guard let hosted = controller.snapshotContent else {
         return SnapshotImage(
-          bitmap: failedSnapshot("\(type(of: controller)) hosts no SwiftUI view: only hosting controllers can be rendered"),
+          bitmap: failedSnapshot(
+            "\(type(of: controller)) hosts no SwiftUI view and its view has no subviews: nothing to render"),
           scale: 1)
       }
       let held = HeldView(view: hosted)
@@ -98,9 +102,9 @@ extension Snapshotting where Value: UIView, Format == SnapshotImage {
         precision: precision, perceptualPrecision: perceptualPrecision, crossRenderer: crossRenderer,
         textAsBoxes: textAsBoxes)
     ).pullback { view in
-      guard let hosted = view.hostedView else {
+      guard let hosted = view.snapshotContent else {
         return SnapshotImage(
-          bitmap: failedSnapshot("\(type(of: view)) hosts no SwiftUI view: only a hosting controller's view can be rendered"),
+          bitmap: failedSnapshot("\(type(of: view)) hosts no SwiftUI view and has no subviews: nothing to render"),
           scale: 1)
       }
       let frame = size ?? view.bounds.size

@@ -19,6 +19,24 @@ open class UIView: UIResponder, @unchecked Sendable {
   var layerStorage: CALayer?
   /// How the view fills its bounds (kept for the views that read it).
   open var contentMode: ContentMode = .scaleToFill
+  /// Whether the view's frame comes from its autoresizing mask (true) or
+  /// from constraints (false), as UIKit's.
+  open var translatesAutoresizingMaskIntoConstraints = true
+  /// How the view resizes with its superview.
+  open var autoresizingMask: AutoresizingMask = []
+  /// The safe area's insets: a snapshot's screen sets them on the root
+  /// view; other views have none.
+  open var safeAreaInsets: UIEdgeInsets = .zero
+  /// The margins inside the view (8 points a side, as UIKit's default).
+  open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  /// The constraints installed here (`NSLayoutConstraint.isActive`).
+  var installedConstraints: [NSLayoutConstraint] = []
+  /// The guides added with `addLayoutGuide`.
+  var layoutGuides: [UILayoutGuide] = []
+  var safeAreaGuideStorage: UILayoutGuide?
+  var marginsGuideStorage: UILayoutGuide?
+  /// The bounds' size at the last layout (autoresizing works from it).
+  var lastLayoutSize: CGSize?
 
   /// How a view fills its bounds, as UIKit's `UIView.ContentMode`.
   public enum ContentMode: Int, Sendable {
@@ -90,10 +108,20 @@ open class UIView: UIResponder, @unchecked Sendable {
   /// Resizes the view to `sizeThatFits` its current size.
   open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
 
-  /// Does nothing: there is no UIKit layout in a render.
-  open func layoutIfNeeded() {}
-  /// Does nothing: there is no UIKit layout in a render.
+  /// Places the subviews now, by their constraints and autoresizing masks
+  /// (UIView+Layout.swift).
+  open func layoutIfNeeded() { layoutSubviewsNow() }
+  /// Layout happens at `layoutIfNeeded` (and when a snapshot is taken).
   open func setNeedsLayout() {}
+  /// Lays out the subviews (as `layoutIfNeeded`).
+  open func layoutSubviews() { layoutSubviewsNow() }
+
+  /// Moves a subview to `index` in the back-to-front order.
+  func moveSubview(_ view: UIView, to index: Int) {
+    guard let at = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.remove(at: at)
+    subviews.insert(view, at: min(max(index, 0), subviews.count))
+  }
 }
 
 /// A stand-in for UIKit's `UIViewController`: a view, a title, the
@@ -105,8 +133,37 @@ open class UIViewController: UIResponder, @unchecked Sendable {
   open var preferredContentSize: CGSize = .zero
   open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
   open var traitCollection: UITraitCollection { .current }
+  /// Insets added to the safe area the controller's view gets.
+  open var additionalSafeAreaInsets: UIEdgeInsets = .zero
 
   public override init() {}
+
+  // MARK: Containment, as UIKit's: the parent keeps its children; their
+  // views are placed wherever the parent's view hierarchy puts them.
+
+  /// The controllers added with `addChild`.
+  open private(set) var children: [UIViewController] = []
+  /// The controller this one was added to.
+  open private(set) weak var parent: UIViewController?
+
+  /// Adds a child controller (calling its `willMove(toParent:)`, as UIKit).
+  open func addChild(_ child: UIViewController) {
+    child.removeFromParent()
+    child.willMove(toParent: self)
+    children.append(child)
+    child.parent = self
+  }
+
+  /// Takes the controller out of its parent.
+  open func removeFromParent() {
+    parent?.children.removeAll { $0 === self }
+    parent = nil
+  }
+
+  open func willMove(toParent parent: UIViewController?) {}
+  open func didMove(toParent parent: UIViewController?) {}
+  open func viewWillLayoutSubviews() {}
+  open func viewDidLayoutSubviews() {}
 
   open func loadView() {}
   /// Loads the view if it isn't (it always is here).
