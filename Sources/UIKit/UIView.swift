@@ -2,8 +2,11 @@ import CoreGraphics
 import FlipbookCore
 import Foundation
 
-/// A stand-in for UIKit's `UIView`: a frame and a background colour, what
-/// code around a hosting controller sets. Nothing lays it out or draws it.
+/// A stand-in for UIKit's `UIView`: a frame, a background colour,
+/// subviews placed by autoresizing masks or constraints at `layoutIfNeeded`
+/// (UIView+Layout.swift); what code around a hosting controller sets. A
+/// snapshot draws it as its SwiftUI counterpart (Flipbook's
+/// UIViewRepresentable.swift and UIKitHierarchy.swift).
 open class UIView: UIResponder, @unchecked Sendable {
   open var frame: CGRect
   open var bounds: CGRect {
