@@ -193,9 +193,33 @@ extension SnapshotImage {
   ) throws -> SnapshotImage {
     let (bitmap, session) = try render(target)
     let runs = try session?.displayList().textRuns ?? []
+    // Rendered again at the same moment (a `.wait(for:on:)`'s, when inside one).
+    let waited = SwiftUISnapshotLayout.waitedTime
     return SnapshotImage(
       bitmap: bitmap, textBoxes: runs.map { $0.box }, textLengths: runs.map { $0.characters },
       scale: session?.scale ?? bitmap.scale, device: target?.device ?? SnapshotReferences.current.device,
-      rerender: scaleIsGiven ? nil : { @Sendable in try make(scaleIsGiven: false, target: $0, render) })
+      rerender: scaleIsGiven
+        ? nil
+        : { @Sendable target in
+          try SwiftUISnapshotLayout.$waitedTime.withValue(waited) { try make(scaleIsGiven: false, target: target, render) }
+        })
+  }
+}
+
+extension Snapshotting where Format == SnapshotImage {
+  /// The strategy's snapshot `duration` seconds after the view appears, as
+  /// swift-snapshot-testing's `wait(for:on:)` takes it on iOS after the run
+  /// loop ran that long: here on film time, at once (no real waiting),
+  /// with the timers, delayed and async blocks, tasks and animations due by
+  /// then run (`SwiftUISnapshotLayout.currentSnapshotTime`; at most 60 s).
+  public static func wait(for duration: TimeInterval, on strategy: Self) -> Self {
+    let seconds = duration.isFinite ? min(max(duration, 0), 60) : 0
+    return Self(
+      pathExtension: strategy.pathExtension, diffing: strategy.diffing,
+      asyncSnapshot: { value in
+        Async { callback in
+          SwiftUISnapshotLayout.$waitedTime.withValue(seconds) { strategy.snapshot(value).run(callback) }
+        }
+      })
   }
 }

@@ -77,7 +77,7 @@ extension Snapshotting where Value: UIViewController, Format == SnapshotImage {
           if let device { preview.traits.device = device }
           session = try RenderSession(
             preview: preview, scale: target?.scale ?? (traits.hasDisplayScale ? traits.displayScale : nil),
-            settleTime: SwiftUISnapshotLayout.snapshotTime)
+            settleTime: SwiftUISnapshotLayout.currentSnapshotTime)
         }
         return (try session.image(), session)
       }

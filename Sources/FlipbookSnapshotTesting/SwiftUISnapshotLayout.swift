@@ -224,8 +224,17 @@ extension SwiftUISnapshotLayout {
   /// an animated `onAppear` change missing from the image even after
   /// `.wait(for:on:)`; #1055 asks for a hook to wait for `onAppear`).
   /// Previews are drawn later (`Preview.settleTime`), as Xcode's canvas
-  /// shows them; films by their script.
+  /// shows them; films by their script. Inside swift-snapshot-testing's
+  /// `.wait(for:on:)` the moment is that many seconds later
+  /// (`waitedTime`): what the run loop would have run by then has run.
   public static let snapshotTime: Double = 0
+
+  /// The film time a snapshot taken now is drawn at: `snapshotTime`, plus
+  /// the seconds of an enclosing `.wait(for:on:)`.
+  public static var currentSnapshotTime: Double { snapshotTime + (waitedTime ?? 0) }
+
+  /// The seconds of the `.wait(for:on:)` being taken (nil outside one).
+  @TaskLocal static var waitedTime: Double?
 
   /// `view` rendered as this layout says, with `traits` (the strategy's)
   /// applied to its environment: a device config on its screen, a fixed
@@ -253,7 +262,7 @@ extension SwiftUISnapshotLayout {
       let scheme = colorScheme ?? (traits.userInterfaceStyle == .dark ? .dark : .light)
       var preview = self.preview(of: view.transformEnvironment(\.self) { $0 = traits.apply(to: $0) }, colorScheme: scheme)
       if let device { preview.traits.device = device }
-      return try RenderSession(preview: preview, scale: scale ?? traitScale, settleTime: Self.snapshotTime)
+      return try RenderSession(preview: preview, scale: scale ?? traitScale, settleTime: Self.currentSnapshotTime)
     }
     let merged = UITraitCollection(traitsFrom: [config.traits, traits])
     var environment = merged.apply(to: EnvironmentValues())
@@ -265,6 +274,6 @@ extension SwiftUISnapshotLayout {
     return try RenderSession(
       screen: view, name: String(describing: V.self), size: size, safeAreaInsets: insets,
       scale: scale ?? traitScale ?? configScale ?? screen?.scale ?? config.scale(with: traits), environment: environment,
-      settleTime: Self.snapshotTime)
+      settleTime: Self.currentSnapshotTime)
   }
 }

@@ -61,4 +61,20 @@ import Testing
     let reference = try image(Text("Appeared").frame(width: 120, height: 30))
     #expect(try image(Loader(later: later)) == reference)
   }
+
+  /// `.wait(for:on:)`, as suites write it to let a view settle: the moment
+  /// that many seconds later on film time, at once; a render again at
+  /// another scale (a reference of another device) at the same moment.
+  @Test func waitingSnapshotsLater() throws {
+    let strategy = Snapshotting<Loader, SnapshotImage>.wait(
+      for: 0.5, on: .image(layout: .fixed(width: 60, height: 60)))
+    let start = Date()
+    let snapshot = try #require(waitForSnapshot(strategy, Loader(later: .delayed)))
+    #expect(Date().timeIntervalSince(start) < 0.4, "film time, not the wall clock")
+    #expect(snapshot.bitmap == (try image(Text("Later").frame(width: 120, height: 30))))
+    let rerender = try #require(snapshot.rerender)
+    let atOne = try rerender(SnapshotTarget(scale: 1))
+    let laterAtOne = Snapshotting<Text, SnapshotImage>.image(layout: .fixed(width: 60, height: 60), scale: 1)
+    #expect(atOne.bitmap == (try #require(waitForSnapshot(laterAtOne, Text("Later")))).bitmap)
+  }
 }

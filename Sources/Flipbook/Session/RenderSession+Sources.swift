@@ -54,7 +54,7 @@ extension RenderSession {
   ///   - colorScheme: Overrides the preview's colour scheme.
   ///   - settleTime: How long after it appears the preview is drawn, in
   ///     seconds of film time (default `Preview.settleTime`, the canvas's
-  ///     moment). 0 draws it as an iOS snapshot test does: as its
+  ///     moment; clamped to 0…60 s). 0 draws it as an iOS snapshot test does: as its
   ///     appearance leaves it, `onAppear` run, before the run loop turns
   ///     (no `DispatchQueue.main.async` block or task has run yet).
   /// - Throws: `FlipbookError.invalidPreview` for an unknown device, a
@@ -62,7 +62,7 @@ extension RenderSession {
   public convenience init(
     preview: Preview, scale: CGFloat? = nil, colorScheme: ColorScheme? = nil, settleTime: Double = Preview.settleTime
   ) throws {
-    let settleTime = settleTime.isFinite ? min(max(settleTime, 0), Preview.settleTime) : Preview.settleTime
+    let settleTime = settleTime.isFinite ? min(max(settleTime, 0), 60) : Preview.settleTime
     // Preview modifiers on the content count too (`#Preview { V()
     // .preferredColorScheme(.dark) }`), over the macro's traits.
     let content = AnyView(erasing: preview.makeView())!
