@@ -9,7 +9,7 @@ import PackageDescription
 #if os(Linux)
 let platformModules = [
   "CoreGraphics", "CoreLocation", "Combine", "UIKit", "AppKit", "Cocoa", "MapKit", "MessageUI", "AVFoundation", "AVKit",
-  "VisionKit",
+  "VisionKit", "PDFKit",
 ]
 #else
 let platformModules: [String] = []
@@ -70,6 +70,7 @@ let platformProducts: [Product] = [
   .library(name: "AVFoundation", targets: ["AVFoundation"]),
   .library(name: "AVKit", targets: ["AVKit"]),
   .library(name: "VisionKit", targets: ["VisionKit"]),
+  .library(name: "PDFKit", targets: ["PDFKit"]),
 ]
 let platformTargets: [Target] = [
   .target(name: "CoreGraphics", dependencies: ["FlipbookCore", "_Testing_CoreGraphics"]),
@@ -105,6 +106,7 @@ let platformTargets: [Target] = [
   .target(name: "AVFoundation", swiftSettings: [.swiftLanguageMode(.v5)]),
   .target(name: "AVKit", dependencies: ["AVFoundation", "Flipbook"], swiftSettings: [.swiftLanguageMode(.v5)]),
   .target(name: "VisionKit", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+  .target(name: "PDFKit", dependencies: ["Flipbook", "Rasterizer"], swiftSettings: [.swiftLanguageMode(.v5)]),
   // Combine: OpenCombine, with the ObservableObject, @Published, schedulers
   // and timer publisher that film time and SwiftUI need (see the file).
   .target(
@@ -114,7 +116,7 @@ let platformTargets: [Target] = [
     name: "PlatformModulesTests",
     dependencies: [
       "CoreGraphics", "CoreLocation", "Combine", "UIKit", "AppKit", "Cocoa", "MapKit", "MessageUI", "AVFoundation",
-      "AVKit", "VisionKit", "Flipbook", "FlipbookTesting",
+      "AVKit", "VisionKit", "PDFKit", "Flipbook", "FlipbookTesting",
     ],
     exclude: ["__Snapshots__"],
     swiftSettings: [.swiftLanguageMode(.v5)]),

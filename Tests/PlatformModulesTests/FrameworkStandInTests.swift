@@ -3,6 +3,7 @@ import Flipbook
 import FlipbookTesting
 import Foundation
 import MessageUI
+import PDFKit
 import Testing
 import VisionKit
 
@@ -58,5 +59,60 @@ struct SupportScreen: View {
     let corner = image.pixel(x: 20, y: image.height - 30)
     #expect(corner.red < 10 && corner.green < 10 && corner.blue < 10, "the player is black: \(corner)")
     expectGolden(of: SupportScreen().frame(width: 320), named: "framework-stand-ins", scale: 2)
+  }
+}
+
+/// A two-page PDF written by hand: a red 100 × 50 pt page, a blue 50 × 100.
+func twoPagePDF() -> Data {
+  let pages = [("100 50", "1 0 0 rg 0 0 100 50 re f"), ("50 100", "0 0 1 rg 0 0 50 100 re f")]
+  var objects = ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R 5 0 R] /Count 2 >>"]
+  for (index, page) in pages.enumerated() {
+    let content = 4 + index * 2
+    objects.append("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 \(page.0)] /Contents \(content) 0 R >>")
+    objects.append("<< /Length \(page.1.utf8.count) >>\nstream\n\(page.1)\nendstream")
+  }
+  var pdf = "%PDF-1.4\n"
+  var offsets: [Int] = []
+  for (index, object) in objects.enumerated() {
+    offsets.append(pdf.utf8.count)
+    pdf += "\(index + 1) 0 obj\n\(object)\nendobj\n"
+  }
+  let xref = pdf.utf8.count
+  pdf += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
+  for offset in offsets { pdf += String(format: "%010d 00000 n \n", offset) }
+  pdf += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
+  return Data(pdf.utf8)
+}
+
+/// A document screen wrapping PDFKit's view, as apps write it.
+struct DocumentView: UIViewRepresentable {
+  let document: PDFDocument
+  var page = 0
+  func makeUIView(context: Context) -> PDFView {
+    let view = PDFView()
+    view.autoScales = true
+    view.document = document
+    return view
+  }
+  func updateUIView(_ view: PDFView, context: Context) {
+    if let page = document.page(at: page) { view.go(to: page) }
+  }
+}
+
+extension FrameworkStandInTests {
+  @Test func aPDFDocumentAndItsView() throws {
+    let document = try #require(PDFDocument(data: twoPagePDF()))
+    #expect(document.pageCount == 2 && document.page(at: 2) == nil && PDFDocument(data: Data("no".utf8)) == nil)
+    #expect(document.page(at: 0)?.bounds(for: .mediaBox).size == CGSize(width: 100, height: 50))
+    #expect(document.page(at: 1)?.bounds(for: .mediaBox).size == CGSize(width: 50, height: 100))
+    func centre(page: Int) throws -> Bitmap.Pixel {
+      let renderer = ImageRenderer(content: DocumentView(document: document, page: page).frame(width: 200, height: 200))
+      renderer.scale = 1
+      return try #require(renderer.bitmap).pixel(x: 100, y: 100)
+    }
+    let first = try centre(page: 0), second = try centre(page: 1)
+    expectGolden(of: DocumentView(document: document).frame(width: 200, height: 200), named: "pdf-view", scale: 2)
+    #expect(first.red > 200 && first.blue < 60, "the first page, red: \(first)")
+    #expect(second.blue > 200 && second.red < 60, "the second page, blue: \(second)")
   }
 }

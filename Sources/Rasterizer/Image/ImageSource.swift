@@ -219,7 +219,35 @@ public final class ImageSource: @unchecked Sendable, Equatable {
     return ImageSource(content: .svg(handle), size: CGSize(width: width, height: height))
   }
 
+  /// The number of pages of a PDF document's bytes (nil when poppler
+  /// can't read them).
+  public static func pdfPageCount(_ bytes: [UInt8]) -> Int? {
+    let data = bytes.withUnsafeBufferPointer { g_bytes_new($0.baseAddress, gsize($0.count)) }
+    defer { g_bytes_unref(data) }
+    var error: UnsafeMutablePointer<GError>?
+    guard let document = poppler_document_new_from_bytes(data, nil, &error) else {
+      if let error { g_error_free(error) }
+      return nil
+    }
+    defer { g_object_unref(UnsafeMutableRawPointer(document)) }
+    return Int(poppler_document_get_n_pages(document))
+  }
+
+  /// Page `index` of a PDF document's bytes as an image (a vector source
+  /// of the page's size in points).
+  /// - Throws: `RasterizerError.image` when poppler can't read the bytes or
+  ///   the page doesn't exist.
+  public static func decodePDF(_ bytes: [UInt8], name: String, page index: Int) throws(RasterizerError) -> ImageSource {
+    let source = try decodePDF(bytes, name: name, pageIndex: index)
+    source.contentKey = "\((name as NSString).lastPathComponent) p\(index) #\(stableHash(bytes))"
+    return source
+  }
+
   private static func decodePDF(_ bytes: [UInt8], name: String) throws(RasterizerError) -> ImageSource {
+    try decodePDF(bytes, name: name, pageIndex: 0)
+  }
+
+  private static func decodePDF(_ bytes: [UInt8], name: String, pageIndex: Int) throws(RasterizerError) -> ImageSource {
     let data = bytes.withUnsafeBufferPointer { g_bytes_new($0.baseAddress, gsize($0.count)) }
     defer { g_bytes_unref(data) }
     var error: UnsafeMutablePointer<GError>?
@@ -228,7 +256,9 @@ public final class ImageSource: @unchecked Sendable, Equatable {
       if let error { g_error_free(error) }
       throw .image(name: name, problem: .undecodable(library: "poppler", message: reason))
     }
-    guard poppler_document_get_n_pages(document) > 0, let page = poppler_document_get_page(document, 0) else {
+    guard pageIndex >= 0, pageIndex < Int(poppler_document_get_n_pages(document)),
+      let page = poppler_document_get_page(document, Int32(pageIndex))
+    else {
       g_object_unref(UnsafeMutableRawPointer(document))
       throw .image(name: name, problem: .noPages)
     }
