@@ -33,9 +33,10 @@ public protocol MFMessageComposeViewControllerDelegate: AnyObject {
   func messageComposeViewController(_ controller: MFMessageComposeViewController, didFinishWith result: MessageComposeResult)
 }
 
-/// The mail composer, as MessageUI's `MFMailComposeViewController`: no
-/// account on Linux, so `canSendMail()` is false.
-open class MFMailComposeViewController: UIViewController, @unchecked Sendable {
+/// The mail composer, as MessageUI's `MFMailComposeViewController` (a
+/// navigation controller, as there): no account on Linux, so
+/// `canSendMail()` is false.
+open class MFMailComposeViewController: UINavigationController, @unchecked Sendable {
   open weak var mailComposeDelegate: MFMailComposeViewControllerDelegate?
   public private(set) var toRecipients: [String] = []
   public private(set) var ccRecipients: [String] = []
@@ -64,7 +65,7 @@ open class MFMailComposeViewController: UIViewController, @unchecked Sendable {
 
 /// The message composer, as MessageUI's `MFMessageComposeViewController`:
 /// no phone on Linux, so `canSendText()` is false.
-open class MFMessageComposeViewController: UIViewController, @unchecked Sendable {
+open class MFMessageComposeViewController: UINavigationController, @unchecked Sendable {
   open weak var messageComposeDelegate: MFMessageComposeViewControllerDelegate?
   open var recipients: [String]?
   open var body: String?

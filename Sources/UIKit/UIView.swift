@@ -163,6 +163,45 @@ open class UIViewController: UIResponder, @unchecked Sendable {
     parent = nil
   }
 
+  // MARK: Presentation, kept as UIKit keeps it (nothing is shown: a
+  // snapshot draws the controller it is given).
+
+  /// The controller this one presented.
+  open private(set) var presentedViewController: UIViewController?
+  /// The controller that presented this one.
+  open private(set) weak var presentingViewController: UIViewController?
+  /// The navigation controller this one is in.
+  open var navigationController: UINavigationController? {
+    var parent = self.parent
+    while let current = parent {
+      if let navigation = current as? UINavigationController { return navigation }
+      parent = current.parent
+    }
+    return nil
+  }
+  open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  open var isModalInPresentation = false
+
+  /// Presents `controller` (recorded; `completion` runs at once).
+  open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+    presentedViewController = controller
+    controller.presentingViewController = self
+    completion?()
+  }
+
+  /// Dismisses what this controller presented, or this controller from
+  /// its presenter (`completion` runs at once).
+  open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+    if let presented = presentedViewController {
+      presented.presentingViewController = nil
+      presentedViewController = nil
+    } else if let presenter = presentingViewController {
+      presenter.presentedViewController = nil
+      presentingViewController = nil
+    }
+    completion?()
+  }
+
   open func willMove(toParent parent: UIViewController?) {}
   open func didMove(toParent parent: UIViewController?) {}
   open func viewWillLayoutSubviews() {}
@@ -183,9 +222,17 @@ open class UIViewController: UIResponder, @unchecked Sendable {
 open class UINavigationController: UIViewController, @unchecked Sendable {
   /// The controllers, root first.
   open var viewControllers: [UIViewController]
+  /// The delegate (kept; no transition runs in a render).
+  open weak var delegate: UINavigationControllerDelegate?
 
   public init(rootViewController: UIViewController) {
     viewControllers = [rootViewController]
+    super.init()
+  }
+
+  /// A navigation controller with no controllers yet.
+  public override init() {
+    viewControllers = []
     super.init()
   }
 
@@ -249,4 +296,14 @@ extension UIView {
     get { layer.masksToBounds }
     set { layer.masksToBounds = newValue }
   }
+}
+
+/// A navigation controller's delegate, as UIKit's (every method optional).
+public protocol UINavigationControllerDelegate: AnyObject {}
+
+/// How a controller is presented, as UIKit's `UIModalPresentationStyle`.
+public enum UIModalPresentationStyle: Int, Sendable {
+  case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+  case none = -1
+  case automatic = -2
 }

@@ -35,6 +35,14 @@ struct SupportScreen: View {
     mail.setToRecipients(["a@example.com"])
     mail.setSubject("Hi")
     #expect(mail.toRecipients == ["a@example.com"] && mail.subject == "Hi")
+    // A navigation controller, as on iOS: wrappers set its `delegate`,
+    // coordinators dismiss it.
+    let presenter = UIViewController()
+    presenter.present(mail, animated: true)
+    #expect(presenter.presentedViewController === mail && mail.presentingViewController === presenter)
+    var dismissed = false
+    mail.dismiss(animated: true) { dismissed = true }
+    #expect(dismissed && presenter.presentedViewController == nil && (mail as UINavigationController).delegate == nil)
     let session = AVCaptureSession()
     session.startRunning()
     #expect(!session.isRunning && AVCaptureDevice.default(for: .video) == nil)
