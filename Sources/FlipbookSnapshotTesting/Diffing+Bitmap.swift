@@ -35,17 +35,8 @@ extension Diffing where Value == Bitmap {
       },
       diffV2: { expected, actual in
         let comparison = GoldenComparison(expected: expected, actual: actual, tolerance: tolerance)
-        SnapshotReport.add(
+        return SnapshotReport.outcome(
           expected: expected, actual: actual, passes: comparison.passes, summary: comparison.summary, tolerance: tolerance)
-        guard !comparison.passes else { return nil }
-        let attachments = DiffAttachment.strip(expected, actual, tolerance: tolerance, name: "difference.png")
-        let root = SnapshotReport.packageRoot()
-        let report = GoldenSharding.reportPage(in: root)
-        SnapshotReport.keepArtifacts(in: root)
-        return (
-          "Newly-taken snapshot does not match reference: \(comparison.summary); all of this run's snapshots and "
-            + "goldens: \(report.path)", attachments
-        )
       })
   }
 }
@@ -114,6 +105,24 @@ enum SnapshotReport {
       let folder = root.appendingPathComponent("Artifacts/snapshot-artifacts")
       setenv("SNAPSHOT_ARTIFACTS", folder.path, 0)
     }
+  }
+
+  /// A comparison's outcome as swift-snapshot-testing takes it: added to
+  /// the report page, and nil when it passes, else the failure message
+  /// (naming the report page) with the expected | difference | actual strip.
+  static func outcome(
+    expected: Bitmap, actual: Bitmap, passes: Bool, summary: String, tolerance: GoldenTolerance
+  ) -> (String, [DiffAttachment])? {
+    add(expected: expected, actual: actual, passes: passes, summary: summary, tolerance: tolerance)
+    guard !passes else { return nil }
+    let attachments = DiffAttachment.strip(expected, actual, tolerance: tolerance, name: "difference.png")
+    let root = packageRoot()
+    let report = GoldenSharding.reportPage(in: root)
+    keepArtifacts(in: root)
+    return (
+      "Newly-taken snapshot does not match reference: \(summary); all of this run's snapshots and goldens: "
+        + report.path, attachments
+    )
   }
 
   static func add(expected: Bitmap, actual: Bitmap, passes: Bool, summary: String, tolerance: GoldenTolerance) {

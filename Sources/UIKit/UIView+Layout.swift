@@ -159,7 +159,6 @@ struct ConstraintSolver {
     guard !placed.isEmpty else { return }
     var pool = superview.installedConstraints
     for view in superview.subviews { pool += view.installedConstraints }
-    for guide in superview.layoutGuides { pool += guide.owningView === superview ? [] : [] }
     let equalities = pool.filter { $0.relation == .equal }
     var known: [ObjectIdentifier: CGRect] = [:]
     for view in superview.subviews where view.translatesAutoresizingMaskIntoConstraints {
