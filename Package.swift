@@ -245,6 +245,13 @@ let tests: [Target] = [
     exclude: ["__Snapshots__"]),
   // Code as a Swift 6 app writes it: main-actor views, models and tasks.
   .testTarget(name: "SwiftSixModeTests", dependencies: ["Flipbook"]),
+  // Code that keeps `import SwiftUI`: built as README's package builds
+  // it, with the module alias (SwiftUI names Flipbook, Linux only).
+  .testTarget(
+    name: "ImportSwiftUITests",
+    dependencies: ["Flipbook", "FlipbookSnapshotTesting", "UIKit"],
+    exclude: ["__Snapshots__"],
+    swiftSettings: [.unsafeFlags(["-module-alias", "SwiftUI=FlipbookSnapshotTesting"], .when(platforms: [.linux]))]),
   .testTarget(
     name: "RasterizerTests", dependencies: ["Rasterizer", "FlipbookTesting"],
     exclude: ["__Snapshots__"]),

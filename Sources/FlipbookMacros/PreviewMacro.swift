@@ -18,6 +18,11 @@ import SwiftSyntaxMacros
 // location and body. No type or function is named, so previews can stay
 // private, and no build step has to find them first.
 //
+// The expansion names Flipbook's declarations without the module
+// (`__PreviewRecord`, `__FlipbookPreview`, `__FlipbookView`): code built
+// with `-module-alias SwiftUI=Flipbook`, so that `import SwiftUI` compiles
+// unchanged on Linux, cannot spell `Flipbook.`.
+//
 // `@Previewable` declarations at the top of the body are hoisted into a
 // local view type whose body is the rest of the closure, so `@State` has a
 // view to belong to; that view is what the preview shows.
@@ -42,12 +47,12 @@ public struct PreviewMacro: DeclarationMacro {
     return [
       """
       @section("swift5_tests") @used
-      private let \(record): Flipbook.__PreviewRecord = (
+      private let \(record): __PreviewRecord = (
         \(raw: recordKind),
         0,
         { outValue, type, _, _ in
-          Flipbook.Preview.__store(
-            Flipbook.Preview(
+          __FlipbookPreview.__store(
+            __FlipbookPreview(
               \(arguments.name ?? "nil"),
               traits: [\(raw: traits)],
               fileID: \(fileID?.file ?? "#fileID"),
@@ -84,9 +89,9 @@ public struct PreviewMacro: DeclarationMacro {
     let body = CodeBlockItemListSyntax(rest).trimmedDescription
     return ClosureExprSyntax(
       statements: """
-        struct \(name): Flipbook.View {
+        struct \(name): __FlipbookView {
         \(raw: properties)
-        var body: some Flipbook.View {
+        var body: some __FlipbookView {
         \(raw: body)
         }
         }

@@ -44,20 +44,31 @@ import Testing
     }
   }
 
-  @Test func continuousCornerCurvatureIsContinuous() {
-    // Curvature of piece 1 at its end equals the arc's 1/r.
-    let corner = ContinuousCorner(smoothing: 1)
-    let (p0, p1, p2, p3) = corner.transition!
-    let segment = Segment.cubic(p0, p1, p2, p3)
-    func curvature(_ t: Double) -> Double {
-      let h = 1e-4
-      let d = segment.derivative(at: t)
-      let d2a = segment.derivative(at: min(1, t + h)), d2b = segment.derivative(at: max(0, t - h))
-      let dd = Vector(x: (d2a.x - d2b.x) / (min(1, t + h) - max(0, t - h)), y: (d2a.y - d2b.y) / (min(1, t + h) - max(0, t - h)))
-      return abs(d.cross(dd)) / pow(d.length, 3)
+  /// The corner iOS draws: GoodSwiftUI's `RoundedRectangle(cornerRadius:
+  /// 16)` (iOS 18.6, 3×) has its top edge, measured from the red's
+  /// coverage in each pixel column, 23.96, 15.56, 6.21, 2.01 and 0.43 px
+  /// down at 6.5, 12.5, 24.5, 36.5 and 48.5 px from its left side.
+  @Test func continuousCornersFollowIOSPixels() {
+    let radius: CGFloat = 48  // 16 pt at 3×, in pixels
+    let shape = CGRect(x: 0, y: 0, width: 421, height: 168)
+    let path = Path(roundedRect: shape, cornerRadius: radius, style: .continuous)
+    // The top-left corner: the path's lowest covered y in each column.
+    func edge(atX x: CGFloat) -> CGFloat {
+      var low: CGFloat = 0
+      var high: CGFloat = radius * 1.6
+      for _ in 0..<40 {
+        let mid = (low + high) / 2
+        if path.contains(CGPoint(x: x, y: mid)) { high = mid } else { low = mid }
+      }
+      return high
     }
-    #expect(close(curvature(1), 1, 1e-3))
-    #expect(curvature(0) < 1e-3)
+    for (x, measured) in [(6.5, 23.96), (12.5, 15.56), (24.5, 6.21), (36.5, 2.01), (48.5, 0.43)] as [(CGFloat, CGFloat)] {
+      #expect(abs(edge(atX: x) - measured) < 0.6, "at x = \(x): \(edge(atX: x)) against iOS's \(measured)")
+    }
+    // Zero curvature where it leaves the edge: the first curve's first
+    // three points lie on the edge.
+    let first = ContinuousCorner(smoothing: 1).curves![0]
+    #expect(first[0].y == 0 && first[1].y == 0 && first[2].y == 0)
   }
 
   @Test func capsuleRadiusFallsBackToSemicircles() {

@@ -25,9 +25,9 @@ final class PreviewMacroTests: XCTestCase {
       }
       """)
     XCTAssertTrue(expanded.contains(#"@section("swift5_tests") @used"#), expanded)
-    XCTAssertTrue(expanded.contains("Flipbook.__PreviewRecord"), expanded)
+    XCTAssertTrue(expanded.contains(": __PreviewRecord"), expanded)
     XCTAssertTrue(expanded.contains("0x666c7076"), expanded)
-    XCTAssertTrue(expanded.contains(#"Flipbook.Preview("Card","#) || expanded.contains(#""Card","#), expanded)
+    XCTAssertTrue(expanded.contains(#"__FlipbookPreview("Card","#) || expanded.contains(#""Card","#), expanded)
     XCTAssertTrue(expanded.contains("traits: [.sizeThatFitsLayout, .landscapeLeft]"), expanded)
     XCTAssertTrue(expanded.contains(#"fileID: "Views/Card.swift""#), expanded)
     XCTAssertTrue(expanded.contains("line: 1"), expanded)
@@ -43,10 +43,10 @@ final class PreviewMacroTests: XCTestCase {
         Toggle("On", isOn: $isOn)
       }
       """)
-    XCTAssertTrue(expanded.contains(": Flipbook.View {"), expanded)
+    XCTAssertTrue(expanded.contains(": __FlipbookView {"), expanded)
     XCTAssertTrue(expanded.contains("@State var isOn = false"), expanded)
     XCTAssertFalse(expanded.contains("@Previewable"), expanded)
-    XCTAssertTrue(expanded.contains("var body: some Flipbook.View {"), expanded)
+    XCTAssertTrue(expanded.contains("var body: some __FlipbookView {"), expanded)
     XCTAssertTrue(expanded.contains(#"Toggle("On", isOn: $isOn)"#), expanded)
     XCTAssertTrue(expanded.contains("return "), expanded)
   }

@@ -116,8 +116,19 @@ import Testing
     #expect(try size(Button("Continue") {}) == label)
   }
 
-  @Test func theSwitchIsUISwitchsSize() throws {
-    #expect(try size(Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden()) == CGSize(width: 51, height: 31))
+  /// Laid out 49 × 31 as SwiftUI lays out UISwitch (by its alignment
+  /// rectangle; see `_SwitchBody.layoutSize`), drawn 51 × 31 from its
+  /// leading edge.
+  @Test func theSwitchIsLaidOutAsSwiftUILaysOutUISwitch() throws {
+    #expect(try size(Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden()) == CGSize(width: 49, height: 31))
+    let renderer = ImageRenderer(content: Toggle("", isOn: .constant(false)).labelsHidden().padding(.trailing, 10))
+    renderer.scale = 2
+    let bitmap = try #require(try renderer.render())
+    #expect(bitmap.width == 118)
+    // Across the middle row the off track (grey) reaches 50.5 pt, past the
+    // 49-pt frame; nothing is drawn at 55 pt.
+    #expect(bitmap.pixel(x: 101, y: 31).alpha > 0)
+    #expect(bitmap.pixel(x: 110, y: 31).alpha == 0)
     // With its label it takes the width offered.
     #expect(try size(Toggle("Wi-Fi", isOn: .constant(true)), ProposedViewSize(width: 300, height: nil)).width == 300)
   }

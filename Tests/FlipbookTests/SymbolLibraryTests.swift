@@ -7,8 +7,12 @@ import Testing
 /// from one glyph, rendering modes, unknown names.
 @Suite struct SymbolLibraryTests {
   /// The ink of `name` drawn monochrome at 24 units: a 48 × 48 mask (1 = ink).
+  /// The symbol's drawing on its 24-unit square, at 48 × 48 px: the box
+  /// every variant shares (a resizable image would fit each one's ink).
   func ink(_ name: String) throws -> [Bool] {
-    let renderer = ImageRenderer(content: Image(systemName: name).resizable().frame(width: 48, height: 48))
+    let drawing = try #require(SymbolComposer.drawing(named: name))
+    let square = drawing.monochrome.applying(CGAffineTransform(scaleX: 2, y: 2))
+    let renderer = ImageRenderer(content: square.fill(Color.black).frame(width: 48, height: 48, alignment: .topLeading))
     renderer.scale = 1
     let bitmap = try #require(try renderer.render())
     return (0..<48).flatMap { y in (0..<48).map { x in bitmap.pixel(x: x, y: y).alpha > 127 } }
@@ -55,6 +59,18 @@ import Testing
       let renderer = ImageRenderer(content: Image(systemName: name))
       if SymbolLibrary.shared.contains(name) { #expect(try renderer.render() != nil, "\(name)") }
     }
+  }
+
+  /// A resizable symbol's ink fills its frame, as iOS's tight symbol
+  /// image does: GoodSwiftUI's 16-pt `arrow.right` (iOS 18.6, 3×) spans 44
+  /// of the frame's 48 px across.
+  @Test func aResizableSymbolFillsItsFrameWithInk() throws {
+    let renderer = ImageRenderer(content: Image(systemName: "arrow.right").resizable().scaledToFit().frame(width: 16, height: 16))
+    renderer.scale = 3
+    let bitmap = try #require(try renderer.render())
+    let columns = (0..<bitmap.width).filter { x in (0..<bitmap.height).contains { bitmap.pixel(x: x, y: $0).alpha > 127 } }
+    let span = (columns.last ?? 0) - (columns.first ?? 0) + 1
+    #expect((42...46).contains(span), "ink spans \(span) px")
   }
 
   @Test func variantsAreComposedFromOneGlyph() throws {

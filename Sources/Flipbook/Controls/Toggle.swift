@@ -172,7 +172,16 @@ nonisolated struct _SwitchBody: View {
   @Environment(\.isEnabled) private var isEnabled
   @Environment(\.layoutDirection) private var direction
 
+  /// The switch as drawn: UISwitch's 51 × 31 points.
   static let trackSize = CGSize(width: 51, height: 31)
+  /// The switch as laid out: 49 × 31, the drawing anchored at its leading
+  /// edge and 2 points past its trailing one. SwiftUI lays the switch out
+  /// by UISwitch's alignment rectangle, not its bounds: GoodSwiftUI's
+  /// snapshots (iOS 18.6, iPhone 16 Pro, 3×) of a bare switch are 147 px
+  /// (49 pt) wide with the track's pixels where a 51-pt switch drawn from
+  /// the image's left edge puts them, clipped on the right; its authors'
+  /// own constant for the switch's size is 49 × 31.
+  static let layoutSize = CGSize(width: 49, height: 31)
   static let knobDiameter: CGFloat = 27
   static let animation = Animation.spring(response: 0.35, dampingFraction: 0.8)
 
@@ -198,12 +207,18 @@ nonisolated struct _SwitchBody: View {
     let binding = configuration.$isOn
     return ZStack(alignment: .leading) {
       Capsule().fill(isOn ? onStyle : AnyShapeStyle(Color.semantic(.secondarySystemFill)))
-      _ControlKnob(diameter: Self.knobDiameter)
+      _ControlKnob(diameter: Self.knobDiameter, isSwitch: true)
         // Offsets are not mirrored: in a right-to-left layout the knob
         // starts at the right and moves left, as UISwitch's does.
         .offset(x: (isOn ? Self.trackSize.width - Self.knobDiameter - 2 : 2) * (direction == .rightToLeft ? -1 : 1))
     }
     .frame(width: Self.trackSize.width, height: Self.trackSize.height)
+    // The knob's shadow stays inside the track: iOS 18's switch has no
+    // shadow pixel outside its capsule (GoodSwiftUI's references: white
+    // one pixel past the track's edge, where an unclipped shadow blurred
+    // 8 points darkens 8 points around).
+    .clipShape(Capsule())
+    .frame(width: Self.layoutSize.width, height: Self.layoutSize.height, alignment: .leading)
     .animation(Self.animation, value: isOn)
     .opacity(isEnabled ? 1 : 0.5)
     .modifier(_ControlGestureModifier(
@@ -212,15 +227,21 @@ nonisolated struct _SwitchBody: View {
 }
 
 /// The white, shadowed knob UIKit's switch and slider share: a circle with
-/// two shadows (black 15 % blurred 8 at 3 down, and 6 % blurred 1 at 3 down).
+/// two shadows, 6 % black blurred 1 at 3 down and a wider one. The
+/// slider's is 15 % blurred 8 at 3 down; the switch's is tighter, 8 %
+/// blurred 1.5 at 3 down, as measured on iOS 18.6's switch (GoodSwiftUI's
+/// references, 3×: the track darkened 19 levels in the strip under the
+/// knob, 8 at its side, none 4 points away, where the slider's shadow
+/// darkened it 5).
 nonisolated struct _ControlKnob: View {
   let diameter: CGFloat
+  var isSwitch = false
 
   var body: some View {
     Circle()
       .fill(Color.white)
       .shadow(color: Color(.sRGB, white: 0, opacity: 0.06), radius: 1, x: 0, y: 3)
-      .shadow(color: Color(.sRGB, white: 0, opacity: 0.15), radius: 8, x: 0, y: 3)
+      .shadow(color: Color(.sRGB, white: 0, opacity: isSwitch ? 0.08 : 0.15), radius: isSwitch ? 1.5 : 8, x: 0, y: 3)
       .frame(width: diameter, height: diameter)
   }
 }

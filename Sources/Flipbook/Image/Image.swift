@@ -15,7 +15,9 @@ import Foundation
 /// Images in the template rendering mode (`renderingMode(.template)`, or an
 /// asset marked so) are filled with the foreground style (any shape style,
 /// gradients included) through their alpha.
-public struct Image: Equatable {
+///
+/// `Sendable`, as SwiftUI's `Image` is.
+public struct Image: Equatable, Sendable {
   enum Provider: Equatable {
     case named(String, bundle: Bundle?)
     case system(String)

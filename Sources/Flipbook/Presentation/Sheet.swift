@@ -434,11 +434,11 @@ public enum PopoverAttachmentAnchor: Sendable {
 
 /// What dismissing does to a presentation's binding.
 func _dismisser(_ isPresented: Binding<Bool>) -> @Sendable () -> Void {
-  nonisolated(unsafe) let binding = isPresented
+  let binding = isPresented
   return { binding.wrappedValue = false }
 }
 
 func _dismisser<Item>(_ item: Binding<Item?>) -> @Sendable () -> Void {
-  nonisolated(unsafe) let binding = item
+  let binding = item
   return { binding.wrappedValue = nil }
 }

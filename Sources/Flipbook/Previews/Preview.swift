@@ -90,6 +90,17 @@ public typealias __PreviewRecord = (
   context: UInt, reserved2: UInt
 )
 
+/// `Preview` under a name only `#Preview`'s expansion uses. The expansion
+/// names Flipbook's types without their module, because a package that
+/// builds its code with `-module-alias SwiftUI=Flipbook` (so `import
+/// SwiftUI` compiles unchanged) cannot spell `Flipbook.` in it; names no
+/// user declares keep the lookup unambiguous all the same.
+public typealias __FlipbookPreview = Preview
+
+/// `View` under a name only `#Preview`'s expansion uses (see
+/// `__FlipbookPreview`).
+public typealias __FlipbookView = View
+
 /// Declares a preview of a view, as SwiftUI's `#Preview`:
 ///
 /// ```swift

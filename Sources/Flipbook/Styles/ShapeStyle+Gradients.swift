@@ -163,7 +163,7 @@ extension Gradient {
 /// A style drawing an `AnyGradient`'s stops with other geometry.
 nonisolated public struct _AnyGradientStyle: ShapeStyle {
   let gradient: AnyGradient
-  let shading: (Gradient, CGRect) -> GraphicsContext.Shading
+  let shading: @Sendable (Gradient, CGRect) -> GraphicsContext.Shading
 
   public func _shading(in bounds: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading {
     shading(gradient.resolved(in: environment), bounds)

@@ -4,7 +4,11 @@ import Foundation
 ///
 /// Gradient geometry given in `UnitPoint`s is relative to the frame of the
 /// shape being drawn, as in SwiftUI.
-public protocol ShapeStyle {
+///
+/// Styles are `Sendable`, as SwiftUI's are (its `ShapeStyle` refines
+/// `Sendable` since the iOS 17 SDK): a `static let` of a style, or of a
+/// `Text` or `Image` that holds one, compiles in Swift 6 language mode.
+public protocol ShapeStyle: Sendable {
   /// The shading that draws this style over `bounds` (the shape's frame,
   /// in the drawing's coordinates). An implementation detail of Flipbook's.
   func _shading(in bounds: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading

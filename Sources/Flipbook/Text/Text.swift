@@ -13,7 +13,9 @@ import Foundation
 /// A string literal is a `LocalizedStringKey` (looked up in `bundle`'s
 /// `Localizable.strings` when a bundle is given, shown as written
 /// otherwise); `Text(verbatim:)` and a `String` variable are shown as is.
-public struct Text: Equatable {
+///
+/// `Sendable`, as SwiftUI's `Text` is.
+public struct Text: Equatable, Sendable {
   var segments: [Segment]
 
   /// A piece of text with its own attributes.

@@ -3,21 +3,16 @@ import Foundation
 // MARK: - Rounded rectangles
 //
 // A `.circular` corner is a quarter ellipse of the corner size. A
-// `.continuous` corner (Apple's "squircle") has no curvature jump where it
-// meets the straight edge. Flipbook builds each continuous corner from three
-// pieces, in a frame where the corner's radius is 1:
-//
-//   1. a cubic Bézier leaving the edge with zero curvature (its first three
-//      control points lie on the edge line) and reaching a circular arc with
-//      the arc's tangent and curvature (G2 continuity);
-//   2. a circular arc of radius 1 spanning 90° − 2α;
-//   3. the mirror image of piece 1 into the other edge.
-//
-// With α = 18° the corner starts 1.53 radii from the rectangle's corner, close
-// to Apple's. When the rectangle is too small for that, the smoothing factor
-// shrinks (α, and the lengths of piece 1, scale together) until the corner
-// fits, ending at a plain quarter circle; so a continuous rounded rectangle
-// whose radius is half its height has semicircular ends, like a capsule.
+// `.continuous` corner (Apple's "squircle") eases out of the straight edge
+// with no curvature jump. Flipbook draws it as iOS does: three cubic
+// Béziers from UIKit's measured geometry (`ContinuousCorner.fullCurves`),
+// starting 1.52866 radii from the rectangle's corner, checked against iOS
+// 18.6's pixels to half a pixel at 3×. When the rectangle is too small for
+// that, the smoothing factor shrinks (the curves blend linearly towards a
+// quarter circle's, and the corner's start towards 1 radius) until the
+// corner fits, ending at a plain quarter circle; so a continuous rounded
+// rectangle whose radius is half its height has semicircular ends, like a
+// capsule.
 
 extension Path {
   /// Appends a rounded rectangle as a closed subpath, clockwise on screen,
@@ -132,74 +127,79 @@ extension Path {
 
 /// One continuous corner of radius 1, turning from +x to +y at the origin.
 struct ContinuousCorner {
-  /// Full-smoothing angle of each transition curve.
-  static let fullAngle = 18.0 * Double.pi / 180
-  /// Full-smoothing distance from the transition's inner control point to the arc.
-  static let fullTangentLength = 0.25
-  /// Full-smoothing distance from the corner's entry point to its first control point.
-  static let fullLead = 0.27
+  /// iOS's continuous corner at full smoothing, as three cubic Béziers in
+  /// (along, across) coordinates: `along` is the distance from the
+  /// rectangle's corner along the edge the corner leaves, `across` the
+  /// distance in from that edge, both in radii. It begins 1.52866 radii
+  /// from the corner with zero curvature and is symmetric about the
+  /// diagonal. These are the published measurements of UIKit's
+  /// `UIBezierPath(roundedRect:cornerRadius:)` since iOS 7; the first
+  /// curve's second control point is moved 0.011 radii along the edge so
+  /// the curves meet with one tangent. Checked against iOS 18.6's own
+  /// pixels: GoodSwiftUI's 16-pt corners at 3× lie within 0.5 px of it
+  /// (Flipbook's earlier G2 construction was 1–4 px further in).
+  static let fullCurves: [[CGPoint]] = [
+    [CGPoint(x: 1.52866483, y: 0), CGPoint(x: 1.08849323, y: 0), CGPoint(x: tangentPoint, y: 0), CGPoint(x: 0.66993427, y: 0.06549600)],
+    [
+      CGPoint(x: 0.66993427, y: 0.06549600), CGPoint(x: 0.37282030, y: 0.16906183), CGPoint(x: 0.16906183, y: 0.37282030),
+      CGPoint(x: 0.06549600, y: 0.66993427),
+    ],
+    [CGPoint(x: 0.06549600, y: 0.66993427), CGPoint(x: 0, y: tangentPoint), CGPoint(x: 0, y: 1.08849323), CGPoint(x: 0, y: 1.52866483)],
+  ]
+  /// Where the line through the middle curve's first two points meets the
+  /// edge (0.857831; UIKit's figure is 0.868407): the first curve's second
+  /// control point, so the curves share a tangent.
+  static let tangentPoint = 0.66993427 + 0.06549600 / (0.16906183 - 0.06549600) * (0.66993427 - 0.37282030)
+  /// A quarter circle in the same three curves (the outer two empty), for
+  /// the blend at partial smoothing. 0.5523 is the cubic's circle constant.
+  static let circleCurves: [[CGPoint]] = [
+    [CGPoint(x: 1, y: 0), CGPoint(x: 1, y: 0), CGPoint(x: 1, y: 0), CGPoint(x: 1, y: 0)],
+    [CGPoint(x: 1, y: 0), CGPoint(x: 1 - 0.5523, y: 0), CGPoint(x: 0, y: 1 - 0.5523), CGPoint(x: 0, y: 1)],
+    [CGPoint(x: 0, y: 1), CGPoint(x: 0, y: 1), CGPoint(x: 0, y: 1), CGPoint(x: 0, y: 1)],
+  ]
 
   /// 0 for a quarter circle, 1 for full smoothing.
   let smoothing: Double
   /// Distance from the rectangle's corner at which this corner begins, in radii.
   let extent: Double
-  let transition: (p0: CGPoint, p1: CGPoint, p2: CGPoint, p3: CGPoint)?
-  let arcCenter: CGPoint
-  let arcStart: Double
-  let arcSweep: Double
+  /// The corner's curves in the corner's frame (entry at (−extent, 0)),
+  /// blended between the circle's and iOS's by `smoothing`; nil for a
+  /// plain quarter circle, drawn as an arc.
+  let curves: [[CGPoint]]?
 
   init(smoothing: Double) {
     self.smoothing = smoothing
     guard smoothing > 1e-6 else {
       extent = 1
-      transition = nil
-      arcCenter = CGPoint(x: -1, y: 1)
-      arcStart = -Double.pi / 2
-      arcSweep = Double.pi / 2
+      curves = nil
       return
     }
-    let alpha = Self.fullAngle * smoothing
-    let s = Self.fullTangentLength * smoothing
-    let lead = Self.fullLead * smoothing
-    // Centre on the diagonal at (-d, d); the arc starts where its tangent
-    // makes angle α with the edge, a distance s from the edge along that tangent.
-    let d = s * sin(alpha) + cos(alpha)
-    let p3 = CGPoint(x: -d + sin(alpha), y: d - cos(alpha))
-    let p2 = CGPoint(x: p3.x - s * cos(alpha), y: 0)
-    // Curvature at p3 = (2/3)·|p2−p1|·s·sin α / s³ must equal 1 (the arc's).
-    let m = 1.5 * s * s / sin(alpha)
-    let p1 = CGPoint(x: p2.x - m, y: 0)
-    let p0 = CGPoint(x: p1.x - lead, y: 0)
-    extent = -p0.x
-    transition = (p0, p1, p2, p3)
-    arcCenter = CGPoint(x: -d, y: d)
-    arcStart = -Double.pi / 2 + alpha
-    arcSweep = Double.pi / 2 - 2 * alpha
+    let s = min(smoothing, 1)
+    // (along, across) → the corner's frame, which runs along +x into the
+    // corner at the origin and leaves along +y.
+    curves = zip(Self.circleCurves, Self.fullCurves).map { circle, full in
+      zip(circle, full).map { c, f in
+        CGPoint(x: -(c.x + (f.x - c.x) * s), y: c.y + (f.y - c.y) * s)
+      }
+    }
+    extent = 1 + (Self.fullCurves[0][0].x - 1) * s
   }
 
   /// The largest smoothing in [0, 1] whose extent is at most `room` radii.
   static func largestSmoothing(fittingExtent room: Double) -> Double {
-    if ContinuousCorner(smoothing: 1).extent <= room { return 1 }
-    var low = 0.0
-    var high = 1.0
-    for _ in 0..<40 {
-      let mid = (low + high) / 2
-      if ContinuousCorner(smoothing: mid).extent <= room { low = mid } else { high = mid }
-    }
-    return low
+    let full = fullCurves[0][0].x
+    guard room.isFinite else { return room > 0 ? 1 : 0 }
+    return min(max((room - 1) / (full - 1), 0), 1)
   }
 
   /// Appends the corner (after its entry point) through `transform`.
   func append(to path: inout Path, transform t: CGAffineTransform) {
-    // Mirror across the corner's diagonal: (x, y) → (−y, −x).
-    func mirror(_ p: CGPoint) -> CGPoint { CGPoint(x: -p.y, y: -p.x) }
-    if let (_, p1, p2, p3) = transition {
-      path.addCurve(to: p3.applying(t), control1: p1.applying(t), control2: p2.applying(t))
+    guard let curves else {
+      path.appendArc(center: CGPoint(x: -1, y: 1), radius: 1, startAngle: -Double.pi / 2, sweep: Double.pi / 2, transform: t)
+      return
     }
-    path.appendArc(center: arcCenter, radius: 1, startAngle: arcStart, sweep: arcSweep, transform: t)
-    if let (p0, p1, p2, _) = transition {
-      path.addCurve(
-        to: mirror(p0).applying(t), control1: mirror(p2).applying(t), control2: mirror(p1).applying(t))
+    for curve in curves where curve[0] != curve[3] || curve[1] != curve[3] || curve[2] != curve[3] {
+      path.addCurve(to: curve[3].applying(t), control1: curve[1].applying(t), control2: curve[2].applying(t))
     }
   }
 }

@@ -5,8 +5,18 @@ import Foundation
 struct ResolvedSymbol {
   var name: String
   var drawing: SymbolDrawing
-  /// Its frame: the drawing's box at the em of the font beside it.
+  /// Its frame: the drawing's box at the em of the font beside it (a
+  /// resizable symbol's: its ink's, see `box`).
   var size: CGSize
+  /// The part of the drawing (in its units) that fills the frame: the
+  /// whole box, `width` × 24, or, for a `resizable()` symbol, the ink's
+  /// bounds with a margin of 4.5 % of its extent a side. iOS stretches a
+  /// resizable symbol's image, which is tight around the glyph, so its
+  /// ink fills the frame: GoodSwiftUI's 16-pt `arrow.right` (iOS 18.6, 3×)
+  /// spans 44 of the frame's 48 px; the stand-in glyphs sit inside a
+  /// 24-unit square with 2–4 units of air, which would draw them a third
+  /// smaller.
+  var box: CGRect
   /// Its text baseline below the top (its middle on the capitals' middle).
   var baseline: CGFloat
   var mode: SymbolRenderingMode
@@ -27,7 +37,12 @@ struct ResolvedSymbol {
     let em = SymbolTable.font(besideTextOfSize: font.clampedSize, scale: SymbolTable.factor(environment.imageScale)).size
     self.name = name
     self.drawing = drawing
-    size = CGSize(width: em * drawing.width / 24, height: em)
+    if image.isResizable, case let ink = drawing.monochrome.boundingRect, !ink.isNull, ink.width > 0, ink.height > 0 {
+      box = ink.insetBy(dx: -0.045 * ink.width, dy: -0.045 * ink.height)
+    } else {
+      box = CGRect(x: 0, y: 0, width: drawing.width, height: 24)
+    }
+    size = CGSize(width: em * box.width / 24, height: em * box.height / 24)
     baseline = em - SymbolTable.drop(em: em, besideTextOfSize: font.clampedSize)
     mode = image.symbolRenderingMode ?? environment.symbolRenderingMode
       ?? (image.renderingMode == .original ? .multicolor : .monochrome)
@@ -73,7 +88,6 @@ extension ResolvedSymbol {
   ///   where it gives none.
   func lower(into list: inout DisplayList, frame: CGRect, style: AnyShapeStyle, environment: EnvironmentValues) {
     guard frame.width.isFinite, frame.height.isFinite, frame.width > 0, frame.height > 0 else { return }
-    let box = CGRect(x: 0, y: 0, width: drawing.width, height: 24)
     func shading(_ style: AnyShapeStyle) -> GraphicsContext.Shading {
       style._shading(in: box, environment: environment).resolved(in: environment)
     }
@@ -127,7 +141,8 @@ extension ResolvedSymbol {
     default:
       draw(drawing.monochrome, shading(style))
     }
-    var transform = CGAffineTransform(scaleX: frame.width / drawing.width, y: frame.height / 24)
+    var transform = CGAffineTransform(translationX: -box.minX, y: -box.minY)
+      .concatenating(CGAffineTransform(scaleX: frame.width / box.width, y: frame.height / box.height))
       .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
     if let effect, effect.scale != 1, effect.scale.isFinite {
       // Scaled about the effect's anchor in the symbol's frame.

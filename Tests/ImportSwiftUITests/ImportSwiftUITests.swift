@@ -1,0 +1,82 @@
+// Code as an iOS app and its snapshot suite write it: `import SwiftUI`
+// left as it is. This target is built with `-module-alias
+// SwiftUI=Flipbook` (Package.swift), the one line the README asks of a
+// package that keeps its imports.
+import SnapshotTesting
+import SwiftUI
+import Testing
+import UIKit
+
+#if canImport(SwiftUI)
+  let swiftUIIsImportable = true
+#else
+  let swiftUIIsImportable = false
+#endif
+
+// SwiftGen's generated `Assets.swift` guards its SwiftUI accessors so.
+#if canImport(SwiftUI)
+  extension SwiftUI.Color {
+    static let brandTint = SwiftUI.Color(red: 0.2, green: 0.45, blue: 0.9)
+  }
+#endif
+
+struct GreetingRow: SwiftUI.View {
+  let name: String
+  @State private var isOn = true
+
+  var body: some View {
+    HStack {
+      Image(systemName: "person.crop.circle").foregroundStyle(Color.brandTint)
+      Text("Hello, \(name)")
+      Spacer()
+      Toggle("Notify", isOn: $isOn).labelsHidden()
+    }
+    .padding()
+  }
+}
+
+#Preview("Greeting", traits: .sizeThatFitsLayout) {
+  @Previewable @State var name = "Ada"
+  GreetingRow(name: name).frame(width: 320)
+}
+
+// swift-markdown-ui's suites name the layout type outright.
+private let layout = SwiftUISnapshotLayout.device(config: ViewImageConfig.iPhoneSe)
+
+@Suite struct ImportSwiftUITests {
+  @Test func canImportSwiftUIIsTrue() {
+    #expect(swiftUIIsImportable)
+  }
+
+  @Test func previewsAreFoundUnderTheAlias() throws {
+    let previews = PreviewRegistry.previews(inModules: ["ImportSwiftUITests"])
+    #expect(previews.map(\.name) == ["Greeting"])
+  }
+
+  @Test @MainActor func snapshotAsAnIOSSuiteWritesIt() {
+    // A golden looked at when recorded: the row, its tinted symbol, its
+    // text and a switch that is on.
+    withSnapshotTesting(record: .missing) {
+      assertSnapshot(of: GreetingRow(name: "Ada"), as: .image(layout: layout))
+    }
+  }
+
+  @Test @MainActor func aHostingControllerOfAnAliasedView() {
+    let controller = UIHostingController(rootView: GreetingRow(name: "Grace"))
+    let size = controller.sizeThatFits(in: CGSize(width: 320, height: CGFloat.infinity))
+    #expect(size.width == 320)
+    #expect(size.height > 44 && size.height < 80)
+  }
+}
+
+import XCTest
+
+/// An XCTest class isolated to the main actor, as iOS suites write them:
+/// on Linux its tests must be `async` (see Docs/Reference.md, "Keeping
+/// `import SwiftUI`"); a synchronous one stops the test process.
+@MainActor final class MainActorXCTests: XCTestCase {
+  func testAHostedRowIsSizedOnTheMainActor() async {
+    let controller = UIHostingController(rootView: GreetingRow(name: "Ada"))
+    XCTAssertEqual(controller.sizeThatFits(in: CGSize(width: 300, height: 600)).width, 300)
+  }
+}
