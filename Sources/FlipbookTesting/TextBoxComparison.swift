@@ -34,6 +34,10 @@ import Foundation
 //   and above (measured: the same in every channel on all 95 runs of the
 //   iOS references, 11 to 58 points; at 1× a stem may cover no pixel
 //   whole, so the colour is not compared there);
+// - symbols (SF Symbols' stand-in glyphs, runs of no characters) by their
+//   ink's centre (half a point) and size (a point and 12 % of it: the
+//   stand-in checkmark is 8 to 11 % narrower than iOS's in GoodSwiftUI's
+//   iOS 18.6 references), weight and colour as runs;
 // - layout, for runs of four characters or more: the ink's amount per
 //   column, in two bins a character (at most 24) from its left edge to its
 //   right, correlated between the two images at 0.66 or more (measured:
@@ -123,6 +127,10 @@ public struct TextBoxComparison: Sendable {
   public static let inkRatioLimit = 1.3
   /// How far the ink's colour may be, per channel, out of 255.
   public static let colorTolerance = 6
+  /// The size a symbol's ink may differ by beyond a point, as a fraction
+  /// of it: the stand-in glyphs against SF Symbols, measured on
+  /// GoodSwiftUI's iOS 18.6 references (checkmarks 8 % and 11 % narrower).
+  public static let symbolSlack: CGFloat = 0.12
   /// Runs this short (in characters) are judged by their box alone.
   public static let shortRun = 3
 
@@ -206,13 +214,17 @@ public struct TextBoxComparison: Sendable {
     let place = 0.5 * scale + 0.5
     let left = CGFloat(a.x0 - r.x0), right = CGFloat(a.x1 - r.x1)
     let centreX = CGFloat(a.x0 + a.x1 - r.x0 - r.x1) / 2, centreY = CGFloat(a.y0 + a.y1 - r.y0 - r.y1) / 2
-    if min(abs(left), abs(right), abs(centreX)) >= place || abs(centreY) >= place {
+    // A symbol (a run of no characters) is another designer's glyph,
+    // centred in its frame: its centre must be in place, and its ink may
+    // differ in size by a point and `symbolSlack` of its extent.
+    let isSymbol = length == 0
+    if (isSymbol ? abs(centreX) : min(abs(left), abs(right), abs(centreX))) >= place || abs(centreY) >= place {
       return "moved (\(inkText))"
     }
     // Size.
     let isShort = length.map { $0 <= Self.shortRun } ?? false
-    let widthLimit = scale + (isShort ? 0 : Self.widthSlack * CGFloat(r.width))
-    let heightLimit = scale + Self.heightSlack * CGFloat(r.height)
+    let widthLimit = scale + (isSymbol ? Self.symbolSlack * CGFloat(r.width) : isShort ? 0 : Self.widthSlack * CGFloat(r.width))
+    let heightLimit = scale + (isSymbol ? Self.symbolSlack : Self.heightSlack) * CGFloat(r.height)
     if CGFloat(abs(a.width - r.width)) > widthLimit || CGFloat(abs(a.height - r.height)) > heightLimit {
       return "another size (\(inkText))"
     }

@@ -181,6 +181,36 @@ import Testing
 }
 
 extension TextBoxTests {
+  /// An SF Symbol is judged as a run of its own: its stand-in glyph is
+  /// another designer's, so a reference whose glyph is 8 % larger (as
+  /// iOS's checkmark is against the stand-in's, GoodSwiftUI's iOS 18.6
+  /// references) passes by its box, while the same glyph moved a point or
+  /// recoloured fails.
+  @Test func aSymbolInAnotherDesignPassesAndFailsMovedOrRecoloured() throws {
+    func badge(scale glyphScale: CGFloat = 1, dx: CGFloat = 0, color: Color = .blue) -> some View {
+      Image(systemName: "checkmark").font(.system(size: 20)).foregroundStyle(color)
+        .scaleEffect(glyphScale).offset(x: dx)
+        .frame(width: 40, height: 40).background(Color.white)
+    }
+    let reference = try render(badge(scale: 1.08), width: 40, height: 40, scale: 3).bitmap
+    let ours = try render(badge(), width: 40, height: 40, scale: 3)
+    #expect(ours.textLengths == [0])
+    let tolerance = GoldenTolerance.exact.ignoringAntialiasing()
+    #expect(!GoldenComparison(expected: reference, actual: ours.bitmap, tolerance: tolerance).passes)
+    let same = TextBoxComparison(
+      expected: reference, actual: ours.bitmap, textBoxes: ours.textBoxes, textLengths: ours.textLengths, scale: 3,
+      tolerance: tolerance)
+    #expect(same.passes, "\(same.summary)")
+    for changed in [try render(badge(dx: 1), width: 40, height: 40, scale: 3), try render(badge(color: .red), width: 40, height: 40, scale: 3)] {
+      let comparison = TextBoxComparison(
+        expected: reference, actual: changed.bitmap, textBoxes: changed.textBoxes, textLengths: changed.textLengths,
+        scale: 3, tolerance: tolerance)
+      #expect(!comparison.passes, "a changed symbol passed: \(comparison.summary)")
+    }
+  }
+}
+
+extension TextBoxTests {
   /// swift-snapshot-testing's title label ("What's the point?", `.title1`
   /// at the small category, sized to fit, 3×): iOS's is 588 × 94 px, ours
   /// 587 × 94, its ink the same width. A frame sized to its text inherits

@@ -2,9 +2,10 @@ import Foundation
 
 extension DisplayList {
   /// The boxes of the text runs the list draws, in root space (points):
-  /// each text layout's frame at its origin, through the transforms around
-  /// it (its bounding box after them), in drawing order; text drawn only
-  /// into a mask is not listed. What the glyph-box comparison of snapshot
+  /// each text layout's frame at its origin, and each SF Symbol's frame
+  /// (its stand-in glyph is judged as a one-character run), through the
+  /// transforms around it (its bounding box after them), in drawing order;
+  /// text drawn only into a mask is not listed. What the glyph-box comparison of snapshot
   /// tests treats as text (FlipbookSnapshotTesting's `textAsBoxes`).
   package var textBoxes: [CGRect] { textRuns.map(\.box) }
 
@@ -23,6 +24,11 @@ extension DisplayList {
         let box = CGRect(origin: text.origin, size: text.layout.size).applying(transform)
         let characters = text.layout.lines.reduce(0) { $0 + $1.clusters.count }
         if box.width > 0, box.height > 0, box.minX.isFinite, box.minY.isFinite { boxes.append((box, characters)) }
+      case .effect(.symbol(let frame), _):
+        // A symbol's stand-in glyph: a run of no characters, which the
+        // comparison judges as a symbol.
+        let box = frame.applying(transform)
+        if box.width > 0, box.height > 0, box.minX.isFinite, box.minY.isFinite { boxes.append((box, 0)) }
       case .effect(.transform(let inner), let content):
         content.collectTextBoxes(transform: inner.concatenating(transform), into: &boxes)
       case .effect(.mask, let content), .effect(_, let content):

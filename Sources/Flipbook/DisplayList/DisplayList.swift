@@ -120,6 +120,11 @@ public struct DisplayList: Equatable, Sendable {
     case blendMode(GraphicsContext.BlendMode)
     /// Composited once as a layer.
     case compositingGroup
+    /// Drawn as it is: an SF Symbol's stand-in glyph, drawn into this
+    /// frame (the list's space). Snapshot comparisons of text by its
+    /// boxes judge it as a one-character run (`textRuns`): the stand-in
+    /// glyphs are another designer's, as Inter is to SF Pro.
+    case symbol(CGRect)
   }
 
   /// Appends `item` (an effect through `append(_:_:)`, which counts its depth).

@@ -33,6 +33,7 @@ enum DisplayListRenderer {
       case .filter(let filter): drawFiltered(filter, content, into: context)
       case .blendMode(let blendMode): drawBlended(blendMode, content, into: context)
       case .compositingGroup: drawAsLayer(content, into: context)
+      case .symbol: draw(content, into: &context)
       }
     }
   }

@@ -157,7 +157,9 @@ extension ResolvedSymbol {
       faded.append(.opacity(max(effect.opacity, 0)), content)
       content = faded
     }
-    list.append(.transform(transform), content)
+    var placed = DisplayList()
+    placed.append(.transform(transform), content)
+    list.append(.symbol(frame), placed)
   }
 }
 
