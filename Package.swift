@@ -9,7 +9,7 @@ import PackageDescription
 #if os(Linux)
 let platformModules = [
   "CoreGraphics", "CoreLocation", "Combine", "UIKit", "AppKit", "Cocoa", "MapKit", "MessageUI", "AVFoundation", "AVKit",
-  "VisionKit", "PDFKit",
+  "VisionKit", "PDFKit", "FlipbookStoreKit",
 ]
 #else
 let platformModules: [String] = []
@@ -71,6 +71,7 @@ let platformProducts: [Product] = [
   .library(name: "AVKit", targets: ["AVKit"]),
   .library(name: "VisionKit", targets: ["VisionKit"]),
   .library(name: "PDFKit", targets: ["PDFKit"]),
+  .library(name: "FlipbookStoreKit", targets: ["FlipbookStoreKit"]),
 ]
 let platformTargets: [Target] = [
   .target(name: "CoreGraphics", dependencies: ["FlipbookCore", "_Testing_CoreGraphics"]),
@@ -100,13 +101,15 @@ let platformTargets: [Target] = [
   // Compile-level stand-ins for what screens beside the tested ones import
   // (see each module's file): honest answers (no mail account, no camera,
   // nothing plays), views drawn as neutral placeholders of their size.
-  // StoreKit is left out: swift-custom-dump's `#if canImport(StoreKit)`
-  // would find it (see Sources/UIKit/UIKit.swift on canImport).
+  // StoreKit is not a module of that name: swift-custom-dump's `#if
+  // canImport(StoreKit)` would find it. `FlipbookStoreKit` is read as
+  // StoreKit in targets built with `-module-alias StoreKit=FlipbookStoreKit`.
   .target(name: "MessageUI", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
   .target(name: "AVFoundation", swiftSettings: [.swiftLanguageMode(.v5)]),
   .target(name: "AVKit", dependencies: ["AVFoundation", "Flipbook"], swiftSettings: [.swiftLanguageMode(.v5)]),
   .target(name: "VisionKit", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
   .target(name: "PDFKit", dependencies: ["Flipbook", "Rasterizer"], swiftSettings: [.swiftLanguageMode(.v5)]),
+  .target(name: "FlipbookStoreKit", dependencies: ["Flipbook"], swiftSettings: [.swiftLanguageMode(.v5)]),
   // Combine: OpenCombine, with the ObservableObject, @Published, schedulers
   // and timer publisher that film time and SwiftUI need (see the file).
   .target(
@@ -249,9 +252,13 @@ let tests: [Target] = [
   // it, with the module alias (SwiftUI names Flipbook, Linux only).
   .testTarget(
     name: "ImportSwiftUITests",
-    dependencies: ["Flipbook", "FlipbookSnapshotTesting", "UIKit"],
+    dependencies: ["Flipbook", "FlipbookSnapshotTesting", "UIKit", "FlipbookStoreKit"],
     exclude: ["__Snapshots__"],
-    swiftSettings: [.unsafeFlags(["-module-alias", "SwiftUI=FlipbookSnapshotTesting"], .when(platforms: [.linux]))]),
+    swiftSettings: [
+      .unsafeFlags(
+        ["-module-alias", "SwiftUI=FlipbookSnapshotTesting", "-module-alias", "StoreKit=FlipbookStoreKit"],
+        .when(platforms: [.linux]))
+    ]),
   .testTarget(
     name: "RasterizerTests", dependencies: ["Rasterizer", "FlipbookTesting"],
     exclude: ["__Snapshots__"]),

@@ -1,0 +1,207 @@
+@_exported import Flipbook
+import Foundation
+
+// `import StoreKit` on Linux, through a module alias: a target built with
+// `-module-alias StoreKit=FlipbookStoreKit` reads StoreKit's names from
+// here. The module is not named StoreKit because swift-custom-dump's
+// `#if canImport(StoreKit)` would then compile its StoreKit conformances
+// against it (as SwiftUI's alias avoids; see README).
+//
+// A render has no App Store: no product loads (`Product.products(for:)` is
+// empty), nothing is entitled or purchased (`Transaction.currentEntitlements`
+// ends at once), a purchase throws `StoreKitError.notAvailableInStorefront`
+// and `AppStore.canMakePayments` is false, so a screen takes its "store
+// unavailable" branch, as in a simulator without a StoreKit configuration.
+// Requesting a review does nothing. Store views draw a neutral placeholder
+// of their size. Declared in Package.swift for Linux only.
+
+/// What went wrong in a StoreKit call, as StoreKit's `StoreKitError`.
+public enum StoreKitError: Error, Sendable, Equatable {
+  case unknown, userCancelled, networkError(URLError.Code), systemError(String), notAvailableInStorefront,
+    notEntitled, unsupported
+}
+
+/// The App Store, as StoreKit's `AppStore`: unreachable in a render.
+public enum AppStore {
+  /// False: a render cannot make payments.
+  public static var canMakePayments: Bool { false }
+  /// Syncs transactions: there are none; returns at once.
+  public static func sync() async throws {}
+  /// Asks for a review: does nothing (iOS shows the prompt at most three
+  /// times a year, and never in a snapshot).
+  public static func requestReview(in scene: Any? = nil) {}
+}
+
+/// A signed value and whether its signature checked, as StoreKit's
+/// `VerificationResult`.
+public enum VerificationResult<SignedType: Sendable>: Sendable {
+  /// Why a signature did not check, as StoreKit's `VerificationError`.
+  public enum VerificationError: Error, Sendable { case revokedCertificate, invalidCertificateChain, invalidDeviceVerification, invalidEncoding, invalidSignature, missingRequiredProperties }
+  case unverified(SignedType, VerificationError)
+  case verified(SignedType)
+
+  /// The value, whether or not it was verified.
+  public var unsafePayloadValue: SignedType {
+    switch self {
+    case .verified(let value), .unverified(let value, _): value
+    }
+  }
+
+  /// The value when verified; the error otherwise.
+  public var payloadValue: SignedType {
+    get throws {
+      switch self {
+      case .verified(let value): value
+      case .unverified(_, let error): throw error
+      }
+    }
+  }
+}
+
+/// A purchase, as StoreKit's `Transaction`. A render has none: every
+/// sequence of them ends at once.
+public struct Transaction: Sendable, Identifiable, Hashable {
+  public let id: UInt64
+  public let originalID: UInt64
+  public let productID: String
+  public let purchaseDate: Date
+  public let expirationDate: Date?
+  public let revocationDate: Date?
+  public let productType: Product.ProductType
+
+  /// Marks the transaction handled: nothing to do.
+  public func finish() async {}
+
+  /// The transactions that entitle the user now: none.
+  public static var currentEntitlements: Transactions { Transactions() }
+  /// The transactions as they arrive: none.
+  public static var updates: Transactions { Transactions() }
+  /// Every transaction: none.
+  public static var all: Transactions { Transactions() }
+  /// Unfinished transactions: none.
+  public static var unfinished: Transactions { Transactions() }
+  /// The latest transaction for a product: none.
+  public static func latest(for productID: String) async -> VerificationResult<Transaction>? { nil }
+  /// The current entitlement for a product: none.
+  public static func currentEntitlement(for productID: String) async -> VerificationResult<Transaction>? { nil }
+
+  /// A sequence of transactions, as StoreKit's `Transaction.Transactions`:
+  /// always empty here.
+  public struct Transactions: AsyncSequence, Sendable {
+    public typealias Element = VerificationResult<Transaction>
+    public struct AsyncIterator: AsyncIteratorProtocol {
+      public mutating func next() async -> VerificationResult<Transaction>? { nil }
+    }
+    public func makeAsyncIterator() -> AsyncIterator { AsyncIterator() }
+  }
+}
+
+/// An in-app product, as StoreKit's `Product`. None loads in a render.
+public struct Product: Sendable, Identifiable, Hashable {
+  /// What kind of product, as StoreKit's `Product.ProductType`.
+  public struct ProductType: RawRepresentable, Sendable, Hashable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let consumable = ProductType(rawValue: "Consumable")
+    public static let nonConsumable = ProductType(rawValue: "Non-Consumable")
+    public static let autoRenewable = ProductType(rawValue: "Auto-Renewable Subscription")
+    public static let nonRenewable = ProductType(rawValue: "Non-Renewing Subscription")
+  }
+
+  /// How a purchase ended, as StoreKit's `Product.PurchaseResult`.
+  public enum PurchaseResult: Sendable {
+    case success(VerificationResult<Transaction>)
+    case userCancelled
+    case pending
+  }
+
+  /// A purchase option, as StoreKit's `Product.PurchaseOption`.
+  public struct PurchaseOption: Sendable, Hashable {
+    public static func quantity(_ quantity: Int) -> PurchaseOption { PurchaseOption() }
+    public static func appAccountToken(_ token: UUID) -> PurchaseOption { PurchaseOption() }
+  }
+
+  public let id: String
+  public let type: ProductType
+  public let displayName: String
+  public let description: String
+  public let price: Decimal
+  public let displayPrice: String
+  public let isFamilyShareable: Bool
+
+  /// The products with these identifiers: none, as with no App Store.
+  public static func products<Identifiers: Collection>(for identifiers: Identifiers) async throws -> [Product]
+  where Identifiers.Element == String { [] }
+
+  /// Buys the product: throws `StoreKitError.notAvailableInStorefront`.
+  public func purchase(options: Set<PurchaseOption> = []) async throws -> PurchaseResult {
+    throw StoreKitError.notAvailableInStorefront
+  }
+}
+
+/// SwiftUI's action that asks for an App Store review, as StoreKit's
+/// `RequestReviewAction`: calling it does nothing in a render.
+public struct RequestReviewAction: Sendable {
+  public func callAsFunction() {}
+}
+
+extension EnvironmentValues {
+  /// Asks for an App Store review (`@Environment(\.requestReview)`), as
+  /// StoreKit's: does nothing in a render.
+  public var requestReview: RequestReviewAction { RequestReviewAction() }
+}
+
+/// UIKit's review prompt, as StoreKit's `SKStoreReviewController`.
+open class SKStoreReviewController {
+  /// Asks for a review: does nothing.
+  public static func requestReview() {}
+  /// Asks for a review in a scene: does nothing.
+  public static func requestReview(in windowScene: Any) {}
+}
+
+/// The placeholder StoreKit's views draw: the store is unavailable.
+nonisolated struct _StorePlaceholder: View {
+  let title: String
+  let rows: Int
+
+  var body: some View {
+    VStack(spacing: 8) {
+      ForEach(0..<max(rows, 1), id: \.self) { _ in
+        HStack {
+          RoundedRectangle(cornerRadius: 8).fill(Color.secondary.opacity(0.2)).frame(width: 44, height: 44)
+          Text(title).foregroundStyle(Color.secondary)
+          Spacer()
+        }
+      }
+    }
+    .padding()
+    .frame(maxWidth: .infinity)
+  }
+}
+
+/// A product's row, as StoreKit's `ProductView`: a placeholder, since no
+/// product loads in a render.
+nonisolated public struct ProductView: View {
+  let id: String
+  public init(id: String) { self.id = id }
+  public var body: some View { _StorePlaceholder(title: id, rows: 1) }
+}
+
+/// A store of products, as StoreKit's `StoreView`: a placeholder row per
+/// product identifier.
+nonisolated public struct StoreView: View {
+  let ids: [String]
+  public init<C: Collection>(ids: C) where C.Element == String { self.ids = Array(ids) }
+  public var body: some View {
+    VStack(spacing: 0) { ForEach(ids, id: \.self) { _StorePlaceholder(title: $0, rows: 1) } }
+  }
+}
+
+/// A subscription store, as StoreKit's `SubscriptionStoreView`: a
+/// placeholder, since no subscription loads in a render.
+nonisolated public struct SubscriptionStoreView: View {
+  let title: String
+  public init(groupID: String) { title = groupID }
+  public init<C: Collection>(productIDs: C) where C.Element == String { title = productIDs.joined(separator: ", ") }
+  public var body: some View { _StorePlaceholder(title: title, rows: 2) }
+}
