@@ -37,7 +37,9 @@ public enum AppStore {
 public enum VerificationResult<SignedType: Sendable>: Sendable {
   /// Why a signature did not check, as StoreKit's `VerificationError`.
   public enum VerificationError: Error, Sendable { case revokedCertificate, invalidCertificateChain, invalidDeviceVerification, invalidEncoding, invalidSignature, missingRequiredProperties }
+  /// The value, with why its signature did not check.
   case unverified(SignedType, VerificationError)
+  /// The value, its signature checked.
   case verified(SignedType)
 
   /// The value, whether or not it was verified.
@@ -61,12 +63,19 @@ public enum VerificationResult<SignedType: Sendable>: Sendable {
 /// A purchase, as StoreKit's `Transaction`. A render has none: every
 /// sequence of them ends at once.
 public struct Transaction: Sendable, Identifiable, Hashable {
+  /// The transaction's identifier.
   public let id: UInt64
+  /// The first transaction's identifier, for renewals and restores.
   public let originalID: UInt64
+  /// The product bought.
   public let productID: String
+  /// When it was bought.
   public let purchaseDate: Date
+  /// When a subscription lapses (nil for other products).
   public let expirationDate: Date?
+  /// When the App Store took it back (nil while it stands).
   public let revocationDate: Date?
+  /// The kind of product bought.
   public let productType: Product.ProductType
 
   /// Marks the transaction handled: nothing to do.
@@ -100,8 +109,11 @@ public struct Transaction: Sendable, Identifiable, Hashable {
 public struct Product: Sendable, Identifiable, Hashable {
   /// What kind of product, as StoreKit's `Product.ProductType`.
   public struct ProductType: RawRepresentable, Sendable, Hashable {
+    /// The type's name.
     public let rawValue: String
+    /// The type named `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Bought, used up, bought again.
     public static let consumable = ProductType(rawValue: "Consumable")
     public static let nonConsumable = ProductType(rawValue: "Non-Consumable")
     public static let autoRenewable = ProductType(rawValue: "Auto-Renewable Subscription")
@@ -121,12 +133,19 @@ public struct Product: Sendable, Identifiable, Hashable {
     public static func appAccountToken(_ token: UUID) -> PurchaseOption { PurchaseOption() }
   }
 
+  /// The product's identifier in App Store Connect.
   public let id: String
+  /// What kind of product it is.
   public let type: ProductType
+  /// Its localized name.
   public let displayName: String
+  /// Its localized description.
   public let description: String
+  /// Its price in the storefront's currency.
   public let price: Decimal
+  /// Its price formatted for the storefront ("$4.99").
   public let displayPrice: String
+  /// Whether family sharing applies.
   public let isFamilyShareable: Bool
 
   /// The products with these identifiers: none, as with no App Store.
@@ -142,6 +161,7 @@ public struct Product: Sendable, Identifiable, Hashable {
 /// SwiftUI's action that asks for an App Store review, as StoreKit's
 /// `RequestReviewAction`: calling it does nothing in a render.
 public struct RequestReviewAction: Sendable {
+  /// Asks for a review: does nothing.
   public func callAsFunction() {}
 }
 
