@@ -115,8 +115,11 @@ public struct Product: Sendable, Identifiable, Hashable {
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Bought, used up, bought again.
     public static let consumable = ProductType(rawValue: "Consumable")
+    /// Bought once, kept.
     public static let nonConsumable = ProductType(rawValue: "Non-Consumable")
+    /// A subscription that renews itself.
     public static let autoRenewable = ProductType(rawValue: "Auto-Renewable Subscription")
+    /// A subscription for a fixed time.
     public static let nonRenewable = ProductType(rawValue: "Non-Renewing Subscription")
   }
 

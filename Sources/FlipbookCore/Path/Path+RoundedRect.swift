@@ -198,7 +198,7 @@ struct ContinuousCorner {
       path.appendArc(center: CGPoint(x: -1, y: 1), radius: 1, startAngle: -Double.pi / 2, sweep: Double.pi / 2, transform: t)
       return
     }
-    for curve in curves where curve[0] != curve[3] || curve[1] != curve[3] || curve[2] != curve[3] {
+    for curve in curves {
       path.addCurve(to: curve[3].applying(t), control1: curve[1].applying(t), control2: curve[2].applying(t))
     }
   }

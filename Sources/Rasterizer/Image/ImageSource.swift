@@ -222,13 +222,7 @@ public final class ImageSource: @unchecked Sendable, Equatable {
   /// The number of pages of a PDF document's bytes (nil when poppler
   /// can't read them).
   public static func pdfPageCount(_ bytes: [UInt8]) -> Int? {
-    let data = bytes.withUnsafeBufferPointer { g_bytes_new($0.baseAddress, gsize($0.count)) }
-    defer { g_bytes_unref(data) }
-    var error: UnsafeMutablePointer<GError>?
-    guard let document = poppler_document_new_from_bytes(data, nil, &error) else {
-      if let error { g_error_free(error) }
-      return nil
-    }
+    guard let document = try? openPDF(bytes, name: "") else { return nil }
     defer { g_object_unref(UnsafeMutableRawPointer(document)) }
     return Int(poppler_document_get_n_pages(document))
   }
@@ -243,11 +237,9 @@ public final class ImageSource: @unchecked Sendable, Equatable {
     return source
   }
 
-  private static func decodePDF(_ bytes: [UInt8], name: String) throws(RasterizerError) -> ImageSource {
-    try decodePDF(bytes, name: name, pageIndex: 0)
-  }
-
-  private static func decodePDF(_ bytes: [UInt8], name: String, pageIndex: Int) throws(RasterizerError) -> ImageSource {
+  /// A PDF document's bytes opened by poppler (the caller releases it).
+  /// - Throws: `RasterizerError.image` when poppler can't read them.
+  private static func openPDF(_ bytes: [UInt8], name: String) throws(RasterizerError) -> OpaquePointer {
     let data = bytes.withUnsafeBufferPointer { g_bytes_new($0.baseAddress, gsize($0.count)) }
     defer { g_bytes_unref(data) }
     var error: UnsafeMutablePointer<GError>?
@@ -256,6 +248,11 @@ public final class ImageSource: @unchecked Sendable, Equatable {
       if let error { g_error_free(error) }
       throw .image(name: name, problem: .undecodable(library: "poppler", message: reason))
     }
+    return document
+  }
+
+  private static func decodePDF(_ bytes: [UInt8], name: String, pageIndex: Int = 0) throws(RasterizerError) -> ImageSource {
+    let document = try openPDF(bytes, name: name)
     guard pageIndex >= 0, pageIndex < Int(poppler_document_get_n_pages(document)),
       let page = poppler_document_get_page(document, Int32(pageIndex))
     else {
