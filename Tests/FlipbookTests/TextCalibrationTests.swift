@@ -133,6 +133,39 @@ import Testing
     }
   }
 
+  /// A text style's lines are its own distance apart (the HIG's leading:
+  /// body 22 points), a single line as tall as the font: iOS's four-line
+  /// body text (TextBuilder's multiline reference, 2×) is 173 px tall,
+  /// 20.29 + 3 × 22 points rounded up to the pixel, and so is Flipbook's,
+  /// with each line's ink where iOS's is within a pixel. A system font of
+  /// a size has no text style: its lines are as tall as the font.
+  @Test func aTextStylesLinesAreItsLinePitchApart() throws {
+    let reference = try PNGDecoder().read(
+      contentsOf: Self.folder.appendingPathComponent("TextBuilder/testMultilineTextBuilder.iOS.png").path)
+    let text = Text("Lorem").underline().foregroundColor(.blue) + Text(verbatim: "\n") + Text("ipsum dolor")
+      + Text(verbatim: "\n") + Text("sit").bold() + Text(verbatim: "\n") + Text("amet, consectetur")
+    let renderer = ImageRenderer(content: text.fixedSize().background(Color.white))
+    renderer.scale = 2
+    let ours = try Self.overWhite(try #require(try renderer.render()))
+    #expect(ours.height == reference.height, "\(ours.height) px, iOS \(reference.height) px")
+    #expect(abs(ours.width - reference.width) <= 1)
+    // Each line's ink, by the rows the manifest gives iOS's lines.
+    for (y0, y1) in [(0, 44), (44, 88), (88, 130), (130, 173)] {
+      let r = try #require(InkProfile.box(in: try Self.overWhite(reference), InkProfile.Box(x0: 0, y0: y0, x1: 278, y1: y1)))
+      let o = try #require(InkProfile.box(in: ours, InkProfile.Box(x0: 0, y0: y0, x1: ours.width, y1: min(y1, ours.height))))
+      #expect(abs(o.y1 - r.y1) <= 1, "line at \(y0): ink ends at \(o.y1) px, iOS \(r.y1)")
+    }
+    let body = Font.body.resolved()
+    let pitch = body.size * ((body.lineMetrics?.ascent ?? 0) + (body.lineMetrics?.descent ?? 0) + (body.lineMetrics?.leading ?? 0))
+    #expect(abs(pitch - 22) < 1e-9)
+    // At accessibility sizes the pitch is less than the font's height.
+    let large = try #require(Font.largeTitle.resolved(dynamicTypeSize: .accessibility5).lineMetrics)
+    #expect(abs(60 * (large.ascent + large.descent + large.leading) - 70) < 1e-9)
+    #expect(large.leading < 0)
+    #expect(Font.system(size: 17).resolved().lineMetrics == .systemFont)
+    #expect(Font.body.resolved().lineMetrics?.isSystemFont == true)
+  }
+
   /// Above 20 points the stand-in is Inter Display, as iOS switches to SF
   /// Pro Display; tabular digits keep Inter's text cut (Debian's Inter
   /// Display has none).

@@ -8,6 +8,10 @@ import Testing
 @Suite struct TextLayoutTests {
   /// SF Pro's line height and ascent as fractions of the size (hhea: 1950 + 494 over 2048).
   static let lineHeight: CGFloat = 2444.0 / 2048
+  /// The height of `lines` lines of body text: one line as tall as the
+  /// font, each next one the style's pitch (22 points, the HIG's leading)
+  /// further down.
+  static func bodyHeight(lines: CGFloat) -> CGFloat { 17 * lineHeight + (lines - 1) * 22 }
   static let ascent: CGFloat = 1950.0 / 2048
 
   func size<V: View>(_ view: V, _ proposal: ProposedViewSize = .unspecified) -> CGSize {
@@ -118,8 +122,8 @@ import Testing
     let ideal = size(text).width
     for width: CGFloat in [200, 120, 80] {
       let wrapped = size(text, ProposedViewSize(width: width, height: nil))
-      let lines = (wrapped.height / (17 * Self.lineHeight)).rounded()
-      #expect(abs(wrapped.height - lines * 17 * Self.lineHeight) < 0.001, "whole lines at \(width)")
+      let lines = ((wrapped.height - 17 * Self.lineHeight) / 22).rounded() + 1
+      #expect(abs(wrapped.height - Self.bodyHeight(lines: lines)) < 0.001, "whole lines at \(width)")
       #expect(wrapped.width <= width && wrapped.width > width * 0.6, "as wide as its widest line at \(width)")
       #expect(lines == (ideal / width).rounded(.up) || lines == (ideal / width).rounded(.up) + 1)
     }
@@ -134,19 +138,23 @@ import Testing
   @Test func lineLimitsAndHeightsKeepWholeLines() {
     let text = Text("The quick brown fox jumps over the lazy dog, and again, and again")
     let line = 17 * Self.lineHeight
-    #expect(abs(size(text.lineLimit(2), ProposedViewSize(width: 100, height: nil)).height - 2 * line) < 0.001)
+    func lines(_ n: CGFloat) -> CGFloat { Self.bodyHeight(lines: n) }
+    #expect(abs(size(text.lineLimit(2), ProposedViewSize(width: 100, height: nil)).height - lines(2)) < 0.001)
     #expect(abs(size(text.lineLimit(1), ProposedViewSize(width: 100, height: nil)).height - line) < 0.001)
     // A height offered for 3 lines shows 3, ending in an ellipsis.
-    #expect(abs(size(text, ProposedViewSize(width: 100, height: 3.5 * line)).height - 3 * line) < 0.001)
+    #expect(abs(size(text, ProposedViewSize(width: 100, height: 3.5 * line)).height - lines(3)) < 0.001)
     // lineLimit(0) and negative show one line, as in SwiftUI.
     #expect(abs(size(text.lineLimit(0), ProposedViewSize(width: 100, height: nil)).height - line) < 0.001)
     #expect(abs(size(text.lineLimit(-3), ProposedViewSize(width: 100, height: nil)).height - line) < 0.001)
     // A range reserves its lower bound.
-    #expect(abs(size(Text("Hi").lineLimit(3...5)).height - 3 * line) < 0.001)
-    #expect(abs(size(Text("Hi").lineLimit(2, reservesSpace: true)).height - 2 * line) < 0.001)
+    #expect(abs(size(Text("Hi").lineLimit(3...5)).height - lines(3)) < 0.001)
+    #expect(abs(size(Text("Hi").lineLimit(2, reservesSpace: true)).height - lines(2)) < 0.001)
     // Line spacing goes between lines only.
     let spaced = size(text.lineLimit(2).lineSpacing(10), ProposedViewSize(width: 100, height: nil)).height
-    #expect(abs(spaced - (2 * line + 10)) < 0.001)
+    #expect(abs(spaced - (lines(2) + 10)) < 0.001)
+    // A system font of a size has no text style: its lines are as tall as the font.
+    let plain = size(text.font(.system(size: 17)).lineLimit(2), ProposedViewSize(width: 100, height: nil)).height
+    #expect(abs(plain - 2 * line) < 0.001)
   }
 
   /// The WWDC talk: two one-line texts that do not both fit; the one with

@@ -45,7 +45,39 @@ public enum DynamicTypeSize: Int, CaseIterable, Comparable, Hashable, Sendable {
   ]
 }
 
+extension DynamicTypeSize {
+  /// The distance between one line's baseline and the next in each text
+  /// style, by Dynamic Type size: the "Leading" column of the Human
+  /// Interface Guidelines' Dynamic Type tables for iOS (Typography), in
+  /// points, in the order of `sizes`. SwiftUI sets a text style's lines this
+  /// far apart; a single line stays as tall as the font (ascent plus
+  /// descent: 20.29 points for body). Measured on iOS's own pixels: a
+  /// four-line `Text` in body (TextBuilder's multiline reference at 2×,
+  /// Benchmarks/TextReferences) puts its baselines 44 px (22 points)
+  /// apart and is 173 px tall, 20.29 + 3 × 22 points rounded up to the
+  /// pixel.
+  static let linePitches: [Font.TextStyle: [CGFloat]] = [
+    .largeTitle: [38, 39, 40, 41, 43, 46, 48, 52, 57, 61, 66, 70],
+    .title: [31, 32, 33, 34, 37, 39, 41, 46, 51, 57, 62, 68],
+    .title2: [24, 25, 26, 28, 30, 32, 34, 41, 46, 52, 58, 64],
+    .title3: [22, 23, 24, 25, 28, 30, 32, 38, 43, 50, 56, 62],
+    .headline: [19, 20, 21, 22, 24, 26, 29, 34, 40, 47, 56, 62],
+    .body: [19, 20, 21, 22, 24, 26, 29, 34, 40, 47, 56, 62],
+    .callout: [18, 19, 20, 21, 23, 25, 28, 32, 39, 46, 52, 60],
+    .subheadline: [16, 18, 19, 20, 22, 24, 28, 31, 37, 43, 50, 58],
+    .footnote: [16, 16, 16, 18, 20, 22, 24, 29, 33, 40, 46, 52],
+    .caption: [13, 13, 13, 16, 19, 21, 23, 28, 32, 39, 44, 51],
+    .caption2: [13, 13, 13, 13, 18, 20, 22, 25, 30, 35, 41, 48],
+  ]
+}
+
 extension Font.TextStyle {
+  /// The distance between baselines of the style's lines at
+  /// `dynamicTypeSize` (`DynamicTypeSize.linePitches`).
+  func linePitch(at dynamicTypeSize: DynamicTypeSize) -> CGFloat {
+    DynamicTypeSize.linePitches[self]?[dynamicTypeSize.rawValue] ?? size * 1.3
+  }
+
   /// The style's size in points at `dynamicTypeSize` (for benchmarks).
   @_spi(Instrumentation) public func pointSize(at dynamicTypeSize: DynamicTypeSize) -> CGFloat {
     size(at: dynamicTypeSize)

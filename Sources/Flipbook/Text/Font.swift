@@ -11,7 +11,9 @@ import Foundation
 /// largeTitle 34, title 28, title2 22, title3 20, headline 17 semibold,
 /// body 17, callout 16, subheadline 15, footnote 13, caption 12, caption2 11.
 /// Lines are as tall as iOS sets SF Pro (1.19 × the size: body is 20.29
-/// points) — see `LineMetrics.systemFont`.
+/// points) — see `LineMetrics.systemFont`; a text style's lines are its
+/// own distance apart (body 22 points: `DynamicTypeSize.linePitches`),
+/// a system font of a size's as tall as the font.
 ///
 /// ## Designs and the families that stand in for Apple's
 ///
@@ -302,10 +304,15 @@ extension Font {
       default: break
       }
     }
+    // SF Pro's line metrics; a text style's lines its own distance apart.
+    var lineMetrics: LineMetrics? = !isCustom && (design == .default || design == .rounded) ? .systemFont : nil
+    if case .textStyle(let style, _, _) = base, let metrics = lineMetrics {
+      lineMetrics = metrics.withLinePitch(style.linePitch(at: dynamicTypeSize), size: size)
+    }
     return FontDescriptor(
       families: families, size: size, weight: weight.value, italic: isItalic || textItalic,
       tabularDigits: tabularDigits,
-      lineMetrics: !isCustom && (design == .default || design == .rounded) ? .systemFont : nil, smallCaps: smallCapitals,
+      lineMetrics: lineMetrics, smallCaps: smallCapitals,
       tracking: tracking, sideBearing: sideBearing)
   }
 

@@ -66,7 +66,7 @@ extension Text {
       let strikethrough = attributes.strikethrough.flatMap { $0.isActive ? $0 : nil }
       // The system font's own tracking (SystemTracking) unless the text
       // sets its tracking; it spaces like kerning, keeping ligatures.
-      let automatic = attributes.tracking == nil && font.lineMetrics == .systemFont
+      let automatic = attributes.tracking == nil && font.lineMetrics?.isSystemFont == true
         ? SystemTracking.points(forSize: font.clampedSize) : 0
       runs.append(TextRun(
         string, font: font, kerning: (attributes.kerning ?? 0) + automatic, tracking: attributes.tracking ?? 0,

@@ -84,7 +84,7 @@ final class TextNode: ViewNode {
     var size = layout.size
     if let offered = proposal.width, offered.isFinite { size.width = min(size.width, max(offered, 0)) }
     if let reservedLines, let first = layout.lines.first, layout.lines.count < reservedLines {
-      let lineHeight = first.ascent + first.descent
+      let lineHeight = first.ascent + first.descent + first.leading
       let spacing = paragraph.lineSpacing.isFinite ? max(paragraph.lineSpacing, 0) : 0
       let extra = CGFloat(reservedLines - layout.lines.count)
       size.height += extra * (lineHeight + spacing)

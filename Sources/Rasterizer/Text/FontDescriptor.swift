@@ -131,4 +131,25 @@ public struct LineMetrics: Hashable, Sendable {
   /// points below a 17-point baseline and the line 1 point thick.
   public static let systemFont = LineMetrics(
     ascent: 1950.0 / 2048, descent: 494.0 / 2048, underline: (offset: 2.0 / 17, thickness: 1.0 / 17))
+
+  /// Whether these are the system font's metrics, whatever the leading
+  /// (a text style's line pitch adds leading to them).
+  public var isSystemFont: Bool {
+    var plain = self
+    plain.leading = 0
+    return plain == .systemFont
+  }
+
+  /// These metrics with lines `pitch` points apart at `size`: the leading
+  /// between lines that makes the distance from one baseline to the next
+  /// `pitch`. It is negative where the pitch is less than the font's
+  /// height (iOS's accessibility sizes: body at 53 points is 63.2 points
+  /// tall and pitched 62), so lines keep the table's distance. Non-finite
+  /// or non-positive values leave the metrics as they are.
+  public func withLinePitch(_ pitch: CGFloat, size: CGFloat) -> LineMetrics {
+    guard pitch.isFinite, size.isFinite, pitch > 0, size > 0 else { return self }
+    var copy = self
+    copy.leading = pitch / size - ascent - descent
+    return copy
+  }
 }

@@ -25,7 +25,7 @@ extension TextLayout {
       guard let line = pango_layout_get_line_readonly(layout, index) else { continue }
       var logical = PangoRectangle()
       pango_layout_line_get_extents(line, nil, &logical)
-      var raw = RawLine(runs: [], width: CGFloat(logical.width) / 1024, ascent: 0, descent: 0, leading: 0)
+      var raw = RawLine(runs: [], width: CGFloat(logical.width) / 1024, ascent: 0, descent: 0, leading: -.greatestFiniteMagnitude)
       // A line's metrics: those of the paragraph run it starts in, grown by
       // each run on it.
       let firstRun = runIndex(ofByte: Int(line.pointee.start_index), starts: starts)
@@ -96,7 +96,7 @@ extension TextLayout {
       case .trailing: 1
       }
       lines.append(Line(
-        top: top, baseline: top + line.ascent, ascent: line.ascent, descent: line.descent,
+        top: top, baseline: top + line.ascent, ascent: line.ascent, descent: line.descent, leading: line.leading,
         x: (width - line.width) * factor, width: line.width, runs: line.runs, clusters: line.clusters))
       top += line.ascent + line.descent
     }

@@ -33,6 +33,9 @@ public struct TextLayout: Equatable, Sendable {
     public var ascent: CGFloat
     /// Depth below the baseline.
     public var descent: CGFloat
+    /// Extra space below the line when another follows (a text style's
+    /// line pitch beyond its font's height).
+    public var leading: CGFloat = 0
     /// Where the line starts (its alignment), from the text's leading edge.
     public var x: CGFloat
     /// The line's advance width.
