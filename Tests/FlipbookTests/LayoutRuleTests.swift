@@ -63,8 +63,10 @@ import Testing
     #expect(try width(Box().containerRelativeFrame(.horizontal) { w, _ in w / 2 }.frame(height: 20)) == 150)
     #expect(try width(ScrollView { Box().containerRelativeFrame(.horizontal) { w, _ in w / 2 }.frame(height: 20) }) == 150)
     #expect(try width(ScrollView(.horizontal) { HStack { Box().containerRelativeFrame(.horizontal).frame(height: 20) } }.frame(width: 200)) == 200)
-    #expect(try width(List { Box().containerRelativeFrame(.horizontal) { w, _ in w / 2 }.frame(height: 20) }) == 150)
-    #expect(try width(Form { Box().containerRelativeFrame(.horizontal) { w, _ in w / 3 }.frame(height: 20) }) == 100)
+    // A list's container is its content: the cards' width, 300 less the
+    // inset-grouped margins of 16 (iOS 26.5, vault-ios's settings form).
+    #expect(try width(List { Box().containerRelativeFrame(.horizontal) { w, _ in w / 2 }.frame(height: 20) }) == 134)
+    #expect(try width(Form { Box().containerRelativeFrame(.horizontal) { w, _ in w / 4 }.frame(height: 20) }) == 67)
     // In a view's ideal size (no canvas, as an ImageRenderer draws), the
     // scroll view is the container; outside one, nothing is.
     func idealWidth(_ view: some View) throws -> CGFloat? {

@@ -13,7 +13,8 @@ import Foundation
 // as in SwiftUI.
 //
 // The look is iOS 17's, as Flipbook reads it (Apple publishes no figures
-// for lists; the numbers are written down here, approximations):
+// for lists; the numbers are written down here, approximations), or iOS
+// 26's where `platformLook` says so (PlatformLook.swift's table):
 //
 // - `.insetGrouped` (the automatic style, and `Form`'s): the list on
 //   `systemGroupedBackground`; each section a card of
@@ -237,8 +238,13 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
       let nodes: [ViewNode]
       switch look {
       case .insetGrouped?, .grouped?:
+        // iOS 26's headers are headlines as written; iOS 17–18's uppercase footnotes.
+        let modern = inputs.environment.platformLook == .iOS26
+        // Their footers are footnotes set tight (16 points apart).
         nodes = Flipbook.resolve(
-          view.font(.footnote).foregroundStyle(.secondary).textCase(isHeader ? .uppercase : nil), childInputs)
+          view.font(isHeader && modern ? .headline : modern ? .footnote.leading(.tight) : .footnote)
+            .foregroundStyle(.secondary)
+            .textCase(isHeader && !modern ? .uppercase : nil), childInputs)
       case .plain?:
         nodes = Flipbook.resolve(view.font(isHeader ? .subheadline.bold() : .footnote).foregroundStyle(.secondary), childInputs)
       case nil:
@@ -421,14 +427,24 @@ nonisolated struct _ListBody: View {
   let sections: [ListSectionParts]
   @Environment(\.displayScale) private var displayScale
   @Environment(\.listContentBackgroundHidden) private var backgroundHidden
+  @Environment(\.platformLook) private var platformLook
+
+  /// iOS 26's separator colour: (60, 60, 67) at 12.3 %, (231, 231, 232) over white.
+  static let modernSeparator = Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255).opacity(0.123)
+
+  /// The look's figures (PlatformLook.swift's table).
+  private var modern: Bool { platformLook == .iOS26 }
+  private var cornerRadius: CGFloat { modern ? 26 : 10 }
+  private var contentInset: CGFloat { modern ? 16 : 20 }
 
   var body: some View {
     ScrollView {
       VStack(alignment: .leading, spacing: 0) {
         ForEach(sections.indices, id: \.self) { index in
-          section(sections[index], isFirst: index == 0)
+          section(sections[index], isFirst: index == 0, afterFooter: index > 0 && sections[index - 1].footer != nil)
         }
       }
+      .modifier(_ListRowContainer())
       .padding(.horizontal, look == .insetGrouped ? 16 : 0)
       .padding(.bottom, look == .plain ? 0 : 35)
     }
@@ -438,17 +454,21 @@ nonisolated struct _ListBody: View {
         ? Color.clear : look == .plain ? Color.semantic(.systemBackground) : Color.semantic(.systemGroupedBackground))
   }
 
-  @ViewBuilder private func section(_ parts: ListSectionParts, isFirst: Bool) -> some View {
+  @ViewBuilder private func section(_ parts: ListSectionParts, isFirst: Bool, afterFooter: Bool) -> some View {
     let grouped = look != .plain
+    // iOS 26 closes up 11.5 points after a footer: a headerless section
+    // 23.5 below the footer's text (35 below a card), a header's text 16
+    // (vault-ios's settings form; 27.5 after a card is inferred, unmeasured).
+    let closer: CGFloat = modern && afterFooter ? 11.5 : 0
     VStack(alignment: .leading, spacing: 0) {
       if let header = parts.header {
         _ResolvedNodes(nodes: [header])
-          .padding(.horizontal, 20)
-          .padding(.top, grouped ? 17 : 8)
-          .padding(.bottom, grouped ? 7 : 4)
+          .padding(.horizontal, contentInset)
+          .padding(.top, grouped ? (modern ? 27.5 - closer : 17) : 8)
+          .padding(.bottom, grouped ? (modern ? 10 : 7) : 4)
           .frame(maxWidth: .infinity, alignment: .leading)
       } else if grouped {
-        Color.clear.frame(height: 35)
+        Color.clear.frame(height: 35 - closer)
       }
       _ListRows(rows: parts.rows, card: AnyView(card)) { node, isFirst, isLast, next, perRow in
         AnyView(row(node, separated: separated(node, next: next, isLast: isLast),
@@ -456,8 +476,8 @@ nonisolated struct _ListBody: View {
       }
       if let footer = parts.footer {
         _ResolvedNodes(nodes: [footer])
-          .padding(.horizontal, 20)
-          .padding(.top, 7)
+          .padding(.horizontal, contentInset)
+          .padding(.top, modern ? 8.33 : 7)
           .frame(maxWidth: .infinity, alignment: .leading)
       }
     }
@@ -466,7 +486,8 @@ nonisolated struct _ListBody: View {
   @ViewBuilder private var card: some View {
     switch look {
     case .insetGrouped:
-      RoundedRectangle(cornerRadius: 10, style: .continuous).fill(Color.semantic(.secondarySystemGroupedBackground))
+      RoundedRectangle(cornerRadius: cornerRadius, style: .continuous)
+        .fill(Color.semantic(.secondarySystemGroupedBackground))
     case .grouped:
       Rectangle().fill(Color.semantic(.secondarySystemGroupedBackground))
     case .plain:
@@ -490,8 +511,8 @@ nonisolated struct _ListBody: View {
     let fill = row.traits[ListRowBackgroundValue.self]
       ?? AnyView(look == .plain ? Color.clear : Color.semantic(.secondarySystemGroupedBackground))
     // Only the inset card has corners: the first row rounds its top, the last its bottom.
-    let top: CGFloat = look == .insetGrouped && isFirst ? 10 : 0
-    let bottom: CGFloat = look == .insetGrouped && isLast ? 10 : 0
+    let top: CGFloat = look == .insetGrouped && isFirst ? cornerRadius : 0
+    let bottom: CGFloat = look == .insetGrouped && isLast ? cornerRadius : 0
     let shape = UnevenRoundedRectangle(
       topLeadingRadius: top, bottomLeadingRadius: bottom, bottomTrailingRadius: bottom, topTrailingRadius: top,
       style: .continuous)
@@ -499,21 +520,30 @@ nonisolated struct _ListBody: View {
   }
 
   private func row(_ node: ViewNode, separated: Bool, cell: AnyView?) -> some View {
-    let insets = node.traits[ListRowInsetsValue.self] ?? EdgeInsets(top: 6, leading: 20, bottom: 6, trailing: 20)
-    let content = HStack {
-      _ResolvedNodes(nodes: [node])
-        .frame(maxWidth: .infinity, alignment: .leading)
-      if let badge = node.traits[BadgeValue.self] {
-        badge.foregroundStyle(Color.semantic(.secondary)).lineLimit(1)
+    let insets = node.traits[ListRowInsetsValue.self]
+      ?? (modern ? EdgeInsets(top: 15, leading: 16, bottom: 15, trailing: 16) : EdgeInsets(top: 6, leading: 20, bottom: 6, trailing: 20))
+    let content = _RowWidth {
+      HStack {
+        _ResolvedNodes(nodes: [node])
+          .frame(maxWidth: .infinity, alignment: .leading)
+        if let badge = node.traits[BadgeValue.self] {
+          badge.foregroundStyle(Color.semantic(.secondary)).lineLimit(1)
+        }
       }
     }
       .padding(insets)
-      .frame(minHeight: 44)
+      .frame(minHeight: modern ? 51 : 44)
       .background { if let cell { cell } }
       .modifier(_SwipeableRow(actions: node.traits[SwipeActionsValue.self] ?? []))
-    return _SeparatedRowLayout(inset: insets.leading, thickness: separated ? 1 / max(displayScale, 1) : 0) {
+    // iOS 26's separator: a point of `separator` at 12 % (231 over white,
+    // 3 px at 3× in vault-ios's references), from the text to the row's
+    // trailing inset; iOS 17–18's a hairline to the card's edge.
+    let thickness: CGFloat = separated ? (modern ? 1 : 1 / max(displayScale, 1)) : 0
+    return _SeparatedRowLayout(inset: insets.leading, thickness: thickness, trailingInset: modern ? insets.trailing : 0) {
       content
-      if separated { Rectangle().fill(Color.semantic(.separator)) }
+      if separated {
+        Rectangle().fill(modern ? AnyShapeStyle(Self.modernSeparator) : AnyShapeStyle(Color.semantic(.separator)))
+      }
     }
   }
 }
@@ -585,5 +615,43 @@ extension RangeReplaceableCollection {
   public mutating func remove(atOffsets offsets: IndexSet) {
     let elements = Array(self)
     self = Self(elements.enumerated().filter { !offsets.contains($0.offset) }.map(\.element))
+  }
+}
+
+/// A row's content, as wide as the row offers whatever it asks: content
+/// wider than its row (a `containerRelativeFrame` as wide as the list)
+/// overhangs the row's insets on both sides, centred, and leaves the
+/// list's other rows where they are, as a collection view's cell does.
+nonisolated struct _RowWidth: Layout {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    let size = subviews.first?.sizeThatFits(proposal) ?? .zero
+    guard let width = proposal.width, width.isFinite else { return size }
+    return CGSize(width: width, height: size.height)
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    for subview in subviews {
+      subview.place(
+        at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center,
+        proposal: ProposedViewSize(width: bounds.width, height: bounds.height))
+    }
+  }
+
+  /// The content's guides (the separator's start at the row's text, its
+  /// baselines), where the centred content puts them.
+  func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) -> CGFloat? {
+    guard let content = subviews.first else { return nil }
+    let dimensions = content.dimensions(in: ProposedViewSize(width: bounds.width, height: bounds.height))
+    return dimensions[explicit: guide].map { bounds.minX + (bounds.width - dimensions.width) / 2 + $0 }
+  }
+
+  func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) -> CGFloat? {
+    guard let content = subviews.first else { return nil }
+    let dimensions = content.dimensions(in: ProposedViewSize(width: bounds.width, height: bounds.height))
+    return dimensions[explicit: guide].map { bounds.minY + (bounds.height - dimensions.height) / 2 + $0 }
   }
 }

@@ -14,6 +14,9 @@ struct _SeparatedRowLayout: Layout {
   var inset: CGFloat
   /// The separator's thickness (a hairline); 0 for none.
   var thickness: CGFloat
+  /// Where the separator stops short of the row's trailing edge (iOS 26:
+  /// the row's trailing inset; iOS 17–18: 0, the card's edge).
+  var trailingInset: CGFloat = 0
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
     subviews.first?.sizeThatFits(proposal) ?? .zero
@@ -27,6 +30,6 @@ struct _SeparatedRowLayout: Layout {
     let leading = min(max(guide ?? inset, 0), bounds.width)
     subviews[1].place(
       at: CGPoint(x: bounds.minX + leading, y: bounds.maxY - thickness),
-      proposal: ProposedViewSize(width: bounds.width - leading, height: thickness))
+      proposal: ProposedViewSize(width: max(bounds.width - leading - max(trailingInset, 0), 0), height: thickness))
   }
 }

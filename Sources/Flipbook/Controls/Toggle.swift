@@ -171,6 +171,7 @@ nonisolated struct _SwitchBody: View {
   @Environment(\.tint) private var environmentTint
   @Environment(\.isEnabled) private var isEnabled
   @Environment(\.layoutDirection) private var direction
+  @Environment(\.platformLook) private var platformLook
 
   /// The switch as drawn: UISwitch's 51 × 31 points.
   static let trackSize = CGSize(width: 51, height: 31)
@@ -183,6 +184,15 @@ nonisolated struct _SwitchBody: View {
   /// own constant for the switch's size is 49 × 31.
   static let layoutSize = CGSize(width: 49, height: 31)
   static let knobDiameter: CGFloat = 27
+  /// iOS 26's switch as drawn, 63 × 28, and as laid out, 61 × 28: in
+  /// vault-ios's references (iOS 26.5, 3×) the track's pixels run from
+  /// the switch's leading edge to 1.8 points past the row's 16-point
+  /// trailing inset, as iOS 18's 51-pt track does past its 49.
+  static let modernTrackSize = CGSize(width: 63, height: 28)
+  static let modernLayoutSize = CGSize(width: 61, height: 28)
+  /// iOS 26's off track as its snapshots show it: (197, 197, 199), with no
+  /// knob (the Liquid Glass knob is not in the simulator's snapshot).
+  static let modernOffTrack = Color(red: 197.0 / 255, green: 197.0 / 255, blue: 199.0 / 255)
   static let animation = Animation.spring(response: 0.35, dampingFraction: 0.8)
 
   var body: some View {
@@ -202,7 +212,24 @@ nonisolated struct _SwitchBody: View {
     return environmentTint ?? AnyShapeStyle(Color.green)
   }
 
-  private var track: some View {
+  @ViewBuilder private var track: some View {
+    if platformLook == .iOS26 { modernTrack } else { classicTrack }
+  }
+
+  /// iOS 26's switch, as its snapshots show it (see `modernTrackSize`).
+  private var modernTrack: some View {
+    let isOn = configuration.isOn
+    let binding = configuration.$isOn
+    return Capsule().fill(isOn ? onStyle : AnyShapeStyle(Self.modernOffTrack))
+      .frame(width: Self.modernTrackSize.width, height: Self.modernTrackSize.height)
+      .frame(width: Self.modernLayoutSize.width, height: Self.modernLayoutSize.height, alignment: .leading)
+      .animation(Self.animation, value: isOn)
+      .opacity(isEnabled ? 1 : 0.5)
+      .modifier(_ControlGestureModifier(
+        isEnabled: isEnabled, action: { binding.wrappedValue.toggle() }, setPressed: { _ in }))
+  }
+
+  private var classicTrack: some View {
     let isOn = configuration.isOn
     let binding = configuration.$isOn
     return ZStack(alignment: .leading) {

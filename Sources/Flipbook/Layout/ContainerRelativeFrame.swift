@@ -7,9 +7,15 @@ import Foundation
 // "a scrollable view like ScrollView or List", its size less its safe area
 // insets. Flipbook's containers:
 //
-// - a `ScrollView` (so a `List` or `Form`, drawn in one): its own size, as
-//   laid out — the layout pass tells the views inside while it measures
-//   and places them (`LayoutContainer`);
+// - a `ScrollView`: its own size, as laid out — the layout pass tells the
+//   views inside while it measures and places them (`LayoutContainer`);
+// - a `List` or `Form`: its content's width, the cards' (the list's
+//   width less the inset-grouped margins), not the scroll view's
+//   (`_ListRowContainer`). Measured on iOS 26.5 (vault-ios's settings
+//   form, 3×): a row of `.padding()` and `.containerRelativeFrame(
+//   .horizontal)` is 358 pt wide in a 390-pt form, centred on its row, so
+//   its text starts 16 pt inside the card (the row's own inset
+//   overhung) and wraps at 326 pt;
 // - else the canvas's safe area (a preview's screen, a film's size), which
 //   is also a navigation stack's and a tab's size in a full-screen canvas.
 //
@@ -21,6 +27,32 @@ import Foundation
 /// view while it measures and places its content.
 enum LayoutContainer {
   @TaskLocal static var size: CGSize?
+}
+
+/// Makes the width its content is offered the container width of the
+/// views inside (a list's content; see the note above).
+nonisolated struct _ListRowContainer: ViewModifier, NodeModifier {
+  func body(content: Content) -> Never { primitiveBody() }
+  func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode { ListRowContainerNode(node) }
+}
+
+/// A list's content: the container (`LayoutContainer`) of the views
+/// inside is as wide as the content is offered, as tall as the enclosing
+/// container.
+final class ListRowContainerNode: ModifierNode {
+  private func container(width: CGFloat?) -> CGSize? {
+    let outer = LayoutContainer.size
+    guard let width, width.isFinite else { return outer }
+    return CGSize(width: width, height: outer?.height ?? 0)
+  }
+
+  override func measure(_ proposal: ProposedViewSize) -> CGSize {
+    LayoutContainer.$size.withValue(container(width: proposal.width)) { child.sizeThatFits(proposal) }
+  }
+
+  override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
+    LayoutContainer.$size.withValue(container(width: frame.width)) { super.placeChildren(in: frame, proposal: proposal, pass) }
+  }
 }
 
 nonisolated struct _ContainerRelativeFrame: ViewModifier, NodeModifier {

@@ -41,6 +41,8 @@ public struct Font: Hashable, Sendable {
   /// Which letters show as small capitals.
   var smallCapitals: FontDescriptor.SmallCaps = []
   var width: CGFloat?
+  /// The line spacing style (`leading(_:)`).
+  var lineSpacingStyle: Leading = .standard
 
   init(_ base: Base) { self.base = base }
 
@@ -99,8 +101,14 @@ public struct Font: Hashable, Sendable {
     public static let expanded = Width(1.2)
   }
 
-  /// Line spacing styles, as SwiftUI's `Font.Leading` (kept; lines use the
-  /// standard leading).
+  /// Line spacing styles, as SwiftUI's `Font.Leading`: a text style's
+  /// lines 2 points closer (`tight`) or further apart (`loose`) than its
+  /// standard pitch, as iOS's tight- and loose-leading variants of the
+  /// text styles set them (iOS 26's list footers, footnote set tight: 16
+  /// points apart where standard footnote lines are 18, vault-ios's
+  /// references at 3×). Fonts of a size, and custom fonts, keep their
+  /// lines: the modifier has no effect on them, as SwiftUI documents for
+  /// fonts without leading adjustments.
   public enum Leading: Hashable, Sendable { case standard, tight, loose }
 }
 
@@ -226,8 +234,12 @@ extension Font {
     return font
   }
 
-  /// This font with a line spacing style (kept, as `Font.Leading` says).
-  public func leading(_ leading: Leading) -> Font { self }
+  /// This font with a line spacing style (see `Font.Leading`).
+  public func leading(_ leading: Leading) -> Font {
+    var font = self
+    font.lineSpacingStyle = leading
+    return font
+  }
 
   /// This font with lowercase letters as small capitals (OpenType `smcp`;
   /// drawn as smaller capitals where the stand-in font has none), as
@@ -307,7 +319,12 @@ extension Font {
     // SF Pro's line metrics; a text style's lines its own distance apart.
     var lineMetrics: LineMetrics? = !isCustom && (design == .default || design == .rounded) ? .systemFont : nil
     if case .textStyle(let style, _, _) = base, let metrics = lineMetrics {
-      lineMetrics = metrics.withLinePitch(style.linePitch(at: dynamicTypeSize), size: size)
+      let adjustment: CGFloat = switch lineSpacingStyle {
+      case .standard: 0
+      case .tight: -2
+      case .loose: 2
+      }
+      lineMetrics = metrics.withLinePitch(style.linePitch(at: dynamicTypeSize) + adjustment, size: size)
     }
     return FontDescriptor(
       families: families, size: size, weight: weight.value, italic: isItalic || textItalic,

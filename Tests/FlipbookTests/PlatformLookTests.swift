@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@testable import Flipbook
+
+/// iOS 26's lists, forms and switch (PlatformLook.swift's table), pinned to
+/// the figures measured on iOS 26.5's references (vault-ios, SpeziViews;
+/// 3×), and iOS 17–18's kept where the look is not asked for.
+@Suite struct PlatformLookTests {
+  /// `view` rendered at 3× on a 390-pt-wide canvas.
+  static func render<V: View>(_ view: V, height: CGFloat = 300) throws -> Bitmap {
+    let renderer = ImageRenderer(content: view.frame(width: 390, height: height))
+    renderer.scale = 3
+    return try #require(try renderer.render())
+  }
+
+  static func red(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> Int { Int(bitmap.pixels[(y * bitmap.width + x) * 4]) }
+
+  /// The rows (y, px) where column `x` turns white and back to the list's ground.
+  static func whiteRuns(_ bitmap: Bitmap, x: Int) -> [ClosedRange<Int>] {
+    var runs: [ClosedRange<Int>] = []
+    var start: Int?
+    for y in 0..<bitmap.height {
+      let white = red(bitmap, x, y) == 255
+      if white, start == nil { start = y }
+      if !white, let s = start { runs.append(s...(y - 1)); start = nil }
+    }
+    if let s = start { runs.append(s...(bitmap.height - 1)) }
+    return runs
+  }
+
+  @Test func anIOS26FormHasItsCardsRowsAndCorners() throws {
+    let form = Form { Section { Text("San Francisco") } }
+    let modern = try Self.render(form.platformLook(.iOS26))
+    let classic = try Self.render(form.platformLook(.iOS18))
+    // SpeziViews' list row on iOS 26.5: the card 35 pt down, 51 pt tall (153 px).
+    #expect(Self.whiteRuns(modern, x: 700).first == 105...257)
+    #expect(Self.whiteRuns(classic, x: 700).first == 105...236)
+    // Cards 16 pt in on both looks.
+    #expect(Self.red(modern, 47, 180) == 242 && Self.red(modern, 49, 180) == 255)
+    // The top row of a 26-pt continuous corner turns white 70 to 75 px in
+    // (vault-ios: 78 px in from the image's edge at 48); a 10-pt one's far sooner.
+    let firstWhite = { (b: Bitmap) in (48..<300).first { Self.red(b, $0, 105) >= 249 } ?? 0 }
+    #expect((115...125).contains(firstWhite(modern)), "\(firstWhite(modern))")
+    #expect(firstWhite(classic) < 100)
+  }
+
+  @Test func anIOS26SwitchIsItsTrackLaidOutByItsAlignmentRectangle() throws {
+    let toggle = Toggle("Passwords", isOn: .constant(false))
+    let modern = try Self.render(Form { toggle }.platformLook(.iOS26))
+    // Row 35…86 pt; the track 28 pt tall at its middle, from 297 pt to 360
+    // (the row's trailing inset at 358, overhung by 2), no knob.
+    let y = 105 + 153 / 2
+    #expect(Self.red(modern, 889, y) == 255)
+    #expect(Self.red(modern, 893, y) == 197 && Self.red(modern, 985, y) == 197 && Self.red(modern, 1077, y) == 197)
+    #expect(Self.red(modern, 1082, y) == 255)
+  }
+
+  @Test func aListRowsContainerIsTheListsContentWidth() throws {
+    // vault-ios: a `.containerRelativeFrame(.horizontal)` row is the cards'
+    // width (358 of 390), centred on its row, overhanging the row's insets.
+    let list = Form { Color.red.frame(height: 20).containerRelativeFrame(.horizontal) }
+    for look in PlatformLook.allCases {
+      let bitmap = try Self.render(list.platformLook(look))
+      let y = 105 + 60
+      let reds = (0..<bitmap.width).filter {
+        let o = (y * bitmap.width + $0) * 4
+        return bitmap.pixels[o] == 255 && bitmap.pixels[o + 1] < 80
+      }
+      #expect(reds.first == 48 && reds.last == 1121, "\(look): \(String(describing: reds.first))…\(String(describing: reds.last))")
+    }
+  }
+
+  @Test func tightAndLooseLeadingMoveATextStylesLinesTwoPoints() {
+    func pitch(_ font: Font) -> CGFloat {
+      let d = font.resolved()
+      guard let m = d.lineMetrics else { return 0 }
+      return d.size * (m.ascent + m.descent + m.leading)
+    }
+    #expect(abs(pitch(.body) - 22) < 1e-9)
+    #expect(abs(pitch(.body.leading(.tight)) - 20) < 1e-9)
+    #expect(abs(pitch(.footnote.leading(.tight)) - 16) < 1e-9)
+    #expect(abs(pitch(.body.leading(.loose)) - 24) < 1e-9)
+    #expect(Font.system(size: 17).leading(.tight).resolved().lineMetrics == .systemFont)
+  }
+
+  @Test func theLookComesFromTheEnvironmentVariable() {
+    #expect(PlatformLook.from(environment: [:]) == .iOS18)
+    #expect(PlatformLook.from(environment: ["FLIPBOOK_IOS_LOOK": "26"]) == .iOS26)
+    #expect(PlatformLook.from(environment: ["FLIPBOOK_IOS_LOOK": "iOS26"]) == .iOS26)
+    #expect(PlatformLook.from(environment: ["FLIPBOOK_IOS_LOOK": "18"]) == .iOS18)
+    #expect(PlatformLook.from(environment: ["FLIPBOOK_IOS_LOOK": "nonsense"]) == .iOS18)
+  }
+}
