@@ -64,27 +64,44 @@ import Testing
   }
 
   @Test func aNavigationLinkInAListIsARowWithAChevron() throws {
-    let rig = try Rig(width: 390, height: 120) {
-      List { NavigationLink("Settings", value: 1) }
+    let rig = try Rig(width: 390, height: 240) {
+      NavigationStack { List { NavigationLink("Settings", value: 1) } }
     }
     let image = try rig.image(at: 0)
     // No tint in the row: the label is primary (black) text.
-    var blue = 0, chevron = 0
-    for y in 35..<(35 + 44) {
+    var blue = 0, chevron = 0, black = 0
+    for y in 0..<240 {
       for x in 16..<374 {
         let p = image.rgb(x, y)
         if p[2] > p[0] + 60 { blue += 1 }
+        if p[0] < 40, p[1] < 40, p[2] < 40 { black += 1 }
         // The chevron: tertiary label grey (60, 60, 67 at 30 %) at the end.
         if x > 330, p[0] < 235, abs(p[0] - p[1]) < 8 { chevron += 1 }
       }
     }
     #expect(blue == 0)
+    #expect(black > 20)
     #expect(chevron > 5)
     // Outside a list it is a borderless button: its label in the tint.
+    let button = try Rig(width: 200, height: 160) { NavigationStack { NavigationLink("Settings", value: 1) } }.image(at: 0)
+    var tinted = 0
+    for y in 0..<160 { for x in 0..<200 where button.rgb(x, y)[2] > button.rgb(x, y)[0] + 60 { tinted += 1 } }
+    #expect(tinted > 20)
+  }
+
+  /// Outside a navigation stack a link is disabled and drawn so: in a list
+  /// its row at half opacity (vault-ios, iOS 26.5: black text drawn 127,
+  /// the blue icon (0, 136, 255) drawn (127, 195, 255)); a tap does nothing.
+  @Test func aNavigationLinkOutsideAStackIsDisabled() throws {
+    let rig = try Rig(width: 390, height: 120) { List { NavigationLink("Settings", value: 1) } }
+    let image = try rig.image(at: 0)
+    var darkest = 255
+    for y in 35..<(35 + 44) { for x in 16..<300 { darkest = min(darkest, image.rgb(x, y)[0]) } }
+    #expect((120...135).contains(darkest), "\(darkest)")
     let button = try Rig(width: 200, height: 60) { NavigationLink("Settings", value: 1) }.image(at: 0)
     var tinted = 0
     for y in 0..<60 { for x in 0..<200 where button.rgb(x, y)[2] > button.rgb(x, y)[0] + 60 { tinted += 1 } }
-    #expect(tinted > 20)
+    #expect(tinted == 0)
   }
 
   /// A text offered its own ideal width, or up to a pixel less (a frame

@@ -43,7 +43,7 @@ nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle {
   }
 }
 
-/// The label as it is, dimmed while pressed, as SwiftUI's `PlainButtonStyle`.
+/// The label as it is, dimmed while pressed or disabled, as SwiftUI's `PlainButtonStyle`.
 nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
@@ -208,7 +208,9 @@ nonisolated struct _ButtonLook: View {
   var body: some View {
     switch kind {
     case .plain:
-      configuration.label.opacity(isPressed ? 0.2 : (isEnabled ? 1 : 0.3))
+      // Disabled: half opacity, as iOS draws a disabled row (vault-ios's
+      // settings form, iOS 26.5: black text 127, the chevron 226).
+      configuration.label.opacity(isPressed ? 0.2 : (isEnabled ? 1 : 0.5))
     case .borderless:
       configuration.label.foregroundStyle(labelStyle).opacity(isPressed ? 0.2 : 1)
     case .bordered, .borderedProminent:

@@ -177,8 +177,10 @@ nonisolated extension NavigationViewStyle where Self == DoubleColumnNavigationVi
 /// set inside it stay) and a disclosure chevron (›) at the trailing end,
 /// in the tertiary label colour. Elsewhere it is drawn as its label in the
 /// tint colour, like a borderless button. A tap pushes its destination on
-/// the enclosing `NavigationStack` (see its essay); outside a stack it
-/// does nothing.
+/// the enclosing `NavigationStack` (see its essay). Outside a stack it is
+/// disabled and drawn so, as iOS draws it: vault-ios's settings form
+/// (iOS 26.5, a `Form` with no stack around it) shows its link's label
+/// dimmed, the chevron as in any row.
 nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
   let target: NavigationLinkTarget
@@ -271,8 +273,10 @@ nonisolated struct _NavigationLinkLook<Label: View>: View {
         }
       }
       .buttonStyle(.plain)
+      .disabled(navigator == nil)
     } else {
       Button(action: activate) { label }
+        .disabled(navigator == nil)
     }
   }
 }
