@@ -84,6 +84,30 @@ import Testing
     #expect(Font.system(size: 17).leading(.tight).resolved().lineMetrics == .systemFont)
   }
 
+  /// iOS 26's palette, as its references show it (vault-ios, light):
+  /// red (255, 56, 60), blue (0, 136, 255), indigo (97, 85, 245), purple
+  /// (203, 48, 224), green unchanged; iOS 17–18's kept otherwise.
+  @Test func iOS26sSystemColoursAreItsNewPalette() {
+    func rgb(_ color: Color, _ look: PlatformLook, _ scheme: ColorScheme = .light) -> [UInt8] {
+      var environment = EnvironmentValues()
+      environment.platformLook = look
+      environment.colorScheme = scheme
+      let c = color.resolve(in: environment).rgba8
+      return [c.red, c.green, c.blue]
+    }
+    #expect(rgb(.red, .iOS26) == [255, 56, 60])
+    #expect(rgb(.blue, .iOS26) == [0, 136, 255])
+    #expect(rgb(.indigo, .iOS26) == [97, 85, 245])
+    #expect(rgb(.purple, .iOS26) == [203, 48, 224])
+    #expect(rgb(.green, .iOS26) == [52, 199, 89])
+    #expect(rgb(.red, .iOS18) == [255, 59, 48])
+    #expect(rgb(.blue, .iOS18) == [0, 122, 255])
+    #expect(rgb(.blue, .iOS26, .dark) == [0, 145, 255])
+    // Colours iOS 26 keeps.
+    #expect(rgb(.secondary, .iOS26) == rgb(.secondary, .iOS18))
+    #expect(rgb(.gray, .iOS26) == rgb(.gray, .iOS18))
+  }
+
   @Test func theLookComesFromTheEnvironmentVariable() {
     #expect(PlatformLook.from(environment: [:]) == .iOS18)
     #expect(PlatformLook.from(environment: ["FLIPBOOK_IOS_LOOK": "26"]) == .iOS26)

@@ -88,7 +88,7 @@ extension Color {
     case .resolved(let resolved):
       return resolved
     case .system(let system):
-      return system.resolved(in: environment.colorScheme)
+      return system.resolved(in: environment.colorScheme, look: environment.platformLook)
     case .named(let name, let bundlePath):
       return environment.assetCatalog.color(named: name, bundlePath: bundlePath, in: environment.colorScheme)
     case .adaptive(let light, let dark):

@@ -1,6 +1,7 @@
 extension Color {
   /// SwiftUI's adaptive system colours, with Apple's published iOS values
-  /// (Human Interface Guidelines, iOS 15–18) for the light and dark schemes.
+  /// (Human Interface Guidelines, iOS 15–18) for the light and dark
+  /// schemes, and iOS 26's palette under `PlatformLook.iOS26`.
   package enum SystemColor: String, Hashable, Sendable {
     case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray
     case primary, secondary
@@ -13,11 +14,14 @@ extension Color {
     case separator, opaqueSeparator, placeholderText, link
     case systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
 
-    package func resolved(in scheme: ColorScheme) -> Resolved {
+    package func resolved(in scheme: ColorScheme, look: PlatformLook = .iOS18) -> Resolved {
       let dark = scheme == .dark
       func rgb(_ light: (Int, Int, Int), _ darkValue: (Int, Int, Int), opacity: Float = 1) -> Resolved {
         let (r, g, b) = dark ? darkValue : light
         return Resolved(red: Float(r) / 255, green: Float(g) / 255, blue: Float(b) / 255, opacity: opacity)
+      }
+      if look == .iOS26, let modern = modernHue(dark: dark) {
+        return Resolved(red: Float(modern.0) / 255, green: Float(modern.1) / 255, blue: Float(modern.2) / 255, opacity: 1)
       }
       switch self {
       case .red: return rgb((255, 59, 48), (255, 69, 58))
@@ -60,6 +64,29 @@ extension Color {
       case .systemGray5: return rgb((229, 229, 234), (44, 44, 46))
       case .systemGray6: return rgb((242, 242, 247), (28, 28, 30))
       }
+    }
+
+    /// iOS 26's palette for the twelve hues (PlatformLook's note: light
+    /// red, blue, indigo, purple and green measured on iOS 26.5's
+    /// references, the rest as Apple publishes them); nil for the other
+    /// colours, which iOS 26 keeps.
+    private func modernHue(dark: Bool) -> (Int, Int, Int)? {
+      let pair: ((Int, Int, Int), (Int, Int, Int))? = switch self {
+      case .red: ((255, 56, 60), (255, 66, 69))
+      case .orange: ((255, 141, 40), (255, 146, 48))
+      case .yellow: ((255, 204, 0), (255, 214, 0))
+      case .green: ((52, 199, 89), (48, 209, 88))
+      case .mint: ((0, 200, 179), (0, 218, 195))
+      case .teal: ((0, 195, 208), (0, 210, 224))
+      case .cyan: ((0, 192, 232), (60, 211, 254))
+      case .blue: ((0, 136, 255), (0, 145, 255))
+      case .indigo: ((97, 85, 245), (109, 124, 255))
+      case .purple: ((203, 48, 224), (219, 52, 242))
+      case .pink: ((255, 45, 85), (255, 55, 95))
+      case .brown: ((172, 127, 94), (183, 138, 102))
+      default: nil
+      }
+      return pair.map { dark ? $0.1 : $0.0 }
     }
   }
 

@@ -1,0 +1,80 @@
+import Foundation
+
+// # Which iOS the controls look like
+//
+// iOS 26 redrew lists, forms and controls (Liquid Glass): a snapshot suite
+// recorded on an iOS 26 simulator differs from one recorded on iOS 17 or
+// 18 in every inset-grouped card and every switch, though the code is the
+// same. Flipbook draws either; a suite says which it was recorded on.
+//
+// What differs, as measured on public suites' references (iOS 26.5,
+// iPhone 17 Pro, 3×: bradleymackey/vault-ios's forms and lists;
+// StanfordSpezi/SpeziViews' list row), against iOS 17–18's look:
+//
+// | | iOS 17–18 | iOS 26 |
+// |---|---|---|
+// | inset-grouped card corner | 10 pt, continuous | 26 pt, continuous (the measured edge within a pixel of a 26-pt continuous corner at every row of a 58-pt row's corner) |
+// | row content inset | 20 pt across, 6 down, rows ≥ 44 pt | 16 pt across, 15 down, rows ≥ 51 pt (a body row 153 px at 3×; a row holding a 28-pt icon 174 px: 28 + 2 × 15) |
+// | section header | footnote, uppercase, secondary, 20 pt in | headline (17-pt semibold), as written, secondary, 16 pt in, its baseline 15 pt above the card |
+// | footer | footnote, secondary, 20 pt in | footnote, secondary, 16 pt in |
+// | switch | 51 × 31 (laid out 49), white knob | 63 × 28, drawn as the references show it: the track alone, the Liquid Glass knob absent from the simulator's snapshot |
+//
+// iOS 26's system colours (`Color.red` … `Color.brown`) are its new
+// palette: measured in the same references (light: red (255, 56, 60),
+// blue (0, 136, 255), indigo (97, 85, 245), purple (203, 48, 224); green
+// unchanged at (52, 199, 89)), the other hues and the dark scheme's as
+// Apple's Human Interface Guidelines list them for iOS 26.
+//
+// Unchanged between the two, as measured: the cards' 16-pt inset from the
+// list's sides (at 390 pt), 35 pt between sections without a header,
+// `systemGroupedBackground` (242, 242, 247) behind the cards, text styles'
+// sizes and line pitch. Bars, buttons and the other controls are drawn in
+// iOS 17–18's look under both settings: not yet measured on iOS 26.
+//
+// The default is iOS 17–18's, which every golden in this repository and
+// the posts' recordings were taken in, and the only look whose bars and
+// other controls Flipbook has measured; `FLIPBOOK_IOS_LOOK=26` in the
+// environment (a suite's one line, beside `FLIPBOOK_IOS_REFERENCES`) or
+// the `.platformLook(.iOS26)` modifier pick iOS 26's.
+
+/// The iOS release whose look lists, forms and controls are drawn in.
+public enum PlatformLook: String, Sendable, Hashable, CaseIterable {
+  /// iOS 17 and 18: cards with 10-pt corners, 44-pt rows, uppercase
+  /// section headers, the 51 × 31 switch.
+  case iOS18
+  /// iOS 26: cards with 26-pt corners, 51-pt rows, headline section
+  /// headers, the 63 × 28 switch (see the table above).
+  case iOS26
+
+  /// The look a process draws in unless a view says otherwise:
+  /// `FLIPBOOK_IOS_LOOK` (`26` for iOS 26; `17` or `18` for iOS 17–18's,
+  /// also the default when unset). An unknown value keeps the default and
+  /// says so once on standard error.
+  public static let processDefault: PlatformLook = from(environment: ProcessInfo.processInfo.environment)
+
+  /// The look `environment` names (see `processDefault`).
+  public static func from(environment: [String: String]) -> PlatformLook {
+    guard let raw = environment["FLIPBOOK_IOS_LOOK"]?.trimmingCharacters(in: .whitespaces).lowercased(), !raw.isEmpty
+    else { return .iOS18 }
+    switch raw {
+    case "26", "ios26", "ios 26", "26.0": return .iOS26
+    case "17", "18", "ios17", "ios18", "ios 17", "ios 18": return .iOS18
+    default:
+      Warnings.once("FLIPBOOK_IOS_LOOK=\(raw) is not a look Flipbook draws (26, or 17 and 18); drawing iOS 17–18's")
+      return .iOS18
+    }
+  }
+}
+
+private struct PlatformLookKey: EnvironmentKey {
+  static var defaultValue: PlatformLook { PlatformLook.processDefault }
+}
+
+extension EnvironmentValues {
+  /// The iOS release whose look lists, forms and controls take
+  /// (`PlatformLook.processDefault` unless set).
+  public var platformLook: PlatformLook {
+    get { self[PlatformLookKey.self] }
+    set { self[PlatformLookKey.self] = newValue }
+  }
+}
