@@ -16,7 +16,9 @@ import Foundation
 // | inset-grouped card corner | 10 pt, continuous | 26 pt, continuous (the measured edge within a pixel of a 26-pt continuous corner at every row of a 58-pt row's corner) |
 // | row content inset | 20 pt across, 6 down, rows ≥ 44 pt | 16 pt across, 15 down, rows ≥ 51 pt (a body row 153 px at 3×; a row holding a 28-pt icon 174 px: 28 + 2 × 15) |
 // | section header | footnote, uppercase, secondary, 20 pt in | headline (17-pt semibold), as written, secondary, 16 pt in, its baseline 15 pt above the card |
-// | footer | footnote, secondary, 20 pt in | footnote, secondary, 16 pt in |
+// | footer | footnote, secondary, 20 pt in, 7 below the card | footnote set tight (lines 16 pt apart), secondary, 16 pt in, 8.33 below |
+// | after a footer | 35 pt to a headerless section, 17 to a header | 11.5 pt closer: 23.5 to a headerless section's card, 16 to a header's text |
+// | separator | a hairline of `separator`, from the text to the card's edge | 1 pt of (60, 60, 67) at 12.3 % (231 over white), from the text to the row's trailing inset |
 // | switch | 51 × 31 (laid out 49), white knob | 63 × 28, drawn as the references show it: the track alone, the Liquid Glass knob absent from the simulator's snapshot |
 //
 // iOS 26's system colours (`Color.red` … `Color.brown`) are its new
