@@ -108,6 +108,37 @@ import Testing
     #expect(rgb(.gray, .iOS26) == rgb(.gray, .iOS18))
   }
 
+  /// vault-ios's `LiteratureView` on iOS 26.5 (3×): under a large title
+  /// the title's ink ends at 300 px (baseline 100.33 pt) and the body's
+  /// first line (24 + 8 pt of padding in) has its cap top at 455 px;
+  /// iOS 17–18's metrics put them 61 px higher.
+  @Test func anIOS26LargeTitleSitsWhereIOS26PutsIt() throws {
+    let screen = NavigationStack {
+      ScrollView {
+        VStack(alignment: .leading) {
+          Text("Body").font(.body).foregroundStyle(.secondary).frame(maxWidth: .infinity, alignment: .leading)
+        }
+        .padding(.vertical, 8)
+        .padding(24)
+      }
+      .navigationTitle("Title")
+    }
+    .background(Color.white)
+    func inkRows(_ bitmap: Bitmap, x: Range<Int>) -> [Int] {
+      (0..<bitmap.height).filter { y in x.contains { Self.red(bitmap, $0, y) < 60 } }
+    }
+    let modern = try Self.render(screen.platformLook(.iOS26), height: 400)
+    let classic = try Self.render(screen.platformLook(.iOS18), height: 400)
+    // The title's ink: "Title" from x = 16 pt.
+    let title = inkRows(modern, x: 48..<260)
+    #expect(abs((title.last ?? 0) - 300) <= 1, "title ink ends at \(title.last ?? 0) px")
+    let classicTitle = inkRows(classic, x: 48..<260)
+    #expect(abs((classicTitle.last ?? 0) - 239) <= 1, "\(classicTitle.last ?? 0)")
+    // The body's cap top ("B" at x = 24 pt; grey ink under 200).
+    let body = ((title.last ?? 0) + 1..<modern.height).first { y in (72..<120).contains { Self.red(modern, $0, y) < 200 } }
+    #expect(abs((body ?? 0) - 455) <= 1, "body cap top at \(body ?? 0) px")
+  }
+
   @Test func theLookComesFromTheEnvironmentVariable() {
     #expect(PlatformLook.from(environment: [:]) == .iOS18)
     #expect(PlatformLook.from(environment: ["FLIPBOOK_IOS_LOOK": "26"]) == .iOS26)

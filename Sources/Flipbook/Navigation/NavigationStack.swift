@@ -268,6 +268,17 @@ nonisolated struct _NavigationBar: View {
   /// Whether `.automatic` means large here: at the root, and on a screen
   /// pushed over one with a large title (iOS inherits the mode).
   var inheritsLargeTitle = true
+  @Environment(\.platformLook) private var platformLook
+
+  /// The large title's area under the bar and the title's distance from
+  /// its bottom: iOS 17–18's 52 and 8; iOS 26's 71.5 and 7, as one
+  /// reference measures it (vault-ios's `LiteratureView`, iOS 26.5, 3×,
+  /// `.image` of a `NavigationStack` with a large title: the title's
+  /// baseline 301 px = 100.33 pt down, the content 115.5 pt, where iOS
+  /// 17–18's metrics put them at 80 and 96). How iOS 26 splits that between
+  /// the bar and the title's area is not measured: an inline title keeps
+  /// the 44-pt bar.
+  private var largeTitleArea: (height: CGFloat, bottom: CGFloat) { platformLook == .iOS26 ? (71.5, 7) : (52, 8) }
 
   /// Whether the title is drawn large, under the bar.
   static func isLarge(_ context: NavigationContext, inheritsLargeTitle: Bool) -> Bool {
@@ -311,8 +322,8 @@ nonisolated struct _NavigationBar: View {
       if large, let title = context.title {
         title.font(.largeTitle.bold()).lineLimit(1)
           .padding(.horizontal, 16)
-          .padding(.bottom, 8)
-          .frame(maxWidth: .infinity, minHeight: 52, maxHeight: 52, alignment: .bottomLeading)
+          .padding(.bottom, largeTitleArea.bottom)
+          .frame(maxWidth: .infinity, minHeight: largeTitleArea.height, maxHeight: largeTitleArea.height, alignment: .bottomLeading)
       }
       if let search = context.search { _SearchField(field: search) }
     }

@@ -19,6 +19,7 @@ import Foundation
 // | footer | footnote, secondary, 20 pt in, 7 below the card | footnote set tight (lines 16 pt apart), secondary, 16 pt in, 8.33 below |
 // | after a footer | 35 pt to a headerless section, 17 to a header | 11.5 pt closer: 23.5 to a headerless section's card, 16 to a header's text |
 // | separator | a hairline of `separator`, from the text to the card's edge | 1 pt of (60, 60, 67) at 12.3 % (231 over white), from the text to the row's trailing inset |
+// | large title | 52-pt area under the 44-pt bar, baseline 80 pt down | 71.5-pt area, baseline 100.33 pt down, content from 115.5 (one reference: vault-ios's `LiteratureView`) |
 // | switch | 51 × 31 (laid out 49), white knob | 63 × 28, drawn as the references show it: the track alone, the Liquid Glass knob absent from the simulator's snapshot |
 //
 // iOS 26's system colours (`Color.red` … `Color.brown`) are its new
@@ -30,8 +31,8 @@ import Foundation
 // Unchanged between the two, as measured: the cards' 16-pt inset from the
 // list's sides (at 390 pt), 35 pt between sections without a header,
 // `systemGroupedBackground` (242, 242, 247) behind the cards, text styles'
-// sizes and line pitch. Bars, buttons and the other controls are drawn in
-// iOS 17–18's look under both settings: not yet measured on iOS 26.
+// sizes and line pitch. Inline bars, buttons and the other controls are
+// drawn in iOS 17–18's look under both settings: not yet measured on iOS 26.
 //
 // The default is iOS 17–18's, which every golden in this repository and
 // the posts' recordings were taken in, and the only look whose bars and
