@@ -642,16 +642,20 @@ nonisolated struct _RowWidth: Layout {
   func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) -> CGFloat? {
-    guard let content = subviews.first else { return nil }
-    let dimensions = content.dimensions(in: ProposedViewSize(width: bounds.width, height: bounds.height))
-    return dimensions[explicit: guide].map { bounds.minX + (bounds.width - dimensions.width) / 2 + $0 }
+    centred(subviews, in: bounds).flatMap { d, origin in d[explicit: guide].map { origin.x + $0 } }
   }
 
   func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) -> CGFloat? {
+    centred(subviews, in: bounds).flatMap { d, origin in d[explicit: guide].map { origin.y + $0 } }
+  }
+
+  /// The content's dimensions and its origin, centred in `bounds` as
+  /// `placeSubviews` puts it.
+  private func centred(_ subviews: Subviews, in bounds: CGRect) -> (ViewDimensions, CGPoint)? {
     guard let content = subviews.first else { return nil }
-    let dimensions = content.dimensions(in: ProposedViewSize(width: bounds.width, height: bounds.height))
-    return dimensions[explicit: guide].map { bounds.minY + (bounds.height - dimensions.height) / 2 + $0 }
+    let d = content.dimensions(in: ProposedViewSize(width: bounds.width, height: bounds.height))
+    return (d, CGPoint(x: bounds.minX + (bounds.width - d.width) / 2, y: bounds.minY + (bounds.height - d.height) / 2))
   }
 }

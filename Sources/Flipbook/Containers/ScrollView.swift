@@ -105,22 +105,11 @@ final class ScrollNode: ModifierNode {
       !axes.contains(axis.set) || proposal[axis].map(\.isFinite) == true
     }
     let viewport = proposal.width.flatMap { width in proposal.height.map { CGSize(width: width, height: $0) } }
-    let window = bounded ? ScrollWindow(axes: axes, viewport: viewport ?? container(proposal.width, proposal.height)) : nil
-    let content = LayoutContainer.$size.withValue(container(proposal.width, proposal.height)) {
+    let window = bounded ? ScrollWindow(axes: axes, viewport: viewport ?? LayoutContainer.size(width: proposal.width, height: proposal.height)) : nil
+    let content = LayoutContainer.$size.withValue(LayoutContainer.size(width: proposal.width, height: proposal.height)) {
       ScrollWindow.$current.withValue(window) { child.sizeThatFits(contentProposal(proposal)) }
     }
     return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
-  }
-
-  /// The container size views inside measure against
-  /// (`containerRelativeFrame`): the scroll view's own size, an axis it
-  /// isn't offered taken from the enclosing container.
-  private func container(_ width: CGFloat?, _ height: CGFloat?) -> CGSize? {
-    let outer = LayoutContainer.size
-    guard let width = width ?? outer?.width, let height = height ?? outer?.height else {
-      return width.map { CGSize(width: $0, height: height ?? 0) } ?? height.map { CGSize(width: 0, height: $0) }
-    }
-    return CGSize(width: width, height: height)
   }
 
   override func computeSpacing() -> ViewSpacing { ViewSpacing() }

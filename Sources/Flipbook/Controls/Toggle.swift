@@ -212,26 +212,29 @@ nonisolated struct _SwitchBody: View {
     return environmentTint ?? AnyShapeStyle(Color.green)
   }
 
-  @ViewBuilder private var track: some View {
-    if platformLook == .iOS26 { modernTrack } else { classicTrack }
-  }
-
-  /// iOS 26's switch, as its snapshots show it (see `modernTrackSize`).
-  private var modernTrack: some View {
-    let isOn = configuration.isOn
+  /// The switch in the look asked for, laid out by its alignment
+  /// rectangle and toggled by a tap.
+  private var track: some View {
+    let modern = platformLook == .iOS26
+    let layout = modern ? Self.modernLayoutSize : Self.layoutSize
     let binding = configuration.$isOn
-    return Capsule().fill(isOn ? onStyle : AnyShapeStyle(Self.modernOffTrack))
-      .frame(width: Self.modernTrackSize.width, height: Self.modernTrackSize.height)
-      .frame(width: Self.modernLayoutSize.width, height: Self.modernLayoutSize.height, alignment: .leading)
-      .animation(Self.animation, value: isOn)
+    return Group { if modern { modernDrawing } else { classicDrawing } }
+      .frame(width: layout.width, height: layout.height, alignment: .leading)
+      .animation(Self.animation, value: configuration.isOn)
       .opacity(isEnabled ? 1 : 0.5)
       .modifier(_ControlGestureModifier(
         isEnabled: isEnabled, action: { binding.wrappedValue.toggle() }, setPressed: { _ in }))
   }
 
-  private var classicTrack: some View {
+  /// iOS 26's switch, as its snapshots show it (see `modernTrackSize`).
+  private var modernDrawing: some View {
+    Capsule().fill(configuration.isOn ? onStyle : AnyShapeStyle(Self.modernOffTrack))
+      .frame(width: Self.modernTrackSize.width, height: Self.modernTrackSize.height)
+  }
+
+  /// iOS 17–18's switch: the track and its knob.
+  private var classicDrawing: some View {
     let isOn = configuration.isOn
-    let binding = configuration.$isOn
     return ZStack(alignment: .leading) {
       Capsule().fill(isOn ? onStyle : AnyShapeStyle(Color.semantic(.secondarySystemFill)))
       _ControlKnob(diameter: Self.knobDiameter, isSwitch: true)
@@ -245,11 +248,6 @@ nonisolated struct _SwitchBody: View {
     // one pixel past the track's edge, where an unclipped shadow blurred
     // 8 points darkens 8 points around).
     .clipShape(Capsule())
-    .frame(width: Self.layoutSize.width, height: Self.layoutSize.height, alignment: .leading)
-    .animation(Self.animation, value: isOn)
-    .opacity(isEnabled ? 1 : 0.5)
-    .modifier(_ControlGestureModifier(
-      isEnabled: isEnabled, action: { binding.wrappedValue.toggle() }, setPressed: { _ in }))
   }
 }
 

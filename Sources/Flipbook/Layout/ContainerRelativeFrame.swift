@@ -27,6 +27,17 @@ import Foundation
 /// view while it measures and places its content.
 enum LayoutContainer {
   @TaskLocal static var size: CGSize?
+
+  /// The container size views inside a container of `width` × `height`
+  /// measure against: an axis not given taken from the enclosing
+  /// container (0 when there is none on that axis; nil with neither).
+  static func size(width: CGFloat?, height: CGFloat?) -> CGSize? {
+    let outer = size
+    guard let width = width ?? outer?.width, let height = height ?? outer?.height else {
+      return width.map { CGSize(width: $0, height: height ?? 0) } ?? height.map { CGSize(width: 0, height: $0) }
+    }
+    return CGSize(width: width, height: height)
+  }
 }
 
 /// Makes the width its content is offered the container width of the
@@ -41,9 +52,7 @@ nonisolated struct _ListRowContainer: ViewModifier, NodeModifier {
 /// container.
 final class ListRowContainerNode: ModifierNode {
   private func container(width: CGFloat?) -> CGSize? {
-    let outer = LayoutContainer.size
-    guard let width, width.isFinite else { return outer }
-    return CGSize(width: width, height: outer?.height ?? 0)
+    LayoutContainer.size(width: width.flatMap { $0.isFinite ? $0 : nil }, height: nil)
   }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize {

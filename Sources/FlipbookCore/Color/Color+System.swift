@@ -20,9 +20,7 @@ extension Color {
         let (r, g, b) = dark ? darkValue : light
         return Resolved(red: Float(r) / 255, green: Float(g) / 255, blue: Float(b) / 255, opacity: opacity)
       }
-      if look == .iOS26, let modern = modernHue(dark: dark) {
-        return Resolved(red: Float(modern.0) / 255, green: Float(modern.1) / 255, blue: Float(modern.2) / 255, opacity: 1)
-      }
+      if look == .iOS26, let modern = modernHue { return rgb(modern.light, modern.dark) }
       switch self {
       case .red: return rgb((255, 59, 48), (255, 69, 58))
       case .orange: return rgb((255, 149, 0), (255, 159, 10))
@@ -70,8 +68,8 @@ extension Color {
     /// red, blue, indigo, purple and green measured on iOS 26.5's
     /// references, the rest as Apple publishes them); nil for the other
     /// colours, which iOS 26 keeps.
-    private func modernHue(dark: Bool) -> (Int, Int, Int)? {
-      let pair: ((Int, Int, Int), (Int, Int, Int))? = switch self {
+    private var modernHue: (light: (Int, Int, Int), dark: (Int, Int, Int))? {
+      switch self {
       case .red: ((255, 56, 60), (255, 66, 69))
       case .orange: ((255, 141, 40), (255, 146, 48))
       case .yellow: ((255, 204, 0), (255, 214, 0))
@@ -86,7 +84,6 @@ extension Color {
       case .brown: ((172, 127, 94), (183, 138, 102))
       default: nil
       }
-      return pair.map { dark ? $0.1 : $0.0 }
     }
   }
 
