@@ -9,7 +9,7 @@ import PackageDescription
 #if os(Linux)
 let platformModules = [
   "CoreGraphics", "CoreLocation", "Combine", "UIKit", "AppKit", "Cocoa", "MapKit", "MessageUI", "AVFoundation", "AVKit",
-  "VisionKit", "PDFKit", "FlipbookStoreKit",
+  "VisionKit", "PDFKit", "FlipbookStoreKit", "WebKit",
 ]
 #else
 let platformModules: [String] = []
@@ -71,6 +71,7 @@ let platformProducts: [Product] = [
   .library(name: "AVKit", targets: ["AVKit"]),
   .library(name: "VisionKit", targets: ["VisionKit"]),
   .library(name: "PDFKit", targets: ["PDFKit"]),
+  .library(name: "WebKit", targets: ["WebKit"]),
   .library(name: "FlipbookStoreKit", targets: ["FlipbookStoreKit"]),
 ]
 let platformTargets: [Target] = [
@@ -109,6 +110,7 @@ let platformTargets: [Target] = [
   .target(name: "AVKit", dependencies: ["AVFoundation", "Flipbook"], swiftSettings: [.swiftLanguageMode(.v5)]),
   .target(name: "VisionKit", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
   .target(name: "PDFKit", dependencies: ["Flipbook", "Rasterizer"], swiftSettings: [.swiftLanguageMode(.v5)]),
+  .target(name: "WebKit", dependencies: ["Flipbook", "UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
   .target(name: "FlipbookStoreKit", dependencies: ["Flipbook"], swiftSettings: [.swiftLanguageMode(.v5)]),
   // Combine: OpenCombine, with the ObservableObject, @Published, schedulers
   // and timer publisher that film time and SwiftUI need (see the file).
@@ -119,7 +121,7 @@ let platformTargets: [Target] = [
     name: "PlatformModulesTests",
     dependencies: [
       "CoreGraphics", "CoreLocation", "Combine", "UIKit", "AppKit", "Cocoa", "MapKit", "MessageUI", "AVFoundation",
-      "AVKit", "VisionKit", "PDFKit", "Flipbook", "FlipbookTesting",
+      "AVKit", "VisionKit", "PDFKit", "WebKit", "Flipbook", "FlipbookTesting",
     ],
     exclude: ["__Snapshots__"],
     swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -234,7 +236,9 @@ let tests: [Target] = [
     name: "FlipbookTests",
     dependencies: ["Flipbook", "FlipbookTesting", "FlipbookPackageCommand", "FlipbookCommands", "Encoders", "CFreeType"],
     exclude: ["__Snapshots__"],
-    resources: [.copy("Resources/Symbols.xcassets")],
+    resources: [
+      .copy("Resources/Symbols.xcassets"), .copy("Resources/Localizable.xcstrings"), .copy("Resources/de.lproj"),
+    ],
     swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["FlipbookPreviews", "FlipbookAssetSymbols"]),
   .testTarget(
     name: "PostsTests",

@@ -12,4 +12,9 @@
 // UIKit's names (`UIColor`, `UIScreen` …), as `import SwiftUI` brings them on
 // iOS; AppKit's only through `import AppKit`.
 @_exported import UIKit
+// `URLSession`, `URLRequest` and `HTTPURLResponse`, which Apple's Foundation
+// holds and swift-corelibs-foundation keeps in a module of their own: a
+// view that loads an image with `URLSession.shared.data(from:)` compiles
+// under `import SwiftUI` as on iOS.
+@_exported import FoundationNetworking
 #endif

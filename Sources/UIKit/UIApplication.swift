@@ -66,6 +66,7 @@ package final class AppearanceProxies: @unchecked Sendable {
   let tabBar = UITabBar()
   let tableView = UITableView()
   let segmentedControl = UISegmentedControl()
+  let scrollView = UIScrollView()
 
   /// The proxies of the render whose code is running (nil outside one).
   @TaskLocal package static var current: AppearanceProxies?

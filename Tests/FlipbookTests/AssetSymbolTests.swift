@@ -6,11 +6,11 @@ import Testing
 /// (Resources/Symbols.xcassets), named as Xcode 15 names them.
 @Suite struct AssetSymbolTests {
   @Test func namesFollowXcode() {
-    #expect(ColorResource.accent.name == "AccentColor", "a trailing Color is dropped")
+    #expect(ColorResource.highlight.name == "HighlightColor", "a trailing Color is dropped")
     #expect(ColorResource.brandBlue.name == "brand-blue", "words in lower camel case")
     #expect(ImageResource.iconsURLIcon.name == "Icons/URLIcon", "a namespace folder prefixes")
     #expect(ImageResource.flipbookHouse.name == "flipbook.house", "symbol sets are images too")
-    #expect(ColorResource.accent.bundle == Bundle.module)
+    #expect(ColorResource.highlight.bundle == Bundle.module)
   }
 
   @Test func resourcesResolveInTheirBundle() throws {
@@ -18,10 +18,10 @@ import Testing
       let renderer = ImageRenderer(content: color.frame(width: 2, height: 2).environment(\.colorScheme, scheme))
       return try #require(renderer.bitmap).pixel(x: 1, y: 1)
     }
-    #expect(try pixel(Color(.accent), .light) == Bitmap.Pixel(0xFF, 0x6B, 0x35))
+    #expect(try pixel(Color(.highlight), .light) == Bitmap.Pixel(0xFF, 0x6B, 0x35))
     #expect(try pixel(Color(.brandBlue), .light) == Bitmap.Pixel(0x4D, 0xB6, 0xE2))
     #expect(try pixel(Color(.brandBlue), .dark) == Bitmap.Pixel(0x10, 0x40, 0x80))
-    #expect(try pixel(Color(uiColor: UIColor(resource: .accent)), .light) == Bitmap.Pixel(0xFF, 0x6B, 0x35))
+    #expect(try pixel(Color(uiColor: UIColor(resource: .highlight)), .light) == Bitmap.Pixel(0xFF, 0x6B, 0x35))
     // A symbol set through `Image(_:)` of its resource draws as by name.
     let byResource = try #require(ImageRenderer(content: Image(.flipbookHouse).font(.title)).bitmap)
     let byName = try #require(ImageRenderer(content: Image("flipbook.house", bundle: .module).font(.title)).bitmap)

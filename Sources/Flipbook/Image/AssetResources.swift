@@ -3,34 +3,9 @@ import Foundation
 import UIKit
 #endif
 
-/// An image in an asset catalog, as SwiftUI's `ImageResource` (iOS 17):
-/// what Xcode 15 generates for each image set (`Image(.avatar)`), and the
-/// FlipbookAssetSymbols plug-in generates on Linux.
-public struct ImageResource: Hashable, @unchecked Sendable {
-  /// The set's name in the catalog.
-  public let name: String
-  /// The bundle holding the catalog.
-  public let bundle: Bundle
-
-  public init(name: String, bundle: Bundle) {
-    self.name = name
-    self.bundle = bundle
-  }
-}
-
-/// A colour in an asset catalog, as SwiftUI's `ColorResource` (iOS 17):
-/// what Xcode 15 generates for each colour set (`Color(.brand)`).
-public struct ColorResource: Hashable, @unchecked Sendable {
-  /// The set's name in the catalog.
-  public let name: String
-  /// The bundle holding the catalog.
-  public let bundle: Bundle
-
-  public init(name: String, bundle: Bundle) {
-    self.name = name
-    self.bundle = bundle
-  }
-}
+// `ImageResource` and `ColorResource` themselves are FlipbookCore's
+// (Color/AssetResources.swift): the asset symbols a plug-in generates
+// import FlipbookCore, a name no module alias takes.
 
 extension Image {
   /// The image `resource` names, as SwiftUI's `Image(_:)` for an

@@ -31,12 +31,25 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     hasArguments = stringInterpolation.hasArguments
   }
 
-  /// The text's pieces, the key looked up in `bundle` when one is given.
+  /// The text's pieces. A key without interpolations that is one plain
+  /// piece is marked to be looked up when the text is resolved, in the
+  /// environment's locale (StringTables.swift); one with Markdown is looked
+  /// up now, in the default locale's language (en_US), and one with
+  /// interpolations is shown as written (a documented difference: SwiftUI
+  /// looks up the format string `key`, "%@ items", too).
   func segments(tableName: String?, bundle: Bundle?) -> [Text.Segment] {
-    if let bundle, !hasArguments {
-      return InlineMarkdown.segments([.source(bundle.localizedString(forKey: key, value: key, table: tableName))])
+    guard !hasArguments else { return InlineMarkdown.segments(pieces) }
+    var segments = InlineMarkdown.segments(pieces)
+    if segments.count == 1, segments[0].attributes == Text.Attributes(), segments[0].link == nil {
+      segments[0].localization = Text.Localization(key: key, table: tableName, bundlePath: bundle?.bundlePath)
+      return segments
     }
-    return InlineMarkdown.segments(pieces)
+    if let translated = StringTables.shared.translation(
+      of: key, table: tableName, bundlePath: bundle?.bundlePath, locale: Locale(identifier: "en_US"))
+    {
+      return InlineMarkdown.segments([.source(translated)])
+    }
+    return segments
   }
 
   /// Builds a key from a literal with interpolations.

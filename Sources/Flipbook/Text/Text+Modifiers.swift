@@ -6,7 +6,11 @@ extension Text {
   func setting(_ change: (inout Attributes) -> Void) -> Text {
     var outer = Attributes()
     change(&outer)
-    return Text(segments: segments.map { Segment(string: $0.string, attributes: $0.attributes.merged(under: outer), number: $0.number) })
+    return Text(segments: segments.map { segment in
+      var merged = segment
+      merged.attributes = segment.attributes.merged(under: outer)
+      return merged
+    })
   }
 
   /// Sets the font (nil keeps the environment's).

@@ -27,13 +27,31 @@ extension Text {
     var reservedLines: Int?
   }
 
+  /// The pieces with each localized key replaced by its text in the
+  /// environment's locale (Markdown in it rendered), keeping the piece's
+  /// attributes; a key no table has stays as written.
+  func localizedSegments(in environment: EnvironmentValues) -> [Segment] {
+    guard segments.contains(where: { $0.localization != nil }) else { return segments }
+    return segments.flatMap { segment -> [Segment] in
+      guard let localization = segment.localization,
+        let translated = StringTables.shared.translation(
+          of: localization.key, table: localization.table, bundlePath: localization.bundlePath, locale: environment.locale)
+      else { return [segment] }
+      return InlineMarkdown.segments([.source(translated)]).map { piece in
+        var localized = piece
+        localized.attributes = piece.attributes.merged(under: segment.attributes)
+        return localized
+      }
+    }
+  }
+
   /// This text in `environment`: each piece's attributes over the views'
   /// (`View.bold()` …), its font over the environment's (`.body` unless set).
   func resolved(in environment: EnvironmentValues) -> Resolved {
     let settings = environment.textSettings
     var runs: [TextRun] = []
     var styles: [RunStyle] = []
-    for segment in segments {
+    for segment in localizedSegments(in: environment) {
       let attributes = segment.attributes.merged(under: settings.attributes)
       let font = (attributes.font ?? environment.font ?? .body).resolved(
         weight: attributes.weight, italic: attributes.italic ?? false,

@@ -10,9 +10,11 @@ import Foundation
 /// `foregroundColor(_:)` …) applies to the pieces that have not set that
 /// attribute themselves: the innermost setting wins, as in SwiftUI.
 ///
-/// A string literal is a `LocalizedStringKey` (looked up in `bundle`'s
-/// `Localizable.strings` when a bundle is given, shown as written
-/// otherwise); `Text(verbatim:)` and a `String` variable are shown as is.
+/// A string literal is a `LocalizedStringKey`, looked up when the text is
+/// drawn in the environment's locale, in the app's string tables (a
+/// `.xcstrings` catalog or `.lproj` strings; see StringTables.swift) and
+/// shown as written when none has it; `Text(verbatim:)` and a `String`
+/// variable are shown as is.
 ///
 /// `Sendable`, as SwiftUI's `Text` is.
 public struct Text: Equatable, Sendable {
@@ -27,6 +29,17 @@ public struct Text: Equatable, Sendable {
     var number: LocalizedNumber? = nil
     /// The destination of a Markdown link the piece is the text of.
     var link: String? = nil
+    /// The localized key the piece shows, looked up when the text is
+    /// resolved, in the environment's locale (StringTables.swift); nil
+    /// for text shown as is.
+    var localization: Localization? = nil
+  }
+
+  /// Where a piece's localized text is looked up.
+  struct Localization: Equatable {
+    var key: String
+    var table: String?
+    var bundlePath: String?
   }
 
   /// What modifiers that return `Text` set: nil where unset.

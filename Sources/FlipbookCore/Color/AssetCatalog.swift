@@ -51,6 +51,43 @@ public struct AssetCatalog: Sendable {
     return catalog
   }()
 
+  /// Where the app's accent colour comes from: the bundle path of the one
+  /// catalog holding a colour set named "AccentColor" (nil: the main
+  /// bundle's), or no source (system blue). See `Color.accentColor`.
+  package static let accentColorSource: AccentColorSource = accentColorSource(
+    mainHasAccent: load(under: Bundle.main.bundleURL, descend: false)[accentColorName] != nil,
+    bundlesWithAccent: main.bundles.filter { $0.value[accentColorName] != nil }.map(\.key))
+
+  /// The colour set name Xcode's app template gives the global accent
+  /// colour (its `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`).
+  package static let accentColorName = "AccentColor"
+
+  /// Where the accent colour comes from.
+  package enum AccentColorSource: Equatable, Sendable {
+    /// No catalog has one, or several do: system blue.
+    case system
+    /// The main bundle's catalog.
+    case mainBundle
+    /// The resource bundle at this path.
+    case bundle(String)
+  }
+
+  /// The accent colour's source: the main bundle's "AccentColor" when it
+  /// has one, otherwise the one resource bundle's that has one; with none,
+  /// or with several (a test binary holding two apps' or libraries'
+  /// catalogs: which is the app's can't be told), system blue, the latter
+  /// said once on standard error.
+  package static func accentColorSource(mainHasAccent: Bool, bundlesWithAccent: [String]) -> AccentColorSource {
+    if mainHasAccent { return .mainBundle }
+    if bundlesWithAccent.count == 1 { return .bundle(bundlesWithAccent[0]) }
+    if bundlesWithAccent.count > 1 {
+      Warnings.once(
+        "\(bundlesWithAccent.count) resource bundles have an AccentColor asset (\(bundlesWithAccent.sorted().map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))): "
+          + "the accent colour stays system blue; set it with .tint(_:)")
+    }
+    return .system
+  }
+
   /// The SwiftPM resource bundles (`*.resources`, `*.bundle`) beside the
   /// running executable, in path order, listed once: where asset catalogs
   /// (colours and images) are looked for after the main bundle.
@@ -59,8 +96,17 @@ public struct AssetCatalog: Sendable {
     // to find: colours are then looked up in the main bundle alone.
     let siblings = (try? FileManager.default.contentsOfDirectory(
       at: Bundle.main.bundleURL, includingPropertiesForKeys: nil)) ?? []
-    return siblings.filter { $0.pathExtension == "resources" || $0.pathExtension == "bundle" }
-      .sorted { $0.path < $1.path }
+    let bundles = siblings.filter { $0.pathExtension == "resources" || $0.pathExtension == "bundle" }
+    // SwiftPM builds a target a second time for the host when a plug-in's
+    // tool depends on it (`Package_Target-tool.resources`): the same
+    // resources, listed once.
+    let names = Set(bundles.map(\.lastPathComponent))
+    return bundles.filter { bundle in
+      let name = bundle.deletingPathExtension().lastPathComponent
+      guard name.hasSuffix("-tool") else { return true }
+      return !names.contains(String(name.dropLast(5)) + "." + bundle.pathExtension)
+    }
+    .sorted { $0.path < $1.path }
   }()
 
   /// The colour named `name` in `scheme`: from the bundle at `bundlePath`

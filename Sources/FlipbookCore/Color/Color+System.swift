@@ -109,9 +109,23 @@ extension Color {
   public static let cyan = Color(storage: .system(.cyan))
   /// System blue: #007AFF light, #0A84FF dark.
   public static let blue = Color(storage: .system(.blue))
-  /// The accent colour controls and links use: system blue, as an app
-  /// without an `AccentColor` asset has.
-  public static var accentColor: Color { .blue }
+  /// The accent colour controls and links use, as an iOS app's: the
+  /// colour set named "AccentColor" in the app's asset catalog (Xcode's
+  /// app template makes one and names it the global accent colour), and
+  /// system blue when there is none.
+  ///
+  /// On Linux "the app's catalog" is the main bundle's, or else the one
+  /// SwiftPM resource bundle beside the executable whose catalog has an
+  /// "AccentColor" set (the app target's, in a test of it); when several
+  /// do, which is the app's can't be told, so the colour stays blue and a
+  /// warning says so (`.tint(_:)` sets it either way).
+  public static var accentColor: Color {
+    switch AssetCatalog.accentColorSource {
+    case .system: return .blue
+    case .mainBundle: return Color(storage: .named(AssetCatalog.accentColorName, bundlePath: nil))
+    case .bundle(let path): return Color(storage: .named(AssetCatalog.accentColorName, bundlePath: path))
+    }
+  }
   /// System indigo: #5856D6 light, #5E5CE6 dark.
   public static let indigo = Color(storage: .system(.indigo))
   /// System purple: #AF52DE light, #BF5AF2 dark.
