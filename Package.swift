@@ -254,9 +254,16 @@ let tests: [Target] = [
   .testTarget(name: "SwiftSixModeTests", dependencies: ["Flipbook"]),
   // Code that keeps `import SwiftUI`: built as README's package builds
   // it, with the module alias (SwiftUI names Flipbook, Linux only).
+  // An app target as README's package builds it (aliased SwiftUI=Flipbook)
+  // with generated asset symbols, for ImportSwiftUITests.
+  .target(
+    name: "ImportSwiftUIFixtures", dependencies: ["Flipbook"], path: "Tests/ImportSwiftUIFixtures",
+    resources: [.copy("Resources/Fixtures.xcassets")],
+    swiftSettings: [.unsafeFlags(["-module-alias", "SwiftUI=Flipbook"], .when(platforms: [.linux]))],
+    plugins: ["FlipbookAssetSymbols"]),
   .testTarget(
     name: "ImportSwiftUITests",
-    dependencies: ["Flipbook", "FlipbookSnapshotTesting", "UIKit", "FlipbookStoreKit"],
+    dependencies: ["Flipbook", "FlipbookSnapshotTesting", "UIKit", "FlipbookStoreKit", "ImportSwiftUIFixtures"],
     exclude: ["__Snapshots__"],
     swiftSettings: [
       .unsafeFlags(

@@ -2,6 +2,7 @@
 // left as it is. This target is built with `-module-alias
 // SwiftUI=Flipbook` (Package.swift), the one line the README asks of a
 // package that keeps its imports.
+import ImportSwiftUIFixtures
 import SnapshotTesting
 import SwiftUI
 import Testing
@@ -59,6 +60,15 @@ private let layout = SwiftUISnapshotLayout.device(config: ViewImageConfig.iPhone
     withSnapshotTesting(record: .missing) {
       assertSnapshot(of: GreetingRow(name: "Ada"), as: .image(layout: layout))
     }
+  }
+
+  /// An aliased app target's generated asset symbols compile and name
+  /// its catalog's colour: the badge is (0x11, 0x33, 0x99).
+  @Test @MainActor func assetSymbolsOfAnAliasedTarget() throws {
+    let renderer = ImageRenderer(content: BadgeView())
+    renderer.scale = 1
+    let image = try #require(renderer.bitmap)
+    #expect(image.width == 20 && image.pixel(x: 10, y: 10) == Bitmap.Pixel(0x11, 0x33, 0x99))
   }
 
   @Test @MainActor func aHostingControllerOfAnAliasedView() {
