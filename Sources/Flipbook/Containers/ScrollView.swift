@@ -56,7 +56,9 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     let node = ScrollNode(child, axes: axes, offset: offset, scroll: scroll)
     node.snap = inputs.environment.scrollSnap
     node.anchors = inputs.environment.scrollAnchors
-    return [node]
+    // The scroll view reaches under the bars and the home indicator it
+    // touches, its content inset by as much (ScrollNode.placeChildren).
+    return [SafeAreaIgnoringNode(node, edges: .all)]
   }
 }
 
@@ -83,6 +85,9 @@ final class ScrollNode: ModifierNode {
   var snap: ScrollSnap?
   /// Where content starts and sits (`defaultScrollAnchor`).
   var anchors = ScrollAnchors()
+  /// How far the safe area lies inside the frame, at the last placing:
+  /// the content's margins (see `placeChildren`).
+  private var contentInsets = EdgeInsets()
 
   init(_ child: ViewNode, axes: Axis.Set, offset: CGPoint = .zero, scroll: ((CGPoint, Animation?) -> Void)? = nil) {
     self.axes = axes
@@ -116,7 +121,20 @@ final class ScrollNode: ModifierNode {
   override func findsExplicitAlignments() -> Bool { false }
   override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? { nil }
 
+  /// The scroll view's frame reaches into the unsafe area on the edges
+  /// where it touches the safe area (its node is wrapped so), as SwiftUI's
+  /// does: content scrolls under a navigation bar and shows under the home
+  /// indicator (fespinoza/sample-json-app's iOS 17 detail screen draws its
+  /// last view to the screen's bottom edge). The content itself is laid out
+  /// in the safe part, `frame` less those insets, so at rest it starts
+  /// below the bar as before; only what is drawn and scrolled reaches
+  /// further.
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
+    let insets = pass.safeAreaInsets(of: frame)
+    contentInsets = insets
+    let content = CGRect(
+      x: frame.minX + insets.leading, y: frame.minY + insets.top,
+      width: max(frame.width - insets.leading - insets.trailing, 0), height: max(frame.height - insets.top - insets.bottom, 0))
     // What shows of the content (for lazy stacks inside): this frame, less
     // what an enclosing scroll view or the canvas hides, moved by the
     // offset drawn now (the offset effect's animated value).
@@ -128,9 +146,9 @@ final class ScrollNode: ModifierNode {
     }
     if shown.isNull { shown = CGRect(origin: frame.origin, size: .zero) }
     let drawn = displayedOffset
-    let window = ScrollWindow(axes: axes, viewport: frame.size, visible: shown.offsetBy(dx: drawn.x, dy: drawn.y))
-    return LayoutContainer.$size.withValue(frame.size) {
-      ScrollWindow.$current.withValue(window) { placeContent(in: frame, pass) }
+    let window = ScrollWindow(axes: axes, viewport: content.size, visible: shown.offsetBy(dx: drawn.x, dy: drawn.y))
+    return LayoutContainer.$size.withValue(content.size) {
+      ScrollWindow.$current.withValue(window) { placeContent(in: content, pass) }
     }
   }
 
@@ -176,8 +194,13 @@ final class ScrollNode: ModifierNode {
     guard placed.frame.contains(point) else { return nil }
     if let inner = super.hitTest(placed, point, tap) { return inner }
     guard let scroll, tap.movesBeyondTapSlop(from: point), let content = placed.children.first else { return nil }
+    let insets = contentInsets
+    let safe = CGRect(
+      x: placed.frame.minX + insets.leading, y: placed.frame.minY + insets.top,
+      width: max(placed.frame.width - insets.leading - insets.trailing, 0),
+      height: max(placed.frame.height - insets.top - insets.bottom, 0))
     return scrollTarget(
-      from: point, tap, frame: placed.frame, contentSize: content.frame.size, targets: targetEdges(content), scroll: scroll)
+      from: point, tap, frame: safe, contentSize: content.frame.size, targets: targetEdges(content), scroll: scroll)
   }
 
   /// The leading (top) edges of the content's views, in content space:
