@@ -79,15 +79,35 @@ public struct LabelStyleConfiguration {
   public let icon: Icon
 }
 
-/// The icon, then the title, 8 points apart, centred on each other.
+/// The icon, then the title, 8 points apart, the icon's middle on the
+/// middle of the title's first line of capitals: a title that wraps keeps
+/// its icon beside its first line, as iOS draws a label
+/// (fespinoza/sample-json-app's genre label at accessibilityExtraExtraLarge,
+/// iOS 17). A one-line title sits as if centred (its caps' middle is within
+/// a tenth of a point of its middle).
 nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
-    HStack(spacing: 8) {
-      configuration.icon
-      configuration.title
+    HStack(alignment: .labelIcon, spacing: 8) {
+      configuration.icon.alignmentGuide(.labelIcon) { $0[VerticalAlignment.center] }
+      configuration.title.alignmentGuide(.labelIcon) { d in
+        d[explicit: .firstTextBaseline].map { $0 * Self.capsMiddle } ?? d[VerticalAlignment.center]
+      }
     }
   }
+
+  /// Where the capitals' middle is, as a fraction of the way down to the
+  /// baseline of a line of the system font: (ascender − cap height / 2) ÷
+  /// ascender, SF Pro's (1950 − 1443 / 2) ÷ 1950 units.
+  static let capsMiddle: CGFloat = (1950 - 1443 / 2) / 1950
+}
+
+extension VerticalAlignment {
+  /// A label's icon against its title's first line.
+  fileprivate enum LabelIcon: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context[VerticalAlignment.center] }
+  }
+  fileprivate static let labelIcon = VerticalAlignment(LabelIcon.self)
 }
 
 /// The title alone.

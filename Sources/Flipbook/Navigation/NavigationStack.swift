@@ -319,6 +319,11 @@ nonisolated struct _NavigationBar: View {
         }
       }
       .frame(height: 44)
+      // UIKit's bar does not grow with Dynamic Type (its titles and items
+      // offer the Large Content Viewer instead): fespinoza/sample-json-app's
+      // iOS 17 detail screen at accessibilityExtraExtraLarge has the inline
+      // title at 17 points. The large title below does scale.
+      .dynamicTypeSize(.large)
       if large, let title = context.title {
         title.font(.largeTitle.bold()).lineLimit(1)
           .padding(.horizontal, 16)
