@@ -9,7 +9,7 @@ import PackageDescription
 #if os(Linux)
 let platformModules = [
   "CoreGraphics", "CoreLocation", "Combine", "UIKit", "AppKit", "Cocoa", "MapKit", "MessageUI", "AVFoundation", "AVKit",
-  "VisionKit", "PDFKit", "FlipbookStoreKit", "WebKit",
+  "VisionKit", "PDFKit", "FlipbookStoreKit", "WebKit", "ImageIO",
 ]
 #else
 let platformModules: [String] = []
@@ -72,6 +72,7 @@ let platformProducts: [Product] = [
   .library(name: "VisionKit", targets: ["VisionKit"]),
   .library(name: "PDFKit", targets: ["PDFKit"]),
   .library(name: "WebKit", targets: ["WebKit"]),
+  .library(name: "ImageIO", targets: ["ImageIO"]),
   .library(name: "FlipbookStoreKit", targets: ["FlipbookStoreKit"]),
 ]
 let platformTargets: [Target] = [
@@ -111,6 +112,9 @@ let platformTargets: [Target] = [
   .target(name: "VisionKit", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
   .target(name: "PDFKit", dependencies: ["Flipbook", "Rasterizer"], swiftSettings: [.swiftLanguageMode(.v5)]),
   .target(name: "WebKit", dependencies: ["Flipbook", "UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+  .target(
+    name: "ImageIO", dependencies: ["CoreGraphics", "FlipbookCore", "Rasterizer", "Encoders"],
+    swiftSettings: [.swiftLanguageMode(.v5)]),
   .target(name: "FlipbookStoreKit", dependencies: ["Flipbook"], swiftSettings: [.swiftLanguageMode(.v5)]),
   // Combine: OpenCombine, with the ObservableObject, @Published, schedulers
   // and timer publisher that film time and SwiftUI need (see the file).
@@ -121,7 +125,7 @@ let platformTargets: [Target] = [
     name: "PlatformModulesTests",
     dependencies: [
       "CoreGraphics", "CoreLocation", "Combine", "UIKit", "AppKit", "Cocoa", "MapKit", "MessageUI", "AVFoundation",
-      "AVKit", "VisionKit", "PDFKit", "WebKit", "Flipbook", "FlipbookTesting",
+      "AVKit", "VisionKit", "PDFKit", "WebKit", "ImageIO", "Flipbook", "FlipbookTesting",
     ],
     exclude: ["__Snapshots__"],
     swiftSettings: [.swiftLanguageMode(.v5)]),
