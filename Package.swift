@@ -9,7 +9,7 @@ import PackageDescription
 #if os(Linux)
 let platformModules = [
   "CoreGraphics", "CoreLocation", "Combine", "UIKit", "AppKit", "Cocoa", "MapKit", "MessageUI", "AVFoundation", "AVKit",
-  "VisionKit", "PDFKit", "FlipbookStoreKit", "WebKit", "ImageIO",
+  "VisionKit", "PDFKit", "FlipbookStoreKit", "WebKit", "ImageIO", "SwiftData",
 ]
 #else
 let platformModules: [String] = []
@@ -21,7 +21,7 @@ let products: [Product] = [
   .library(name: "Encoders", targets: ["Encoders"]),
   // With the platform modules SwiftUI code imports beside it (Linux only:
   // `import Combine`, `import UIKit` … compile with this product alone).
-  .library(name: "Flipbook", targets: ["Flipbook"] + platformModules),
+  .library(name: "Flipbook", targets: ["Flipbook", "FlipbookAssetSymbolsSupport"] + platformModules),
   .library(name: "Posts", targets: ["Posts"]),
   // The package command's glue rides with FlipbookTesting: the tests the
   // FlipbookPreviews plug-in generates call it.
@@ -73,6 +73,7 @@ let platformProducts: [Product] = [
   .library(name: "PDFKit", targets: ["PDFKit"]),
   .library(name: "WebKit", targets: ["WebKit"]),
   .library(name: "ImageIO", targets: ["ImageIO"]),
+  .library(name: "SwiftData", targets: ["SwiftData"]),
   .library(name: "FlipbookStoreKit", targets: ["FlipbookStoreKit"]),
 ]
 let platformTargets: [Target] = [
@@ -112,6 +113,8 @@ let platformTargets: [Target] = [
   .target(name: "VisionKit", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
   .target(name: "PDFKit", dependencies: ["Flipbook", "Rasterizer"], swiftSettings: [.swiftLanguageMode(.v5)]),
   .target(name: "WebKit", dependencies: ["Flipbook", "UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+  // SwiftData: @Model, @Query, containers and contexts kept in memory.
+  .target(name: "SwiftData", dependencies: ["Flipbook", "FlipbookMacros"], swiftSettings: [.swiftLanguageMode(.v5)]),
   .target(
     name: "ImageIO", dependencies: ["CoreGraphics", "FlipbookCore", "Rasterizer", "Encoders"],
     swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -125,7 +128,7 @@ let platformTargets: [Target] = [
     name: "PlatformModulesTests",
     dependencies: [
       "CoreGraphics", "CoreLocation", "Combine", "UIKit", "AppKit", "Cocoa", "MapKit", "MessageUI", "AVFoundation",
-      "AVKit", "VisionKit", "PDFKit", "WebKit", "ImageIO", "Flipbook", "FlipbookTesting",
+      "AVKit", "VisionKit", "PDFKit", "WebKit", "ImageIO", "SwiftData", "Flipbook", "FlipbookTesting",
     ],
     exclude: ["__Snapshots__"],
     swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -189,6 +192,8 @@ let libraries: [Target] = [
   // Xcode 15's asset symbols (`Image(.avatar)`, `Color(.brand)`) from a
   // target's asset catalogs.
   .executableTarget(name: "FlipbookAssetSymbolsGenerator"),
+  // What the generated asset symbols import: Flipbook under another name.
+  .target(name: "FlipbookAssetSymbolsSupport", dependencies: ["Flipbook"]),
   .plugin(name: "FlipbookAssetSymbols", capability: .buildTool(), dependencies: ["FlipbookAssetSymbolsGenerator"]),
   .plugin(name: "FlipbookPreviews", capability: .buildTool(), dependencies: ["FlipbookPreviewTestsGenerator"]),
   .plugin(
@@ -238,7 +243,10 @@ let tests: [Target] = [
     dependencies: ["FlipbookMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")]),
   .testTarget(
     name: "FlipbookTests",
-    dependencies: ["Flipbook", "FlipbookTesting", "FlipbookPackageCommand", "FlipbookCommands", "Encoders", "CFreeType"],
+    dependencies: [
+      "Flipbook", "FlipbookTesting", "FlipbookPackageCommand", "FlipbookCommands", "Encoders", "CFreeType",
+      "FlipbookAssetSymbolsSupport",
+    ],
     exclude: ["__Snapshots__"],
     resources: [
       .copy("Resources/Symbols.xcassets"), .copy("Resources/Localizable.xcstrings"), .copy("Resources/de.lproj"),
@@ -261,7 +269,7 @@ let tests: [Target] = [
   // An app target as README's package builds it (aliased SwiftUI=Flipbook)
   // with generated asset symbols, for ImportSwiftUITests.
   .target(
-    name: "ImportSwiftUIFixtures", dependencies: ["Flipbook"], path: "Tests/ImportSwiftUIFixtures",
+    name: "ImportSwiftUIFixtures", dependencies: ["Flipbook", "FlipbookAssetSymbolsSupport"], path: "Tests/ImportSwiftUIFixtures",
     resources: [.copy("Resources/Fixtures.xcassets")],
     swiftSettings: [.unsafeFlags(["-module-alias", "SwiftUI=Flipbook"], .when(platforms: [.linux]))],
     plugins: ["FlipbookAssetSymbols"]),

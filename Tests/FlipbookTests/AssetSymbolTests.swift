@@ -22,6 +22,11 @@ import Testing
     #expect(try pixel(Color(.brandBlue), .light) == Bitmap.Pixel(0x4D, 0xB6, 0xE2))
     #expect(try pixel(Color(.brandBlue), .dark) == Bitmap.Pixel(0x10, 0x40, 0x80))
     #expect(try pixel(Color(uiColor: UIColor(resource: .highlight)), .light) == Bitmap.Pixel(0xFF, 0x6B, 0x35))
+    // Xcode's colour members beside the resources: `Color.brandBlue` and a
+    // style written `.highlight`.
+    #expect(try pixel(Color.brandBlue, .dark) == Bitmap.Pixel(0x10, 0x40, 0x80))
+    let styled = try #require(ImageRenderer(content: Rectangle().foregroundStyle(.highlight).frame(width: 2, height: 2)).bitmap)
+    #expect(styled.pixel(x: 1, y: 1) == Bitmap.Pixel(0xFF, 0x6B, 0x35))
     // A symbol set through `Image(_:)` of its resource draws as by name.
     let byResource = try #require(ImageRenderer(content: Image(.flipbookHouse).font(.title)).bitmap)
     let byName = try #require(ImageRenderer(content: Image("flipbook.house", bundle: .module).font(.title)).bitmap)

@@ -6,6 +6,10 @@ struct FrameSnapshot: Equatable, Sendable {
   let displayList: DisplayList
   /// The canvas in points.
   let canvasSize: CGSize
+  /// The colour scheme a view prefers for the whole window
+  /// (`preferredColorScheme(_:)`), if any: a session whose background is
+  /// the scheme's (white or black) draws that scheme's instead.
+  var preferredColorScheme: ColorScheme? = nil
 
   /// Whether the canvas has no area at `scale`: finite and under half a
   /// pixel in some dimension. The one place "empty view" is decided

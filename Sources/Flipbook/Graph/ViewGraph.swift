@@ -24,6 +24,10 @@ final class ViewGraph {
   /// still graph.
   let scheduler: FilmScheduler?
   let environment: EnvironmentValues
+  /// The colour scheme a view in the tree prefers for the whole window, as
+  /// the last pass found it (`preferredColorScheme(_:)`): every pass
+  /// resolves in it.
+  private(set) var preferredColorScheme: ColorScheme?
   let scale: CGFloat
   /// The size offered to the root view; `.unspecified` fits the content.
   let proposal: ProposedViewSize
@@ -184,7 +188,9 @@ final class ViewGraph {
       guard passes <= Self.passLimit else { throw FlipbookError.stateDidNotSettle(time: time) }
       memory?.beginPass(at: time, isUpdate: isUpdate || placed == nil)
       store?.beginPass()
-      var inputs = ResolveInputs(environment: environment, identity: rootIdentity, memory: memory, stateStore: store)
+      var rootEnvironment = environment
+      if let preferredColorScheme { rootEnvironment.colorScheme = preferredColorScheme }
+      var inputs = ResolveInputs(environment: rootEnvironment, identity: rootIdentity, memory: memory, stateStore: store)
       inputs.transaction = transaction
       if let width = proposal.width, let height = proposal.height, width.isFinite, height.isFinite {
         inputs.containerSize = CGSize(
@@ -198,16 +204,24 @@ final class ViewGraph {
       // transaction it was made in, as a `@State` write does: the next
       // pass then animates it under `withAnimation`.
       let observer = ObservationChangeRecorder(store: store)
+      let preference = PreferredColorScheme()
       UIScreen.$current.withValue(screen) {
         AppearanceProxies.$current.withValue(appearances) {
           FilmScheduler.$current.withValue(scheduler) {
-            withObservationTracking { runPass(inputs) } onChange: { observer.record() }
+            PreferredColorScheme.$current.withValue(preference) {
+              withObservationTracking { runPass(inputs) } onChange: { observer.record() }
+            }
           }
         }
       }
       let actions = memory?.endPass() ?? []
       store?.endPass()
       perform { for action in actions { action() } }
+      if preference.scheme != preferredColorScheme {
+        // The window's scheme changed: the tree resolves again in it.
+        preferredColorScheme = preference.scheme
+        try pass(transaction, isUpdate: true)
+      }
     }
     repeat {
       let writes = store?.takeWrites() ?? []
@@ -439,7 +453,7 @@ final class ViewGraph {
   /// What the last update produced, to draw (on any thread: it is a value).
   var snapshot: FrameSnapshot? {
     guard let canvasSize else { return nil }
-    return FrameSnapshot(displayList: displayList, canvasSize: canvasSize)
+    return FrameSnapshot(displayList: displayList, canvasSize: canvasSize, preferredColorScheme: preferredColorScheme)
   }
 }
 

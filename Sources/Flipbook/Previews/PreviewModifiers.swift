@@ -25,9 +25,9 @@ nonisolated extension View {
   }
 
   /// The colour scheme of the presentation this view is in, as SwiftUI's
-  /// `preferredColorScheme(_:)`. SwiftUI sets it for the whole window;
-  /// Flipbook sets it for this view's subtree, and for the whole image
-  /// when the view is a preview's content (nil keeps the default).
+  /// `preferredColorScheme(_:)`: the whole window takes it wherever the view
+  /// is (a navigation stack's bar and the canvas too), the outermost
+  /// preference winning; nil keeps the default.
   public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
     modifier(PreviewTraitsModifier(traits: PreviewTraits(colorScheme: colorScheme)))
   }
@@ -39,8 +39,26 @@ nonisolated public struct PreviewTraitsModifier: ViewModifier {
   let traits: PreviewTraits
 
   public func body(content: Content) -> some View {
-    content.transformEnvironment(\.colorScheme) { scheme in
+    if let preferred = traits.colorScheme { PreferredColorScheme.record(preferred) }
+    return content.transformEnvironment(\.colorScheme) { scheme in
       if let preferred = traits.colorScheme { scheme = preferred }
     }
+  }
+}
+
+/// The colour scheme a view in the graph prefers for its whole window
+/// (`preferredColorScheme(_:)`), collected while a pass resolves: the graph
+/// then resolves the whole tree in it, as SwiftUI applies the preference to
+/// the presentation, bars and all (a `NavigationStack` whose content
+/// prefers dark draws a dark bar: gerardgonzalez-io/goals' "Dark" preview
+/// of its topic list). The outermost preference wins.
+final class PreferredColorScheme: @unchecked Sendable {
+  private(set) var scheme: ColorScheme?
+
+  @TaskLocal static var current: PreferredColorScheme?
+
+  static func record(_ scheme: ColorScheme) {
+    guard let sink = current, sink.scheme == nil else { return }
+    sink.scheme = scheme
   }
 }

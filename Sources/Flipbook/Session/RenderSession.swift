@@ -214,6 +214,11 @@ public final class RenderSession {
   /// - Throws: `emptyView` for a canvas of no area; the renderer's errors.
   func render(_ snapshot: FrameSnapshot) throws -> Bitmap {
     guard !snapshot.isEmpty(scale: scale) else { throw FlipbookError.emptyView }
+    var background = self.background
+    if let preferred = snapshot.preferredColorScheme, background == .white || background == .black {
+      // The window's background follows the scheme a view prefers.
+      background = preferred == .dark ? .black : .white
+    }
     return try snapshot.render(scale: scale, environment: environment, background: background)
   }
 }

@@ -155,6 +155,15 @@ extension Color {
   public var gradient: AnyGradient { AnyGradient(color: self) }
 }
 
+/// A gradient is a style itself, as in SwiftUI (iOS 16): its colours run
+/// from the top of the shape to the bottom, as its `AnyGradient` does
+/// (`.background(Gradient(colors: [.gradientTop, .gradientBottom]))`).
+extension Gradient: ShapeStyle {
+  public func _shading(in bounds: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading {
+    AnyGradient(self)._shading(in: bounds, environment: environment)
+  }
+}
+
 extension Gradient {
   /// The gradient as an `AnyGradient` style (a top-to-bottom linear gradient).
   public var gradient: AnyGradient { AnyGradient(self) }
