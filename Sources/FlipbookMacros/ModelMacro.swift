@@ -71,9 +71,8 @@ public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
     of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AccessorDeclSyntax] {
-    guard let variable = declaration.as(VariableDeclSyntax.self), ModelMacro.isPersisted(variable) || true,
-      let binding = variable.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-      binding.typeAnnotation != nil
+    guard let variable = declaration.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, binding.typeAnnotation != nil
     else { return [] }
     return [
       """
