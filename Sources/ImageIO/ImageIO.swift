@@ -83,6 +83,13 @@ public final class CGImageSource: @unchecked Sendable {
     return CGImageSource(images: [CGImage(width: width, height: height, content: source)], typeIdentifier: type)
   }
 
+  /// `source` drawn into `width` × `height` pixels (high-quality
+  /// sampling), or nil when the size can't be allocated.
+  static func pixels(of source: ImageSource, width: Int, height: Int) -> Bitmap? {
+    let size = CGSize(width: width, height: height)
+    return try? Bitmap.render(size: size, scale: 1) { $0.draw(source, in: CGRect(origin: .zero, size: size)) }
+  }
+
   /// Status of an incremental load, as ImageIO's `CGImageSourceStatus`.
   public enum Status: Int32, Sendable {
     case statusUnexpectedEOF = -5, statusInvalidData = -4, statusUnknownType = -3, statusReadingHeader = -2
@@ -165,8 +172,7 @@ public func CGImageSourceCreateThumbnailAtIndex(_ isrc: CGImageSource, _ index: 
   let factor = limit / Double(max(image.width, image.height))
   let width = max(Int((Double(image.width) * factor).rounded()), 1)
   let height = max(Int((Double(image.height) * factor).rounded()), 1)
-  let size = CGSize(width: width, height: height)
-  guard let bitmap = try? Bitmap.render(size: size, scale: 1, { $0.draw(source, in: CGRect(origin: .zero, size: size)) }),
+  guard let bitmap = CGImageSource.pixels(of: source, width: width, height: height),
     let scaled = try? ImageSource(bitmap: bitmap)
   else { return nil }
   return CGImage(width: width, height: height, content: scaled)
@@ -222,9 +228,8 @@ public final class CGImageDestination: @unchecked Sendable {
 
   /// The PNG bytes of `image`.
   static func pngBytes(of image: CGImage) -> [UInt8]? {
-    guard let source = image.content as? ImageSource else { return nil }
-    let size = CGSize(width: image.width, height: image.height)
-    guard let bitmap = try? Bitmap.render(size: size, scale: 1, { $0.draw(source, in: CGRect(origin: .zero, size: size)) })
+    guard let source = image.content as? ImageSource,
+      let bitmap = CGImageSource.pixels(of: source, width: image.width, height: image.height)
     else { return nil }
     return try? PNGEncoder().encode(bitmap)
   }

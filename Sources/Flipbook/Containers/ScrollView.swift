@@ -132,9 +132,7 @@ final class ScrollNode: ModifierNode {
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
     let insets = pass.safeAreaInsets(of: frame)
     contentInsets = insets
-    let content = CGRect(
-      x: frame.minX + insets.leading, y: frame.minY + insets.top,
-      width: max(frame.width - insets.leading - insets.trailing, 0), height: max(frame.height - insets.top - insets.bottom, 0))
+    let content = frame.inset(by: insets)
     // What shows of the content (for lazy stacks inside): this frame, less
     // what an enclosing scroll view or the canvas hides, moved by the
     // offset drawn now (the offset effect's animated value).
@@ -194,13 +192,8 @@ final class ScrollNode: ModifierNode {
     guard placed.frame.contains(point) else { return nil }
     if let inner = super.hitTest(placed, point, tap) { return inner }
     guard let scroll, tap.movesBeyondTapSlop(from: point), let content = placed.children.first else { return nil }
-    let insets = contentInsets
-    let safe = CGRect(
-      x: placed.frame.minX + insets.leading, y: placed.frame.minY + insets.top,
-      width: max(placed.frame.width - insets.leading - insets.trailing, 0),
-      height: max(placed.frame.height - insets.top - insets.bottom, 0))
     return scrollTarget(
-      from: point, tap, frame: safe, contentSize: content.frame.size, targets: targetEdges(content), scroll: scroll)
+      from: point, tap, frame: placed.frame.inset(by: contentInsets), contentSize: content.frame.size, targets: targetEdges(content), scroll: scroll)
   }
 
   /// The leading (top) edges of the content's views, in content space:

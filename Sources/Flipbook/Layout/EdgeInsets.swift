@@ -60,3 +60,13 @@ public struct EdgeInsets: Hashable, Sendable {
       bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
   }
 }
+
+extension CGRect {
+  /// The rectangle less `insets` on each edge, no smaller than empty (its
+  /// origin then stays at the leading and top insets).
+  func inset(by insets: EdgeInsets) -> CGRect {
+    CGRect(
+      x: minX + insets.leading, y: minY + insets.top,
+      width: max(width - insets.leading - insets.trailing, 0), height: max(height - insets.top - insets.bottom, 0))
+  }
+}

@@ -204,10 +204,7 @@ final class SafeAreaPaddingNode: ModifierNode {
   }
 
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
-    let innerFrame = CGRect(
-      x: frame.minX + insets.leading, y: frame.minY + insets.top,
-      width: max(frame.width - insets.leading - insets.trailing, 0),
-      height: max(frame.height - insets.top - insets.bottom, 0))
+    let innerFrame = frame.inset(by: insets)
     var inner = pass
     if inner.safeArea.isInfinite {
       inner.safeArea = innerFrame
