@@ -9,7 +9,7 @@ import PackageDescription
 #if os(Linux)
 let platformModules = [
   "CoreGraphics", "CoreLocation", "Combine", "UIKit", "AppKit", "Cocoa", "MapKit", "MessageUI", "AVFoundation", "AVKit",
-  "VisionKit", "PDFKit", "FlipbookStoreKit", "WebKit", "ImageIO", "SwiftData",
+  "VisionKit", "PDFKit", "FlipbookStoreKit", "WebKit", "ImageIO", "SwiftData", "Charts",
 ]
 #else
 let platformModules: [String] = []
@@ -74,6 +74,7 @@ let platformProducts: [Product] = [
   .library(name: "WebKit", targets: ["WebKit"]),
   .library(name: "ImageIO", targets: ["ImageIO"]),
   .library(name: "SwiftData", targets: ["SwiftData"]),
+  .library(name: "Charts", targets: ["Charts"]),
   .library(name: "FlipbookStoreKit", targets: ["FlipbookStoreKit"]),
 ]
 let platformTargets: [Target] = [
@@ -108,13 +109,16 @@ let platformTargets: [Target] = [
   // canImport(StoreKit)` would find it. `FlipbookStoreKit` is read as
   // StoreKit in targets built with `-module-alias StoreKit=FlipbookStoreKit`.
   .target(name: "MessageUI", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
-  .target(name: "AVFoundation", swiftSettings: [.swiftLanguageMode(.v5)]),
+  .target(name: "AVFoundation", dependencies: ["Combine"], swiftSettings: [.swiftLanguageMode(.v5)]),
   .target(name: "AVKit", dependencies: ["AVFoundation", "Flipbook"], swiftSettings: [.swiftLanguageMode(.v5)]),
   .target(name: "VisionKit", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
   .target(name: "PDFKit", dependencies: ["Flipbook", "Rasterizer"], swiftSettings: [.swiftLanguageMode(.v5)]),
   .target(name: "WebKit", dependencies: ["Flipbook", "UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
   // SwiftData: @Model, @Query, containers and contexts kept in memory.
   .target(name: "SwiftData", dependencies: ["Flipbook", "FlipbookMacros"], swiftSettings: [.swiftLanguageMode(.v5)]),
+  // Charts: Swift Charts' marks, axes, scales and legend, drawn in its
+  // default look (see Sources/Charts/ChartContent.swift).
+  .target(name: "Charts", dependencies: ["Flipbook"], swiftSettings: [.swiftLanguageMode(.v5)]),
   .target(
     name: "ImageIO", dependencies: ["CoreGraphics", "FlipbookCore", "Rasterizer", "Encoders"],
     swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -128,7 +132,7 @@ let platformTargets: [Target] = [
     name: "PlatformModulesTests",
     dependencies: [
       "CoreGraphics", "CoreLocation", "Combine", "UIKit", "AppKit", "Cocoa", "MapKit", "MessageUI", "AVFoundation",
-      "AVKit", "VisionKit", "PDFKit", "WebKit", "ImageIO", "SwiftData", "Flipbook", "FlipbookTesting",
+      "AVKit", "VisionKit", "PDFKit", "WebKit", "ImageIO", "SwiftData", "Charts", "Flipbook", "FlipbookTesting",
     ],
     exclude: ["__Snapshots__"],
     swiftSettings: [.swiftLanguageMode(.v5)]),

@@ -1,4 +1,8 @@
 @_exported import Foundation
+// On Apple platforms Foundation brings Combine (`ObservableObject`,
+// `@Published`) to every file that imports it; here AVFoundation does, for
+// the files that import only Foundation and AVFoundation.
+@_exported import Combine
 
 // `import AVFoundation` on Linux: the players, sessions and devices a
 // screen mentions. Nothing plays and no device exists: a player keeps its
@@ -124,6 +128,46 @@ open class AVAudioPlayer: NSObject, @unchecked Sendable {
   open func stop() {}
 }
 
+/// A recorder, as AVFoundation's `AVAudioRecorder`: made for a file, it
+/// records nothing (`record()` answers false) and meters silence
+/// (-160 dB, the floor Apple's meters report).
+open class AVAudioRecorder: NSObject, @unchecked Sendable {
+  public let url: URL
+  public let settings: [String: Any]
+  open var isMeteringEnabled = false
+  open var isRecording: Bool { false }
+  open var currentTime: TimeInterval { 0 }
+
+  public init(url: URL, settings: [String: Any]) throws {
+    self.url = url
+    self.settings = settings
+  }
+  @discardableResult open func prepareToRecord() -> Bool { false }
+  @discardableResult open func record() -> Bool { false }
+  @discardableResult open func record(forDuration duration: TimeInterval) -> Bool { false }
+  open func pause() {}
+  open func stop() {}
+  @discardableResult open func deleteRecording() -> Bool { false }
+  open func updateMeters() {}
+  open func averagePower(forChannel channelNumber: Int) -> Float { -160 }
+  open func peakPower(forChannel channelNumber: Int) -> Float { -160 }
+}
+
+/// Encoder quality for recording settings.
+public enum AVAudioQuality: Int, Sendable { case min = 0, low = 0x20, medium = 0x40, high = 0x60, max = 0x7F }
+
+/// Recording settings' keys, as AVFoundation names them.
+public let AVFormatIDKey = "AVFormatIDKey"
+public let AVSampleRateKey = "AVSampleRateKey"
+public let AVNumberOfChannelsKey = "AVNumberOfChannelsKey"
+public let AVEncoderAudioQualityKey = "AVEncoderAudioQualityKey"
+public let AVEncoderBitRateKey = "AVEncoderBitRateKey"
+public let AVLinearPCMBitDepthKey = "AVLinearPCMBitDepthKey"
+/// Core Audio's format IDs (four-character codes).
+public let kAudioFormatAppleLossless: UInt32 = 0x616C_6163
+public let kAudioFormatMPEG4AAC: UInt32 = 0x6161_6320
+public let kAudioFormatLinearPCM: UInt32 = 0x6C70_636D
+
 /// The app's audio session, as AVFoundation's `AVAudioSession`.
 open class AVAudioSession: NSObject, @unchecked Sendable {
   public struct Category: RawRepresentable, Hashable, Sendable {
@@ -141,7 +185,15 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
     public static let `default` = Mode(rawValue: "AVAudioSessionModeDefault")
     public static let moviePlayback = Mode(rawValue: "AVAudioSessionModeMoviePlayback")
     public static let spokenAudio = Mode(rawValue: "AVAudioSessionModeSpokenAudio")
+    public static let measurement = Mode(rawValue: "AVAudioSessionModeMeasurement")
+    public static let voiceChat = Mode(rawValue: "AVAudioSessionModeVoiceChat")
+    public static let videoRecording = Mode(rawValue: "AVAudioSessionModeVideoRecording")
   }
+  /// Whether the app may record: never here.
+  public enum RecordPermission: UInt, Sendable { case undetermined, denied, granted }
+  open var recordPermission: RecordPermission { .denied }
+  /// Asks to record; answered "no" at once.
+  open func requestRecordPermission(_ response: @escaping (Bool) -> Void) { response(false) }
   public struct CategoryOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -108,6 +108,23 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable, _Exp
   /// The Core Graphics colour, in the light appearance.
   public var cgColor: CGColor { CGColor(color.resolve(in: EnvironmentValues())) }
 
+  /// A spoken name for the colour, as VoiceOver says one ("dark blue",
+  /// "light gray"): a hue name from the colour's hue, qualified by its
+  /// brightness and saturation (Apple's wording is its own; this follows
+  /// its pattern).
+  public var accessibilityName: String {
+    let resolved = color.resolve(in: EnvironmentValues())
+    let (h, s, v) = HSB(red: Double(resolved.red), green: Double(resolved.green), blue: Double(resolved.blue))
+    if v < 0.12 { return "black" }
+    if s < 0.12 { return v > 0.9 ? "white" : v > 0.65 ? "light gray" : v > 0.35 ? "gray" : "dark gray" }
+    let names: [(Double, String)] = [
+      (15, "red"), (45, "orange"), (70, "yellow"), (160, "green"), (200, "cyan"), (255, "blue"), (290, "purple"), (335, "pink"), (360, "red"),
+    ]
+    let hue = names.first { h * 360 < $0.0 }?.1 ?? "red"
+    let qualifier = v < 0.45 ? "dark " : (s < 0.45 ? "light " : (s > 0.85 && v > 0.85 ? "vibrant " : ""))
+    return qualifier + hue
+  }
+
   public var description: String { "UIColor(\(color))" }
   public static func == (a: UIColor, b: UIColor) -> Bool { a.color == b.color }
   public func hash(into hasher: inout Hasher) { hasher.combine(color) }

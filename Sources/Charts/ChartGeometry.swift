@@ -1,0 +1,482 @@
+import Flipbook
+import Foundation
+
+// # Fitting a chart to its size
+//
+// Swift Charts' default layout, as drawn on iOS 16–18: the plot fills the
+// chart less its axes and legend; the y axis's labels sit at the trailing
+// edge, each centred on its grid line; the x axis's labels sit below the
+// plot (a category's centred under its band, a number's or a date's
+// starting just after its grid line, which runs on as a tick); the legend
+// sits below, leading. Number axes get about one grid line per 50 points
+// of plot (2…8), rounded to "nice" steps; a date axis picks the calendar
+// stride that fits about one label per 60 points.
+//
+// Sizes here are decided before any view exists: labels are measured with
+// `Text.measuredSize(in:)` in the chart's environment, so the plot's
+// trailing edge leaves exactly the widest label's room.
+
+struct AxisMarkDrawing {
+  var value: PlotValue
+  /// Position along the axis in chart coordinates (x for the x axis, y for
+  /// the y axis).
+  var position: CGFloat
+  var grid: AxisGridLine?
+  var tick: AxisTick?
+  var label: (text: AnyView, size: CGSize, anchor: UnitPoint, point: CGPoint)?
+}
+
+struct ChartGeometry {
+  let model: ChartModel
+  let configuration: ChartConfiguration
+  let size: CGSize
+  var xScale: ChartScale
+  var yScale: ChartScale
+  var plot: CGRect = .zero
+  var xMarks: [AxisMarkDrawing] = []
+  var yMarks: [AxisMarkDrawing] = []
+  var legendOrigin: CGPoint = .zero
+  var legendSize: CGSize = .zero
+  var showsLegend = false
+  var xAxisTitle: (view: AnyView, point: CGPoint, anchor: UnitPoint)?
+  var yAxisTitle: (view: AnyView, point: CGPoint, anchor: UnitPoint)?
+  /// Labels read in the environment's locale and calendar.
+  let locale: Locale
+  let calendar: Calendar
+
+  static let labelFont = Font.caption2
+  static let legendFont = Font.caption
+  static let labelSpacing: CGFloat = 4
+
+  init(model: ChartModel, configuration: ChartConfiguration, size: CGSize, environment: EnvironmentValues) {
+    self.model = model
+    self.configuration = configuration
+    locale = environment.locale
+    calendar = environment.calendar
+    self.size = CGSize(width: size.width.isFinite ? max(0, size.width) : 0, height: size.height.isFinite ? max(0, size.height) : 0)
+    xScale = ChartScale(kind: model.xKind ?? .number)
+    yScale = ChartScale(kind: model.yKind ?? .number)
+    yScale.isVertical = true
+    let width = self.size.width
+    let height = self.size.height
+
+    // The legend below the plot.
+    showsLegend =
+      configuration.legend.visibility == .visible
+      || (configuration.legend.visibility == .automatic && (!model.legend.isEmpty || configuration.legend.content != nil))
+    if showsLegend {
+      legendSize = legendMeasure(width: width, environment: environment)
+    }
+    let legendSpace = showsLegend ? legendSize.height + (configuration.legend.spacing ?? 8) : 0
+    let legendOnTop = configuration.legend.position.kind == .top || configuration.legend.position.kind == .topLeading
+      || configuration.legend.position.kind == .topTrailing
+    let top = legendOnTop ? legendSpace : 0
+
+    if model.hasSectors && model.xKind == nil && model.yKind == nil {
+      plot = CGRect(x: 0, y: top, width: width, height: max(0, height - legendSpace))
+      legendOrigin = CGPoint(x: legendX(width: width), y: legendOnTop ? 0 : plot.maxY + (configuration.legend.spacing ?? 8))
+      return
+    }
+
+    let xVisible = configuration.x.visibility != .hidden && model.xKind != nil
+    let yVisible = configuration.y.visibility != .hidden && model.yKind != nil
+    let labelHeight = Text("0").font(Self.labelFont).measuredSize(in: environment).height
+
+    // Axis titles.
+    var xTitleHeight: CGFloat = 0
+    var yTitleWidth: CGFloat = 0
+    if let title = configuration.x.label {
+      xTitleHeight = labelHeight + (title.spacing ?? 4)
+    }
+    if let title = configuration.y.label {
+      yTitleWidth = labelHeight + (title.spacing ?? 4)
+    }
+
+    // Estimate the plot's height to choose y ticks, then measure their
+    // labels to find the plot's width.
+    let xLabelSpace = xVisible ? labelHeight + Self.labelSpacing + 2 : 0
+    var plotHeight = max(1, height - legendSpace - xLabelSpace - xTitleHeight)
+    Self.configureNumberScale(
+      &yScale, axis: configuration.yScale, extent: model.yExtent, band: model.yBand, length: plotHeight, categories: model.yCategories,
+      rounds: yVisible)
+    let yValues = yVisible ? axisValues(for: yScale, configuration: configuration.y, length: plotHeight) : []
+    let yLabels = yValues.map { labelDrawing(for: $0.value, marks: configuration.y, index: $0.index, count: yValues.count, scale: yScale, environment: environment) }
+    let yLabelWidth = yLabels.compactMap { $0?.size.width }.max() ?? 0
+    let yMarkPosition = configuration.y.marks?.first?.position ?? .automatic
+    let yOnLeading = yMarkPosition == .leading
+    let yLabelSpace = yVisible && yLabelWidth > 0 ? yLabelWidth + Self.labelSpacing + 2 : 0
+    let topInset = yVisible && yScale.kind != .category ? ceil(labelHeight / 2) : 0
+    plotHeight = max(1, height - legendSpace - xLabelSpace - xTitleHeight - topInset)
+    let plotWidth = max(1, width - yLabelSpace - yTitleWidth)
+    plot = CGRect(
+      x: yOnLeading ? yLabelSpace + yTitleWidth : 0, y: top + topInset, width: plotWidth, height: plotHeight)
+    Self.configureNumberScale(
+      &xScale, axis: configuration.xScale, extent: model.xExtent, band: model.xBand, length: plotWidth, categories: model.xCategories,
+      rounds: xVisible)
+    Self.applyRange(&xScale, configuration.xScale, length: plot.width)
+    Self.applyRange(&yScale, configuration.yScale, length: plot.height)
+
+    // Axis marks at their places.
+    let xValues = xVisible ? axisValues(for: xScale, configuration: configuration.x, length: plot.width) : []
+    xMarks = xValues.compactMap { entry in
+      guard let x = xPosition(entry.value) else { return nil }
+      return axisMarkDrawing(entry, count: xValues.count, axis: configuration.x, scale: xScale, isX: true, position: x, next: nextPosition(entry, in: xValues, isX: true), environment: environment)
+    }
+    xMarks = Self.pruneLabels(xMarks, plot: plot)
+    yMarks = yValues.compactMap { entry in
+      guard let y = yPosition(entry.value) else { return nil }
+      return axisMarkDrawing(entry, count: yValues.count, axis: configuration.y, scale: yScale, isX: false, position: y, next: nil, environment: environment, labelOnLeading: yOnLeading)
+    }
+    if let title = configuration.x.label {
+      xAxisTitle = (title.content, CGPoint(x: plot.midX, y: plot.maxY + xLabelSpace + (title.spacing ?? 4)), .top)
+    }
+    if let title = configuration.y.label {
+      let x = yOnLeading ? 0 : width
+      yAxisTitle = (title.content, CGPoint(x: x, y: plot.midY), yOnLeading ? .leading : .trailing)
+    }
+    legendOrigin = CGPoint(x: legendX(width: width), y: legendOnTop ? 0 : height - legendSize.height)
+  }
+
+  /// x labels as iOS keeps them: a label that would start at the plot's
+  /// trailing edge or run past the chart, or overlap the label before it,
+  /// is left out (its grid line stays).
+  static func pruneLabels(_ marks: [AxisMarkDrawing], plot: CGRect) -> [AxisMarkDrawing] {
+    var kept = marks
+    var lastMaxX = -CGFloat.infinity
+    for index in kept.indices {
+      guard let label = kept[index].label else { continue }
+      let minX = label.point.x - label.anchor.x * label.size.width
+      let maxX = minX + label.size.width
+      let startsAtEnd = label.anchor.x == 0 && label.point.x >= plot.maxX - 1
+      if startsAtEnd || minX < lastMaxX + 2 {
+        kept[index].label = nil
+      } else {
+        lastMaxX = maxX
+      }
+    }
+    return kept
+  }
+
+  // MARK: Scales
+
+  static func configureNumberScale(
+    _ scale: inout ChartScale, axis: ChartConfiguration.ScaleConfiguration, extent: (Double, Double)?, band: Double?,
+    length: CGFloat, categories: [String], rounds: Bool
+  ) {
+    scale.logarithmic = axis.type == .log
+    scale.categories = categories
+    scale.band = band
+    guard scale.kind != .category else {
+      if case .automatic(_, let reversed) = axis.domain { scale.reversed = reversed }
+      return
+    }
+    var (low, high) = extent ?? (0, scale.kind == .date ? 86_400 : 1)
+    switch axis.domain {
+    case .range(let start, let end):
+      low = ChartScale.number(start) ?? low
+      high = ChartScale.number(end) ?? high
+      scale.lower = min(low, high)
+      scale.upper = max(low, high)
+      if scale.kind == .number {
+        scale.step = NiceNumbers.step(low: scale.lower, high: scale.upper, count: Self.tickCount(length))
+      }
+    case .automatic(let includesZero, let reversed):
+      scale.reversed = reversed
+      if scale.kind == .number {
+        if includesZero ?? !scale.logarithmic {
+          low = min(low, 0)
+          high = max(high, 0)
+        }
+        if high - low < 1e-12 {
+          low -= 1
+          high += 1
+          if includesZero ?? true, extent.map({ $0.0 >= 0 }) ?? true { low = max(0, low) }
+        }
+        // A shown axis rounds the domain out to its grid lines' step (the
+        // top grid line at the plot's top, as Swift Charts' automatic axis
+        // marks round their bounds); a hidden one leaves the data's extent
+        // (iOS 16: the tallest bar or stack reaches the plot's top).
+        let step = NiceNumbers.step(low: low, high: high, count: Self.tickCount(length))
+        scale.step = step
+        if band == nil, rounds {
+          low = (low / step).rounded(.down) * step
+          high = (high / step).rounded(.up) * step
+        }
+      } else if high <= low {
+        low -= 43_200
+        high += 43_200
+      }
+      scale.lower = low
+      scale.upper = high
+    case .values:
+      scale.lower = low
+      scale.upper = high
+    }
+    if let length = axis.visibleLength, length > 0, length < scale.upper - scale.lower {
+      let start = axis.scrollTo.flatMap(ChartScale.number) ?? scale.lower
+      scale.window = (start, start + length)
+    }
+  }
+
+  static func applyRange(_ scale: inout ChartScale, _ axis: ChartConfiguration.ScaleConfiguration, length: CGFloat) {
+    switch axis.range {
+    case .padding(let start, let end)?: scale.padding = (min(start, length / 2), min(end, length / 2))
+    case .points(let range)?:
+      let start = range.lowerBound.isFinite ? range.lowerBound : 0
+      let end = range.upperBound.isFinite ? range.upperBound : length
+      scale.padding = (start, max(0, length - end))
+    case nil: break
+    }
+  }
+
+  /// About one grid line per 45 points of plot, 3 to 8.
+  static func tickCount(_ length: CGFloat) -> Int { max(3, min(8, Int((length / 45).rounded()))) }
+
+  // MARK: Positions
+
+  /// Where `value` falls on x, in chart coordinates.
+  func xPosition(_ value: PlotValue) -> CGFloat? {
+    xScale.fraction(value).map { plot.minX + xScale.padding.start + CGFloat($0) * (plot.width - xScale.padding.start - xScale.padding.end) }
+  }
+
+  func xPosition(number: Double) -> CGFloat? {
+    xScale.fraction(number: number).map { plot.minX + xScale.padding.start + CGFloat($0) * (plot.width - xScale.padding.start - xScale.padding.end) }
+  }
+
+  /// Where `value` falls on y, in chart coordinates (up from the plot's
+  /// bottom).
+  func yPosition(_ value: PlotValue) -> CGFloat? {
+    yScale.fraction(value).map { plot.maxY - yScale.padding.start - CGFloat($0) * (plot.height - yScale.padding.start - yScale.padding.end) }
+  }
+
+  func yPosition(number: Double) -> CGFloat? {
+    yScale.fraction(number: number).map { plot.maxY - yScale.padding.start - CGFloat($0) * (plot.height - yScale.padding.start - yScale.padding.end) }
+  }
+
+  /// A channel's centre: a category's band middle, a unit's middle.
+  func position(of channel: PlotChannel, isX: Bool) -> CGFloat? {
+    if let unit = channel.unit, case .date(let date) = channel.value, let interval = channel.calendar.dateInterval(of: unit, for: date) {
+      let middle = interval.start.timeIntervalSinceReferenceDate + interval.duration / 2
+      return isX ? xPosition(number: middle) : yPosition(number: middle)
+    }
+    return isX ? xPosition(channel.value) : yPosition(channel.value)
+  }
+
+  /// A channel's band in points (a category's, a unit's, a numeric bar's).
+  func band(of channel: PlotChannel?, isX: Bool) -> CGFloat? {
+    let scale = isX ? xScale : yScale
+    let length = isX ? plot.width : plot.height
+    if let channel, let unit = channel.unit, case .date(let date) = channel.value,
+      let interval = channel.calendar.dateInterval(of: unit, for: date)
+    {
+      let (low, high) = scale.window ?? (scale.lower, scale.upper)
+      return high > low ? CGFloat(interval.duration / (high - low)) * length : nil
+    }
+    if scale.kind != .category {
+      let count = isX ? model.xBandCount : model.yBandCount
+      if count > 1 { return length / CGFloat(count) }
+    }
+    return scale.bandFraction.map { CGFloat($0) * length }
+  }
+
+  // MARK: Axis marks
+
+  func axisValues(for scale: ChartScale, configuration axis: ChartConfiguration.AxisConfiguration, length: CGFloat) -> [(value: PlotValue, index: Int)] {
+    let values: AxisMarkValues = axis.marks?.first?.values ?? .automatic
+    var list: [PlotValue]
+    switch (values.kind, scale.kind) {
+    case (.values(let given), _):
+      list = given
+    case (_, .category):
+      list = scale.categories.map { .category($0) }
+    case (.numericStride(let step), .number):
+      list = NiceNumbers.ticks(low: scale.lower, high: scale.upper, step: step).map { .number($0) }
+    case (.automatic(let count, let minimum), .number):
+      var step = count.map { NiceNumbers.step(low: scale.lower, high: scale.upper, count: $0) } ?? scale.step ?? 1
+      if let minimum, step < minimum { step = minimum }
+      let (low, high) = scale.window ?? (scale.lower, scale.upper)
+      list = NiceNumbers.ticks(low: low, high: high, step: step).map { .number($0) }
+    case (.stride(let component, let count, let calendar), .date):
+      let (low, high) = scale.window ?? (scale.lower, scale.upper)
+      list = DateStride(component: component, count: count)
+        .dates(from: Date(timeIntervalSinceReferenceDate: low), to: Date(timeIntervalSinceReferenceDate: high), calendar: calendar ?? self.calendar)
+        .map { .date($0) }
+    case (.automatic(let count, _), .date):
+      let (low, high) = scale.window ?? (scale.lower, scale.upper)
+      let stride = DateStride.automatic(span: high - low, count: count ?? max(2, Int(length / 60)))
+      list = stride.dates(from: Date(timeIntervalSinceReferenceDate: low), to: Date(timeIntervalSinceReferenceDate: high), calendar: calendar)
+        .map { .date($0) }
+    case (.stride(let component, _, _), .number):
+      let step = DateStride.length(of: component)
+      list = NiceNumbers.ticks(low: scale.lower, high: scale.upper, step: step).map { .number($0) }
+    case (.numericStride(let step), .date):
+      list = NiceNumbers.ticks(low: scale.lower, high: scale.upper, step: step).map { .date(Date(timeIntervalSinceReferenceDate: $0)) }
+    }
+    return list.enumerated().map { ($0.element, $0.offset) }
+  }
+
+  /// The position of the next mark's value (a centred date label sits
+  /// between its mark and the next).
+  func nextPosition(_ entry: (value: PlotValue, index: Int), in values: [(value: PlotValue, index: Int)], isX: Bool) -> CGFloat? {
+    guard entry.index + 1 < values.count else { return nil }
+    return isX ? xPosition(values[entry.index + 1].value) : yPosition(values[entry.index + 1].value)
+  }
+
+  /// The elements one `AxisMarks` draws at `value`.
+  func elements(for value: PlotValue, index: Int, count: Int, axis: ChartConfiguration.AxisConfiguration, scale: ChartScale, isX: Bool) -> [AxisMarkElement] {
+    if let spec = axis.marks?.first, let content = spec.content {
+      return content(AxisValue(value: value, index: index, count: count))
+    }
+    // Defaults: a grid line and a label; a tick on a continuous x axis; no
+    // grid on a category axis.
+    switch (scale.kind, isX) {
+    case (.category, _): return [.label(AxisValueLabel())]
+    case (_, true): return [.grid(AxisGridLine()), .tick(AxisTick()), .label(AxisValueLabel())]
+    case (_, false): return [.grid(AxisGridLine()), .label(AxisValueLabel())]
+    }
+  }
+
+  func labelText(_ label: AxisValueLabel, value: PlotValue, index: Int, scale: ChartScale, previous: PlotValue?) -> String? {
+    switch label.content {
+    case .format(let format): return format(value)
+    case .view: return nil
+    case .automatic:
+      if case .date(let date) = value {
+        let (low, high) = scale.window ?? (scale.lower, scale.upper)
+        var stride = DateStride.automatic(span: high - low, count: 5)
+        if case .stride(let component, let count, _)? = configuration.x.marks?.first?.values.kind {
+          stride = DateStride(component: component, count: count)
+        }
+        var previousDate: Date?
+        if case .date(let before)? = previous { previousDate = before }
+        return stride.label(date, previous: previousDate, calendar: calendar, locale: locale)
+      }
+      return value.defaultAxisLabel(locale: locale, calendar: calendar)
+    }
+  }
+
+  func labelDrawing(
+    for value: PlotValue, marks axis: ChartConfiguration.AxisConfiguration, index: Int, count: Int, scale: ChartScale,
+    environment: EnvironmentValues, previous: PlotValue? = nil
+  ) -> (view: AnyView, size: CGSize, label: AxisValueLabel)? {
+    let elements = elements(for: value, index: index, count: count, axis: axis, scale: scale, isX: !scale.isVertical)
+    for element in elements {
+      guard case .label(let label) = element else { continue }
+      let font = label.font ?? Self.labelFont
+      if let string = labelText(label, value: value, index: index, scale: scale, previous: previous) {
+        let text = Text(string).font(font)
+        let style = label.style ?? AnyShapeStyle(HierarchicalShapeStyle.secondary)
+        return (AnyView(text.foregroundStyle(style)), text.measuredSize(in: environment), label)
+      }
+      if case .view(let view) = label.content {
+        let measured = measureView(view, font: font, environment: environment) ?? CGSize(width: 24, height: 13)
+        let style = label.style ?? AnyShapeStyle(HierarchicalShapeStyle.secondary)
+        return (AnyView(view.font(font).foregroundStyle(style)), measured, label)
+      }
+    }
+    return nil
+  }
+
+  /// A label view's size, when it is text (through builders and modifiers).
+  func measureView(_ view: any View, font: Font, environment: EnvironmentValues) -> CGSize? {
+    if let text = view as? Text { return text.font(font).measuredSize(in: environment) }
+    if let container = view as? any BuilderContainer {
+      let sizes = container.builderChildren.compactMap { measureView($0, font: font, environment: environment) }
+      guard !sizes.isEmpty else { return nil }
+      return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).reduce(0, +))
+    }
+    return nil
+  }
+
+  func axisMarkDrawing(
+    _ entry: (value: PlotValue, index: Int), count: Int, axis: ChartConfiguration.AxisConfiguration, scale: ChartScale,
+    isX: Bool, position: CGFloat, next: CGFloat?, environment: EnvironmentValues, labelOnLeading: Bool = false
+  ) -> AxisMarkDrawing {
+    var drawing = AxisMarkDrawing(value: entry.value, position: position)
+    let elements = elements(for: entry.value, index: entry.index, count: count, axis: axis, scale: scale, isX: isX)
+    for element in elements {
+      switch element {
+      case .grid(let grid): drawing.grid = grid
+      case .tick(let tick): drawing.tick = tick
+      case .label: break
+      }
+    }
+    var previous: PlotValue?
+    if entry.index > 0, isX, case .date = entry.value {
+      let values = axisValues(for: scale, configuration: axis, length: plot.width)
+      previous = values.indices.contains(entry.index - 1) ? values[entry.index - 1].value : nil
+    }
+    guard let label = labelDrawing(for: entry.value, marks: axis, index: entry.index, count: count, scale: scale, environment: environment, previous: previous) else {
+      return drawing
+    }
+    let tickLength = drawing.tick?.length ?? 0
+    if isX {
+      let y = plot.maxY + max(tickLength, 2) + 2
+      var anchor = UnitPoint.top
+      var x = position
+      if scale.kind != .category {
+        if label.label.centered == true, let next {
+          x = (position + next) / 2
+        } else if label.label.centered != true {
+          anchor = .topLeading
+          x = position + 2
+        }
+      }
+      if let given = label.label.anchor { anchor = given }
+      drawing.label = (label.view, label.size, anchor, CGPoint(x: x + label.label.offset.width, y: y + label.label.offset.height))
+    } else {
+      let x = labelOnLeading ? plot.minX - Self.labelSpacing : plot.maxX + Self.labelSpacing
+      var anchor: UnitPoint = labelOnLeading ? .trailing : .leading
+      if let given = label.label.anchor { anchor = given }
+      drawing.label = (label.view, label.size, anchor, CGPoint(x: x + label.label.offset.width, y: position + label.label.offset.height))
+    }
+    return drawing
+  }
+
+  // MARK: Legend
+
+  func legendMeasure(width: CGFloat, environment: EnvironmentValues) -> CGSize {
+    if let content = configuration.legend.content {
+      return measureView(content, font: Self.legendFont, environment: environment) ?? CGSize(width: width, height: 16)
+    }
+    let rows = legendRows(width: width, environment: environment)
+    let lineHeight = Text("Ag").font(Self.legendFont).measuredSize(in: environment).height
+    return CGSize(width: rows.map(\.width).max() ?? 0, height: CGFloat(rows.count) * lineHeight + CGFloat(max(0, rows.count - 1)) * 4)
+  }
+
+  /// The legend's entries in rows that fit `width` (a 8-pt swatch, 4 pt,
+  /// the name; 12 pt between entries).
+  func legendRows(width: CGFloat, environment: EnvironmentValues) -> [(entries: [Int], width: CGFloat)] {
+    var rows: [(entries: [Int], width: CGFloat)] = []
+    var current: [Int] = []
+    var currentWidth: CGFloat = 0
+    for (index, entry) in model.legend.enumerated() {
+      let entryWidth = 12 + Text(entry.name).font(Self.legendFont).measuredSize(in: environment).width
+      let added = current.isEmpty ? entryWidth : currentWidth + 12 + entryWidth
+      if added > width, !current.isEmpty {
+        rows.append((current, currentWidth))
+        current = [index]
+        currentWidth = entryWidth
+      } else {
+        current.append(index)
+        currentWidth = added
+      }
+    }
+    if !current.isEmpty { rows.append((current, currentWidth)) }
+    return rows
+  }
+
+  func legendX(width: CGFloat) -> CGFloat {
+    var horizontal = configuration.legend.alignment?.horizontal
+    switch configuration.legend.position.kind {
+    case .topTrailing, .bottomTrailing: horizontal = horizontal ?? .trailing
+    case .topLeading, .bottomLeading: horizontal = horizontal ?? .leading
+    default: break
+    }
+    switch horizontal {
+    case .center?: return (width - legendSize.width) / 2
+    case .trailing?: return width - legendSize.width
+    default: return plot.minX
+    }
+  }
+}

@@ -1,0 +1,333 @@
+import Charts
+import Flipbook
+import FlipbookTesting
+import Foundation
+import Testing
+
+@testable import Charts
+
+private struct Sale: Identifiable {
+  let id = UUID()
+  let month: String
+  let amount: Double
+  let product: String
+}
+
+private let sales: [Sale] = [
+  Sale(month: "Jan", amount: 120, product: "Pancakes"), Sale(month: "Feb", amount: 90, product: "Pancakes"),
+  Sale(month: "Mar", amount: 150, product: "Pancakes"), Sale(month: "Apr", amount: 60, product: "Pancakes"),
+  Sale(month: "Jan", amount: 40, product: "Waffles"), Sale(month: "Feb", amount: 70, product: "Waffles"),
+  Sale(month: "Mar", amount: 30, product: "Waffles"), Sale(month: "Apr", amount: 80, product: "Waffles"),
+]
+
+private var utc: Calendar {
+  var calendar = Calendar(identifier: .gregorian)
+  calendar.timeZone = TimeZone(identifier: "UTC")!
+  return calendar
+}
+
+private func day(_ offset: Int) -> Date {
+  utc.date(byAdding: .day, value: offset, to: utc.date(from: DateComponents(year: 2024, month: 6, day: 3))!)!
+}
+
+/// An enum plotted through its raw value, as apps write them.
+private enum Flavor: String, Plottable { case vanilla, chocolate }
+
+/// Chart content of your own, with a `body`.
+private struct Target: ChartContent {
+  let value: Double
+  var body: some ChartContent {
+    RuleMark(y: .value("Target", value)).foregroundStyle(.red)
+  }
+}
+
+/// Geometry of `content` fitted to `size` with both axes hidden (the plot
+/// is the whole chart) unless `axes`.
+private func geometry(
+  _ marks: [ChartMark], size: CGSize = CGSize(width: 400, height: 100), axes: Bool = false,
+  configure: (inout ChartConfiguration) -> Void = { _ in }
+) -> ChartGeometry {
+  var configuration = ChartConfiguration()
+  if !axes {
+    configuration.x.visibility = .hidden
+    configuration.y.visibility = .hidden
+  }
+  configure(&configuration)
+  var environment = EnvironmentValues()
+  environment.calendar = utc
+  environment.timeZone = utc.timeZone
+  return ChartGeometry(
+    model: ChartModel(marks: marks, configuration: configuration), configuration: configuration, size: size,
+    environment: environment)
+}
+
+/// Whether `style` draws as `color`.
+private func sameStyle(_ style: AnyShapeStyle?, _ color: Color) -> Bool {
+  guard let style else { return false }
+  let environment = EnvironmentValues()
+  return style._shading(in: .zero, environment: environment).resolved(in: environment)
+    == color._shading(in: .zero, environment: environment).resolved(in: environment)
+}
+
+private func marks<C: ChartContent>(@ChartContentBuilder _ content: () -> C) -> [ChartMark] { content().collectedMarks }
+
+@Suite struct ChartsTests {
+  /// Bars fill 70 % of their band, as measured on iOS 16's renders
+  /// (jordibruin/Swift-Charts-Examples: 95 of 137 px a day, 27 of 39 an
+  /// hour): four categories in 400 pt are 100-pt bands with 70-pt bars.
+  @Test func barsFillSeventyPercentOfTheirBand() throws {
+    let g = geometry(marks { ForEach(sales.filter { $0.product == "Pancakes" }) { BarMark(x: .value("Month", $0.month), y: .value("Sales", $0.amount)) } })
+    let drawing = ChartDrawing(geometry: g)
+    let rects = g.model.marks.compactMap(drawing.barRect)
+    #expect(rects.map(\.midX) == [50, 150, 250, 350])
+    #expect(rects.allSatisfy { abs($0.width - 70) < 1e-9 })
+    // A hidden axis leaves the data's extent: the tallest bar (150) reaches the top.
+    #expect(abs(rects[2].minY) < 1e-9 && abs(rects[2].maxY - 100) < 1e-9)
+    #expect(abs(rects[0].height - 80) < 1e-9)
+  }
+
+  /// A date with a unit stands for the whole unit: seven days in 350 pt
+  /// are 50-pt bands, the first bar centred on noon of its day.
+  @Test func unitBarsSpanTheirDay() {
+    let g = geometry(marks { ForEach(0..<7, id: \.self) { BarMark(x: .value("Day", day($0), unit: .day, calendar: utc), y: .value("Steps", $0 + 1)) } },
+      size: CGSize(width: 350, height: 100))
+    let rects = g.model.marks.compactMap(ChartDrawing(geometry: g).barRect)
+    #expect(rects.count == 7)
+    #expect(abs(rects[0].midX - 25) < 1e-6 && abs(rects[6].midX - 325) < 1e-6)
+    #expect(abs(rects[0].width - 35) < 1e-6)
+  }
+
+  /// Dated bars without a unit: the domain is the dates' extent (the
+  /// first bar hangs half outside the plot, as on iOS), each bar 70 % of
+  /// the plot's length over their number.
+  @Test func datedBarsWithoutUnitHangHalfOutside() {
+    let g = geometry(marks { ForEach(0..<5, id: \.self) { BarMark(x: .value("Day", day($0)), y: .value("Steps", 10)) } })
+    let rects = g.model.marks.compactMap(ChartDrawing(geometry: g).barRect)
+    #expect(abs(rects[0].midX) < 1e-6 && abs(rects[4].midX - 400) < 1e-6)
+    #expect(abs(rects[0].width - 56) < 1e-6)
+  }
+
+  /// `position(by:)` splits 70 % of the band into slots and fills 70 % of
+  /// each (one group: 49 % of the band, as iOS's 71 of 146 px).
+  @Test func groupedBarsSplitTheirBand() {
+    let g = geometry(marks {
+      ForEach(sales) { sale in
+        BarMark(x: .value("Month", sale.month), y: .value("Sales", sale.amount))
+          .foregroundStyle(by: .value("Product", sale.product))
+          .position(by: .value("Product", sale.product))
+      }
+    })
+    let rects = g.model.marks.compactMap(ChartDrawing(geometry: g).barRect)
+    #expect(abs(rects[0].midX - (50 - 17.5)) < 1e-9 && abs(rects[4].midX - (50 + 17.5)) < 1e-9)
+    #expect(abs(rects[0].width - 24.5) < 1e-9)
+    // Side by side, not stacked: each from zero (the plot's bottom, above
+    // the legend the grouping value brings).
+    #expect(g.showsLegend && g.plot.maxY < 100)
+    #expect(abs(rects[4].maxY - g.plot.maxY) < 1e-9 && abs(rects[4].height - g.plot.height * 40 / 150) < 1e-9)
+  }
+
+  /// Bars at one place stack in order; `.normalized` stacks to 1, and
+  /// `.unstacked` overlaps from zero.
+  @Test func barsStackPerPlace() {
+    let stacked = geometry(marks {
+      ForEach(sales) { BarMark(x: .value("Month", $0.month), y: .value("Sales", $0.amount)).foregroundStyle(by: .value("Product", $0.product)) }
+    })
+    let rects = stacked.model.marks.compactMap(ChartDrawing(geometry: stacked).barRect)
+    // March: 150 + 30 = 180, the tallest stack, reaches the top.
+    #expect(abs(rects[6].minY) < 1e-9 && abs(rects[6].maxY - rects[2].minY) < 1e-9)
+    #expect(stacked.model.marks[6].valueStart == 150 && stacked.model.marks[6].valueEnd == 180)
+    let normalized = ChartModel(marks: marks {
+      ForEach(sales) { BarMark(x: .value("Month", $0.month), y: .value("Sales", $0.amount), stacking: .normalized) }
+    }, configuration: ChartConfiguration())
+    #expect(normalized.marks[4].valueEnd == 1 && abs(normalized.marks[0].valueEnd! - 0.75) < 1e-12)
+    let unstacked = ChartModel(marks: marks {
+      ForEach(sales) { BarMark(x: .value("Month", $0.month), y: .value("Sales", $0.amount), stacking: .unstacked) }
+    }, configuration: ChartConfiguration())
+    #expect(unstacked.marks[4].valueStart == 0 && unstacked.marks[4].valueEnd == 40)
+  }
+
+  /// A shown axis rounds the domain out to its grid step; numbers include
+  /// zero unless the domain says otherwise.
+  @Test func numberDomains() {
+    let values = [95.0, 101, 105]
+    let line = marks { ForEach(values.indices, id: \.self) { LineMark(x: .value("i", $0), y: .value("v", values[$0])) } }
+    let shown = geometry(line, size: CGSize(width: 300, height: 200), axes: true)
+    #expect(shown.yScale.lower == 0)
+    let step = shown.yScale.step!
+    #expect(shown.yScale.upper >= 105 && shown.yScale.upper.truncatingRemainder(dividingBy: step) == 0)
+    #expect(shown.yMarks.first.map { abs($0.position - shown.plot.maxY) < 1e-9 } == true)
+    let tight = geometry(line) { $0.yScale.domain = .automatic(includesZero: false, reversed: false) }
+    #expect(tight.yScale.lower == 95 && tight.yScale.upper == 105)
+    let fixed = geometry(line) { $0.yScale.domain = .range(.number(0), .number(200)) }
+    #expect(fixed.yScale.upper == 200)
+  }
+
+  /// The y axis's labels sit at the trailing edge, the plot ending where
+  /// the widest label's room begins; category labels centre under bands.
+  @Test func axesTakeTheirLabelsRoom() throws {
+    let g = geometry(marks { ForEach(sales.prefix(4)) { BarMark(x: .value("Month", $0.month), y: .value("Sales", $0.amount)) } },
+      size: CGSize(width: 300, height: 200), axes: true)
+    let labels = g.yMarks.compactMap(\.label)
+    let widest = try #require(labels.map(\.size.width).max())
+    #expect(abs(g.plot.maxX - (300 - widest - ChartGeometry.labelSpacing - 2)) < 1e-9)
+    #expect(labels.allSatisfy { $0.anchor == .leading && $0.point.x == g.plot.maxX + ChartGeometry.labelSpacing })
+    let xLabels = g.xMarks.compactMap(\.label)
+    #expect(xLabels.count == 4 && xLabels.allSatisfy { $0.anchor == .top })
+    #expect(g.xMarks.allSatisfy { $0.grid == nil })
+  }
+
+  /// `foregroundStyle(by:)` hands out Swift Charts' palette in order of
+  /// appearance and lists each value in the legend; a style scale maps
+  /// values to its styles; a gradient range spreads numbers along it.
+  @Test func stylesByValue() {
+    let model = ChartModel(marks: marks {
+      ForEach(["b", "a", "c", "a"], id: \.self) { BarMark(x: .value("k", $0), y: .value("v", 1)).foregroundStyle(by: .value("Kind", $0)) }
+    }, configuration: ChartConfiguration())
+    #expect(model.legend.map(\.name) == ["b", "a", "c"])
+    #expect(sameStyle(model.legend[0].style, .blue) && sameStyle(model.legend[1].style, .green))
+    #expect(sameStyle(model.legend[2].style, .orange))
+    var configuration = ChartConfiguration()
+    configuration.styleScale = StyleScaleSpec(domain: [.category("a"), .category("b")], styles: [AnyShapeStyle(Color.red), AnyShapeStyle(Color.black)])
+    let scaled = ChartModel(marks: marks { BarMark(x: .value("k", "b"), y: .value("v", 1)).foregroundStyle(by: .value("Kind", "b")) }, configuration: configuration)
+    #expect(sameStyle(scaled.marks[0].style, .black))
+    configuration.styleScale = StyleScaleSpec(domain: nil, styles: [], gradient: Gradient(colors: [.white, .black]))
+    let graded = ChartModel(marks: marks {
+      ForEach([0, 5, 10], id: \.self) { PointMark(x: .value("x", $0), y: .value("y", $0)).foregroundStyle(by: .value("v", $0)) }
+    }, configuration: configuration)
+    #expect(sameStyle(graded.marks[0].style, .white) && sameStyle(graded.marks[2].style, .black))
+    #expect(sameStyle(graded.marks[1].style, Color(red: 0.5, green: 0.5, blue: 0.5)))
+  }
+
+  /// What apps write compiles and keeps its marks: `if`s, `Plot`s with
+  /// accessibility, view modifiers on a `ForEach` chained with chart ones,
+  /// content of your own, enums plotted by raw value, bins.
+  @Test func contentFormsKeepTheirMarks() {
+    let showTarget = true
+    let all = marks {
+      ForEach(sales) { sale in
+        Plot {
+          LineMark(x: .value("Month", sale.month), y: .value("Sales", sale.amount))
+        }
+        .accessibilityLabel(sale.month)
+      }
+      ForEach(sales.prefix(2)) { sale in
+        PointMark(x: .value("Month", sale.month), y: .value("Sales", sale.amount))
+      }
+      .foregroundStyle(.red)
+      .symbolSize(40)
+      if showTarget {
+        Target(value: 100)
+      } else {
+        RuleMark(y: .value("None", 0))
+      }
+      BarMark(x: .value("Flavor", Flavor.chocolate), y: .value("Count", 3))
+    }
+    #expect(all.count == 8 + 2 + 1 + 1)
+    let points = all.filter { $0.kind == .point }
+    #expect(points.allSatisfy { sameStyle($0.style, .red) && $0.symbolSize.map { abs($0.width - 2 * (40 / Double.pi).squareRoot()) < 1e-9 } == true })
+    #expect(all.last?.x?.value == .category("chocolate"))
+    #expect(sameStyle(all[10].style, .red) && all[10].kind == .rule)
+    let bins = NumberBins<Double>(range: 0...97, desiredCount: 10)
+    #expect(bins.binSize == 10 && bins.count == 10 && bins.index(for: 55) == 5 && bins[5].lowerBound == 50)
+    let binned = marks { BarMark(x: .value("Bin", bins[2]), y: .value("Count", 4)) }
+    #expect(binned[0].xRange.map { $0.0 == .number(20) && $0.1 == .number(30) } == true)
+  }
+
+  /// A chart proxy reads positions and values through the same scales:
+  /// from the plot area's origin, round trip.
+  @Test func proxyRoundTrips() throws {
+    let g = geometry(marks { ForEach(0..<11, id: \.self) { LineMark(x: .value("x", Double($0) * 10), y: .value("y", $0)) } }, size: CGSize(width: 200, height: 100))
+    let proxy = ChartProxy(geometry: g, globalOrigin: CGPoint(x: 30, y: 40))
+    #expect(proxy.position(forX: 50.0) == 100)
+    #expect(try #require(proxy.value(atX: 150, as: Double.self)) == 75)
+    #expect(proxy.position(forY: 10) == 0)
+    #expect(proxy.plotSize == CGSize(width: 200, height: 100))
+  }
+
+  /// A monotone curve never overshoots its points (Fritsch–Carlson): a
+  /// plateau stays flat.
+  @Test func monotoneCurvesDoNotOvershoot() {
+    let points = [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 50), CGPoint(x: 20, y: 50), CGPoint(x: 30, y: 100)]
+    var ys: [CGFloat] = []
+    Interpolation.path(through: points, method: .monotone).forEach { element in
+      if case .curve(let to, let c1, let c2) = element { ys += [to.y, c1.y, c2.y] }
+    }
+    #expect(ys.count == 9 && ys.allSatisfy { $0 >= 0 && $0 <= 100 })
+    #expect(ys[3...5].allSatisfy { $0 == 50 })
+  }
+
+  /// The drawn chart: bars where the geometry puts them, in blue on white,
+  /// and a sector chart's slices clockwise from 12 o'clock.
+  @Test func drawsWhereItsGeometrySays() throws {
+    let chart = Chart(sales.filter { $0.product == "Pancakes" }) { BarMark(x: .value("Month", $0.month), y: .value("Sales", $0.amount)) }
+      .chartXAxis(.hidden).chartYAxis(.hidden)
+      .frame(width: 400, height: 100).background(Color.white)
+    let renderer = ImageRenderer(content: chart)
+    renderer.scale = 1
+    let image = try #require(renderer.bitmap)
+    let blue = Color.blue.resolve(in: EnvironmentValues())
+    let expected = Bitmap.Pixel(UInt8((blue.red * 255).rounded()), UInt8((blue.green * 255).rounded()), UInt8((blue.blue * 255).rounded()))
+    #expect(image.pixel(x: 250, y: 50) == expected)  // March's bar
+    #expect(image.pixel(x: 50, y: 10) == Bitmap.Pixel(255, 255, 255))  // above January's 120 of 150
+    #expect(image.pixel(x: 50, y: 30) == expected)
+    #expect(image.pixel(x: 100, y: 90) == Bitmap.Pixel(255, 255, 255))  // between bands
+    let pie = Chart { SectorMark(angle: .value("a", 1)).foregroundStyle(.red); SectorMark(angle: .value("b", 3)).foregroundStyle(.green) }
+      .frame(width: 100, height: 100).background(Color.white)
+    let pieRenderer = ImageRenderer(content: pie)
+    pieRenderer.scale = 1
+    let pieImage = try #require(pieRenderer.bitmap)
+    #expect(pieImage.pixel(x: 70, y: 30).red > 200 && pieImage.pixel(x: 70, y: 30).green < 100)  // first quarter, top right
+    #expect(pieImage.pixel(x: 30, y: 30).green > 100 && pieImage.pixel(x: 30, y: 30).red < 100)
+  }
+
+  /// Looked at: bars with annotations, stacked and grouped bars, lines
+  /// with symbols and a target rule, dated bars with axes, an area under a
+  /// curve, horizontal bars, a donut, a scatter plot with a legend on top.
+  @Test func gallery() {
+    expectGolden(of: ChartGallery(), named: "charts-gallery", scale: 2)
+  }
+}
+
+private struct ChartGallery: View {
+  var body: some View {
+    VStack(spacing: 16) {
+      HStack(spacing: 16) {
+        Chart(sales) { sale in
+          BarMark(x: .value("Month", sale.month), y: .value("Sales", sale.amount))
+            .foregroundStyle(by: .value("Product", sale.product))
+            .position(by: .value("Product", sale.product))
+            .annotation(position: .top) { Text("\(Int(sale.amount))").font(.caption2) }
+        }
+        Chart {
+          ForEach(sales) { sale in
+            LineMark(x: .value("Month", sale.month), y: .value("Sales", sale.amount))
+              .foregroundStyle(by: .value("Product", sale.product))
+              .symbol(by: .value("Product", sale.product))
+              .interpolationMethod(.catmullRom)
+          }
+          RuleMark(y: .value("Target", 100))
+            .foregroundStyle(.red)
+            .lineStyle(StrokeStyle(lineWidth: 1, dash: [4]))
+            .annotation(position: .top, alignment: .leading) { Text("Target").font(.caption).foregroundStyle(.red) }
+        }
+      }
+      .frame(height: 200)
+      HStack(spacing: 16) {
+        Chart(0..<14, id: \.self) { index in
+          BarMark(x: .value("Day", day(index), unit: .day, calendar: utc), y: .value("Steps", [42, 81, 65, 102, 73, 30, 91, 56, 77, 88, 40, 120, 61, 70][index] * 100))
+            .foregroundStyle(.teal)
+            .cornerRadius(3)
+        }
+        Chart(sales.filter { $0.product == "Pancakes" }) { sale in
+          SectorMark(angle: .value("Sales", sale.amount), innerRadius: .ratio(0.6), angularInset: 2)
+            .foregroundStyle(by: .value("Month", sale.month))
+        }
+      }
+      .frame(height: 200)
+    }
+    .padding(12)
+    .frame(width: 640)
+    .environment(\.calendar, utc)
+    .environment(\.timeZone, utc.timeZone)
+  }
+}
