@@ -217,6 +217,14 @@ nonisolated public struct AxisMarks: AxisContent, PrimitiveAxisContent {
       preset: preset, position: position, values: values, content: { content($0)._axisElements.map(\.element) })
   }
 
+  /// Marks whose content does not read the value (`AxisMarks { AxisGridLine() }`).
+  public init<Content: AxisMark>(
+    preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
+    @AxisMarkBuilder content: @escaping () -> Content
+  ) {
+    self.init(preset: preset, position: position, values: values) { (_: AxisValue) in content() }
+  }
+
   public init<P: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [P]) {
     self.init(preset: preset, position: position, values: .values(values))
   }

@@ -104,8 +104,10 @@ struct ChartGeometry {
     let yLabelWidth = yLabels.compactMap { $0?.size.width }.max() ?? 0
     let yMarkPosition = configuration.y.marks?.first?.position ?? .automatic
     let yOnLeading = yMarkPosition == .leading
-    let yLabelSpace = yVisible && yLabelWidth > 0 ? yLabelWidth + Self.labelSpacing + 2 : 0
-    let topInset = yVisible && yScale.kind != .category ? ceil(labelHeight / 2) : 0
+    // `.inset` marks draw their labels inside the plot: no room taken.
+    let yInset = configuration.y.marks?.first?.preset.kind == .inset
+    let yLabelSpace = yVisible && yLabelWidth > 0 && !yInset ? yLabelWidth + Self.labelSpacing + 2 : 0
+    let topInset = yVisible && yScale.kind != .category ? (yInset ? ceil(labelHeight) + 2 : ceil(labelHeight / 2)) : 0
     plotHeight = max(1, height - legendSpace - xLabelSpace - xTitleHeight - topInset)
     let plotWidth = max(1, width - yLabelSpace - yTitleWidth)
     plot = CGRect(
@@ -425,10 +427,17 @@ struct ChartGeometry {
       if let given = label.label.anchor { anchor = given }
       drawing.label = (label.view, label.size, anchor, CGPoint(x: x + label.label.offset.width, y: y + label.label.offset.height))
     } else {
-      let x = labelOnLeading ? plot.minX - Self.labelSpacing : plot.maxX + Self.labelSpacing
+      var x = labelOnLeading ? plot.minX - Self.labelSpacing : plot.maxX + Self.labelSpacing
+      var y = position
       var anchor: UnitPoint = labelOnLeading ? .trailing : .leading
+      if axis.marks?.first?.preset.kind == .inset {
+        // Inside the plot, just above the grid line, at the axis's side.
+        x = labelOnLeading ? plot.minX + 2 : plot.maxX - 2
+        y = position - 2
+        anchor = labelOnLeading ? .bottomLeading : .bottomTrailing
+      }
       if let given = label.label.anchor { anchor = given }
-      drawing.label = (label.view, label.size, anchor, CGPoint(x: x + label.label.offset.width, y: position + label.label.offset.height))
+      drawing.label = (label.view, label.size, anchor, CGPoint(x: x + label.label.offset.width, y: y + label.label.offset.height))
     }
     return drawing
   }

@@ -372,14 +372,10 @@ extension ChartContent {
 // (`ForEach(…) { … }.foregroundStyle(.red).interpolationMethod(.catmullRom)`);
 // each such chain is chart content whose marks are read back out of it
 // (the view modifiers a chart understands, foreground style and opacity,
-// applied on the way).
+// applied on the way). Only the modifiers written on a `ForEach` in
+// practice are here; each more is one more overload for every chart
+// expression to weigh.
 extension View {
-  /// Draws the points as `symbol`, a view, framed to the symbol size.
-  public func symbol<V: View>(_ symbol: V) -> ModifiedChartContent<ChartContentList> {
-    let view = AnyView(symbol)
-    return ModifiedChartContent(content: ChartContentList(marks: chartMarks(in: self))) { $0.symbolView = view }
-  }
-
   /// Styles the mark by `value`'s category: one colour of the chart's foreground style scale (blue, green, orange, purple, red, cyan, yellow, in order of appearance) per value, and a legend.
   public func foregroundStyle<D>(by value: PlottableValue<D>) -> ModifiedChartContent<ChartContentList> {
     ModifiedChartContent(content: ChartContentList(marks: chartMarks(in: self))) { $0.styleBy = value.channel }
@@ -388,12 +384,6 @@ extension View {
   /// Draws the mark's points as `symbol`.
   public func symbol<S: ChartSymbolShape>(_ symbol: S) -> ModifiedChartContent<ChartContentList> {
     ModifiedChartContent(content: ChartContentList(marks: chartMarks(in: self))) { if let basic = symbol as? BasicChartSymbolShape { $0.symbol = basic } else { $0.customSymbol = AnyShape(symbol) } }
-  }
-
-  /// Draws the mark's points as the view `symbol` builds.
-  public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> ModifiedChartContent<ChartContentList> {
-    let view = AnyView(symbol())
-    return ModifiedChartContent(content: ChartContentList(marks: chartMarks(in: self))) { $0.symbolView = view }
   }
 
   /// Gives the mark's points one symbol per `value` (circle, square, triangle, diamond, pentagon, in order of appearance).
@@ -411,19 +401,9 @@ extension View {
     ModifiedChartContent(content: ChartContentList(marks: chartMarks(in: self))) { $0.symbolSize = size.width.isFinite && size.height.isFinite ? size : nil }
   }
 
-  /// Sizes symbols by `value` (drawn at the default size).
-  public func symbolSize<D>(by value: PlottableValue<D>) -> ModifiedChartContent<ChartContentList> {
-    ModifiedChartContent(content: ChartContentList(marks: chartMarks(in: self))) { _ = $0 }
-  }
-
   /// Strokes the mark's line with `style`.
   public func lineStyle(_ style: StrokeStyle) -> ModifiedChartContent<ChartContentList> {
     ModifiedChartContent(content: ChartContentList(marks: chartMarks(in: self))) { $0.lineStyle = style }
-  }
-
-  /// Styles lines by `value` (one series per value).
-  public func lineStyle<D>(by value: PlottableValue<D>) -> ModifiedChartContent<ChartContentList> {
-    ModifiedChartContent(content: ChartContentList(marks: chartMarks(in: self))) { $0.lineStyleBy = value.channel }
   }
 
   /// Joins the mark's points with `method`.
@@ -431,30 +411,8 @@ extension View {
     ModifiedChartContent(content: ChartContentList(marks: chartMarks(in: self))) { $0.interpolation = method }
   }
 
-  /// Draws `content` beside the mark at `position` (`.automatic`: above a vertical bar's end, to the right of a horizontal one's, centred on a point, over a sector), `spacing` points away.
-  public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> ModifiedChartContent<ChartContentList> {
-    let view = AnyView(content())
-    return ModifiedChartContent(content: ChartContentList(marks: chartMarks(in: self))) { $0.annotations.append(ChartAnnotation(position: position, alignment: alignment, spacing: spacing, content: view)) }
-  }
-
-  /// Draws the view `content` builds from the mark's context beside it.
-  public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: @escaping (AnnotationContext) -> C) -> ModifiedChartContent<ChartContentList> {
-    ModifiedChartContent(content: ChartContentList(marks: chartMarks(in: self))) { $0.annotations.append(ChartAnnotation(position: position, alignment: alignment, spacing: spacing, content: AnyView(content(AnnotationContext(targetSize: .zero))))) }
-  }
-
-  /// Draws `content` beside the mark, kept inside the chart as `overflowResolution` says (iOS 17).
-  public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil, overflowResolution: AnnotationOverflowResolution, @ViewBuilder content: () -> C) -> ModifiedChartContent<ChartContentList> {
-    let view = AnyView(content())
-    return ModifiedChartContent(content: ChartContentList(marks: chartMarks(in: self))) { $0.annotations.append(ChartAnnotation(position: position, alignment: alignment, spacing: spacing, content: view, fits: (overflowResolution.x.fits, overflowResolution.y.fits))) }
-  }
-
   /// Sets marks of one place side by side, one slot per `value` (grouped bars), along `axis` (the band's).
   public func position<P>(by value: PlottableValue<P>, axis: Axis? = nil, span: MarkDimension = .automatic) -> ModifiedChartContent<ChartContentList> {
     ModifiedChartContent(content: ChartContentList(marks: chartMarks(in: self))) { $0.positionBy = (value.channel, axis, span) }
-  }
-
-  /// Fills with gradients across the plot area rather than the mark (drawn per mark).
-  public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> ModifiedChartContent<ChartContentList> {
-    ModifiedChartContent(content: ChartContentList(marks: chartMarks(in: self))) { _ = $0 }
   }
 }

@@ -52,7 +52,10 @@ extension Date: Plottable, PlotPrimitive {
   }
 }
 
-/// Numbers plot as quantities.
+/// Numbers plot as quantities. `CGFloat` is not plottable, as in Swift
+/// Charts (Apple's primitive plottables are the standard library's number
+/// types, `Date` and `String`): code that overloads a function on `Date`
+/// and `CGFloat` relies on it to pick the date in `.value(_:_:)`.
 protocol PlotNumber: PlotPrimitive {
   var doubleValue: Double { get }
   init?(plotDouble: Double)
@@ -91,7 +94,6 @@ extension UInt32: Plottable, PlotNumber { public typealias PrimitivePlottable = 
 extension UInt64: Plottable, PlotNumber { public typealias PrimitivePlottable = UInt64 }
 extension Double: Plottable, PlotNumber { public typealias PrimitivePlottable = Double }
 extension Float: Plottable, PlotNumber { public typealias PrimitivePlottable = Float }
-extension CGFloat: Plottable, PlotNumber { public typealias PrimitivePlottable = CGFloat }
 
 extension Decimal: Plottable, PlotNumber {
   public typealias PrimitivePlottable = Decimal

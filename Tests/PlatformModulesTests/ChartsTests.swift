@@ -331,3 +331,73 @@ private struct ChartGallery: View {
     .environment(\.timeZone, utc.timeZone)
   }
 }
+
+/// Forms found in apps' chart screens (a 2025 fitness app's steps chart,
+/// among others), in code written here: axis marks whose content ignores
+/// the value, a `switch` among labels, rules with `.init` stroke styles,
+/// conditional opacity, a selection binding, positions read through the
+/// proxy in an overlay.
+private struct AppChartForms: View {
+  enum Granularity { case day, hour }
+  var granularity = Granularity.day
+  var selected: Date? = day(2)
+  @State private var selection: Date?
+
+  var body: some View {
+    Chart {
+      ForEach([100.0, 200], id: \.self) { goal in
+        RuleMark(y: .value("Goal", goal))
+          .foregroundStyle(.orange)
+          .lineStyle(.init(lineWidth: 1, dash: [5]))
+      }
+      ForEach(0..<5, id: \.self) { index in
+        BarMark(x: .value("Time", day(index)), y: .value("Steps", index * 50))
+          .foregroundStyle(.pink)
+          .opacity((selected == day(index) || selected == nil) ? 1.0 : 0.3)
+      }
+      if let selected {
+        RuleMark(x: .value("Time", selected)).foregroundStyle(Color.pink.opacity(0.3))
+      }
+    }
+    .chartXScale(domain: day(0)...day(4))
+    .chartXSelection(value: $selection)
+    .chartXAxis {
+      AxisMarks(values: .automatic(desiredCount: 5)) {
+        switch granularity {
+        case .day: AxisValueLabel(format: .dateTime.weekday())
+        case .hour: AxisValueLabel(format: .dateTime.hour())
+        }
+        AxisGridLine()
+        AxisTick()
+      }
+    }
+    .chartYAxis {
+      AxisMarks(preset: .inset) {
+        AxisGridLine()
+        AxisValueLabel()
+      }
+    }
+    .chartOverlay { proxy in
+      GeometryReader { geometry in
+        if let point = proxy.position(for: (x: day(2), y: 0.0)) {
+          Circle().fill(.pink).frame(width: 8, height: 8).position(x: point.x, y: geometry.size.height - 10)
+        }
+      }
+    }
+  }
+}
+
+extension ChartsTests {
+  /// The forms compile and draw: the selected day's bar at full opacity,
+  /// the others faded, the overlay's dot where the proxy says.
+  @Test func appFormsDraw() throws {
+    let renderer = ImageRenderer(content: AppChartForms().frame(width: 300, height: 200).background(Color.white))
+    renderer.scale = 1
+    let image = try #require(renderer.bitmap)
+    #expect(image.width == 300 && image.height == 200)
+    var pinkish = 0
+    for x in stride(from: 0, to: 300, by: 2) { for y in stride(from: 0, to: 200, by: 2) where image.pixel(x: x, y: y).red > 200 && image.pixel(x: x, y: y).blue > 60 && image.pixel(x: x, y: y).green < 120 { pinkish += 1 } }
+    #expect(pinkish > 50, "\(pinkish)")
+    if ProcessInfo.processInfo.environment["CHARTS_LOOK"] != nil { try ImageRenderer(content: AppChartForms().frame(width: 300, height: 200).background(Color.white)).pngData()?.write(to: URL(fileURLWithPath: "/tmp/appforms.png")) }
+  }
+}
