@@ -43,6 +43,8 @@ extension AxisContent {
 /// Builds axis content, as `AxisContentBuilder`.
 @resultBuilder public enum AxisContentBuilder {
   public static func buildExpression<C: AxisContent>(_ content: C) -> AxisContentList { AxisContentList(marks: content.collectedAxisMarks) }
+  /// No marks: `chartYAxis {}` draws an axis with nothing on it.
+  public static func buildBlock() -> AxisContentList { AxisContentList(marks: []) }
   public static func buildBlock(_ parts: AxisContentList...) -> AxisContentList { AxisContentList(marks: parts.flatMap(\.marks)) }
   public static func buildOptional(_ part: AxisContentList?) -> AxisContentList { part ?? AxisContentList(marks: []) }
   public static func buildEither(first part: AxisContentList) -> AxisContentList { part }

@@ -99,9 +99,17 @@ struct ChartGeometry {
     Self.configureNumberScale(
       &yScale, axis: configuration.yScale, extent: model.yExtent, band: model.yBand, length: plotHeight, categories: model.yCategories,
       rounds: yVisible)
-    let yValues = yVisible ? axisValues(for: yScale, configuration: configuration.y, length: plotHeight) : []
-    let yLabels = yValues.map { labelDrawing(for: $0.value, marks: configuration.y, index: $0.index, count: yValues.count, scale: yScale, environment: environment) }
-    let yLabelWidth = yLabels.compactMap { $0?.size.width }.max() ?? 0
+    // Each `AxisMarks` of an axis is a part with its own values (grid
+    // lines every day, labels every week).
+    let yParts = Self.parts(of: configuration.y)
+    let yPartValues = yVisible ? yParts.map { axisValues(for: yScale, configuration: $0, length: plotHeight) } : []
+    var yLabelWidth: CGFloat = 0
+    for (part, values) in zip(yParts, yPartValues) {
+      for entry in values {
+        let label = labelDrawing(for: entry.value, marks: part, index: entry.index, count: values.count, scale: yScale, environment: environment)
+        yLabelWidth = max(yLabelWidth, label?.size.width ?? 0)
+      }
+    }
     let yMarkPosition = configuration.y.marks?.first?.position ?? .automatic
     let yOnLeading = yMarkPosition == .leading
     // `.inset` marks draw their labels inside the plot: no room taken.
@@ -119,15 +127,23 @@ struct ChartGeometry {
     Self.applyRange(&yScale, configuration.yScale, length: plot.height)
 
     // Axis marks at their places.
-    let xValues = xVisible ? axisValues(for: xScale, configuration: configuration.x, length: plot.width) : []
-    xMarks = xValues.compactMap { entry in
-      guard let x = xPosition(entry.value) else { return nil }
-      return axisMarkDrawing(entry, count: xValues.count, axis: configuration.x, scale: xScale, isX: true, position: x, next: nextPosition(entry, in: xValues, isX: true), environment: environment)
+    for part in xVisible ? Self.parts(of: configuration.x) : [] {
+      let values = axisValues(for: xScale, configuration: part, length: plot.width)
+      let drawings = values.compactMap { entry -> AxisMarkDrawing? in
+        guard let x = xPosition(entry.value) else { return nil }
+        return axisMarkDrawing(
+          entry, count: values.count, axis: part, scale: xScale, isX: true, position: x,
+          next: nextPosition(entry, in: values, isX: true), environment: environment)
+      }
+      xMarks += Self.pruneLabels(drawings, plot: plot)
     }
-    xMarks = Self.pruneLabels(xMarks, plot: plot)
-    yMarks = yValues.compactMap { entry in
-      guard let y = yPosition(entry.value) else { return nil }
-      return axisMarkDrawing(entry, count: yValues.count, axis: configuration.y, scale: yScale, isX: false, position: y, next: nil, environment: environment, labelOnLeading: yOnLeading)
+    for (part, values) in zip(yParts, yPartValues) {
+      yMarks += values.compactMap { entry in
+        guard let y = yPosition(entry.value) else { return nil }
+        return axisMarkDrawing(
+          entry, count: values.count, axis: part, scale: yScale, isX: false, position: y, next: nil, environment: environment,
+          labelOnLeading: yOnLeading)
+      }
     }
     if let title = configuration.x.label {
       xAxisTitle = (title.content, CGPoint(x: plot.midX, y: plot.maxY + xLabelSpace + (title.spacing ?? 4)), .top)
@@ -157,6 +173,17 @@ struct ChartGeometry {
       }
     }
     return kept
+  }
+
+  /// An axis's parts: one per `AxisMarks` (none for `chartYAxis {}`), or
+  /// the default marks.
+  static func parts(of axis: ChartConfiguration.AxisConfiguration) -> [ChartConfiguration.AxisConfiguration] {
+    guard let marks = axis.marks else { return [axis] }
+    return marks.map { spec in
+      var part = axis
+      part.marks = [spec]
+      return part
+    }
   }
 
   // MARK: Scales
@@ -210,9 +237,15 @@ struct ChartGeometry {
       }
       scale.lower = low
       scale.upper = high
-    case .values:
-      scale.lower = low
-      scale.upper = high
+    case .values(let values):
+      // Numbers listed for a number axis bound it (`chartXScale(domain:
+      // [6, 24])`).
+      let numbers = values.compactMap(ChartScale.number)
+      scale.lower = numbers.min() ?? low
+      scale.upper = numbers.max() ?? high
+      if scale.kind == .number {
+        scale.step = NiceNumbers.step(low: scale.lower, high: scale.upper, count: Self.tickCount(length))
+      }
     }
     if let length = axis.visibleLength, length > 0, length < scale.upper - scale.lower {
       let start = axis.scrollTo.flatMap(ChartScale.number) ?? scale.lower
@@ -338,7 +371,10 @@ struct ChartGeometry {
     }
   }
 
-  func labelText(_ label: AxisValueLabel, value: PlotValue, index: Int, scale: ChartScale, previous: PlotValue?) -> String? {
+  func labelText(
+    _ label: AxisValueLabel, value: PlotValue, index: Int, scale: ChartScale, previous: PlotValue?,
+    axis: ChartConfiguration.AxisConfiguration
+  ) -> String? {
     switch label.content {
     case .format(let format): return format(value)
     case .view: return nil
@@ -346,7 +382,7 @@ struct ChartGeometry {
       if case .date(let date) = value {
         let (low, high) = scale.window ?? (scale.lower, scale.upper)
         var stride = DateStride.automatic(span: high - low, count: 5)
-        if case .stride(let component, let count, _)? = configuration.x.marks?.first?.values.kind {
+        if case .stride(let component, let count, _)? = axis.marks?.first?.values.kind {
           stride = DateStride(component: component, count: count)
         }
         var previousDate: Date?
@@ -365,7 +401,7 @@ struct ChartGeometry {
     for element in elements {
       guard case .label(let label) = element else { continue }
       let font = label.font ?? Self.labelFont
-      if let string = labelText(label, value: value, index: index, scale: scale, previous: previous) {
+      if let string = labelText(label, value: value, index: index, scale: scale, previous: previous, axis: axis) {
         let text = Text(string).font(font)
         let style = label.style ?? AnyShapeStyle(HierarchicalShapeStyle.secondary)
         return (AnyView(text.foregroundStyle(style)), text.measuredSize(in: environment), label)

@@ -401,3 +401,25 @@ extension ChartsTests {
     if ProcessInfo.processInfo.environment["CHARTS_LOOK"] != nil { try ImageRenderer(content: AppChartForms().frame(width: 300, height: 200).background(Color.white)).pngData()?.write(to: URL(fileURLWithPath: "/tmp/appforms.png")) }
   }
 }
+
+extension ChartsTests {
+  /// Each `AxisMarks` of an axis draws its own values (daily grid lines,
+  /// weekly labels); `chartYAxis {}` draws nothing and takes no room; a
+  /// list of numbers bounds a number axis.
+  @Test func axisPartsAndDomains() {
+    let bars = marks { ForEach(0..<14, id: \.self) { BarMark(x: .value("Day", day($0), unit: .day, calendar: utc), y: .value("Steps", 10)) } }
+    let g = geometry(bars, size: CGSize(width: 420, height: 200), axes: true) { configuration in
+      configuration.x.marks =
+        AxisMarks(values: .stride(by: .day)) { _ in AxisGridLine() }.collectedAxisMarks
+        + AxisMarks(values: .stride(by: .weekOfYear)) { _ in AxisValueLabel() }.collectedAxisMarks
+      configuration.y.marks = []
+    }
+    #expect(g.xMarks.filter { $0.grid != nil }.count == 15)
+    let labelled = g.xMarks.filter { $0.label != nil }
+    #expect(labelled.count == 2 && labelled.allSatisfy { $0.grid == nil })
+    #expect(g.yMarks.isEmpty && g.plot.width == 420)
+    let fish = marks { ForEach([6, 8, 10], id: \.self) { BarMark(x: .value("Size", $0), y: .value("Count", $0)) } }
+    let bounded = geometry(fish) { $0.xScale.domain = .values([.number(6), .number(24)]) }
+    #expect(bounded.xScale.lower == 6 && bounded.xScale.upper == 24)
+  }
+}
