@@ -134,8 +134,14 @@ nonisolated public struct AnyGradient: ShapeStyle, Hashable, Sendable {
     case .gradient(let gradient):
       return gradient
     case .color(let color):
+      // iOS 16's `Color.gradient`, measured on Swift Charts renders
+      // (jordibruin/Swift-Charts-Examples, whose gradient pixels are Display
+      // P3: converted to sRGB): the colour itself at the bottom, and at the
+      // top the colour mixed about 22 % toward white (blue (0,122,255) →
+      // (47,156,255); orange (255,148,0) → (255,177,52)). Was 15 %, not
+      // measured.
       let c = color.resolve(in: environment)
-      let mix: Float = 0.15
+      let mix: Float = 0.22
       let top = Color.Resolved(
         red: c.red + (1 - c.red) * mix, green: c.green + (1 - c.green) * mix, blue: c.blue + (1 - c.blue) * mix,
         opacity: c.opacity)
