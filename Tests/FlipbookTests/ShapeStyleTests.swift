@@ -66,6 +66,24 @@ import Testing
     expectClose(rgb(gradient, 20, 0), [55, 151, 255], 4)
   }
 
+  /// iOS 16's `ShapeStyle.shadow(_:)`: a shape filled with
+  /// `.white.shadow(.drop(…))` casts the drop shadow under it, as
+  /// `.shadow(color:radius:x:y:)` would; the fill itself is the style's.
+  @Test func aStyleCastsItsDropShadow() throws {
+    let card = RoundedRectangle(cornerRadius: 0)
+      .fill(Color.white.shadow(.drop(color: .black, radius: 0, x: 6, y: 6)))
+      .frame(width: 20, height: 20)
+      .frame(width: 40, height: 40)
+      .background(Color(red: 0.5, green: 0.5, blue: 0.5))
+    let image = try render(card)
+    expectClose(rgb(image, 20, 20), [255, 255, 255])
+    expectClose(rgb(image, 33, 33), [0, 0, 0])  // the shadow, 6 pt down and right
+    expectClose(rgb(image, 5, 5), [128, 128, 128])
+    // Two shadows stack; an inner shadow draws the shape alone.
+    let inner = try render(Rectangle().fill(Color.white.shadow(.inner(radius: 3))).frame(width: 20, height: 20).frame(width: 40, height: 40))
+    expectClose(rgb(inner, 20, 20), [255, 255, 255])
+  }
+
   /// `stroke(lineWidth:)` is a shape: filled, it is the stroke in that
   /// style, drawn exactly as `stroke(_:lineWidth:)` draws.
   @Test func aStrokeIsAShape() throws {

@@ -52,6 +52,11 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
   /// The shape's data, a solid colour and a stroke's width animate, each as
   /// its own attribute; a gradient changes at once.
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
+    // A style casting shadows (`.white.shadow(.drop(radius: 2))`): the shape
+    // in the plain style under a shadow effect.
+    if let casting = style as? any ShadowCastingStyle {
+      return casting.shadowedNodes(self, inputs)
+    }
     // A stroke's outline filled with a style is that stroke in the style,
     // drawn by Cairo's stroker (exact, where the outline is polygons).
     if case .fill = drawing, let stroked = self.shape as? any StrokeOutline {
