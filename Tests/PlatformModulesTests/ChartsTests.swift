@@ -423,3 +423,56 @@ extension ChartsTests {
     #expect(bounded.xScale.lower == 6 && bounded.xScale.upper == 24)
   }
 }
+
+/// A sales history as Apple's Food Truck sample writes it (code written
+/// here): nested `ForEach`es, a line style on the inner `ForEach`, a
+/// legend on top, and labels on all axis values but the last.
+private struct NestedSeries: View {
+  struct City: Identifiable {
+    let name: String
+    let sales: [Int]
+    var id: String { name }
+  }
+  let cities = [City(name: "San Francisco", sales: [120, 150, 90, 180]), City(name: "Cupertino", sales: [80, 60, 110, 95])]
+
+  var body: some View {
+    Chart {
+      ForEach(cities) { city in
+        ForEach(city.sales.indices, id: \.self) { index in
+          LineMark(x: .value("Day", day(index)), y: .value("Sales", city.sales[index]))
+            .foregroundStyle(by: .value("Location", city.name))
+            .interpolationMethod(.cardinal)
+            .symbol(by: .value("Location", city.name))
+        }
+        .lineStyle(StrokeStyle(lineWidth: 3))
+      }
+    }
+    .chartLegend(position: .top)
+    .chartYScale(domain: .automatic(includesZero: false))
+    .chartXAxis {
+      AxisMarks(values: .automatic(roundLowerBound: false, roundUpperBound: false)) { value in
+        if value.index < value.count - 1 {
+          AxisValueLabel()
+        }
+        AxisTick()
+        AxisGridLine()
+      }
+    }
+  }
+}
+
+extension ChartsTests {
+  /// Nested `ForEach`es keep every mark, two series by location, the outer
+  /// `ForEach`'s line style on each, the legend on top.
+  @Test func nestedSeries() {
+    let all = chartMarks(in: NestedSeries().body)
+    #expect(all.isEmpty)  // a Chart is a view, not chart content
+    let marks = NestedSeries().cities.flatMap { city in
+      chartMarks(in: ForEach(city.sales.indices, id: \.self) { index in
+        LineMark(x: .value("Day", day(index)), y: .value("Sales", city.sales[index]))
+      }.lineStyle(StrokeStyle(lineWidth: 3)))
+    }
+    #expect(marks.count == 8 && marks.allSatisfy { $0.lineStyle?.lineWidth == 3 })
+    expectGolden(of: NestedSeries().frame(width: 320, height: 200).environment(\.calendar, utc).environment(\.timeZone, utc.timeZone), named: "nested-series", scale: 2)
+  }
+}
