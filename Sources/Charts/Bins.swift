@@ -57,7 +57,10 @@ public struct NumberBins<Value: BinaryFloatingPoint & Plottable & Hashable>: Ran
     }
     lowerBound = (range.lowerBound / size).rounded(.down) * size
     let bins = ((range.upperBound - lowerBound) / size).rounded(.up)
-    count = Swift.max(1, Swift.min(10_000, Int(Double(bins))))
+    // At most 10,000 bins (a tiny size over a huge range is clamped, not
+    // converted past Int's range).
+    let wanted = Double(bins)
+    count = wanted.isFinite ? Int(Swift.max(1, Swift.min(10_000, wanted))) : 10_000
   }
 
   /// About `desiredCount` nice bins covering `range`.
@@ -89,8 +92,9 @@ public struct NumberBins<Value: BinaryFloatingPoint & Plottable & Hashable>: Ran
   /// The index of the bin `value` falls in (clamped to the bins).
   public func index(for value: Value) -> Int {
     guard value.isFinite, binSize > 0 else { return 0 }
-    let index = Int(Double(((value - lowerBound) / binSize).rounded(.down)))
-    return Swift.max(0, Swift.min(count - 1, index))
+    let position = Double(((value - lowerBound) / binSize).rounded(.down))
+    guard position.isFinite else { return position > 0 ? count - 1 : 0 }
+    return Int(Swift.max(0, Swift.min(Double(count - 1), position)))
   }
 
   /// The bins' bounds, lowest first.

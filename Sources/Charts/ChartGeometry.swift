@@ -267,7 +267,10 @@ struct ChartGeometry {
   }
 
   /// About one grid line per 45 points of plot, 3 to 8.
-  static func tickCount(_ length: CGFloat) -> Int { max(3, min(8, Int((length / 45).rounded()))) }
+  static func tickCount(_ length: CGFloat) -> Int {
+    let count = (length / 45).rounded()
+    return count.isFinite ? Int(max(3, min(8, count))) : 8
+  }
 
   // MARK: Positions
 
@@ -340,7 +343,7 @@ struct ChartGeometry {
         .map { .date($0) }
     case (.automatic(let count, _), .date):
       let (low, high) = scale.window ?? (scale.lower, scale.upper)
-      let stride = DateStride.automatic(span: high - low, count: count ?? max(2, Int(length / 60)))
+      let stride = DateStride.automatic(span: high - low, count: count ?? (length.isFinite ? Int(max(2, min(200, length / 60))) : 2))
       list = stride.dates(from: Date(timeIntervalSinceReferenceDate: low), to: Date(timeIntervalSinceReferenceDate: high), calendar: calendar)
         .map { .date($0) }
     case (.stride(let component, _, _), .number):

@@ -104,8 +104,9 @@ struct ChartScale {
     switch kind {
     case .category:
       guard !categories.isEmpty else { return nil }
-      let index = Int(((isVertical ? 1 - position : position) * Double(categories.count)).rounded(.down))
-      return .category(categories[max(0, min(categories.count - 1, index))])
+      let place = ((isVertical ? 1 - position : position) * Double(categories.count)).rounded(.down)
+      let index = Int(max(0, min(Double(categories.count - 1), place)))
+      return .category(categories[index])
     case .number, .date:
       let (low, high) = window ?? (lower, upper)
       let number = logarithmic && low > 0 ? pow(10, log10(low) + position * (log10(high) - log10(low))) : low + position * (high - low)
@@ -158,7 +159,8 @@ struct DateStride {
     for (component, count, length) in candidates where length >= target * 0.999 {
       return DateStride(component: component, count: count)
     }
-    return DateStride(component: .year, count: max(1, Int((target / 31_557_600).rounded(.up))))
+    let years = (target / 31_557_600).rounded(.up)
+    return DateStride(component: .year, count: years.isFinite ? Int(max(1, min(1_000_000, years))) : 1_000_000)
   }
 
   /// The stride's dates from `low` to `high`, each at the start of its unit.

@@ -476,3 +476,36 @@ extension ChartsTests {
     expectGolden(of: NestedSeries().frame(width: 320, height: 200).environment(\.calendar, utc).environment(\.timeZone, utc.timeZone), named: "nested-series", scale: 2)
   }
 }
+
+extension ChartsTests {
+  /// Bad input draws what it can, never traps: NaN and infinite values are
+  /// left out (and do not poison a stack), an empty chart is an empty plot,
+  /// huge spans and tiny bins are clamped, a proxy asked about a far-away
+  /// position answers.
+  @Test func badInputIsSurvived() throws {
+    let chart = Chart {
+      BarMark(x: .value("k", "a"), y: .value("v", Double.nan))
+      BarMark(x: .value("k", "a"), y: .value("v", 3.0))
+      BarMark(x: .value("k", "b"), y: .value("v", Double.infinity))
+      LineMark(x: .value("x", 1e300), y: .value("y", -1e300))
+      PointMark(x: .value("x", Date.distantPast), y: .value("y", 1))
+      SectorMark(angle: .value("a", -5))
+      RuleMark(y: .value("t", Double.nan))
+    }
+    .frame(width: 200, height: 100)
+    #expect(try ImageRenderer(content: chart).render() != nil)
+    #expect(try ImageRenderer(content: Chart { ForEach([Int](), id: \.self) { BarMark(x: .value("x", $0)) } }.frame(width: 50, height: 50)).render() != nil)
+    let stacked = ChartModel(marks: marks {
+      BarMark(x: .value("k", "a"), y: .value("v", Double.nan))
+      BarMark(x: .value("k", "a"), y: .value("v", 3.0))
+    }, configuration: ChartConfiguration())
+    #expect(stacked.marks[1].valueStart == 0 && stacked.marks[1].valueEnd == 3)
+    let bins = NumberBins<Double>(size: 1e-300, range: 0...1e300)
+    #expect(bins.count == 10_000 && bins.index(for: .infinity) == 0 && bins.index(for: 1e308) == 9_999)
+    let dates = marks { ForEach([Date.distantPast, Date.distantFuture], id: \.self) { PointMark(x: .value("d", $0), y: .value("v", 1)) } }
+    let g = geometry(dates, axes: true)
+    #expect(g.xMarks.count <= 200)
+    let proxy = ChartProxy(geometry: geometry(marks { ForEach(["a", "b"], id: \.self) { BarMark(x: .value("k", $0), y: .value("v", 1)) } }), globalOrigin: .zero)
+    #expect(proxy.value(atX: 1e300, as: String.self) == "b" && proxy.value(atX: -1e300, as: String.self) == "a")
+  }
+}
