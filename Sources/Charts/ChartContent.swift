@@ -220,5 +220,4 @@ struct ChartAnnotation {
   var alignment: Alignment
   var spacing: CGFloat?
   var content: AnyView
-  var fits: (x: Bool, y: Bool) = (false, false)
 }

@@ -120,15 +120,7 @@ struct ChartDrawing {
         .opacity(opacity).offset(x: box.minX, y: box.minY))
   }
 
-  /// The frame each mark occupies (for annotations), by mark index.
-  var frames: [Int: CGRect] {
-    var frames: [Int: CGRect] = [:]
-    for (index, model) in geometry.model.marks.enumerated() {
-      if let rect = frame(of: model) { frames[index] = rect }
-    }
-    return frames
-  }
-
+  /// The frame a mark occupies (what an annotation is placed against).
   func frame(of model: ModelMark) -> CGRect? {
     let mark = model.mark
     switch mark.kind {

@@ -49,9 +49,6 @@ struct ChartModel {
   /// The legend's entries (style scale order).
   var legend: [(name: String, style: AnyShapeStyle, symbol: BasicChartSymbolShape?)] = []
   var hasSectors = false
-  /// Marks place a unit-wide band on x (dates with a unit).
-  var xUnitCentered = false
-  var yUnitCentered = false
 
   init(marks given: [ChartMark], configuration: ChartConfiguration) {
     // A mask's marks join the chart's (they take part in its scales),
@@ -203,38 +200,33 @@ struct ChartModel {
       if mark.kind == .sector { continue }
       let bandOnX = (mark.kind == .bar || mark.kind == .rectangle) && !model.horizontal
       let bandOnY = (mark.kind == .bar || mark.kind == .rectangle) && model.horizontal
-      func add(_ channel: PlotChannel?, to list: inout [Double], band: Bool, positions: inout [Double], unitCentered: inout Bool) {
+      func add(_ channel: PlotChannel?, to list: inout [Double], band: Bool, positions: inout [Double]) {
         guard let channel, let number = ChartScale.number(channel.value) else { return }
         if let unit = channel.unit, case .date(let date) = channel.value {
           let interval = channel.calendar.dateInterval(of: unit, for: date)
           let start = interval?.start.timeIntervalSinceReferenceDate ?? number
           list.append(start)
           list.append(interval?.end.timeIntervalSinceReferenceDate ?? number + DateStride.length(of: unit))
-          unitCentered = true
         } else {
           list.append(number)
           if band { positions.append(number) }
         }
         if let end = channel.end, let number = ChartScale.number(end) { list.append(number) }
       }
-      var xUnit = xUnitCentered
-      var yUnit = yUnitCentered
       if model.horizontal, let start = model.valueStart, let end = model.valueEnd {
         xs += [start, end]
       } else {
-        add(mark.x, to: &xs, band: bandOnX, positions: &xBandPositions, unitCentered: &xUnit)
+        add(mark.x, to: &xs, band: bandOnX, positions: &xBandPositions)
       }
-      add(mark.xStart, to: &xs, band: false, positions: &xBandPositions, unitCentered: &xUnit)
-      add(mark.xEnd, to: &xs, band: false, positions: &xBandPositions, unitCentered: &xUnit)
+      add(mark.xStart, to: &xs, band: false, positions: &xBandPositions)
+      add(mark.xEnd, to: &xs, band: false, positions: &xBandPositions)
       if !model.horizontal, mark.kind == .bar || mark.kind == .area, let start = model.valueStart, let end = model.valueEnd {
         ys += [start, end]
       } else {
-        add(mark.y, to: &ys, band: bandOnY, positions: &yBandPositions, unitCentered: &yUnit)
+        add(mark.y, to: &ys, band: bandOnY, positions: &yBandPositions)
       }
-      add(mark.yStart, to: &ys, band: false, positions: &yBandPositions, unitCentered: &yUnit)
-      add(mark.yEnd, to: &ys, band: false, positions: &yBandPositions, unitCentered: &yUnit)
-      xUnitCentered = xUnit
-      yUnitCentered = yUnit
+      add(mark.yStart, to: &ys, band: false, positions: &yBandPositions)
+      add(mark.yEnd, to: &ys, band: false, positions: &yBandPositions)
     }
     func band(_ positions: [Double], kind: ScaleKind?) -> Double? {
       let sorted = Array(Set(positions)).sorted()

@@ -104,9 +104,9 @@ extension _ChartMark {
     changing { $0.annotations.append(ChartAnnotation(position: position, alignment: alignment, spacing: spacing, content: AnyView(content(AnnotationContext(targetSize: .zero))))) }
   }
 
-  /// Draws `content` beside the mark, kept inside the chart as `overflowResolution` says (iOS 17).
+  /// Draws `content` beside the mark (iOS 17's form; the overflow resolution is accepted, and the annotation is drawn where it falls).
   public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil, overflowResolution: AnnotationOverflowResolution, @ViewBuilder content: () -> C) -> Self {
-    changing { $0.annotations.append(ChartAnnotation(position: position, alignment: alignment, spacing: spacing, content: AnyView(content()), fits: (overflowResolution.x.fits, overflowResolution.y.fits))) }
+    changing { $0.annotations.append(ChartAnnotation(position: position, alignment: alignment, spacing: spacing, content: AnyView(content()))) }
   }
 
   /// Sets marks of one place side by side, one slot per `value` (grouped bars), along `axis` (the band's).
@@ -272,10 +272,10 @@ extension ChartContent {
     ModifiedChartContent(content: self) { $0.annotations.append(ChartAnnotation(position: position, alignment: alignment, spacing: spacing, content: AnyView(content(AnnotationContext(targetSize: .zero))))) }
   }
 
-  /// Draws `content` beside the mark, kept inside the chart as `overflowResolution` says (iOS 17).
+  /// Draws `content` beside the mark (iOS 17's form; the overflow resolution is accepted, and the annotation is drawn where it falls).
   public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil, overflowResolution: AnnotationOverflowResolution, @ViewBuilder content: () -> C) -> ModifiedChartContent<Self> {
     let view = AnyView(content())
-    return ModifiedChartContent(content: self) { $0.annotations.append(ChartAnnotation(position: position, alignment: alignment, spacing: spacing, content: view, fits: (overflowResolution.x.fits, overflowResolution.y.fits))) }
+    return ModifiedChartContent(content: self) { $0.annotations.append(ChartAnnotation(position: position, alignment: alignment, spacing: spacing, content: view)) }
   }
 
   /// Sets marks of one place side by side, one slot per `value` (grouped bars), along `axis` (the band's).

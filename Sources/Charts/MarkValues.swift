@@ -107,8 +107,8 @@ public struct AnnotationPosition: Hashable, Sendable {
   public static let bottomTrailing = AnnotationPosition(kind: .bottomTrailing)
 }
 
-/// What an annotation does when it would leave the chart (iOS 17). The
-/// annotation is drawn where it falls; a `.fit` one is moved inside.
+/// What an annotation does when it would leave the chart (iOS 17). Kept,
+/// not applied: annotations are drawn where they fall.
 public struct AnnotationOverflowResolution: Sendable {
   /// One axis's strategy.
   public struct Strategy: Sendable {
@@ -143,9 +143,11 @@ public struct AnnotationOverflowResolution: Sendable {
   public static let automatic = AnnotationOverflowResolution()
 }
 
-/// What an annotation's content closure is given: the mark's size.
+/// What an annotation's content closure is given. Its content is built
+/// with the marks, before the chart is laid out, so `targetSize` is zero
+/// here (on iOS it is the annotated mark's size).
 public struct AnnotationContext {
-  /// The annotated mark's size.
+  /// The annotated mark's size (zero here: see above).
   public let targetSize: CGSize
 }
 
