@@ -314,7 +314,15 @@ struct ChartGeometry {
     }
     if scale.kind != .category {
       let count = isX ? model.xBandCount : model.yBandCount
-      if count > 1 { return length / CGFloat(count) }
+      if count > 1 {
+        // A scrolling chart shows a window of the domain: its bars are as
+        // wide as the window's share of them.
+        var zoom: CGFloat = 1
+        if let (low, high) = scale.window, high > low, scale.upper > scale.lower {
+          zoom = CGFloat((scale.upper - scale.lower) / (high - low))
+        }
+        return length / CGFloat(count) * zoom
+      }
     }
     return scale.bandFraction.map { CGFloat($0) * length }
   }

@@ -509,3 +509,21 @@ extension ChartsTests {
     #expect(proxy.value(atX: 1e300, as: String.self) == "b" && proxy.value(atX: -1e300, as: String.self) == "a")
   }
 }
+
+extension ChartsTests {
+  /// A scrolling chart (`chartScrollableAxes` with a visible domain) shows
+  /// that length of its data from the scroll position, its bars as wide as
+  /// the window's share of them.
+  @Test func scrollingChartsShowTheirWindow() {
+    let bars = marks { ForEach(0..<20, id: \.self) { BarMark(x: .value("i", $0), y: .value("v", 1)) } }
+    let g = geometry(bars) { configuration in
+      configuration.scrollableAxes = .horizontal
+      configuration.xScale.visibleLength = 5
+      configuration.xScale.scrollTo = .number(10)
+    }
+    let rects = g.model.marks.compactMap(ChartDrawing(geometry: g).barRect)
+    // 5 of the 19-unit domain across 400 pt: 80 pt a unit, bars 70 % of the window's share.
+    #expect(abs(rects[10].midX) < 1e-6 && abs(rects[15].midX - 400) < 1e-6)
+    #expect(abs(rects[10].width - 400.0 / 20 * (19.0 / 5) * 0.7) < 1e-6)
+  }
+}
