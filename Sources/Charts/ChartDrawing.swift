@@ -28,14 +28,7 @@ struct ChartDrawing {
 
   /// `content` with its `anchor` point at `location`.
   static func at<C: View>(_ location: CGPoint, anchor: UnitPoint, @ViewBuilder content: () -> C) -> some View {
-    let content = content()
-    return Color.clear.frame(width: 0, height: 0)
-      .overlay(alignment: .topLeading) {
-        content.fixedSize()
-          .alignmentGuide(.leading) { $0.width * anchor.x }
-          .alignmentGuide(.top) { $0.height * anchor.y }
-      }
-      .offset(x: location.x.isFinite ? location.x : -10_000, y: location.y.isFinite ? location.y : -10_000)
+    content().anchored(at: location, anchor: anchor)
   }
 
   // MARK: Axes
@@ -43,22 +36,27 @@ struct ChartDrawing {
   /// Default-styled grid lines and ticks of one axis.
   func gridPath(for marks: [AxisMarkDrawing], isX: Bool) -> Path {
     var path = Path()
-    let plot = geometry.plot
     for mark in marks {
       if let grid = mark.grid, grid.style == nil, grid.stroke == nil {
-        if isX {
-          path.move(to: CGPoint(x: mark.position, y: plot.minY))
-          path.addLine(to: CGPoint(x: mark.position, y: plot.maxY))
-        } else {
-          path.move(to: CGPoint(x: plot.minX, y: mark.position))
-          path.addLine(to: CGPoint(x: plot.maxX, y: mark.position))
-        }
+        addGridLine(at: mark.position, isX: isX, to: &path)
       }
       if let tick = mark.tick, tick.style == nil, tick.stroke == nil {
         addTick(tick, at: mark.position, isX: isX, to: &path)
       }
     }
     return path
+  }
+
+  /// A grid line across the plot at `position` (vertical on x).
+  func addGridLine(at position: CGFloat, isX: Bool, to path: inout Path) {
+    let plot = geometry.plot
+    if isX {
+      path.move(to: CGPoint(x: position, y: plot.minY))
+      path.addLine(to: CGPoint(x: position, y: plot.maxY))
+    } else {
+      path.move(to: CGPoint(x: plot.minX, y: position))
+      path.addLine(to: CGPoint(x: plot.maxX, y: position))
+    }
   }
 
   func addTick(_ tick: AxisTick, at position: CGFloat, isX: Bool, to path: inout Path) {
@@ -75,18 +73,11 @@ struct ChartDrawing {
   /// Grid lines and ticks with a style or stroke of their own.
   var styledGridLines: [(path: Path, style: AnyShapeStyle, stroke: StrokeStyle)] {
     var lines: [(path: Path, style: AnyShapeStyle, stroke: StrokeStyle)] = []
-    let plot = geometry.plot
     for (marks, isX) in [(geometry.xMarks, true), (geometry.yMarks, false)] {
       for mark in marks {
         if let grid = mark.grid, grid.style != nil || grid.stroke != nil {
           var path = Path()
-          if isX {
-            path.move(to: CGPoint(x: mark.position, y: plot.minY))
-            path.addLine(to: CGPoint(x: mark.position, y: plot.maxY))
-          } else {
-            path.move(to: CGPoint(x: plot.minX, y: mark.position))
-            path.addLine(to: CGPoint(x: plot.maxX, y: mark.position))
-          }
+          addGridLine(at: mark.position, isX: isX, to: &path)
           lines.append((path, grid.style ?? AnyShapeStyle(Self.gridStyle), grid.stroke ?? StrokeStyle(lineWidth: 0.5)))
         }
         if let tick = mark.tick, tick.style != nil || tick.stroke != nil {
@@ -101,20 +92,24 @@ struct ChartDrawing {
 
   // MARK: Marks
 
+  /// `path`'s bounding box and the path moved to the box's origin (nil
+  /// when the box is not finite).
+  static func boxed(_ path: Path) -> (box: CGRect, local: Path)? {
+    let box = path.boundingRect
+    guard box.minX.isFinite, box.minY.isFinite, box.width.isFinite, box.height.isFinite else { return nil }
+    return (box, path.applying(CGAffineTransform(translationX: -box.minX, y: -box.minY)))
+  }
+
   /// A shape at its bounding box, filled (or stroked) with `style`.
   static func placed(_ path: Path, fill style: AnyShapeStyle, opacity: Double) -> AnyView {
-    let box = path.boundingRect
-    guard box.minX.isFinite, box.minY.isFinite, box.width.isFinite, box.height.isFinite else { return AnyView(EmptyView()) }
-    let local = path.applying(CGAffineTransform(translationX: -box.minX, y: -box.minY))
+    guard let (box, local) = boxed(path) else { return AnyView(EmptyView()) }
     return AnyView(
       ChartPathShape(path: local).fill(style).frame(width: box.width, height: box.height)
         .opacity(opacity).offset(x: box.minX, y: box.minY))
   }
 
   static func placed(_ path: Path, stroke style: AnyShapeStyle, _ stroke: StrokeStyle, opacity: Double) -> AnyView {
-    let box = path.boundingRect
-    guard box.minX.isFinite, box.minY.isFinite, box.width.isFinite, box.height.isFinite else { return AnyView(EmptyView()) }
-    let local = path.applying(CGAffineTransform(translationX: -box.minX, y: -box.minY))
+    guard let (box, local) = boxed(path) else { return AnyView(EmptyView()) }
     return AnyView(
       ChartPathShape(path: local).stroke(style, style: stroke).frame(width: max(box.width, 0.01), height: max(box.height, 0.01))
         .opacity(opacity).offset(x: box.minX, y: box.minY))

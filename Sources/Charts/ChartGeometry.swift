@@ -275,22 +275,24 @@ struct ChartGeometry {
   // MARK: Positions
 
   /// Where `value` falls on x, in chart coordinates.
-  func xPosition(_ value: PlotValue) -> CGFloat? {
-    xScale.fraction(value).map { plot.minX + xScale.padding.start + CGFloat($0) * (plot.width - xScale.padding.start - xScale.padding.end) }
-  }
+  func xPosition(_ value: PlotValue) -> CGFloat? { xScale.fraction(value).map(x(atFraction:)) }
 
-  func xPosition(number: Double) -> CGFloat? {
-    xScale.fraction(number: number).map { plot.minX + xScale.padding.start + CGFloat($0) * (plot.width - xScale.padding.start - xScale.padding.end) }
+  func xPosition(number: Double) -> CGFloat? { xScale.fraction(number: number).map(x(atFraction:)) }
+
+  /// The x of a fraction of the x scale, inside its padding.
+  private func x(atFraction fraction: Double) -> CGFloat {
+    plot.minX + xScale.padding.start + CGFloat(fraction) * (plot.width - xScale.padding.start - xScale.padding.end)
   }
 
   /// Where `value` falls on y, in chart coordinates (up from the plot's
   /// bottom).
-  func yPosition(_ value: PlotValue) -> CGFloat? {
-    yScale.fraction(value).map { plot.maxY - yScale.padding.start - CGFloat($0) * (plot.height - yScale.padding.start - yScale.padding.end) }
-  }
+  func yPosition(_ value: PlotValue) -> CGFloat? { yScale.fraction(value).map(y(atFraction:)) }
 
-  func yPosition(number: Double) -> CGFloat? {
-    yScale.fraction(number: number).map { plot.maxY - yScale.padding.start - CGFloat($0) * (plot.height - yScale.padding.start - yScale.padding.end) }
+  func yPosition(number: Double) -> CGFloat? { yScale.fraction(number: number).map(y(atFraction:)) }
+
+  /// The y of a fraction of the y scale (up from the bottom), inside its padding.
+  private func y(atFraction fraction: Double) -> CGFloat {
+    plot.maxY - yScale.padding.start - CGFloat(fraction) * (plot.height - yScale.padding.start - yScale.padding.end)
   }
 
   /// A channel's centre: a category's band middle, a unit's middle.

@@ -147,7 +147,7 @@ struct ChartModel {
         model.valueEnd = value
         return model
       }
-      let key = Self.bandKey(mark) + "|" + (mark.positionBy?.channel.categoryName ?? "")
+      let key = Self.stackKey(mark)
       if value >= 0 {
         let base = positive[key] ?? 0
         model.valueStart = base
@@ -163,7 +163,7 @@ struct ChartModel {
     }
     // Normalized and centred stacks.
     for index in marks.indices where marks[index].mark.stacking == .normalized || marks[index].mark.stacking == .center {
-      let key = Self.bandKey(marks[index].mark) + "|" + (marks[index].mark.positionBy?.channel.categoryName ?? "")
+      let key = Self.stackKey(marks[index].mark)
       let total = (positive[key] ?? 0) - (negative[key] ?? 0)
       guard total > 0, let start = marks[index].valueStart, let end = marks[index].valueEnd else { continue }
       if marks[index].mark.stacking == .normalized {
@@ -312,6 +312,12 @@ struct ChartModel {
     if mark.x == nil { return false }
     if xKind == .number, yKind != .number { return true }
     return false
+  }
+
+  /// The stack a bar or area joins: its place along the band axis and its
+  /// `position(by:)` group.
+  static func stackKey(_ mark: ChartMark) -> String {
+    bandKey(mark) + "|" + (mark.positionBy?.channel.categoryName ?? "")
   }
 
   /// The place along the band axis a mark stacks at.

@@ -89,18 +89,15 @@ extension View {
 
   /// The x scale's domain (the values the axis spans) and kind.
   public func chartXScale<D: ScaleDomain>(domain: D, type: ScaleType? = nil) -> some View {
-    let spec = domain._domain.spec
-    return chartConfiguration { $0.xScale.domain = spec; $0.xScale.type = type ?? $0.xScale.type }
+    chartScale(\.xScale, domain: domain._domain.spec, type: type)
   }
 
   public func chartXScale<D: ScaleDomain, R: ScaleRange>(domain: D, range: R, type: ScaleType? = nil) -> some View {
-    let (spec, rangeSpec) = (domain._domain.spec, range._range.spec)
-    return chartConfiguration { $0.xScale.domain = spec; $0.xScale.range = rangeSpec; $0.xScale.type = type ?? $0.xScale.type }
+    chartScale(\.xScale, domain: domain._domain.spec, range: range._range.spec, type: type)
   }
 
   public func chartXScale<R: ScaleRange>(range: R, type: ScaleType? = nil) -> some View {
-    let rangeSpec = range._range.spec
-    return chartConfiguration { $0.xScale.range = rangeSpec; $0.xScale.type = type ?? $0.xScale.type }
+    chartScale(\.xScale, range: range._range.spec, type: type)
   }
 
   public func chartXScale(type: ScaleType? = nil) -> some View {
@@ -109,22 +106,33 @@ extension View {
 
   /// The y scale's domain and kind.
   public func chartYScale<D: ScaleDomain>(domain: D, type: ScaleType? = nil) -> some View {
-    let spec = domain._domain.spec
-    return chartConfiguration { $0.yScale.domain = spec; $0.yScale.type = type ?? $0.yScale.type }
+    chartScale(\.yScale, domain: domain._domain.spec, type: type)
   }
 
   public func chartYScale<D: ScaleDomain, R: ScaleRange>(domain: D, range: R, type: ScaleType? = nil) -> some View {
-    let (spec, rangeSpec) = (domain._domain.spec, range._range.spec)
-    return chartConfiguration { $0.yScale.domain = spec; $0.yScale.range = rangeSpec; $0.yScale.type = type ?? $0.yScale.type }
+    chartScale(\.yScale, domain: domain._domain.spec, range: range._range.spec, type: type)
   }
 
   public func chartYScale<R: ScaleRange>(range: R, type: ScaleType? = nil) -> some View {
-    let rangeSpec = range._range.spec
-    return chartConfiguration { $0.yScale.range = rangeSpec; $0.yScale.type = type ?? $0.yScale.type }
+    chartScale(\.yScale, range: range._range.spec, type: type)
   }
 
   public func chartYScale(type: ScaleType? = nil) -> some View {
     chartConfiguration { $0.yScale.type = type }
+  }
+
+  /// Sets one scale's domain and range where given, and its kind (kept
+  /// when `type` is nil): what every domain or range form of
+  /// `chartXScale`/`chartYScale` does.
+  private func chartScale(
+    _ scale: WritableKeyPath<ChartConfiguration, ChartConfiguration.ScaleConfiguration>, domain: ScaleDomainSpec? = nil,
+    range: PlotRangeSpec? = nil, type: ScaleType?
+  ) -> some View {
+    chartConfiguration { configuration in
+      if let domain { configuration[keyPath: scale].domain = domain }
+      if let range { configuration[keyPath: scale].range = range }
+      configuration[keyPath: scale].type = type ?? configuration[keyPath: scale].type
+    }
   }
 
   /// The styles `foregroundStyle(by:)` gives each value.

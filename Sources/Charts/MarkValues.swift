@@ -112,17 +112,16 @@ public struct AnnotationPosition: Hashable, Sendable {
 public struct AnnotationOverflowResolution: Sendable {
   /// One axis's strategy.
   public struct Strategy: Sendable {
-    let fits: Bool
-    /// Moved inside the plot area.
-    public static let fit = Strategy(fits: true)
-    /// Moved inside `boundary`.
-    public static func fit(to boundary: AnnotationOverflowResolution.Boundary) -> Strategy { Strategy(fits: true) }
+    /// Moved inside the plot area on iOS.
+    public static let fit = Strategy()
+    /// Moved inside `boundary` on iOS.
+    public static func fit(to boundary: AnnotationOverflowResolution.Boundary) -> Strategy { Strategy() }
     /// Left where it falls.
-    public static let disabled = Strategy(fits: false)
-    /// The scale padded to make room (drawn as `.fit`).
-    public static let padScale = Strategy(fits: true)
-    /// The system's choice (`.disabled`).
-    public static let automatic = Strategy(fits: false)
+    public static let disabled = Strategy()
+    /// The scale padded to make room on iOS.
+    public static let padScale = Strategy()
+    /// The system's choice.
+    public static let automatic = Strategy()
   }
 
   /// What an annotation fits inside.

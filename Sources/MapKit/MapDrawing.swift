@@ -274,14 +274,7 @@ struct MapSurface: View {
 
   /// `content` with its `anchor` point at `location`.
   func at<C: View>(_ location: CGPoint, anchor: UnitPoint, @ViewBuilder content: () -> C) -> some View {
-    let content = content()
-    return Color.clear.frame(width: 0, height: 0)
-      .overlay(alignment: .topLeading) {
-        content.fixedSize()
-          .alignmentGuide(.leading) { $0.width * anchor.x }
-          .alignmentGuide(.top) { $0.height * anchor.y }
-      }
-      .offset(x: location.x.isFinite ? location.x : -1_000, y: location.y.isFinite ? location.y : -1_000)
+    content().anchored(at: location, anchor: anchor)
   }
 }
 
