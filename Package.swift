@@ -9,7 +9,8 @@ import PackageDescription
 #if os(Linux)
 let platformModules = [
   "CoreGraphics", "CoreLocation", "Combine", "UIKit", "AppKit", "Cocoa", "MapKit", "MessageUI", "AVFoundation", "AVKit",
-  "VisionKit", "PDFKit", "FlipbookStoreKit", "WebKit", "ImageIO", "SwiftData", "Charts",
+  "VisionKit", "PDFKit", "FlipbookStoreKit", "WebKit", "ImageIO", "SwiftData", "Charts", "UniformTypeIdentifiers",
+  "CoreTransferable", "Photos", "PhotosUI",
 ]
 #else
 let platformModules: [String] = []
@@ -76,6 +77,10 @@ let platformProducts: [Product] = [
   .library(name: "SwiftData", targets: ["SwiftData"]),
   .library(name: "Charts", targets: ["Charts"]),
   .library(name: "FlipbookStoreKit", targets: ["FlipbookStoreKit"]),
+  .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+  .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
+  .library(name: "Photos", targets: ["Photos"]),
+  .library(name: "PhotosUI", targets: ["PhotosUI"]),
 ]
 let platformTargets: [Target] = [
   .target(name: "CoreGraphics", dependencies: ["FlipbookCore", "_Testing_CoreGraphics"]),
@@ -83,12 +88,18 @@ let platformTargets: [Target] = [
   // toolchain names but does not ship (see the file).
   .target(name: "_Testing_CoreGraphics"),
   .target(name: "CoreLocation"),
+  // Uniform type identifiers and CoreTransferable's representations, below
+  // UIKit (whose NSItemProvider speaks both); Foundation only, so another
+  // package's `#if canImport(UniformTypeIdentifiers)` can load it (see
+  // Sources/UniformTypeIdentifiers/UTType.swift).
+  .target(name: "UniformTypeIdentifiers"),
+  .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
   // UIKit: the part of UIKit SwiftUI code uses, below Flipbook (which
   // re-exports it, as SwiftUI does on iOS). It imports no module that
   // imports a C library, so another package's `#if canImport(UIKit)` can
   // load it (see Sources/UIKit/UIKit.swift). With Swift Testing's overlay.
   .target(
-    name: "UIKit", dependencies: ["FlipbookCore", "CoreGraphics", "_Testing_UIKit"],
+    name: "UIKit", dependencies: ["FlipbookCore", "CoreGraphics", "CoreTransferable", "_Testing_UIKit"],
     swiftSettings: [.swiftLanguageMode(.v5)]),
   .target(name: "_Testing_UIKit"),
   // AppKit's names, above Flipbook and re-exported by nobody: they reach a
@@ -123,6 +134,10 @@ let platformTargets: [Target] = [
     name: "ImageIO", dependencies: ["CoreGraphics", "FlipbookCore", "Rasterizer", "Encoders"],
     swiftSettings: [.swiftLanguageMode(.v5)]),
   .target(name: "FlipbookStoreKit", dependencies: ["Flipbook"], swiftSettings: [.swiftLanguageMode(.v5)]),
+  // Photos and PhotosUI: a photo library with no photos, the picker drawn
+  // as its label (see Sources/PhotosUI/PhotosPicker.swift).
+  .target(name: "Photos", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+  .target(name: "PhotosUI", dependencies: ["Photos", "Flipbook"], swiftSettings: [.swiftLanguageMode(.v5)]),
   // Combine: OpenCombine, with the ObservableObject, @Published, schedulers
   // and timer publisher that film time and SwiftUI need (see the file).
   .target(
@@ -132,7 +147,8 @@ let platformTargets: [Target] = [
     name: "PlatformModulesTests",
     dependencies: [
       "CoreGraphics", "CoreLocation", "Combine", "UIKit", "AppKit", "Cocoa", "MapKit", "MessageUI", "AVFoundation",
-      "AVKit", "VisionKit", "PDFKit", "WebKit", "ImageIO", "SwiftData", "Charts", "Flipbook", "FlipbookTesting",
+      "AVKit", "VisionKit", "PDFKit", "WebKit", "ImageIO", "SwiftData", "Charts", "UniformTypeIdentifiers",
+      "CoreTransferable", "Photos", "PhotosUI", "Flipbook", "FlipbookTesting",
     ],
     exclude: ["__Snapshots__"],
     swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -157,7 +173,7 @@ let libraries: [Target] = [
   .target(
     name: "Rasterizer",
     dependencies: ["FlipbookCore", "CFlipbookPixels", "CCairo", "CPixman", "CPangoCairo", "CRSVG", "CPoppler", "CJPEG", "CPNG", "CGEOS"]),
-  .target(name: "Encoders", dependencies: ["FlipbookCore", "CPNG", "CGIF", "CImageQuant"]),
+  .target(name: "Encoders", dependencies: ["FlipbookCore", "CPNG", "CGIF", "CImageQuant", "CJPEG"]),
   // SwiftUI code compiles here unchanged; Swift 5 mode, as most of it is written.
   // `#Preview` and `@Previewable`, expanded with swift-syntax.
   .macro(

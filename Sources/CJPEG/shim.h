@@ -85,3 +85,46 @@ static inline int flipbook_jpeg_decode(
   jpeg_destroy_decompress(&info);
   return 0;
 }
+
+// Encodes RGB rows (`width` × `height` × 3 bytes) as a baseline JPEG of
+// `quality` (0–100) into a buffer libjpeg allocates (`*out`, `*out_size`;
+// the caller frees it). Returns 0, or -1 with `message` set.
+static inline int flipbook_jpeg_encode(
+    const unsigned char *rgb, unsigned width, unsigned height, int quality, unsigned density,
+    unsigned char **out, unsigned long *out_size, char *message, size_t message_size) {
+  struct jpeg_compress_struct info;
+  flipbook_jpeg_error error;
+  error.message[0] = 0;
+  info.err = jpeg_std_error(&error.manager);
+  error.manager.error_exit = flipbook_jpeg_on_error;
+  error.manager.output_message = flipbook_jpeg_on_message;
+  *out = NULL;
+  *out_size = 0;
+  if (setjmp(error.jump)) {
+    strncpy(message, error.message, message_size - 1);
+    message[message_size - 1] = 0;
+    jpeg_destroy_compress(&info);
+    free(*out);
+    *out = NULL;
+    return -1;
+  }
+  jpeg_create_compress(&info);
+  jpeg_mem_dest(&info, out, out_size);
+  info.image_width = width;
+  info.image_height = height;
+  info.input_components = 3;
+  info.in_color_space = JCS_RGB;
+  jpeg_set_defaults(&info);
+  jpeg_set_quality(&info, quality, TRUE);
+  info.density_unit = 1;
+  info.X_density = (UINT16)density;
+  info.Y_density = (UINT16)density;
+  jpeg_start_compress(&info, TRUE);
+  while (info.next_scanline < info.image_height) {
+    JSAMPROW row = (JSAMPROW)(rgb + (size_t)info.next_scanline * width * 3);
+    jpeg_write_scanlines(&info, &row, 1);
+  }
+  jpeg_finish_compress(&info);
+  jpeg_destroy_compress(&info);
+  return 0;
+}

@@ -15,6 +15,8 @@ public enum EncoderError: Error, Equatable, CustomStringConvertible {
   case png(message: String, path: String?)
   /// giflib reported `code` (its `E_GIF_ERR_*`/`D_GIF_ERR_*` value and text).
   case gif(code: Int32, message: String, path: String?)
+  /// libjpeg rejected the data: its message.
+  case jpeg(message: String)
   /// libimagequant reported `code` (its `liq_error`).
   case imageQuantization(code: Int32)
   /// An animation needs at least one frame.
@@ -42,6 +44,8 @@ public enum EncoderError: Error, Equatable, CustomStringConvertible {
       "PNG error\(path.map { " in \($0)" } ?? ""): \(message)"
     case .gif(let code, let message, let path):
       "GIF error \(code)\(path.map { " in \($0)" } ?? ""): \(message)"
+    case .jpeg(let message):
+      "JPEG error: \(message)"
     case .imageQuantization(let code):
       "libimagequant error \(code)"
     case .noFrames:

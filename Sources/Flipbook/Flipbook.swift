@@ -12,6 +12,9 @@
 // UIKit's names (`UIColor`, `UIScreen` …), as `import SwiftUI` brings them on
 // iOS; AppKit's only through `import AppKit`.
 @_exported import UIKit
+// `Transferable` and its representations, and `UTType`: SwiftUI re-exports
+// CoreTransferable, which re-exports UniformTypeIdentifiers.
+@_exported import CoreTransferable
 // `URLSession`, `URLRequest` and `HTTPURLResponse`, which Apple's Foundation
 // holds and swift-corelibs-foundation keeps in a module of their own: a
 // view that loads an image with `URLSession.shared.data(from:)` compiles
