@@ -1,10 +1,16 @@
-import Foundation
+@_exported import Foundation
 
 // `import CoreLocation` on Linux: the plain values SwiftUI models keep
 // (`CLLocationCoordinate2D` in a place's data, a `CLLocation`'s distance
-// to another). There is no location manager, no geocoder and no region
-// monitoring: a render has no device to ask.
+// to another), and the location manager, geocoder and regions a screen's
+// model talks to, with honest answers: a render has no device to ask (see
+// CLLocationManager.swift).
 // Declared in Package.swift for Linux only: on macOS Apple's module is used.
+//
+// swift-custom-dump's `#if canImport(CoreLocation)` conformances find this
+// module in a package that builds both; they read the enums below by
+// their cases and raw values and `CLLocation`'s members, all declared as
+// Apple's, so that branch compiles.
 
 /// A latitude or longitude in degrees (WGS 84).
 public typealias CLLocationDegrees = Double
@@ -16,6 +22,10 @@ public typealias CLLocationAccuracy = Double
 public typealias CLLocationSpeed = Double
 /// A direction in degrees from true north.
 public typealias CLLocationDirection = Double
+/// The uncertainty of a direction, in degrees.
+public typealias CLLocationDirectionAccuracy = Double
+/// The uncertainty of a speed, in metres per second.
+public typealias CLLocationSpeedAccuracy = Double
 
 /// A latitude and longitude, as Core Location's.
 public struct CLLocationCoordinate2D: Hashable, Sendable {
@@ -68,6 +78,16 @@ open class CLLocation: NSObject, @unchecked Sendable {
   public let course: CLLocationDirection
   /// When it was measured.
   public let timestamp: Date
+  /// The uncertainty of `course`, in degrees (negative: invalid).
+  public let courseAccuracy: CLLocationDirectionAccuracy
+  /// The uncertainty of `speed`, in metres per second (negative: invalid).
+  public let speedAccuracy: CLLocationSpeedAccuracy
+  /// The floor of a building (none outside one).
+  open var floor: CLFloor? { nil }
+  /// Metres above the WGS 84 ellipsoid (here: `altitude`, no geoid model).
+  open var ellipsoidalAltitude: CLLocationDistance { altitude }
+  /// Where the reading came from (none: no device measured it).
+  open var sourceInformation: CLLocationSourceInformation? { nil }
 
   /// A location at `latitude`, `longitude`, now.
   public convenience init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
@@ -87,11 +107,25 @@ open class CLLocation: NSObject, @unchecked Sendable {
   }
 
   /// A location with its accuracies, course, speed and time.
-  public init(
+  public convenience init(
     coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy hAccuracy: CLLocationAccuracy,
     verticalAccuracy vAccuracy: CLLocationAccuracy, course: CLLocationDirection, speed: CLLocationSpeed,
     timestamp: Date
   ) {
+    self.init(
+      coordinate: coordinate, altitude: altitude, horizontalAccuracy: hAccuracy, verticalAccuracy: vAccuracy,
+      course: course, courseAccuracy: -1, speed: speed, speedAccuracy: -1, timestamp: timestamp)
+  }
+
+  /// A location with every accuracy.
+  public init(
+    coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy hAccuracy: CLLocationAccuracy,
+    verticalAccuracy vAccuracy: CLLocationAccuracy, course: CLLocationDirection,
+    courseAccuracy: CLLocationDirectionAccuracy, speed: CLLocationSpeed, speedAccuracy: CLLocationSpeedAccuracy,
+    timestamp: Date
+  ) {
+    self.courseAccuracy = courseAccuracy
+    self.speedAccuracy = speedAccuracy
     self.coordinate = coordinate
     self.altitude = altitude
     horizontalAccuracy = hAccuracy
@@ -147,9 +181,8 @@ open class CLLocation: NSObject, @unchecked Sendable {
   }
 }
 
-/// A place's address and location, as Core Location's `CLPlacemark`: the
-/// values only (there is no geocoder on Linux; `CLGeocoder` is not
-/// declared).
+/// A place's address and location, as Core Location's `CLPlacemark` (a
+/// geocoder finds none on Linux; see `CLGeocoder`).
 open class CLPlacemark: NSObject, @unchecked Sendable {
   /// Where the place is.
   open var location: CLLocation?

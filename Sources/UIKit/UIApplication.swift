@@ -188,6 +188,11 @@ public enum UIControl {
     public static let highlighted = State(rawValue: 1 << 0)
     public static let disabled = State(rawValue: 1 << 1)
     public static let selected = State(rawValue: 1 << 2)
+    public static let focused = State(rawValue: 1 << 3)
+    /// Bits free for the app's own states.
+    public static let application = State(rawValue: 0x00FF_0000)
+    /// Bits UIKit keeps for itself.
+    public static let reserved = State(rawValue: 0xFF00_0000)
   }
 }
 
