@@ -9,7 +9,7 @@ import PackageDescription
 #if os(Linux)
 let platformModules = [
   "CoreGraphics", "CoreLocation", "Combine", "UIKit", "AppKit", "Cocoa", "MapKit", "MessageUI", "AVFoundation", "AVKit",
-  "VisionKit", "PDFKit", "FlipbookStoreKit", "WebKit", "ImageIO", "SwiftData", "Charts", "UniformTypeIdentifiers",
+  "VisionKit", "PDFKit", "StoreKit", "WebKit", "ImageIO", "SwiftData", "Charts", "UniformTypeIdentifiers",
   "CoreTransferable", "Photos", "PhotosUI",
 ]
 #else
@@ -76,7 +76,7 @@ let platformProducts: [Product] = [
   .library(name: "ImageIO", targets: ["ImageIO"]),
   .library(name: "SwiftData", targets: ["SwiftData"]),
   .library(name: "Charts", targets: ["Charts"]),
-  .library(name: "FlipbookStoreKit", targets: ["FlipbookStoreKit"]),
+  .library(name: "StoreKit", targets: ["StoreKit"]),
   .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
   .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
   .library(name: "Photos", targets: ["Photos"]),
@@ -116,9 +116,9 @@ let platformTargets: [Target] = [
   // Compile-level stand-ins for what screens beside the tested ones import
   // (see each module's file): honest answers (no mail account, no camera,
   // nothing plays), views drawn as neutral placeholders of their size.
-  // StoreKit is not a module of that name: swift-custom-dump's `#if
-  // canImport(StoreKit)` would find it. `FlipbookStoreKit` is read as
-  // StoreKit in targets built with `-module-alias StoreKit=FlipbookStoreKit`.
+  // StoreKit imports Foundation alone: swift-custom-dump's `#if
+  // canImport(StoreKit)` loads it in any package built beside it (its
+  // SwiftUI views are Flipbook's; see Sources/StoreKit/StoreKit.swift).
   .target(name: "MessageUI", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
   .target(name: "AVFoundation", dependencies: ["Combine"], swiftSettings: [.swiftLanguageMode(.v5)]),
   .target(name: "AVKit", dependencies: ["AVFoundation", "Flipbook"], swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -133,7 +133,7 @@ let platformTargets: [Target] = [
   .target(
     name: "ImageIO", dependencies: ["CoreGraphics", "FlipbookCore", "Rasterizer", "Encoders"],
     swiftSettings: [.swiftLanguageMode(.v5)]),
-  .target(name: "FlipbookStoreKit", dependencies: ["Flipbook"], swiftSettings: [.swiftLanguageMode(.v5)]),
+  .target(name: "StoreKit", swiftSettings: [.swiftLanguageMode(.v5)]),
   // Photos and PhotosUI: a photo library with no photos, the picker drawn
   // as its label (see Sources/PhotosUI/PhotosPicker.swift).
   .target(name: "Photos", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -295,11 +295,11 @@ let tests: [Target] = [
     plugins: ["FlipbookAssetSymbols"]),
   .testTarget(
     name: "ImportSwiftUITests",
-    dependencies: ["Flipbook", "FlipbookSnapshotTesting", "UIKit", "FlipbookStoreKit", "ImportSwiftUIFixtures"],
+    dependencies: ["Flipbook", "FlipbookSnapshotTesting", "UIKit", "StoreKit", "ImportSwiftUIFixtures"],
     exclude: ["__Snapshots__"],
     swiftSettings: [
       .unsafeFlags(
-        ["-module-alias", "SwiftUI=FlipbookSnapshotTesting", "-module-alias", "StoreKit=FlipbookStoreKit"],
+        ["-module-alias", "SwiftUI=FlipbookSnapshotTesting"],
         .when(platforms: [.linux]))
     ]),
   .testTarget(

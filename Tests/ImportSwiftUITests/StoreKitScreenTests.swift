@@ -1,5 +1,5 @@
-// A paywall as apps write it, `import StoreKit` left as it is: this target
-// is built with `-module-alias StoreKit=FlipbookStoreKit` (Package.swift).
+// A paywall as apps write it, `import StoreKit` left as it is: Flipbook's
+// Linux StoreKit module, no alias.
 import StoreKit
 import SwiftUI
 import Testing

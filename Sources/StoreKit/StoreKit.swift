@@ -1,19 +1,23 @@
-@_exported import Flipbook
-import Foundation
+@_exported import Foundation
 
-// `import StoreKit` on Linux, through a module alias: a target built with
-// `-module-alias StoreKit=FlipbookStoreKit` reads StoreKit's names from
-// here. The module is not named StoreKit because swift-custom-dump's
-// `#if canImport(StoreKit)` would then compile its StoreKit conformances
-// against it (as SwiftUI's alias avoids; see README).
+// `import StoreKit` on Linux.
 //
 // A render has no App Store: no product loads (`Product.products(for:)` is
 // empty), nothing is entitled or purchased (`Transaction.currentEntitlements`
 // ends at once), a purchase throws `StoreKitError.notAvailableInStorefront`
 // and `AppStore.canMakePayments` is false, so a screen takes its "store
 // unavailable" branch, as in a simulator without a StoreKit configuration.
-// Requesting a review does nothing. Store views draw a neutral placeholder
-// of their size. Declared in Package.swift for Linux only.
+// Requesting a review does nothing. Declared in Package.swift for Linux
+// only.
+//
+// This module imports Foundation alone, so that another package's `#if
+// canImport(StoreKit)` can load it (swift-custom-dump's StoreKit
+// conformances read `SKPaymentTransactionState` and `SKProduct.PeriodUnit`,
+// declared below with Apple's cases). SwiftUI's StoreKit views
+// (`ProductView`, `StoreView`, `SubscriptionStoreView`) and the
+// `requestReview` environment action are therefore Flipbook's
+// (Platform/StoreKitViews.swift), which depends on this module: a file
+// that imports StoreKit and SwiftUI sees both, as on iOS.
 
 /// What went wrong in a StoreKit call, as StoreKit's `StoreKitError`.
 public enum StoreKitError: Error, Sendable, Equatable {
@@ -161,19 +165,6 @@ public struct Product: Sendable, Identifiable, Hashable {
   }
 }
 
-/// SwiftUI's action that asks for an App Store review, as StoreKit's
-/// `RequestReviewAction`: calling it does nothing in a render.
-public struct RequestReviewAction: Sendable {
-  /// Asks for a review: does nothing.
-  public func callAsFunction() {}
-}
-
-extension EnvironmentValues {
-  /// Asks for an App Store review (`@Environment(\.requestReview)`), as
-  /// StoreKit's: does nothing in a render.
-  public var requestReview: RequestReviewAction { RequestReviewAction() }
-}
-
 /// UIKit's review prompt, as StoreKit's `SKStoreReviewController`.
 open class SKStoreReviewController {
   /// Asks for a review: does nothing.
@@ -182,49 +173,34 @@ open class SKStoreReviewController {
   public static func requestReview(in windowScene: Any) {}
 }
 
-/// The placeholder StoreKit's views draw: the store is unavailable.
-nonisolated struct _StorePlaceholder: View {
-  let title: String
-  let rows: Int
-
-  var body: some View {
-    VStack(spacing: 8) {
-      ForEach(0..<max(rows, 1), id: \.self) { _ in
-        HStack {
-          RoundedRectangle(cornerRadius: 8).fill(Color.secondary.opacity(0.2)).frame(width: 44, height: 44)
-          Text(title).foregroundStyle(Color.secondary)
-          Spacer()
-        }
-      }
-    }
-    .padding()
-    .frame(maxWidth: .infinity)
-  }
+/// A transaction's state in the original StoreKit API, as
+/// `SKPaymentTransactionState`.
+public enum SKPaymentTransactionState: Int, Sendable {
+  case purchasing = 0, purchased = 1, failed = 2, restored = 3, deferred = 4
 }
 
-/// A product's row, as StoreKit's `ProductView`: a placeholder, since no
-/// product loads in a render.
-nonisolated public struct ProductView: View {
-  let id: String
-  public init(id: String) { self.id = id }
-  public var body: some View { _StorePlaceholder(title: id, rows: 1) }
+/// A product of the original StoreKit API, as `SKProduct` (none loads
+/// here).
+open class SKProduct: NSObject, @unchecked Sendable {
+  /// A subscription period's unit, as `SKProduct.PeriodUnit`.
+  public enum PeriodUnit: UInt, Sendable { case day = 0, week = 1, month = 2, year = 3 }
+
+  open var productIdentifier: String { "" }
+  open var localizedTitle: String { "" }
+  open var localizedDescription: String { "" }
+  open var price: NSDecimalNumber { .zero }
+  open var priceLocale: Locale { Locale(identifier: "en_US") }
+  open var isFamilyShareable: Bool { false }
 }
 
-/// A store of products, as StoreKit's `StoreView`: a placeholder row per
-/// product identifier.
-nonisolated public struct StoreView: View {
-  let ids: [String]
-  public init<C: Collection>(ids: C) where C.Element == String { self.ids = Array(ids) }
-  public var body: some View {
-    VStack(spacing: 0) { ForEach(ids, id: \.self) { _StorePlaceholder(title: $0, rows: 1) } }
-  }
-}
-
-/// A subscription store, as StoreKit's `SubscriptionStoreView`: a
-/// placeholder, since no subscription loads in a render.
-nonisolated public struct SubscriptionStoreView: View {
-  let title: String
-  public init(groupID: String) { title = groupID }
-  public init<C: Collection>(productIDs: C) where C.Element == String { title = productIDs.joined(separator: ", ") }
-  public var body: some View { _StorePlaceholder(title: title, rows: 2) }
+/// The original StoreKit payment queue, as `SKPaymentQueue`: payments
+/// cannot be made.
+open class SKPaymentQueue: NSObject, @unchecked Sendable {
+  private static let queue = SKPaymentQueue()
+  /// The shared queue.
+  open class func `default`() -> SKPaymentQueue { queue }
+  /// False: a render cannot make payments.
+  open class func canMakePayments() -> Bool { false }
+  open func restoreCompletedTransactions() {}
+  open func finishTransaction(_ transaction: AnyObject) {}
 }
