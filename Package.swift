@@ -10,7 +10,7 @@ import PackageDescription
 let platformModules = [
   "CoreGraphics", "CoreLocation", "Combine", "UIKit", "AppKit", "Cocoa", "MapKit", "MessageUI", "AVFoundation", "AVKit",
   "VisionKit", "PDFKit", "StoreKit", "WebKit", "ImageIO", "SwiftData", "Charts", "UniformTypeIdentifiers",
-  "CoreTransferable", "Photos", "PhotosUI",
+  "CoreTransferable", "Photos", "PhotosUI", "UserNotifications",
 ]
 #else
 let platformModules: [String] = []
@@ -81,6 +81,7 @@ let platformProducts: [Product] = [
   .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
   .library(name: "Photos", targets: ["Photos"]),
   .library(name: "PhotosUI", targets: ["PhotosUI"]),
+  .library(name: "UserNotifications", targets: ["UserNotifications"]),
 ]
 let platformTargets: [Target] = [
   .target(name: "CoreGraphics", dependencies: ["FlipbookCore", "_Testing_CoreGraphics"]),
@@ -99,7 +100,7 @@ let platformTargets: [Target] = [
   // imports a C library, so another package's `#if canImport(UIKit)` can
   // load it (see Sources/UIKit/UIKit.swift). With Swift Testing's overlay.
   .target(
-    name: "UIKit", dependencies: ["FlipbookCore", "CoreGraphics", "CoreTransferable", "_Testing_UIKit"],
+    name: "UIKit", dependencies: ["FlipbookCore", "CoreGraphics", "CoreTransferable", "UserNotifications", "_Testing_UIKit"],
     swiftSettings: [.swiftLanguageMode(.v5)]),
   .target(name: "_Testing_UIKit"),
   // AppKit's names, above Flipbook and re-exported by nobody: they reach a
@@ -134,6 +135,9 @@ let platformTargets: [Target] = [
     name: "ImageIO", dependencies: ["CoreGraphics", "FlipbookCore", "Rasterizer", "Encoders"],
     swiftSettings: [.swiftLanguageMode(.v5)]),
   .target(name: "StoreKit", swiftSettings: [.swiftLanguageMode(.v5)]),
+  // UserNotifications: a center whose user declined; Foundation only, as
+  // StoreKit (swift-custom-dump has `#if canImport(UserNotifications)`).
+  .target(name: "UserNotifications", swiftSettings: [.swiftLanguageMode(.v5)]),
   // Photos and PhotosUI: a photo library with no photos, the picker drawn
   // as its label (see Sources/PhotosUI/PhotosPicker.swift).
   .target(name: "Photos", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -148,7 +152,7 @@ let platformTargets: [Target] = [
     dependencies: [
       "CoreGraphics", "CoreLocation", "Combine", "UIKit", "AppKit", "Cocoa", "MapKit", "MessageUI", "AVFoundation",
       "AVKit", "VisionKit", "PDFKit", "WebKit", "ImageIO", "SwiftData", "Charts", "UniformTypeIdentifiers",
-      "CoreTransferable", "Photos", "PhotosUI", "Flipbook", "FlipbookTesting",
+      "CoreTransferable", "Photos", "PhotosUI", "UserNotifications", "Flipbook", "FlipbookTesting",
     ],
     exclude: ["__Snapshots__"],
     swiftSettings: [.swiftLanguageMode(.v5)]),

@@ -21,3 +21,6 @@
 // that order: `swift build`, then `swift test`).
 @_exported import CoreGraphics
 @_exported import Foundation
+// As Apple's UIKit does: a view that schedules a reminder with
+// `UNUserNotificationCenter` compiles under `import SwiftUI` alone.
+@_exported import UserNotifications
