@@ -10,14 +10,14 @@ import PackageDescription
 let platformModules = [
   "CoreGraphics", "CoreLocation", "Combine", "UIKit", "AppKit", "Cocoa", "MapKit", "MessageUI", "AVFoundation", "AVKit",
   "VisionKit", "PDFKit", "StoreKit", "WebKit", "ImageIO", "SwiftData", "Charts", "UniformTypeIdentifiers",
-  "CoreTransferable", "Photos", "PhotosUI", "UserNotifications",
+  "CoreTransferable", "Photos", "PhotosUI", "UserNotifications", "Speech",
 ]
 #else
 let platformModules: [String] = []
 #endif
 
 let products: [Product] = [
-  .library(name: "FlipbookCore", targets: ["FlipbookCore"]),
+  .library(name: "FlipbookCore", targets: ["FlipbookCore", "FlipbookFoundation"]),
   .library(name: "Rasterizer", targets: ["Rasterizer"]),
   .library(name: "Encoders", targets: ["Encoders"]),
   // With the platform modules SwiftUI code imports beside it (Linux only:
@@ -82,6 +82,7 @@ let platformProducts: [Product] = [
   .library(name: "Photos", targets: ["Photos"]),
   .library(name: "PhotosUI", targets: ["PhotosUI"]),
   .library(name: "UserNotifications", targets: ["UserNotifications"]),
+  .library(name: "Speech", targets: ["Speech"]),
 ]
 let platformTargets: [Target] = [
   .target(name: "CoreGraphics", dependencies: ["FlipbookCore", "_Testing_CoreGraphics"]),
@@ -138,6 +139,9 @@ let platformTargets: [Target] = [
   // UserNotifications: a center whose user declined; Foundation only, as
   // StoreKit (swift-custom-dump has `#if canImport(UserNotifications)`).
   .target(name: "UserNotifications", swiftSettings: [.swiftLanguageMode(.v5)]),
+  // Speech: a recogniser that is never available; Foundation only, for
+  // swift-custom-dump's `#if canImport(Speech)`.
+  .target(name: "Speech", swiftSettings: [.swiftLanguageMode(.v5)]),
   // Photos and PhotosUI: a photo library with no photos, the picker drawn
   // as its label (see Sources/PhotosUI/PhotosPicker.swift).
   .target(name: "Photos", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -152,7 +156,7 @@ let platformTargets: [Target] = [
     dependencies: [
       "CoreGraphics", "CoreLocation", "Combine", "UIKit", "AppKit", "Cocoa", "MapKit", "MessageUI", "AVFoundation",
       "AVKit", "VisionKit", "PDFKit", "WebKit", "ImageIO", "SwiftData", "Charts", "UniformTypeIdentifiers",
-      "CoreTransferable", "Photos", "PhotosUI", "UserNotifications", "Flipbook", "FlipbookTesting",
+      "CoreTransferable", "Photos", "PhotosUI", "UserNotifications", "Speech", "Flipbook", "FlipbookTesting",
     ],
     exclude: ["__Snapshots__"],
     swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -170,7 +174,10 @@ let platformPackages: [Package.Dependency] = []
 // MARK: - Implementation
 
 let libraries: [Target] = [
-  .target(name: "FlipbookCore"),
+  // Foundation's missing pieces (DateComponentsFormatter, ListFormatter),
+  // below FlipbookCore, which re-exports it (see FlipbookFoundation.swift).
+  .target(name: "FlipbookFoundation"),
+  .target(name: "FlipbookCore", dependencies: ["FlipbookFoundation"]),
   // The per-pixel loops (box blurs, colour matrices, conversions, warps):
   // C, so debug builds don't run them as unoptimized Swift.
   .target(name: "CFlipbookPixels"),
@@ -295,7 +302,13 @@ let tests: [Target] = [
   .target(
     name: "ImportSwiftUIFixtures", dependencies: ["Flipbook", "FlipbookAssetSymbolsSupport"], path: "Tests/ImportSwiftUIFixtures",
     resources: [.copy("Resources/Fixtures.xcassets")],
-    swiftSettings: [.unsafeFlags(["-module-alias", "SwiftUI=Flipbook"], .when(platforms: [.linux]))],
+    swiftSettings: [
+      .unsafeFlags(
+        [
+          "-module-alias", "SwiftUI=Flipbook", "-Xfrontend", "-import-module", "-Xfrontend", "Combine", "-Xfrontend",
+          "-import-module", "-Xfrontend", "FlipbookFoundation",
+        ], .when(platforms: [.linux]))
+    ],
     plugins: ["FlipbookAssetSymbols"]),
   .testTarget(
     name: "ImportSwiftUITests",
@@ -303,7 +316,10 @@ let tests: [Target] = [
     exclude: ["__Snapshots__"],
     swiftSettings: [
       .unsafeFlags(
-        ["-module-alias", "SwiftUI=FlipbookSnapshotTesting"],
+        [
+          "-module-alias", "SwiftUI=FlipbookSnapshotTesting", "-Xfrontend", "-import-module", "-Xfrontend", "Combine",
+          "-Xfrontend", "-import-module", "-Xfrontend", "FlipbookFoundation",
+        ],
         .when(platforms: [.linux]))
     ]),
   .testTarget(

@@ -206,7 +206,15 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
   open func setCategory(_ category: Category, mode: Mode = .default, options: CategoryOptions = []) throws {
     self.category = category
   }
-  open func setActive(_ active: Bool, options: Int = 0) throws {}
+  /// How deactivating affects other apps' audio.
+  public struct SetActiveOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let notifyOthersOnDeactivation = SetActiveOptions(rawValue: 1)
+  }
+  open func setActive(_ active: Bool, options: SetActiveOptions = []) throws {}
+  /// Sets the category alone.
+  open func setCategory(_ category: Category) throws { self.category = category }
 }
 
 /// A kind of media, as AVFoundation's `AVMediaType`.

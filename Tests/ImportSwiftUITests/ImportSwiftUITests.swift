@@ -90,3 +90,31 @@ import XCTest
     XCTAssertEqual(controller.sizeThatFits(in: CGSize(width: 300, height: 600)).width, 300)
   }
 }
+
+/// A Foundation-only view model compiles as on iOS (the implicit imports)
+/// and its `ListFormatter` joins as Apple's English one does; the pattern
+/// follows the locale.
+@Suite struct FoundationOnlyFileTests {
+  @Test func aFoundationOnlyModelCompilesAndFormats() {
+    let store = AttendeeStore(names: ["Cathy", "Daisy", "Simon"])
+    var changes = 0
+    let watch = store.objectWillChange.sink { changes += 1 }
+    store.names.append("Jonathan")
+    #expect(changes == 1)
+    withExtendedLifetime(watch) {}
+    let english = ListFormatter()
+    english.locale = Locale(identifier: "en_US")
+    #expect(english.string(from: ["Cathy", "Daisy", "Simon"]) == "Cathy, Daisy, and Simon")
+    #expect(english.string(from: ["Cathy", "Daisy"]) == "Cathy and Daisy")
+    #expect(english.string(from: ["Cathy"]) == "Cathy" && english.string(from: []) == "")
+    let british = ListFormatter()
+    british.locale = Locale(identifier: "en_GB")
+    #expect(british.string(from: ["a", "b", "c"]) == "a, b and c")
+    let french = ListFormatter()
+    french.locale = Locale(identifier: "fr_FR")
+    #expect(french.string(from: ["a", "b", "c"]) == "a, b et c")
+    let japanese = ListFormatter()
+    japanese.locale = Locale(identifier: "ja_JP")
+    #expect(japanese.string(from: ["a", "b", "c"]) == "a、b、c")
+  }
+}

@@ -5,11 +5,12 @@ import Foundation
 //
 // swift-corelibs-foundation declares `DateComponentsFormatter` but marks it
 // unavailable, so a screen that shows a runtime as "3h 12m" does not
-// compile. This one is declared in FlipbookCore, which Flipbook and a
-// target's `import SwiftUI` re-export; a module's own declaration shadows
-// the one of a module it imports, so the name resolves here wherever the
-// file imports SwiftUI (a file importing only Foundation still sees
-// Foundation's, as it would any Foundation gap).
+// compile. This one is declared in FlipbookFoundation (see
+// FlipbookFoundation.swift), which FlipbookCore, Flipbook and a target's
+// `import SwiftUI` re-export; a module's own declaration shadows the one of
+// a module it imports, so the name resolves here wherever the file imports
+// SwiftUI, and in Foundation-only files of a target that imports
+// FlipbookFoundation implicitly (README).
 //
 // The text is English, as Apple's formatter writes it in the `en` locale
 // (its other locales are not reproduced: a documented difference):

@@ -1,0 +1,15 @@
+@_exported import Foundation
+
+// What Apple's Foundation has and swift-corelibs-foundation lacks, that
+// SwiftUI apps' model files use: `DateComponentsFormatter` (declared there
+// but unavailable) and `ListFormatter`. Each is declared here, in a module
+// that imports Foundation, so its declaration shadows Foundation's.
+//
+// FlipbookCore re-exports this module, so `import SwiftUI` (Flipbook)
+// brings it. A file that imports only Foundation sees it when its target
+// imports this module implicitly, as the README's recipe does
+// (`-Xfrontend -import-module -Xfrontend FlipbookFoundation`), beside
+// Combine, which Apple's Foundation brings to such a file on iOS
+// (`ObservableObject` and `@Published` in a view model importing only
+// Foundation). The module imports Foundation alone, so an implicit import
+// of it costs nothing and clashes with nothing but these two names.
