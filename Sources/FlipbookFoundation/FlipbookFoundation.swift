@@ -2,8 +2,9 @@
 
 // What Apple's Foundation has and swift-corelibs-foundation lacks, that
 // SwiftUI apps' model files use: `DateComponentsFormatter` (declared there
-// but unavailable) and `ListFormatter`. Each is declared here, in a module
-// that imports Foundation, so its declaration shadows Foundation's.
+// but unavailable), `ListFormatter` and `NSUserActivity`. Each is declared
+// here, in a module that imports Foundation, so its declaration shadows
+// Foundation's.
 //
 // FlipbookCore re-exports this module, so `import SwiftUI` (Flipbook)
 // brings it. A file that imports only Foundation sees it when its target
@@ -12,4 +13,4 @@
 // Combine, which Apple's Foundation brings to such a file on iOS
 // (`ObservableObject` and `@Published` in a view model importing only
 // Foundation). The module imports Foundation alone, so an implicit import
-// of it costs nothing and clashes with nothing but these two names.
+// of it costs nothing and clashes with nothing but these names.

@@ -255,6 +255,8 @@ open class UIWindow: UIView, @unchecked Sendable {
   open var rootViewController: UIViewController?
   /// Whether the window is the key window (after `makeKeyAndVisible`).
   public private(set) var isKeyWindow = false
+  /// The scene the window was made for (`UIWindow(windowScene:)`).
+  open internal(set) weak var windowScene: UIWindowScene?
 
   /// Makes the window key and visible (it has no screen to show on).
   open func makeKeyAndVisible() {
