@@ -56,6 +56,23 @@ nonisolated extension View {
   /// Handles a URL the app is asked to open (a render is never asked).
   public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
 
+  /// Handles a continued user activity of `activityType` (a render
+  /// continues none).
+  public func onContinueUserActivity(_ activityType: String, perform action: @escaping (NSUserActivity) -> Void)
+    -> some View
+  { self }
+
+  /// Advertises a user activity while `isActive` (kept by nobody: a render
+  /// has no system to advertise to; `update` is not called).
+  public func userActivity(
+    _ activityType: String, isActive: Bool = true, _ update: @escaping (NSUserActivity) -> Void
+  ) -> some View { self }
+
+  /// Advertises a user activity for `element` (not called, as above).
+  public func userActivity<P>(_ activityType: String, element: P?, _ update: @escaping (P, NSUserActivity) -> Void)
+    -> some View
+  { self }
+
   /// An inspector beside the content while `isPresented`: on an iPhone, a
   /// sheet (see `sheet(isPresented:onDismiss:content:)`).
   public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> V) -> some View {
