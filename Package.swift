@@ -11,6 +11,7 @@ let platformModules = [
   "CoreGraphics", "CoreLocation", "Combine", "UIKit", "AppKit", "Cocoa", "MapKit", "MessageUI", "AVFoundation", "AVKit",
   "VisionKit", "PDFKit", "StoreKit", "WebKit", "ImageIO", "SwiftData", "Charts", "UniformTypeIdentifiers",
   "CoreTransferable", "Photos", "PhotosUI", "UserNotifications", "Speech",
+  "SafariServices", "LocalAuthentication", "AuthenticationServices", "AudioToolbox",
 ]
 #else
 let platformModules: [String] = []
@@ -83,6 +84,10 @@ let platformProducts: [Product] = [
   .library(name: "PhotosUI", targets: ["PhotosUI"]),
   .library(name: "UserNotifications", targets: ["UserNotifications"]),
   .library(name: "Speech", targets: ["Speech"]),
+  .library(name: "SafariServices", targets: ["SafariServices"]),
+  .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
+  .library(name: "AuthenticationServices", targets: ["AuthenticationServices"]),
+  .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
 ]
 let platformTargets: [Target] = [
   .target(name: "CoreGraphics", dependencies: ["FlipbookCore", "_Testing_CoreGraphics"]),
@@ -142,6 +147,13 @@ let platformTargets: [Target] = [
   // Speech: a recogniser that is never available; Foundation only, for
   // swift-custom-dump's `#if canImport(Speech)`.
   .target(name: "Speech", swiftSettings: [.swiftLanguageMode(.v5)]),
+  // Login and link screens' frameworks: an in-app browser that loads
+  // nothing, no biometry, no Apple ID (Sign in with Apple's button drawn),
+  // no system sounds.
+  .target(name: "SafariServices", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+  .target(name: "LocalAuthentication", dependencies: ["FlipbookFoundation"], swiftSettings: [.swiftLanguageMode(.v5)]),
+  .target(name: "AuthenticationServices", dependencies: ["Flipbook"], swiftSettings: [.swiftLanguageMode(.v5)]),
+  .target(name: "AudioToolbox", swiftSettings: [.swiftLanguageMode(.v5)]),
   // Photos and PhotosUI: a photo library with no photos, the picker drawn
   // as its label (see Sources/PhotosUI/PhotosPicker.swift).
   .target(name: "Photos", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -156,7 +168,8 @@ let platformTargets: [Target] = [
     dependencies: [
       "CoreGraphics", "CoreLocation", "Combine", "UIKit", "AppKit", "Cocoa", "MapKit", "MessageUI", "AVFoundation",
       "AVKit", "VisionKit", "PDFKit", "WebKit", "ImageIO", "SwiftData", "Charts", "UniformTypeIdentifiers",
-      "CoreTransferable", "Photos", "PhotosUI", "UserNotifications", "Speech", "Flipbook", "FlipbookTesting",
+      "CoreTransferable", "Photos", "PhotosUI", "UserNotifications", "Speech", "SafariServices", "LocalAuthentication",
+      "AuthenticationServices", "AudioToolbox", "Flipbook", "FlipbookTesting",
     ],
     exclude: ["__Snapshots__"],
     swiftSettings: [.swiftLanguageMode(.v5)]),

@@ -14,3 +14,11 @@
 // (`ObservableObject` and `@Published` in a view model importing only
 // Foundation). The module imports Foundation alone, so an implicit import
 // of it costs nothing and clashes with nothing but these names.
+
+#if os(Linux)
+/// Where a method writes its error, as Foundation's `NSErrorPointer`
+/// (`var error: NSError?; context.canEvaluatePolicy(…, error: &error)`).
+/// Apple's is an autoreleasing pointer, which Linux has no runtime for; a
+/// plain one takes `&error` the same way.
+public typealias NSErrorPointer = UnsafeMutablePointer<NSError?>?
+#endif

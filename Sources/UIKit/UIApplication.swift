@@ -179,23 +179,6 @@ public final class UISegmentedControl: @unchecked Sendable {
   public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}
 }
 
-/// A control's state, as UIKit's `UIControl.State`.
-public enum UIControl {
-  public struct State: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let normal = State([])
-    public static let highlighted = State(rawValue: 1 << 0)
-    public static let disabled = State(rawValue: 1 << 1)
-    public static let selected = State(rawValue: 1 << 2)
-    public static let focused = State(rawValue: 1 << 3)
-    /// Bits free for the app's own states.
-    public static let application = State(rawValue: 0x00FF_0000)
-    /// Bits UIKit keeps for itself.
-    public static let reserved = State(rawValue: 0xFF00_0000)
-  }
-}
-
 /// Insets, as UIKit's `UIEdgeInsets` (top, left, bottom, right).
 public struct UIEdgeInsets: Hashable, Sendable {
   public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
