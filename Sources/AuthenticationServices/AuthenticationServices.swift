@@ -189,5 +189,9 @@ open class ASAuthorizationAppleIDButton: UIControl, @unchecked Sendable {
     self.style = style
     super.init(frame: .zero)
   }
+  /// Swift's name for the same initializer.
+  public convenience init(type: ButtonType, style: Style) {
+    self.init(authorizationButtonType: type, authorizationButtonStyle: style)
+  }
   public convenience init() { self.init(authorizationButtonType: .signIn, authorizationButtonStyle: .black) }
 }
