@@ -11,7 +11,7 @@ let platformModules = [
   "CoreGraphics", "CoreLocation", "Combine", "UIKit", "AppKit", "Cocoa", "MapKit", "MessageUI", "AVFoundation", "AVKit",
   "VisionKit", "PDFKit", "StoreKit", "WebKit", "ImageIO", "SwiftData", "Charts", "UniformTypeIdentifiers",
   "CoreTransferable", "Photos", "PhotosUI", "UserNotifications", "Speech",
-  "SafariServices", "LocalAuthentication", "AuthenticationServices", "AudioToolbox",
+  "SafariServices", "LocalAuthentication", "AuthenticationServices", "AudioToolbox", "WidgetKit",
 ]
 #else
 let platformModules: [String] = []
@@ -88,6 +88,7 @@ let platformProducts: [Product] = [
   .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
   .library(name: "AuthenticationServices", targets: ["AuthenticationServices"]),
   .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
+  .library(name: "WidgetKit", targets: ["WidgetKit"]),
 ]
 let platformTargets: [Target] = [
   .target(name: "CoreGraphics", dependencies: ["FlipbookCore", "_Testing_CoreGraphics"]),
@@ -154,6 +155,9 @@ let platformTargets: [Target] = [
   .target(name: "LocalAuthentication", dependencies: ["FlipbookFoundation"], swiftSettings: [.swiftLanguageMode(.v5)]),
   .target(name: "AuthenticationServices", dependencies: ["Flipbook"], swiftSettings: [.swiftLanguageMode(.v5)]),
   .target(name: "AudioToolbox", swiftSettings: [.swiftLanguageMode(.v5)]),
+  // WidgetKit: timelines, configurations and widget views, rendered in the
+  // widget's shape; widget #Previews (see Sources/WidgetKit/Timeline.swift).
+  .target(name: "WidgetKit", dependencies: ["Flipbook", "FlipbookMacros"], swiftSettings: [.swiftLanguageMode(.v5)]),
   // Photos and PhotosUI: a photo library with no photos, the picker drawn
   // as its label (see Sources/PhotosUI/PhotosPicker.swift).
   .target(name: "Photos", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -169,7 +173,7 @@ let platformTargets: [Target] = [
       "CoreGraphics", "CoreLocation", "Combine", "UIKit", "AppKit", "Cocoa", "MapKit", "MessageUI", "AVFoundation",
       "AVKit", "VisionKit", "PDFKit", "WebKit", "ImageIO", "SwiftData", "Charts", "UniformTypeIdentifiers",
       "CoreTransferable", "Photos", "PhotosUI", "UserNotifications", "Speech", "SafariServices", "LocalAuthentication",
-      "AuthenticationServices", "AudioToolbox", "Flipbook", "FlipbookTesting",
+      "AuthenticationServices", "AudioToolbox", "WidgetKit", "Flipbook", "FlipbookTesting",
     ],
     exclude: ["__Snapshots__"],
     swiftSettings: [.swiftLanguageMode(.v5)]),
