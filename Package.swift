@@ -11,7 +11,7 @@ let platformModules = [
   "CoreGraphics", "CoreLocation", "Combine", "UIKit", "AppKit", "Cocoa", "MapKit", "MessageUI", "AVFoundation", "AVKit",
   "VisionKit", "PDFKit", "StoreKit", "WebKit", "ImageIO", "SwiftData", "Charts", "UniformTypeIdentifiers",
   "CoreTransferable", "Photos", "PhotosUI", "UserNotifications", "Speech",
-  "SafariServices", "LocalAuthentication", "AuthenticationServices", "AudioToolbox", "WidgetKit",
+  "SafariServices", "LocalAuthentication", "AuthenticationServices", "AudioToolbox", "WidgetKit", "TipKit",
 ]
 #else
 let platformModules: [String] = []
@@ -89,6 +89,7 @@ let platformProducts: [Product] = [
   .library(name: "AuthenticationServices", targets: ["AuthenticationServices"]),
   .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
   .library(name: "WidgetKit", targets: ["WidgetKit"]),
+  .library(name: "TipKit", targets: ["TipKit"]),
 ]
 let platformTargets: [Target] = [
   .target(name: "CoreGraphics", dependencies: ["FlipbookCore", "_Testing_CoreGraphics"]),
@@ -158,6 +159,8 @@ let platformTargets: [Target] = [
   // WidgetKit: timelines, configurations and widget views, rendered in the
   // widget's shape; widget #Previews (see Sources/WidgetKit/Timeline.swift).
   .target(name: "WidgetKit", dependencies: ["Flipbook", "FlipbookMacros"], swiftSettings: [.swiftLanguageMode(.v5)]),
+  // TipKit: tips shown once configured, as on iOS (see Sources/TipKit/Tip.swift).
+  .target(name: "TipKit", dependencies: ["Flipbook", "FlipbookMacros"], swiftSettings: [.swiftLanguageMode(.v5)]),
   // Photos and PhotosUI: a photo library with no photos, the picker drawn
   // as its label (see Sources/PhotosUI/PhotosPicker.swift).
   .target(name: "Photos", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -173,7 +176,7 @@ let platformTargets: [Target] = [
       "CoreGraphics", "CoreLocation", "Combine", "UIKit", "AppKit", "Cocoa", "MapKit", "MessageUI", "AVFoundation",
       "AVKit", "VisionKit", "PDFKit", "WebKit", "ImageIO", "SwiftData", "Charts", "UniformTypeIdentifiers",
       "CoreTransferable", "Photos", "PhotosUI", "UserNotifications", "Speech", "SafariServices", "LocalAuthentication",
-      "AuthenticationServices", "AudioToolbox", "WidgetKit", "Flipbook", "FlipbookTesting",
+      "AuthenticationServices", "AudioToolbox", "WidgetKit", "TipKit", "Flipbook", "FlipbookTesting",
     ],
     exclude: ["__Snapshots__"],
     swiftSettings: [.swiftLanguageMode(.v5)]),

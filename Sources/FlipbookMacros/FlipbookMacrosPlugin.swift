@@ -8,6 +8,6 @@ import SwiftSyntaxMacros
 struct FlipbookMacrosPlugin: CompilerPlugin {
   let providingMacros: [Macro.Type] = [
     PreviewMacro.self, PreviewableMacro.self, EntryMacro.self, ModelMacro.self, PersistedPropertyMacro.self,
-    PropertyMarkerMacro.self, WidgetPreviewMacro.self,
+    PropertyMarkerMacro.self, WidgetPreviewMacro.self, TipRuleMacro.self,
   ]
 }
