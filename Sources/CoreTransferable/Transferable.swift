@@ -99,6 +99,8 @@ public enum CoreTransferableError: Error, CustomStringConvertible, Sendable {
   case unsupportedContentType(String, type: String)
   /// An importer's bytes could not be read as `type`.
   case importFailed(type: String, reason: String)
+  /// A value of `type` could not be turned into bytes.
+  case exportFailed(type: String, reason: String)
   /// A transferred file could not be read or written.
   case fileUnavailable(URL, reason: String)
 
@@ -107,6 +109,7 @@ public enum CoreTransferableError: Error, CustomStringConvertible, Sendable {
     case .unsupportedContentType(let identifier, let type):
       "\(type) has no transfer representation for the content type \(identifier)"
     case .importFailed(let type, let reason): "could not import \(type): \(reason)"
+    case .exportFailed(let type, let reason): "could not export \(type): \(reason)"
     case .fileUnavailable(let url, let reason): "the transferred file \(url.path) is unavailable: \(reason)"
     }
   }

@@ -16,8 +16,8 @@
 // declared below with Apple's cases). SwiftUI's StoreKit views
 // (`ProductView`, `StoreView`, `SubscriptionStoreView`) and the
 // `requestReview` environment action are therefore Flipbook's
-// (Platform/StoreKitViews.swift), which depends on this module: a file
-// that imports StoreKit and SwiftUI sees both, as on iOS.
+// (Platform/StoreKitViews.swift; they name no StoreKit type): a file that
+// imports StoreKit and SwiftUI sees both, as on iOS.
 
 /// What went wrong in a StoreKit call, as StoreKit's `StoreKitError`.
 public enum StoreKitError: Error, Sendable, Equatable {

@@ -19,7 +19,6 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
 /// A configuration with settings applied (`configurationDisplayName` …).
 public struct _ModifiedWidgetConfiguration<Base: WidgetConfiguration>: WidgetConfiguration {
   let base: Base
-  var families: [WidgetFamily]?
   var marginsDisabled = false
 
   public func _entryView(for entry: Any) -> AnyView? {
@@ -39,9 +38,10 @@ extension WidgetConfiguration {
   /// The description shown in the widget gallery.
   public func description(_ description: String) -> _ModifiedWidgetConfiguration<Self> { modified { _ in } }
   public func description(_ description: Text) -> _ModifiedWidgetConfiguration<Self> { modified { _ in } }
-  /// The families the widget offers.
+  /// The families the widget offers (a preview or test names the family
+  /// it shows, so the list is accepted and not checked).
   public func supportedFamilies(_ families: [WidgetFamily]) -> _ModifiedWidgetConfiguration<Self> {
-    modified { $0.families = families }
+    modified { _ in }
   }
   /// Content drawn to the widget's edges, without the default margins.
   public func contentMarginsDisabled() -> _ModifiedWidgetConfiguration<Self> { modified { $0.marginsDisabled = true } }

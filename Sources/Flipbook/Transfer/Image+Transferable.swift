@@ -18,13 +18,10 @@ extension Image: Transferable {
       return Image(uiImage: image)
     }
     DataRepresentation(exportedContentType: .png) { image in
-      let renderer = await MainActor.run { () -> Data? in
-        let renderer = ImageRenderer(content: image)
-        renderer.scale = 2
-        return renderer.pngData()
-      }
-      guard let data = renderer else {
-        throw CoreTransferableError.importFailed(type: "Image", reason: "the image draws nothing")
+      let renderer = ImageRenderer(content: image)
+      renderer.scale = 2
+      guard let data = renderer.pngData() else {
+        throw CoreTransferableError.exportFailed(type: "Image", reason: "the image draws nothing")
       }
       return data
     }
