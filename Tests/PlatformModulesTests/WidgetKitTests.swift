@@ -68,7 +68,25 @@ struct EmojiWidget: Widget {
   EmojiEntry(date: .now, emoji: "🤩")
 }
 
+/// iOS 14's widget preview.
+struct EmojiWidget_Previews: PreviewProvider {
+  static var previews: some View {
+    EmojiWidgetEntryView(entry: EmojiEntry(date: Date(), emoji: "🤩"))
+      .containerBackground(.fill.tertiary, for: .widget)
+      .previewContext(WidgetPreviewContext(family: .systemMedium))
+  }
+}
+
 @Suite struct WidgetKitTests {
+  /// `.previewContext(WidgetPreviewContext(family:))` shows the view as a
+  /// medium widget: 338 × 158 in a 16-pt canvas border, sized to fit.
+  @Test func aPreviewContextShowsTheWidget() throws {
+    let preview = try #require(PreviewRegistry.all.first { $0.providerName?.contains("EmojiWidget_Previews") ?? false })
+    #expect(preview.traits.layout == .sizeThatFits)
+    let image = try #require(ImageRenderer(content: AnyView(preview.makeView())).bitmap)
+    #expect(image.width == 370 && image.height == 190, "\(image.width)×\(image.height)")
+  }
+
   /// The provider's timeline and the center's answers.
   @Test func timelinesAndTheCenter() async throws {
     let timeline = await withCheckedContinuation { continuation in
