@@ -11,7 +11,8 @@ let platformModules = [
   "CoreGraphics", "CoreLocation", "Combine", "UIKit", "AppKit", "Cocoa", "MapKit", "MessageUI", "AVFoundation", "AVKit",
   "VisionKit", "PDFKit", "StoreKit", "WebKit", "ImageIO", "SwiftData", "Charts", "UniformTypeIdentifiers",
   "CoreTransferable", "Photos", "PhotosUI", "UserNotifications", "Speech",
-  "SafariServices", "LocalAuthentication", "AuthenticationServices", "AudioToolbox", "WidgetKit", "TipKit",
+  "SafariServices", "LocalAuthentication", "AuthenticationServices", "AudioToolbox", "WidgetKit", "TipKit", "EventKit",
+  "EventKitUI",
 ]
 #else
 let platformModules: [String] = []
@@ -90,6 +91,8 @@ let platformProducts: [Product] = [
   .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
   .library(name: "WidgetKit", targets: ["WidgetKit"]),
   .library(name: "TipKit", targets: ["TipKit"]),
+  .library(name: "EventKit", targets: ["EventKit"]),
+  .library(name: "EventKitUI", targets: ["EventKitUI"]),
 ]
 let platformTargets: [Target] = [
   .target(name: "CoreGraphics", dependencies: ["FlipbookCore", "_Testing_CoreGraphics"]),
@@ -161,6 +164,9 @@ let platformTargets: [Target] = [
   .target(name: "WidgetKit", dependencies: ["Flipbook", "FlipbookMacros"], swiftSettings: [.swiftLanguageMode(.v5)]),
   // TipKit: tips shown once configured, as on iOS (see Sources/TipKit/Tip.swift).
   .target(name: "TipKit", dependencies: ["Flipbook", "FlipbookMacros"], swiftSettings: [.swiftLanguageMode(.v5)]),
+  // EventKit: a calendar database that is empty and denied once asked.
+  .target(name: "EventKit", dependencies: ["CoreGraphics"], swiftSettings: [.swiftLanguageMode(.v5)]),
+  .target(name: "EventKitUI", dependencies: ["EventKit", "UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
   // Photos and PhotosUI: a photo library with no photos, the picker drawn
   // as its label (see Sources/PhotosUI/PhotosPicker.swift).
   .target(name: "Photos", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -176,7 +182,8 @@ let platformTargets: [Target] = [
       "CoreGraphics", "CoreLocation", "Combine", "UIKit", "AppKit", "Cocoa", "MapKit", "MessageUI", "AVFoundation",
       "AVKit", "VisionKit", "PDFKit", "WebKit", "ImageIO", "SwiftData", "Charts", "UniformTypeIdentifiers",
       "CoreTransferable", "Photos", "PhotosUI", "UserNotifications", "Speech", "SafariServices", "LocalAuthentication",
-      "AuthenticationServices", "AudioToolbox", "WidgetKit", "TipKit", "Flipbook", "FlipbookTesting",
+      "AuthenticationServices", "AudioToolbox", "WidgetKit", "TipKit", "EventKit",
+      "EventKitUI", "Flipbook", "FlipbookTesting",
     ],
     exclude: ["__Snapshots__"],
     swiftSettings: [.swiftLanguageMode(.v5)]),
