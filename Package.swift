@@ -12,7 +12,7 @@ let platformModules = [
   "VisionKit", "PDFKit", "StoreKit", "WebKit", "ImageIO", "SwiftData", "Charts", "UniformTypeIdentifiers",
   "CoreTransferable", "Photos", "PhotosUI", "UserNotifications", "Speech",
   "SafariServices", "LocalAuthentication", "AuthenticationServices", "AudioToolbox", "WidgetKit", "TipKit", "EventKit",
-  "EventKitUI",
+  "EventKitUI", "CoreMotion",
 ]
 #else
 let platformModules: [String] = []
@@ -93,6 +93,7 @@ let platformProducts: [Product] = [
   .library(name: "TipKit", targets: ["TipKit"]),
   .library(name: "EventKit", targets: ["EventKit"]),
   .library(name: "EventKitUI", targets: ["EventKitUI"]),
+  .library(name: "CoreMotion", targets: ["CoreMotion"]),
 ]
 let platformTargets: [Target] = [
   .target(name: "CoreGraphics", dependencies: ["FlipbookCore", "_Testing_CoreGraphics"]),
@@ -167,6 +168,9 @@ let platformTargets: [Target] = [
   // EventKit: a calendar database that is empty and denied once asked.
   .target(name: "EventKit", dependencies: ["CoreGraphics"], swiftSettings: [.swiftLanguageMode(.v5)]),
   .target(name: "EventKitUI", dependencies: ["EventKit", "UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+  // CoreMotion: no sensors; Foundation only, for swift-custom-dump's
+  // `#if canImport(CoreMotion)`.
+  .target(name: "CoreMotion", swiftSettings: [.swiftLanguageMode(.v5)]),
   // Photos and PhotosUI: a photo library with no photos, the picker drawn
   // as its label (see Sources/PhotosUI/PhotosPicker.swift).
   .target(name: "Photos", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -183,7 +187,7 @@ let platformTargets: [Target] = [
       "AVKit", "VisionKit", "PDFKit", "WebKit", "ImageIO", "SwiftData", "Charts", "UniformTypeIdentifiers",
       "CoreTransferable", "Photos", "PhotosUI", "UserNotifications", "Speech", "SafariServices", "LocalAuthentication",
       "AuthenticationServices", "AudioToolbox", "WidgetKit", "TipKit", "EventKit",
-      "EventKitUI", "Flipbook", "FlipbookTesting",
+      "EventKitUI", "CoreMotion", "Flipbook", "FlipbookTesting",
     ],
     exclude: ["__Snapshots__"],
     swiftSettings: [.swiftLanguageMode(.v5)]),
