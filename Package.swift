@@ -100,7 +100,7 @@ let platformTargets: [Target] = [
   // Swift Testing's cross-import overlay for CoreGraphics, which the Linux
   // toolchain names but does not ship (see the file).
   .target(name: "_Testing_CoreGraphics"),
-  .target(name: "CoreLocation"),
+  .target(name: "CoreLocation", dependencies: ["FlipbookFoundation"]),
   // Uniform type identifiers and CoreTransferable's representations, below
   // UIKit (whose NSItemProvider speaks both); Foundation only, so another
   // package's `#if canImport(UniformTypeIdentifiers)` can load it (see
@@ -149,10 +149,10 @@ let platformTargets: [Target] = [
   .target(name: "StoreKit", swiftSettings: [.swiftLanguageMode(.v5)]),
   // UserNotifications: a center whose user declined; Foundation only, as
   // StoreKit (swift-custom-dump has `#if canImport(UserNotifications)`).
-  .target(name: "UserNotifications", swiftSettings: [.swiftLanguageMode(.v5)]),
+  .target(name: "UserNotifications", dependencies: ["FlipbookFoundation"], swiftSettings: [.swiftLanguageMode(.v5)]),
   // Speech: a recogniser that is never available; Foundation only, for
   // swift-custom-dump's `#if canImport(Speech)`.
-  .target(name: "Speech", swiftSettings: [.swiftLanguageMode(.v5)]),
+  .target(name: "Speech", dependencies: ["FlipbookFoundation"], swiftSettings: [.swiftLanguageMode(.v5)]),
   // Login and link screens' frameworks: an in-app browser that loads
   // nothing, no biometry, no Apple ID (Sign in with Apple's button drawn),
   // no system sounds.
@@ -166,7 +166,7 @@ let platformTargets: [Target] = [
   // TipKit: tips shown once configured, as on iOS (see Sources/TipKit/Tip.swift).
   .target(name: "TipKit", dependencies: ["Flipbook", "FlipbookMacros"], swiftSettings: [.swiftLanguageMode(.v5)]),
   // EventKit: a calendar database that is empty and denied once asked.
-  .target(name: "EventKit", dependencies: ["CoreGraphics"], swiftSettings: [.swiftLanguageMode(.v5)]),
+  .target(name: "EventKit", dependencies: ["CoreGraphics", "FlipbookFoundation"], swiftSettings: [.swiftLanguageMode(.v5)]),
   .target(name: "EventKitUI", dependencies: ["EventKit", "UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
   // CoreMotion: no sensors; Foundation only, for swift-custom-dump's
   // `#if canImport(CoreMotion)`.

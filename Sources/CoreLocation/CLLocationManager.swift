@@ -1,3 +1,4 @@
+import FlipbookFoundation
 import Foundation
 
 // Core Location's services on a machine with no location hardware and no
@@ -155,11 +156,13 @@ extension CLLocationManagerDelegate {
   public func locationManager(_ manager: CLLocationManager, didVisit visit: CLVisit) {}
 }
 
+/// The one permission a location manager asks for.
+enum LocationPermission: Hashable, Sendable { case location }
+
 /// The location service, as Core Location's `CLLocationManager` (see the
 /// file's note for its answers).
-open class CLLocationManager: NSObject, @unchecked Sendable {  // the asked flag is kept under a lock
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var asked = false
+open class CLLocationManager: NSObject, @unchecked Sendable {  // settings are set by the one model that owns it
+  private static let requests = PermissionRequests<LocationPermission>()
 
   open weak var delegate: CLLocationManagerDelegate? {
     didSet { delegate?.locationManagerDidChangeAuthorization(self) }
@@ -203,9 +206,7 @@ open class CLLocationManager: NSObject, @unchecked Sendable {  // the asked flag
   open var maximumRegionMonitoringDistance: CLLocationDistance { -1 }
 
   private static var status: CLAuthorizationStatus {
-    lock.lock()
-    defer { lock.unlock() }
-    return asked ? .denied : .notDetermined
+    requests.hasAsked(.location) ? .denied : .notDetermined
   }
 
   /// Asks for permission while in use: answered `.denied`, told to the
@@ -222,11 +223,7 @@ open class CLLocationManager: NSObject, @unchecked Sendable {  // the asked flag
   }
 
   private func answer() {
-    Self.lock.lock()
-    let changed = !Self.asked
-    Self.asked = true
-    Self.lock.unlock()
-    guard changed else { return }
+    guard Self.requests.ask(.location) else { return }
     delegate?.locationManagerDidChangeAuthorization(self)
     delegate?.locationManager(self, didChangeAuthorization: .denied)
   }

@@ -1,5 +1,6 @@
 @_exported import CoreGraphics
 @_exported import Foundation
+import FlipbookFoundation
 
 // `import EventKit` on Linux: the calendar and reminders a screen's model
 // reads and writes. A render has no calendar database and no user to ask:
@@ -148,23 +149,19 @@ open class EKReminder: EKCalendarItem, @unchecked Sendable {
 
 /// The calendar database, as EventKit's `EKEventStore` (see the file's
 /// note for its answers).
-open class EKEventStore: NSObject, @unchecked Sendable {  // the asked flag is kept under a lock
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var asked: Set<UInt> = []
+open class EKEventStore: NSObject, @unchecked Sendable {  // holds no state of its own
+  private static let requests = PermissionRequests<EKEntityType>()
 
   public override init() { super.init() }
 
   /// `.notDetermined` until the app asks for `entityType`, then `.denied`.
   open class func authorizationStatus(for entityType: EKEntityType) -> EKAuthorizationStatus {
-    lock.lock()
-    defer { lock.unlock() }
-    return asked.contains(entityType.rawValue) ? .denied : .notDetermined
+    requests.hasAsked(entityType) ? .denied : .notDetermined
   }
 
+  /// Records the request; answers false (declined).
   private func ask(_ type: EKEntityType) -> Bool {
-    Self.lock.lock()
-    Self.asked.insert(type.rawValue)
-    Self.lock.unlock()
+    Self.requests.ask(type)
     return false
   }
 

@@ -1,4 +1,5 @@
 @_exported import UIKit
+import FlipbookFoundation
 
 // `import Photos` on Linux: the photo library a screen asks for. A render
 // has none. Its status is `.notDetermined` until the app asks, and asking
@@ -93,9 +94,8 @@ open class PHFetchResultChangeDetails<T: PHObject>: NSObject, @unchecked Sendabl
 }
 
 /// The photo library, as Photos' `PHPhotoLibrary`: empty and out of reach.
-open class PHPhotoLibrary: NSObject, @unchecked Sendable {  // its one status is kept under a lock
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var asked: Set<PHAccessLevel> = []
+open class PHPhotoLibrary: NSObject, @unchecked Sendable {
+  private static let requests = PermissionRequests<PHAccessLevel>()
 
   /// The one library.
   open class func shared() -> PHPhotoLibrary { library }
@@ -103,9 +103,7 @@ open class PHPhotoLibrary: NSObject, @unchecked Sendable {  // its one status is
 
   /// `.notDetermined` until the app asks for `accessLevel`, then `.denied`.
   open class func authorizationStatus(for accessLevel: PHAccessLevel) -> PHAuthorizationStatus {
-    lock.lock()
-    defer { lock.unlock() }
-    return asked.contains(accessLevel) ? .denied : .notDetermined
+    requests.hasAsked(accessLevel) ? .denied : .notDetermined
   }
 
   /// The read-write status (iOS 13's form).
@@ -129,9 +127,7 @@ open class PHPhotoLibrary: NSObject, @unchecked Sendable {  // its one status is
   }
 
   private static func record(_ level: PHAccessLevel) -> PHAuthorizationStatus {
-    lock.lock()
-    asked.insert(level)
-    lock.unlock()
+    requests.ask(level)
     return .denied
   }
 

@@ -1,4 +1,5 @@
 @_exported import Foundation
+import FlipbookFoundation
 
 // `import Speech` on Linux: speech recognition as a screen's model asks
 // for it (Apple's Scrumdinger tutorial transcribes its meetings so). A
@@ -46,8 +47,7 @@ public struct SFSpeechError: Error, Equatable, Sendable, CustomStringConvertible
 
 /// A recogniser for one locale, as `SFSpeechRecognizer`.
 open class SFSpeechRecognizer: NSObject, @unchecked Sendable {
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var asked = false
+  private static let requests = PermissionRequests<SFSpeechRecognizerAuthorizationStatus>()
 
   /// The recogniser's locale.
   public let locale: Locale
@@ -73,16 +73,12 @@ open class SFSpeechRecognizer: NSObject, @unchecked Sendable {
 
   /// `.notDetermined` until asked, then `.denied`.
   open class func authorizationStatus() -> SFSpeechRecognizerAuthorizationStatus {
-    lock.lock()
-    defer { lock.unlock() }
-    return asked ? .denied : .notDetermined
+    requests.hasAsked(.authorized) ? .denied : .notDetermined
   }
 
   /// Asks for permission: answered `.denied` at once.
   open class func requestAuthorization(_ handler: @escaping (SFSpeechRecognizerAuthorizationStatus) -> Void) {
-    lock.lock()
-    asked = true
-    lock.unlock()
+    requests.ask(.authorized)
     handler(.denied)
   }
 

@@ -126,7 +126,7 @@ open class UIOpenURLContext: NSObject, @unchecked Sendable {
 }
 
 /// A scene of the app, as UIKit's `UIScene`.
-open class UIScene: UIResponder, Hashable {
+open class UIScene: UIResponder, Hashable, @unchecked Sendable {
   /// A scene's state, as UIKit's `UIScene.ActivationState`.
   public enum ActivationState: Int, Sendable {
     case unattached = -1, foregroundActive = 0, foregroundInactive = 1, background = 2
@@ -156,7 +156,7 @@ open class UIScene: UIResponder, Hashable {
 }
 
 /// A scene that shows windows, as UIKit's `UIWindowScene`.
-open class UIWindowScene: UIScene {
+open class UIWindowScene: UIScene, @unchecked Sendable {
   /// The scene's windows (those made with `UIWindow(windowScene:)`).
   open internal(set) var windows: [UIWindow] = []
   /// The screen it shows on.

@@ -1,3 +1,4 @@
+import FlipbookFoundation
 import Foundation
 
 /// The notification center's delegate, as
@@ -30,7 +31,7 @@ extension UNUserNotificationCenterDelegate {
 open class UNUserNotificationCenter: NSObject, @unchecked Sendable {  // its state is kept under a lock
   private static let shared = UNUserNotificationCenter()
   private let lock = NSLock()
-  private var asked = false
+  private let requests = PermissionRequests<UNAuthorizationStatus>()
   private var categories = Set<UNNotificationCategory>()
 
   open weak var delegate: UNUserNotificationCenterDelegate?
@@ -40,30 +41,20 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {  // its sta
   /// The app's center.
   open class func current() -> UNUserNotificationCenter { shared }
 
-  private var status: UNAuthorizationStatus {
-    lock.lock()
-    defer { lock.unlock() }
-    return asked ? .denied : .notDetermined
-  }
+  private var status: UNAuthorizationStatus { requests.hasAsked(.authorized) ? .denied : .notDetermined }
 
   /// Asks for permission: answered `false` (declined), no error.
   open func requestAuthorization(
     options: UNAuthorizationOptions = [], completionHandler: @escaping (Bool, Error?) -> Void
   ) {
-    markAsked()
+    requests.ask(.authorized)
     completionHandler(false, nil)
   }
 
   /// Asks for permission: `false`.
   open func requestAuthorization(options: UNAuthorizationOptions = []) async throws -> Bool {
-    markAsked()
+    requests.ask(.authorized)
     return false
-  }
-
-  private func markAsked() {
-    lock.lock()
-    asked = true
-    lock.unlock()
   }
 
   /// The settings: `.notDetermined` until asked, then `.denied`.
