@@ -123,18 +123,9 @@ public struct FileRepresentation<Item: Transferable>: TransferRepresentation {
         },
         import: importer.map { make in
           { data, type in
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-              "Transfer-\(UUID().uuidString)", isDirectory: true)
-            let name = "Received".appending(type.preferredFilenameExtension.map { ".\($0)" } ?? "")
-            let file = folder.appendingPathComponent(name)
-            do {
-              try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-              try data.write(to: file, options: .atomic)
-            } catch {
-              throw CoreTransferableError.fileUnavailable(file, reason: "\(error)")
-            }
-            defer { try? FileManager.default.removeItem(at: folder) }
-            return try await make(ReceivedTransferredFile(file: file, isOriginalFile: false))
+            let received = try TemporaryTransferFile(data, name: "Received", contentType: type)
+            defer { received.remove() }
+            return try await make(ReceivedTransferredFile(file: received.file, isOriginalFile: false))
           }
         })
     ]

@@ -220,17 +220,13 @@ open class NSItemProvider: NSObject, @unchecked Sendable {  // representations a
   ) -> Progress {
     loadDataRepresentation(forTypeIdentifier: typeIdentifier) { data, error in
       guard let data else { return completionHandler(nil, error) }
-      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ItemProvider-\(UUID().uuidString)")
-      let ext = UTType(typeIdentifier)?.preferredFilenameExtension.map { ".\($0)" } ?? ""
-      let file = folder.appendingPathComponent((self.suggestedName ?? "Item") + ext)
       do {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try data.write(to: file)
-        completionHandler(file, nil)
+        let received = try TemporaryTransferFile(data, name: self.suggestedName ?? "Item", contentType: UTType(typeIdentifier))
+        completionHandler(received.file, nil)
+        received.remove()
       } catch {
         completionHandler(nil, error)
       }
-      try? FileManager.default.removeItem(at: folder)
     }
   }
 
@@ -330,7 +326,8 @@ open class NSItemProvider: NSObject, @unchecked Sendable {  // representations a
     return representations.first { UTType($0.typeIdentifier)?.conforms(to: wanted) ?? false }
   }
 
-  static func error(_ code: ErrorCode) -> NSError { NSError(domain: errorDomain, code: code.rawValue) }
+  /// Foundation's error of `code` in `errorDomain`.
+  package static func error(_ code: ErrorCode) -> NSError { NSError(domain: errorDomain, code: code.rawValue) }
 
   /// Runs a representation's async conversion in a task of its own (no
   /// thread waits for it: a caller on the cooperative pool could starve it).

@@ -152,7 +152,19 @@ nonisolated public struct __WidgetPreviewContent: View {
   }
 
   public var body: some View {
-    WidgetContainer(family: family) { entryView ?? AnyView(EmptyView()) }
+    WidgetPreviewCanvas(family: family, content: entryView ?? AnyView(EmptyView()))
+  }
+}
+
+/// A widget on the preview canvas, as Xcode's canvas shows one: the
+/// widget in its `WidgetContainer`, a 16-pt border of the grouped
+/// background around it.
+nonisolated struct WidgetPreviewCanvas<Content: View>: View {
+  let family: WidgetFamily
+  let content: Content
+
+  var body: some View {
+    WidgetContainer(family: family) { content }
       .padding(16)
       .background(Color(uiColor: .systemGroupedBackground))
   }
@@ -184,9 +196,6 @@ extension View {
   /// widget previews do: in a `WidgetContainer` on the preview canvas,
   /// the preview sized to fit it.
   public func previewContext(_ context: WidgetPreviewContext) -> some View {
-    WidgetContainer(family: context.family) { self }
-      .padding(16)
-      .background(Color(uiColor: .systemGroupedBackground))
-      .previewLayout(.sizeThatFits)
+    WidgetPreviewCanvas(family: context.family, content: self).previewLayout(.sizeThatFits)
   }
 }

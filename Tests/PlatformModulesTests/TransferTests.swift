@@ -138,6 +138,13 @@ struct Note: Transferable {
     var loaded: Data?
     provider.loadDataRepresentation(for: .plainText) { data, _ in loaded = data }
     #expect(loaded == Data("abc".utf8))
+    var fileContents: Data?
+    var fileURL: URL?
+    provider.loadFileRepresentation(for: .utf8PlainText) { url, _ in
+      fileURL = url
+      fileContents = url.flatMap { try? Data(contentsOf: $0) }
+    }
+    #expect(fileContents == Data("abc".utf8) && fileURL.map { !FileManager.default.fileExists(atPath: $0.path) } == true)
     var failure: NSError?
     provider.loadDataRepresentation(for: .png) { _, error in failure = error as NSError? }
     #expect(failure?.domain == NSItemProvider.errorDomain && failure?.code == -1200)

@@ -38,7 +38,7 @@ extension UIImage: NSItemProviderReading, NSItemProviderWriting {
   /// is not an image Flipbook decodes.
   public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self {
     guard let image = UIImage(data: data) as? Self else {
-      throw NSError(domain: NSItemProvider.errorDomain, code: NSItemProvider.ErrorCode.unexpectedValueClassError.rawValue)
+      throw NSItemProvider.error(.unexpectedValueClassError)
     }
     return image
   }
@@ -54,7 +54,7 @@ extension UIImage: NSItemProviderReading, NSItemProviderWriting {
     if let data = pngData() {
       completionHandler(data, nil)
     } else {
-      completionHandler(nil, NSError(domain: NSItemProvider.errorDomain, code: NSItemProvider.ErrorCode.itemUnavailableError.rawValue))
+      completionHandler(nil, NSItemProvider.error(.itemUnavailableError))
     }
     return nil
   }
