@@ -173,25 +173,18 @@ public enum Tips {
   /// Something that happened, as `Tips.Event`: donations are counted.
   public struct Event: Sendable {
     public let id: String
-    private let box = DonationBox()
+    private let box = ParameterBox(0)
     public init(id: String) { self.id = id }
     /// Records one more occurrence.
-    public func donate() async { box.add() }
-    public func sendDonation() { box.add() }
+    public func donate() async { box.update { $0 += 1 } }
+    public func sendDonation() { box.update { $0 += 1 } }
     /// The occurrences recorded in this process.
-    public var donations: [Donation] { Array(repeating: Donation(date: Date()), count: box.count) }
+    public var donations: [Donation] { Array(repeating: Donation(date: Date()), count: box.value) }
 
     /// One occurrence, as `Tips.Event.Donation`.
     public struct Donation: Sendable {
       public let date: Date
     }
-  }
-
-  final class DonationBox: @unchecked Sendable {  // guarded by `lock`
-    private let lock = NSLock()
-    private var value = 0
-    var count: Int { lock.withLock { value } }
-    func add() { lock.withLock { value += 1 } }
   }
 
   /// Why a tip stopped, as `Tips.InvalidationReason`.
@@ -222,6 +215,7 @@ public struct Parameter<Value: Codable & Sendable>: Sendable {
   public var projectedValue: Parameter<Value> { self }
 }
 
+/// A value kept under a lock (a `@Parameter`'s value, an event's donation count).
 final class ParameterBox<Value: Sendable>: @unchecked Sendable {  // guarded by `lock`
   private let lock = NSLock()
   private var stored: Value
@@ -230,6 +224,8 @@ final class ParameterBox<Value: Sendable>: @unchecked Sendable {  // guarded by 
     get { lock.withLock { stored } }
     set { lock.withLock { stored = newValue } }
   }
+  /// Changes the value in place under the lock.
+  func update(_ change: (inout Value) -> Void) { lock.withLock { change(&stored) } }
 }
 
 /// What a `#Rule` reads: a parameter's value, or an event with its
