@@ -141,6 +141,69 @@ for text, (y0, y1), kind in code:
 cases.append({"image": "swift-markdown-ui/MarkdownTests.testCodeBlock.png", "source": "swift-markdown-ui", "scale": 2,
               "frame": False, "greyInk": True, "runs": runs})
 
+# --- vjr2005/Challenge (no licence: not kept here; `fetch-references` copies the
+# images from a fetched snapshot into fetched/, which git ignores). Its design
+# system's typography tests, recorded on an iOS 18 simulator at 3x: SwiftUI views
+# in `.padding().frame(width:)` snapped `as: .image` (sized to fit: 0 x 0 offered,
+# so a long line keeps one line and truncates), every text style in the rounded
+# design (bold and semibold titles), subheadline in the serif design, caption2
+# and the row labels monospaced; text in the label colours (primary black,
+# secondary and tertiary grey, so ink is found at a lower threshold).
+CHALLENGE = {"repo": "vjr2005/Challenge", "commit": "69e327976cd9ea89097581b367648fcdeb2dcb78",
+             "folder": "Libraries/DesignSystem/Tests/Snapshots/Theme/__Snapshots__/DSTypographySnapshotTests"}
+TYPE = {  # the suite's typography: style -> (design, weight)
+    "largeTitle": ("rounded", "bold"), "title": ("rounded", "bold"), "title2": ("rounded", "semibold"),
+    "title3": ("rounded", "semibold"), "headline": ("rounded", "semibold"), "body": ("rounded", None),
+    "subheadline": ("serif", None), "footnote": ("rounded", None), "caption": ("rounded", None),
+    "caption2": ("monospaced", None),
+}
+GREY = {"largeTitle": "primary", "title": "primary", "title2": "primary", "title3": "primary", "headline": "primary",
+        "body": "primary", "subheadline": "secondary", "footnote": "secondary", "caption": "secondary",
+        "caption2": "tertiary"}
+def styled(text, style, rect, color=None, **font):
+    design, weight = TYPE[style]
+    f = {"style": style, "design": design}
+    if weight: f["weight"] = weight
+    f.update(font)
+    return {"spans": [span(text)], "font": f, "rect": rect, "color": color or GREY[style]}
+def challenge(name, width, runs):
+    cases.append({"image": f"fetched/vjr2005-Challenge/{name}.png", "source": "vjr2005/Challenge", "scale": 3,
+                  "frame": False, "scene": f"challenge.{name}", "inkThreshold": 24,
+                  "fetch": dict(repo=CHALLENGE["repo"], commit=CHALLENGE["commit"],
+                                path=f"{CHALLENGE['folder']}/{name}.1.png"),
+                  "runs": runs})
+gallery = [("Large Title", "largeTitle", (70, 165)), ("Title", "title", (224, 287)), ("Title 2", "title2", (358, 407)),
+           ("Title 3", "title3", (471, 516)), ("Headline", "headline", (579, 617)), ("Body", "body", (677, 723)),
+           ("Subheadline", "subheadline", (771, 805)), ("Footnote", "footnote", (861, 888)),
+           ("Caption", "caption", (942, 975)), ("Caption 2", "caption2", (1018, 1050))]
+challenge("typographyGallery", 320, [styled(t, st, [0, y0 - 6, 960, y1 + 6]) for t, st, (y0, y1) in gallery])
+caption_label = {"style": "caption", "design": "rounded", "weight": "semibold"}
+designs = [("Rounded (titles, body)", None, (56, 89)), ("The quick brown fox jumps", "body", (116, 161)),
+           ("Serif (subheadline)", None, (220, 252)), ("The quick brown fox jumps", "subheadline", (277, 320)),
+           ("Monospaced (caption2)", None, (377, 409)), ("The quick brown fox jumps", "caption2", (429, 461))]
+runs = []
+for t, st, (y0, y1) in designs:
+    if st: runs.append(styled(t, st, [0, y0 - 6, 960, y1 + 6]))
+    else: runs.append({"spans": [span(t)], "font": dict(caption_label), "rect": [0, y0 - 6, 960, y1 + 6],
+                       "color": "secondary"})
+challenge("fontDesignComparison", 320, runs)
+# The body line is truncated on iOS ("…provid…"): part of the scene, not measured.
+hierarchy = [("Page Title", "largeTitle", (70, 165)), ("Section Header", "title2", (221, 270)),
+             ("Additional context in subheadline", "subheadline", (428, 461)),
+             ("Last updated: 2024-01-15", "caption", (516, 548))]
+challenge("typographyHierarchy", 320, [styled(t, st, [0, y0 - 6, 960, y1 + 6]) for t, st, (y0, y1) in hierarchy])
+labels = ["largeTitle", "title", "title2", "title3", "headline", "body", "subheadline", "footnote", "caption", "caption2"]
+left = [(116, 152), (269, 298), (401, 430), (522, 552), (635, 664), (746, 780), (847, 876), (946, 972), (1035, 1071),
+        (1126, 1162)]
+right = [(72, 164), (238, 314), (382, 442), (508, 562), (627, 674), (736, 782), (844, 886), (944, 979), (1038, 1070),
+         (1131, 1161)]
+runs = []
+for name, (l0, l1), (r0, r1) in zip(labels, left, right):
+    runs.append({"spans": [span(name)], "font": {"style": "caption", "design": "monospaced"},
+                 "rect": [0, l0 - 4, 320, l1 + 4], "color": "tertiary"})
+    runs.append(styled("Sample Text", name, [320, r0 - 4, 1080, r1 + 4]))
+challenge("typographyWithLabels", 360, runs)
+
 with open("manifest.json", "w") as f:
     json.dump({"cases": cases}, f, indent=1)
     f.write("\n")

@@ -48,6 +48,9 @@ private struct TextManifest: Decodable {
     var spans: [Span]
     var font: FontSpec
     var rect: [Int]?
+    /// The text's colour: "primary" (default, black), "secondary" or
+    /// "tertiary" (iOS's label colours).
+    var color: String?
   }
   struct Case: Decodable {
     var image: String
@@ -58,6 +61,12 @@ private struct TextManifest: Decodable {
     var frameSpans: [Span]?
     var frameFont: FontSpec?
     var runs: [Run]
+    /// A view of the whole image (`TextReferenceScenes`), rendered as its
+    /// suite's `.image` did: its size and, opted in, its text boxes.
+    var scene: String?
+    /// Ink's distance from white in its darkest channel (default 64): lower
+    /// for images of grey text.
+    var inkThreshold: Int?
   }
   var cases: [Case]
 }
@@ -77,7 +86,17 @@ private func weight(_ name: String?) -> Font.Weight? {
   }
 }
 
-private func style(_ name: String) -> Font.TextStyle {
+/// iOS's label colours over white (UIColor.label, .secondaryLabel,
+/// .tertiaryLabel in the light appearance).
+func labelColor(_ name: String?) -> Color {
+  switch name {
+  case "secondary": Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6)
+  case "tertiary": Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3)
+  default: .black
+  }
+}
+
+func style(_ name: String) -> Font.TextStyle {
   Font.TextStyle.allCases.first { "\($0)" == name } ?? .body
 }
 
@@ -137,10 +156,14 @@ private func overWhite(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> (Int, Int, Int) 
   return (c(bitmap.pixels[o]), c(bitmap.pixels[o + 1]), c(bitmap.pixels[o + 2]))
 }
 
+/// Ink's distance from white in its darkest channel, for the image being
+/// measured (TextManifest.Case.inkThreshold).
+nonisolated(unsafe) private var inkThreshold = 64
+
 private func isInk(_ bitmap: Bitmap, _ x: Int, _ y: Int, greyOnly: Bool) -> Bool {
   let (r, g, b) = overWhite(bitmap, x, y)
   let low = min(r, g, b), high = max(r, g, b)
-  if 255 - low <= 64 { return false }
+  if 255 - low <= inkThreshold { return false }
   return !greyOnly || high - low < 48
 }
 
@@ -216,15 +239,17 @@ private func group(_ run: TextManifest.Run) -> String {
   let bold = run.spans.allSatisfy { ["semibold", "bold", "heavy", "black"].contains($0.weight ?? run.font.weight ?? "") }
     || (run.font.style == "headline")
   if run.font.design == "monospaced" || run.spans.contains(where: { $0.monospaced == true }) { return "monospaced" }
+  if run.font.design == "serif" { return "serif" }
+  let design = run.font.design == "rounded" ? " (rounded)" : ""
   let size: Double
   if let name = run.font.style {
     size = Double(style(name).size)
-    if dynamicTypeSize(run.font.dynamicTypeSize) != .large { return "\(name) at other sizes" + (bold ? ", bold" : "") }
+    if dynamicTypeSize(run.font.dynamicTypeSize) != .large { return "\(name) at other sizes" + (bold ? ", bold" : "") + design }
   } else {
     size = run.font.size ?? 17
   }
   let name = size >= 20 ? "title" : size >= 16 ? "body" : size >= 14 ? "subheadline" : "caption"
-  return name + (bold ? ", bold" : "")
+  return name + (bold ? ", bold" : "") + design
 }
 
 func runTextReferences(sheets: String?) throws {
@@ -236,11 +261,17 @@ func runTextReferences(sheets: String?) throws {
   var frames = 0, framesEqual = 0, optedIn = 0, optedInPassing = 0
   print("image | run | font | iOS ink px | ours | width | top/bottom or height (pt)")
   for item in manifest.cases {
-    let reference = try PNGDecoder().read(contentsOf: folder.appendingPathComponent(item.image).path)
+    let imagePath = folder.appendingPathComponent(item.image).path
+    guard FileManager.default.fileExists(atPath: imagePath) else {
+      print("\(item.image): not here (Benchmarks/TextReferences/fetch-references copies it from a fetched \(item.source)); left out")
+      continue
+    }
+    let reference = try PNGDecoder().read(contentsOf: imagePath)
+    inkThreshold = item.inkThreshold ?? 64
     let greyOnly = item.greyInk ?? false
     var sheetRows: [(Bitmap, PixelBox, Bitmap, PixelBox)] = []
     for run in item.runs {
-      let view = text(run.spans).font(font(run.font)).foregroundColor(.black)
+      let view = text(run.spans).font(font(run.font)).foregroundColor(labelColor(run.color))
         .environment(\.dynamicTypeSize, dynamicTypeSize(run.font.dynamicTypeSize))
         .fixedSize().background(Color.white)
       let ours = try render(view, scale: item.scale)
@@ -267,7 +298,7 @@ func runTextReferences(sheets: String?) throws {
       let refProfile = InkProfile.profile(reference, ink: refInk, region: refRegion, bins: bins)
       measure.likeness = InkProfile.correlation(refProfile, InkProfile.profile(ours, ink: ourInk, region: ourRegion, bins: bins))
       let reversed = try render(
-        Text(verbatim: String(label.reversed())).font(font(run.font)).foregroundColor(.black)
+        Text(verbatim: String(label.reversed())).font(font(run.font)).foregroundColor(labelColor(run.color))
           .environment(\.dynamicTypeSize, dynamicTypeSize(run.font.dynamicTypeSize)).fixedSize().background(Color.white),
         scale: item.scale)
       if let v = inkBox(reversed, in: PixelBox(x0: 0, y0: 0, x1: reversed.width, y1: reversed.height), greyOnly: false) {
@@ -331,6 +362,29 @@ func runTextReferences(sheets: String?) throws {
       if comparison.passes { optedInPassing += 1 }
       print("\(item.image.split(separator: "/").last!) | opted in (crossRenderer, textAsBoxes): "
         + (comparison.passes ? "passes" : "fails: \(comparison.summary.prefix(160))"))
+    }
+    if let name = item.scene, let scene = TextReferenceScenes.view(named: name) {
+      // The whole image as its suite's `.image` made it: sized to fit with
+      // 0 × 0 offered (swift-snapshot-testing's sizeThatFits(in: .zero)).
+      var preview = Preview(nil, nonisolated: { scene })
+      preview.traits.layout = .sizeThatFits
+      let session = try RenderSession(
+        preview: preview, scale: CGFloat(item.scale), colorScheme: nil, settleTime: 0,
+        fittingProposal: ProposedViewSize(width: 0, height: 0))
+      let image = try session.image()
+      frames += 1
+      let equal = image.width == reference.width && image.height == reference.height
+      if equal { framesEqual += 1 }
+      let runs = try session.displayList().textRuns
+      let comparison = TextBoxComparison(
+        expected: reference, actual: image, textBoxes: runs.map { $0.box }, textLengths: runs.map { $0.characters },
+        scale: CGFloat(item.scale), tolerance: GoldenTolerance.exact.ignoringAntialiasing())
+      optedIn += 1
+      if comparison.passes { optedInPassing += 1 }
+      print("\(item.image.split(separator: "/").last!) | (whole scene) | frame \(reference.width)×\(reference.height)"
+        + (equal ? " =" : " ours \(image.width)×\(image.height)") + " | opted in (crossRenderer, textAsBoxes): "
+        + (comparison.passes ? "passes" : "fails: \(comparison.summary.prefix(200))"))
+      if let sheets { try PNGEncoder().write(image, to: "\(sheets)/scene-\(name).png") }
     }
     if let frameSpans = item.frameSpans, let frameFont = item.frameFont {
       let ours = try render(

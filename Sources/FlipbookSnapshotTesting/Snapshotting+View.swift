@@ -27,8 +27,9 @@ extension Snapshotting where Value: Flipbook.View, Format == SnapshotImage {
   /// - Parameters:
   ///   - precision: The share of pixels that must match.
   ///   - perceptualPrecision: How close a pixel's colour must be (CIEDE2000).
-  ///   - layout: `.sizeThatFits` (default: the recording device's screen
-  ///     offered), `.fixed(width:height:)` or `.device(config:)`.
+  ///   - layout: `.sizeThatFits` (default: the view at its smallest, 0 × 0
+  ///     offered as on iOS; the recording device's screen when that is
+  ///     empty), `.fixed(width:height:)` or `.device(config:)`.
   ///   - traits: iOS's trait override (appearance, Dynamic Type category,
   ///     layout direction, size classes, display scale).
   ///   - scale: Pixels per point (default: the traits', else the recording

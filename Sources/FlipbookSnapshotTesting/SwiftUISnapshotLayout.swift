@@ -7,7 +7,10 @@ public enum SwiftUISnapshotLayout: Sendable {
   case device(config: ViewImageConfig)
   /// A fixed size in points, the view centred in it.
   case fixed(width: CGFloat, height: CGFloat)
-  /// The size the view picks when offered the default device's safe area.
+  /// The size the view picks when offered nothing (0 × 0), as
+  /// `UIHostingController.sizeThatFits(in: .zero)` on iOS: its smallest
+  /// (see `fittingProposal`); a view empty that way is offered the
+  /// recording device's safe area.
   case sizeThatFits
 }
 
@@ -233,6 +236,23 @@ extension SwiftUISnapshotLayout {
   /// the seconds of an enclosing `.wait(for:on:)`.
   public static var currentSnapshotTime: Double { snapshotTime + (waitedTime ?? 0) }
 
+  /// What a size-that-fits snapshot offers the view: nothing, 0 × 0.
+  ///
+  /// swift-snapshot-testing sizes a SwiftUI view that has no size with
+  /// `UIHostingController.sizeThatFits(in: .zero)` (SwiftUIView.swift), a
+  /// proposal of zero in both dimensions, then draws it at the size it
+  /// answered. So on iOS a view takes its *smallest* size there: a text in
+  /// a `.frame(width: 320)` keeps one line and truncates ("This is the
+  /// card content with so…" in vjr2005/Challenge's DSCard reference,
+  /// recorded on iOS 18), a text offered no width at all is 0 × 0, a
+  /// flexible frame is its content's width (swift-snapshot-testing issues
+  /// #368 and #1070 describe the same). Where that size is empty in either
+  /// dimension (a lone shape, a `List`, a `Color`) the library falls back
+  /// to `sizeToFit()` on a window: Flipbook offers the recording device's
+  /// safe area then, as before. Previews' `.sizeThatFits` keeps Xcode's
+  /// rule (the safe area offered).
+  static let fittingProposal = ProposedViewSize(width: 0, height: 0)
+
   /// The seconds of the `.wait(for:on:)` being taken (nil outside one).
   @TaskLocal static var waitedTime: Double?
 
@@ -262,6 +282,14 @@ extension SwiftUISnapshotLayout {
       let scheme = colorScheme ?? (traits.userInterfaceStyle == .dark ? .dark : .light)
       var preview = self.preview(of: view.transformEnvironment(\.self) { $0 = traits.apply(to: $0) }, colorScheme: scheme)
       if let device { preview.traits.device = device }
+      if preview.traits.layout == .sizeThatFits {
+        // As `UIHostingController.sizeThatFits(in: .zero)`: nothing offered,
+        // the view at its smallest (see `fittingProposal`).
+        let fitted = try RenderSession(
+          preview: preview, scale: scale ?? traitScale, colorScheme: nil, settleTime: Self.currentSnapshotTime,
+          fittingProposal: Self.fittingProposal)
+        if let size = try fitted.contentSize(), size.width > 0, size.height > 0 { return fitted }
+      }
       return try RenderSession(preview: preview, scale: scale ?? traitScale, settleTime: Self.currentSnapshotTime)
     }
     let merged = UITraitCollection(traitsFrom: [config.traits, traits])

@@ -34,7 +34,7 @@ import Testing
     let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let cases = try #require(manifest["cases"] as? [[String: Any]])
     var runs: [Run] = []
-    for item in cases where item["greyInk"] == nil {
+    for item in cases where item["greyInk"] == nil && item["fetch"] == nil {
       for run in item["runs"] as? [[String: Any]] ?? [] {
         let font = run["font"] as? [String: Any] ?? [:]
         let spans = run["spans"] as? [[String: Any]] ?? []

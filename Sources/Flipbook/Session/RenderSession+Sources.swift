@@ -62,6 +62,17 @@ extension RenderSession {
   public convenience init(
     preview: Preview, scale: CGFloat? = nil, colorScheme: ColorScheme? = nil, settleTime: Double = Preview.settleTime
   ) throws {
+    try self.init(preview: preview, scale: scale, colorScheme: colorScheme, settleTime: settleTime, fittingProposal: nil)
+  }
+
+  /// A session drawing `preview` (see above) whose size-that-fits layout
+  /// offers `fittingProposal` instead of the device's safe area: a
+  /// swift-snapshot-testing `.sizeThatFits` snapshot offers nothing (0 × 0,
+  /// `UIHostingController.sizeThatFits(in: .zero)`).
+  package convenience init(
+    preview: Preview, scale: CGFloat?, colorScheme: ColorScheme?, settleTime: Double,
+    fittingProposal: ProposedViewSize?
+  ) throws {
     let settleTime = settleTime.isFinite ? min(max(settleTime, 0), 60) : Preview.settleTime
     // Preview modifiers on the content count too (`#Preview { V()
     // .preferredColorScheme(.dark) }`), over the macro's traits.
@@ -97,7 +108,7 @@ extension RenderSession {
       fitsContent = false
     case .sizeThatFits:
       root = content
-      proposal = ProposedViewSize(safeSize)
+      proposal = fittingProposal ?? ProposedViewSize(safeSize)
     case .fixed(let width, let height):
       guard width.isFinite, height.isFinite, width > 0, height > 0 else {
         throw FlipbookError.invalidPreview(name: name, problem: .fixedSize(width: width, height: height))

@@ -189,7 +189,7 @@ public final class RenderSession {
   /// The size the content chose at `time` (default: `defaultTime`), in
   /// points, as layout computed it (not rounded to pixels): a still's
   /// canvas.
-  func contentSize(at time: Double? = nil) throws -> CGSize? {
+  package func contentSize(at time: Double? = nil) throws -> CGSize? {
     try seekPlayer(to: time ?? defaultTime).player.graph.canvasSize
   }
 

@@ -31,6 +31,14 @@ extension TextLayout {
   static func layOut(_ paragraph: TextParagraph, width: CGFloat?, height: CGFloat?) -> TextLayout {
     let width = width.flatMap { $0.isFinite ? max($0, 0) : nil }
     let height = height.flatMap { $0.isFinite ? max($0, 0) : nil }
+    // Offered no width at all, text sets no line and takes no room, as
+    // SwiftUI's does: `Text("Hello, World!").padding()` offered 0 × 0 (a
+    // swift-snapshot-testing size-that-fits snapshot) is 32 × 32 pt on iOS,
+    // the padding alone (swift-snapshot-testing issue #1070). Any width
+    // more sets at least one line, truncated.
+    if width == 0 {
+      return TextLayout(size: .zero, lines: [], isTruncated: true, scale: 1, paragraph: paragraph)
+    }
     let limit = paragraph.lineLimit.map { max($0, 1) }
     // Tail-truncated text shows only its first lines: a long text is cut
     // to what those lines could hold (every character at least 0.1 em

@@ -1,0 +1,49 @@
+import Flipbook
+@testable import FlipbookSnapshotTesting
+import FlipbookTesting
+import Foundation
+import SnapshotTesting
+import Testing
+
+/// `.image`'s size that fits offers the view nothing, as
+/// `UIHostingController.sizeThatFits(in: .zero)` does on iOS: the view at
+/// its smallest.
+@Suite struct SizeThatFitsTests {
+  /// The size in pixels of `view`'s `.image` snapshot at 3×.
+  static func size(_ view: some View) throws -> (Int, Int) {
+    let image = try #require(waitForSnapshot(Snapshotting<AnyView, SnapshotImage>.image(scale: 3), AnyView(view)))
+    return (image.bitmap.width, image.bitmap.height)
+  }
+
+  /// A long text in a fixed-width card keeps one line and truncates:
+  /// vjr2005/Challenge's DSCard reference (iOS 18, 3×) shows "This is the
+  /// card content with so…" on one line. Offered the screen, it would wrap
+  /// to two lines and the image would be a line taller.
+  @Test func aLongTextInAFixedWidthKeepsOneLine() throws {
+    let text = "This is the card content with some description text that wraps."
+    let card = VStack(alignment: .leading) { Text(verbatim: text) }.padding().frame(width: 320)
+    let (width, height) = try Self.size(card)
+    #expect(width == 960)
+    // One body line (SF Pro's 17-pt line, 20.29 pt) and the padding, up to the pixel.
+    #expect(height == Int(((32 + 20.29) * 3).rounded(.up)))
+    let wrapped = try #require(try ImageRenderer(content: card).render())
+    #expect(wrapped.height > 60, "offered nothing in particular (ImageRenderer), the same card wraps")
+  }
+
+  /// A text offered no width at all takes no room: `Text("Hello, World!")
+  /// .padding()` is the padding alone, 32 × 32 pt (96 × 96 px at 3×,
+  /// swift-snapshot-testing issue #1070's iOS image); between two texts a
+  /// spacer keeps its 8-pt minimum (120 × 96).
+  @Test func aTextOfferedNothingIsEmpty() throws {
+    #expect(try Self.size(Text("Hello, World!").padding()) == (96, 96))
+    #expect(try Self.size(HStack { Text("Left"); Spacer(); Text("Right") }.padding()) == (120, 96))
+  }
+
+  /// A view empty at its smallest (a flexible colour) is offered the
+  /// recording device's safe area instead, as the library's `sizeToFit()`
+  /// fallback on a window does: a full-width row.
+  @Test func aViewEmptyAtItsSmallestFillsTheScreensWidth() throws {
+    let (width, height) = try Self.size(Color.blue.frame(maxWidth: .infinity).frame(height: 20))
+    #expect(width == Int(PreviewDevice.default.screen!.size(in: .portrait).width * 3) && height == 60)
+  }
+}
