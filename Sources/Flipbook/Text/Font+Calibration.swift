@@ -48,10 +48,13 @@ import Foundation
 // label's size that fits) also holds the first and last glyphs' side
 // bearings, which SF Pro Display's are wider than Inter Display's: the
 // display cut gets `displayCutSideBearing` more at each end of a line.
-// The rounded design (drawn in Inter too) takes the same;
-// the serif design and custom families are not calibrated, nor are
-// Apple's own faces where the machine has them (`FLIPBOOK_FONTS`): they
-// are what iOS draws.
+// The rounded design (drawn in Inter too) takes the same, and then SF Pro
+// Rounded's own narrowing (measured on a rounded type scale, below). The
+// serif design is Noto Serif, chosen among Debian's open serifs by
+// measuring each against New York's runs, then spaced to New York's
+// widths and set on its measured line height (below). Custom families are
+// not calibrated, nor are Apple's own faces where the machine has them
+// (`FLIPBOOK_FONTS`): they are what iOS draws.
 extension Font {
   /// A row of the tracking tables: size in points, spacing per 1,000 of
   /// the size for regular weights, and the extra for semibold and heavier.
@@ -99,4 +102,43 @@ extension Font {
   /// The spacing that brings DejaVu Sans Mono, the stand-in for SF Mono, to
   /// SF Mono's advance, as a fraction of the size.
   static let monospacedStandInTracking: CGFloat = 14.0 / 1000
+
+  /// SF Pro Rounded against SF Pro, per 1,000 of the size, added to the
+  /// system font's spacing for the rounded design: vjr2005/Challenge's
+  /// type scale in `.rounded` (iOS 18, 3×, 25 runs) sets every style
+  /// narrower than the default design does, by the median of each size's
+  /// runs: 8/1000 at 11–12 points, 16 at 13–17, 22 at 20, 12 at 22, 8 at
+  /// 28 and 5 at 34 (Inter, spaced to SF Pro, ran 1–5 % wide there).
+  /// One suite, one to three runs a size: figures to refine as rounded
+  /// references come.
+  static let roundedTrackingTable: [(size: CGFloat, value: CGFloat)] = [
+    (12, -8), (13, -16), (17, -16), (20, -22), (22, -12), (28, -8), (34, -5),
+  ]
+
+  /// The rounded design's extra spacing at `size`, as a fraction of it.
+  static func roundedStandInTracking(size: CGFloat) -> CGFloat {
+    guard size.isFinite, size > 0 else { return 0 }
+    return SizeTable.value(roundedTrackingTable, at: size) / 1000
+  }
+
+  /// The spacing that brings Noto Serif, the stand-in for New York, to its
+  /// widths: measured serif runs (vjr2005/Challenge's subheadline, 15
+  /// points at 3×: "Subheadline", "Sample Text", "The quick brown fox
+  /// jumps", "Additional context in subheadline") need −13, −7, −20 and
+  /// −12 per 1,000; the median. Of the open serifs Debian packages, Noto
+  /// Serif's widths came nearest before spacing (ink width over New York's
+  /// on those runs: Noto Serif 1.024, Charis SIL 0.952, Vollkorn 0.931,
+  /// Gentium Book Plus 0.896, Caladea 0.872, Linux Libertine 0.873,
+  /// Liberation Serif 0.862, DejaVu Serif 1.085, each spread over about
+  /// 3 %), and its shapes nearest by eye (a large x-height, moderate
+  /// contrast, bracketed serifs).
+  static let serifStandInTracking: CGFloat = -12.5 / 1000
+
+  /// New York's line height as it measures on iOS, SF Pro's split between
+  /// ascent and descent: the serif subheadline row of vjr2005/Challenge's
+  /// labelled type scale is 18.1 points tall at 15 points (1.207 em;
+  /// Noto Serif's own line, 1.362 em, made the row 7 px taller at 3×,
+  /// DejaVu Serif's 1.164 em 2 px shorter).
+  static let serifStandInLineMetrics = LineMetrics(
+    ascent: 1.207 * 1950 / 2444, descent: 1.207 * 494 / 2444)
 }

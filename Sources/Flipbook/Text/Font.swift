@@ -20,8 +20,8 @@ import Foundation
 /// | design | Apple's font | Flipbook's | why |
 /// |---|---|---|---|
 /// | `.default` | SF Pro Text (< 20 pt), SF Pro Display (≥ 20 pt) | Inter (≤ 20 pt), Inter Display (> 20 pt) | Inter shares SF Pro's brief (a neo-grotesque for screens), and has the same two optical cuts; switched where iOS switches, each spaced to SF Pro's widths (Font+Calibration.swift: measured on 95 runs of iOS references; the text cut alone ran 6–13 % wide from 21 pt) |
-/// | `.rounded` | SF Pro Rounded | Inter, Inter Display | no rounded grotesque is packaged in Debian; the shapes lose their rounded terminals, the widths stay SF Pro's |
-/// | `.serif` | New York | DejaVu Serif | the serif packaged with the bootstrap's fonts |
+/// | `.rounded` | SF Pro Rounded | Inter, Inter Display | no rounded grotesque is packaged in Debian; the shapes lose their rounded terminals, spaced to SF Pro Rounded's widths (narrower than SF Pro's below 28 pt) |
+/// | `.serif` | New York | Noto Serif | the closest open serif in Debian by measurement (Font+Calibration.swift: DejaVu Serif ran 8.5 % wide, Noto Serif 2.4 %, then spaced to New York's widths and set on its line height) |
 /// | `.monospaced` | SF Mono | DejaVu Sans Mono | the monospaced face packaged with them, spaced to SF Mono's advance |
 ///
 /// Emoji come from Noto Color Emoji; scripts Inter lacks (Hebrew, Arabic
@@ -311,13 +311,17 @@ extension Font {
       switch families.first {
       case let family? where family == "Inter" || family == "Inter Display":
         tracking = Self.standInTracking(family: family, size: size, weight: weight.value)
+        if design == .rounded { tracking += Self.roundedStandInTracking(size: size) }
         if family == "Inter Display" { sideBearing = Self.displayCutSideBearing }
       case "DejaVu Sans Mono": tracking = Self.monospacedStandInTracking
+      case "Noto Serif": tracking = Self.serifStandInTracking
       default: break
       }
     }
     // SF Pro's line metrics; a text style's lines its own distance apart.
-    var lineMetrics: LineMetrics? = !isCustom && (design == .default || design == .rounded) ? .systemFont : nil
+    var lineMetrics: LineMetrics? =
+      isCustom ? nil : design == .default || design == .rounded ? .systemFont
+      : design == .serif && families.first == "Noto Serif" ? Self.serifStandInLineMetrics : nil
     if case .textStyle(let style, _, _) = base, let metrics = lineMetrics {
       let adjustment: CGFloat = switch lineSpacingStyle {
       case .standard: 0
@@ -346,7 +350,7 @@ extension Font {
       return apple(size >= 20 ? ["SF Pro Display", "SF Pro"] : ["SF Pro Text", "SF Pro"]).map { [$0] }
         ?? [standInFamily(size: size, tabularDigits: tabularDigits)]
     case .rounded: return apple(["SF Pro Rounded"]).map { [$0] } ?? [standInFamily(size: size, tabularDigits: tabularDigits)]
-    case .serif: return apple(["New York"]).map { [$0] } ?? ["DejaVu Serif"]
+    case .serif: return apple(["New York"]).map { [$0] } ?? ["Noto Serif"]
     case .monospaced: return apple(["SF Mono"]).map { [$0] } ?? ["DejaVu Sans Mono"]
     }
   }

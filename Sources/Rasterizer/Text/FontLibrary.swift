@@ -80,6 +80,10 @@ public final class FontLibrary: @unchecked Sendable {
      { ["DejaVuSans", "DejaVuSans-Bold", "DejaVuSerif", "DejaVuSerif-Bold", "DejaVuSansMono", "DejaVuSansMono-Bold"]
          .contains(($0 as NSString).deletingPathExtension) }),
     ("fonts-noto-color-emoji", "/usr/share/fonts/truetype/noto", ["Noto Color Emoji"], true, { $0 == "NotoColorEmoji.ttf" }),
+    // The stand-in for New York (`Font.Design.serif`), chosen by measuring
+    // open serifs against iOS's (Font+Calibration.swift).
+    ("fonts-noto-core", "/usr/share/fonts/truetype/noto", ["Noto Serif"], true,
+     { ["NotoSerif-Regular.ttf", "NotoSerif-Bold.ttf", "NotoSerif-Italic.ttf", "NotoSerif-BoldItalic.ttf"].contains($0) }),
     // Chinese, Japanese and Korean (iOS's PingFang, Hiragino and Apple SD
     // Gothic Neo): the Source Han design, every region in one collection.
     ("fonts-noto-cjk", "/usr/share/fonts/opentype/noto", ["Noto Sans CJK SC"], false,
@@ -96,7 +100,7 @@ public final class FontLibrary: @unchecked Sendable {
     <fontconfig>
       <alias binding="strong"><family>emoji</family><prefer><family>Noto Color Emoji</family></prefer></alias>
       <alias binding="strong"><family>sans-serif</family><prefer><family>Inter</family></prefer></alias>
-      <alias binding="strong"><family>serif</family><prefer><family>DejaVu Serif</family></prefer></alias>
+      <alias binding="strong"><family>serif</family><prefer><family>Noto Serif</family></prefer></alias>
       <alias binding="strong"><family>monospace</family><prefer><family>DejaVu Sans Mono</family></prefer></alias>
       <!-- Bitmap (colour emoji) faces have one strike (Noto Color Emoji's is
            109 px): scale it to the size asked for. -->

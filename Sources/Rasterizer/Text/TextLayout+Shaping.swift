@@ -211,7 +211,7 @@ extension TextLayout {
   /// The families Flipbook ships, none of which has small capitals
   /// (OpenType `smcp`; checked with fontTools), which Pango 1.50 does not
   /// synthesize.
-  private static let familiesWithoutSmallCaps: Set<String> = ["Inter", "Inter Display", "DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono"]
+  private static let familiesWithoutSmallCaps: Set<String> = ["Inter", "Inter Display", "DejaVu Sans", "DejaVu Serif", "Noto Serif", "DejaVu Sans Mono"]
 
   /// The size of synthesized small capitals: 0.8 of the font's, so they
   /// stand a little above the x-height (Inter's capitals, 0.727 em, become
