@@ -44,24 +44,27 @@ public struct SnapshotTarget: Hashable, Sendable {
 
 /// A rendered snapshot: its image, the boxes of the text it draws, and the
 /// way to render it again (see the file's note).
-public struct SnapshotImage: Sendable {
+///
+/// It is a `UIImage`, as the image strategies' format is on iOS: a suite's
+/// own helpers, written `Snapshotting<UIView, UIImage>` or `extension
+/// Snapshotting where Value: SwiftUI.View, Format == UIImage`, compile and
+/// get it; it draws its pixels wherever a `UIImage` is drawn.
+public final class SnapshotImage: UIImage, @unchecked Sendable {
   /// The image.
-  public var bitmap: Bitmap
+  public let bitmap: Bitmap
   /// The text runs' boxes, in points (none for a reference read from disk).
-  public var textBoxes: [CGRect]
+  public let textBoxes: [CGRect]
   /// Each box's run length in characters (parallel to `textBoxes`; empty
   /// when unknown: every run is then judged as a long one).
-  public var textLengths: [Int]
-  /// Pixels per point.
-  public var scale: CGFloat
+  public let textLengths: [Int]
   /// The device it was rendered on, when the suite named one or the
   /// comparison assumed one.
-  public var device: PreviewDevice?
+  public let device: PreviewDevice?
   /// Renders the same view again for another target (nil: it can't be, or
   /// the strategy was given its scale).
-  public var rerender: (@Sendable (SnapshotTarget) throws -> SnapshotImage)?
+  public let rerender: (@Sendable (SnapshotTarget) throws -> SnapshotImage)?
 
-  /// Creates a snapshot value.
+  /// Creates a snapshot value; `scale` is pixels per point.
   public init(
     bitmap: Bitmap, textBoxes: [CGRect] = [], textLengths: [Int] = [], scale: CGFloat, device: PreviewDevice? = nil,
     rerender: (@Sendable (SnapshotTarget) throws -> SnapshotImage)? = nil
@@ -69,9 +72,27 @@ public struct SnapshotImage: Sendable {
     self.bitmap = bitmap
     self.textBoxes = textBoxes
     self.textLengths = textLengths
-    self.scale = scale
     self.device = device
     self.rerender = rerender
+    let scale = scale.isFinite && scale > 0 ? scale : 1
+    let source = try? ImageSource(bitmap: bitmap)
+    super.init(
+      content: source.map { .source($0) } ?? .empty,
+      size: CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale), scale: scale)
+  }
+
+  /// `image` as a snapshot value: itself when it is one, else its pixels
+  /// (drawn at its scale) with no text boxes and no way to render again:
+  /// a `UIImage` a suite's own strategy made, compared as an image.
+  public static func of(_ image: UIImage) -> SnapshotImage {
+    if let snapshot = image as? SnapshotImage { return snapshot }
+    let scale = image.scale.isFinite && image.scale > 0 ? image.scale : 1
+    let renderer = ImageRenderer(content: Image(uiImage: image))
+    renderer.scale = scale
+    guard let bitmap = try? renderer.render() else {
+      return SnapshotImage(bitmap: failedSnapshot("the image has no pixels to compare"), scale: 1)
+    }
+    return SnapshotImage(bitmap: bitmap, scale: scale)
   }
 
   /// This snapshot rendered again the way `reference` was, when their sizes
@@ -122,26 +143,29 @@ public struct SnapshotImage: Sendable {
 /// The glyph-box strategies' value, by its earlier name.
 public typealias TextBoxedImage = SnapshotImage
 
-extension Diffing where Value == SnapshotImage {
+extension Diffing where Value == UIImage {
   /// Compares images as `Diffing<Bitmap>.image` does, or, for references
   /// recorded on iOS, text by its boxes (`TextBoxComparison`) and edges'
   /// antialiasing forgiven: `crossRenderer` and `textAsBoxes` when given,
   /// else the suite's switch (`SnapshotReferences.current`), read when the
-  /// comparison runs.
+  /// comparison runs. `scale` (iOS's parameter: the scale references are
+  /// read at) is accepted; a reference's pixels are compared as they are.
   public static func image(
-    precision: Float = 1, perceptualPrecision: Float = 1, crossRenderer: Bool? = nil, textAsBoxes: Bool? = nil
+    precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil, crossRenderer: Bool? = nil,
+    textAsBoxes: Bool? = nil
   ) -> Diffing {
     let pixels = Diffing<Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
     return .diff(
-      toData: { pixels.toData($0.bitmap) },
+      toData: { pixels.toData(SnapshotImage.of($0).bitmap) },
       fromData: { SnapshotImage(bitmap: pixels.fromData($0), scale: 1) },
       diffV2: { expected, actual in
+        let expected = SnapshotImage.of(expected)
+        var actual = SnapshotImage.of(actual)
         let suite = SnapshotReferences.current
         let byBoxes = textAsBoxes ?? suite.recordedOnIOS
         var tolerance = GoldenTolerance.perceptual(
           precision: Double(precision), perceptualPrecision: Double(perceptualPrecision))
         if crossRenderer ?? suite.recordedOnIOS { tolerance = tolerance.ignoringAntialiasing() }
-        var actual = actual
         var assumed = ""
         if let (again, screen) = actual.matching(expected.bitmap, textAsBoxes: byBoxes, guessDevice: suite.device == nil) {
           actual = again
@@ -203,7 +227,7 @@ extension SnapshotImage {
   }
 }
 
-extension Snapshotting where Format == SnapshotImage {
+extension Snapshotting where Format == UIImage {
   /// The strategy's snapshot `duration` seconds after the view appears, as
   /// swift-snapshot-testing's `wait(for:on:)` takes it on iOS after the run
   /// loop ran that long: here on film time, at once (no real waiting),

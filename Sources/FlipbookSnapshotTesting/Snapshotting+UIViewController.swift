@@ -15,7 +15,7 @@ import Testing
 // view (UIKitHierarchy.swift in Flipbook). One that hosts no SwiftUI view
 // and has no subviews fails the snapshot with a message.
 
-extension Snapshotting where Value: UIViewController, Format == SnapshotImage {
+extension Snapshotting where Value: UIViewController, Format == UIImage {
   /// The controller's view on the recording device (else the default
   /// device).
   public static var image: Snapshotting { .image() }
@@ -48,7 +48,7 @@ extension Snapshotting where Value: UIViewController, Format == SnapshotImage {
     layout: SwiftUISnapshotLayout?, precision: Float, perceptualPrecision: Float, traits: UITraitCollection,
     crossRenderer: Bool?, textAsBoxes: Bool?
   ) -> Snapshotting {
-    Snapshotting<SnapshotImage, SnapshotImage>(
+    Snapshotting<UIImage, UIImage>(
       pathExtension: "png",
       diffing: .image(
         precision: precision, perceptualPrecision: perceptualPrecision, crossRenderer: crossRenderer,
@@ -85,7 +85,7 @@ extension Snapshotting where Value: UIViewController, Format == SnapshotImage {
   }
 }
 
-extension Snapshotting where Value: UIView, Format == SnapshotImage {
+extension Snapshotting where Value: UIView, Format == UIImage {
   /// A hosting controller's view at its frame's size (the default
   /// device's screen until set), as iOS's `.image` for a `UIView`.
   public static var image: Snapshotting { .image() }
@@ -96,7 +96,7 @@ extension Snapshotting where Value: UIView, Format == SnapshotImage {
     drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
     traits: UITraitCollection = .init(), crossRenderer: Bool? = nil, textAsBoxes: Bool? = nil
   ) -> Snapshotting {
-    Snapshotting<SnapshotImage, SnapshotImage>(
+    Snapshotting<UIImage, UIImage>(
       pathExtension: "png",
       diffing: .image(
         precision: precision, perceptualPrecision: perceptualPrecision, crossRenderer: crossRenderer,

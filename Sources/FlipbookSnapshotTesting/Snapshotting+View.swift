@@ -14,7 +14,7 @@ import Testing
 // layout, and its record modes, traits (`.snapshots(record:)`) and failure
 // reports are its own: only the picture is made here.
 
-extension Snapshotting where Value: Flipbook.View, Format == SnapshotImage {
+extension Snapshotting where Value: Flipbook.View, Format == UIImage {
   /// The view as an image: the size it picks, at the default device's
   /// scale, light, compared exactly (or, with the suite's switch on, as a
   /// reference recorded on iOS: `SnapshotReferences`).
@@ -46,7 +46,7 @@ extension Snapshotting where Value: Flipbook.View, Format == SnapshotImage {
     layout: SwiftUISnapshotLayout = .sizeThatFits, traits: UITraitCollection = .init(), scale: CGFloat? = nil,
     colorScheme: ColorScheme? = nil, crossRenderer: Bool? = nil, textAsBoxes: Bool? = nil
   ) -> Snapshotting {
-    Snapshotting<SnapshotImage, SnapshotImage>(
+    Snapshotting<UIImage, UIImage>(
       pathExtension: "png",
       diffing: .image(
         precision: precision, perceptualPrecision: perceptualPrecision, crossRenderer: crossRenderer,

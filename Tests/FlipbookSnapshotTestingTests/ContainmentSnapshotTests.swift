@@ -29,7 +29,7 @@ import Testing
   }
 
   func image<C: UIViewController>(_ controller: C, on config: ViewImageConfig = .iPhone13) throws -> Bitmap {
-    let strategy = Snapshotting<C, SnapshotImage>.image(on: config, traits: UITraitCollection(displayScale: 1))
+    let strategy = Snapshotting<C, UIImage>.image(on: config, traits: UITraitCollection(displayScale: 1))
     return try #require(waitForSnapshot(strategy, controller)).bitmap
   }
 
@@ -87,7 +87,7 @@ import Testing
   /// .image(size:))`) draws the same hierarchy at that size.
   @Test func aContainerViewAtAFixedSize() throws {
     let container = pinned(Color.red)
-    let strategy = Snapshotting<UIView, SnapshotImage>.image(size: CGSize(width: 200, height: 100), traits: UITraitCollection(displayScale: 1))
+    let strategy = Snapshotting<UIView, UIImage>.image(size: CGSize(width: 200, height: 100), traits: UITraitCollection(displayScale: 1))
     let image = try #require(waitForSnapshot(strategy, container.view)).bitmap
     #expect(image.width == 200 && image.height == 100)
     #expect(isWhite(image.pixel(x: 8, y: 50)) && isRed(image.pixel(x: 100, y: 50)) && isWhite(image.pixel(x: 192, y: 50)))

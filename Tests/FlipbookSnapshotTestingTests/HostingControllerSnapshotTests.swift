@@ -35,7 +35,7 @@ import Testing
   @Test func aHostingControllersViewOutlivesItsController() {
     func image(_ view: UIView) -> Bitmap? {
       var out: Bitmap?
-      Snapshotting<UIView, SnapshotImage>.image(size: CGSize(width: 120, height: 90)).snapshot(view).run { out = $0.bitmap }
+      Snapshotting<UIView, UIImage>.image(size: CGSize(width: 120, height: 90)).snapshot(view).run { out = SnapshotImage.of($0).bitmap }
       return out
     }
     let kept = UIHostingController(rootView: Card())
@@ -49,7 +49,7 @@ import Testing
   @Test func navigationControllersAndWindowsShowTheirRoot() {
     func image<V: UIViewController>(_ controller: V) -> Bitmap? {
       var out: Bitmap?
-      Snapshotting<V, SnapshotImage>.image(on: .iPhoneSe).snapshot(controller).run { out = $0.bitmap }
+      Snapshotting<V, UIImage>.image(on: .iPhoneSe).snapshot(controller).run { out = SnapshotImage.of($0).bitmap }
       return out
     }
     let hosting = UIHostingController(rootView: Card())
@@ -60,8 +60,8 @@ import Testing
     window.rootViewController = hosting
     window.makeKeyAndVisible()
     var fromWindow: Bitmap?
-    Snapshotting<UIView, SnapshotImage>.image(size: CGSize(width: 320, height: 568)).snapshot(window).run {
-      fromWindow = $0.bitmap
+    Snapshotting<UIView, UIImage>.image(size: CGSize(width: 320, height: 568)).snapshot(window).run {
+      fromWindow = SnapshotImage.of($0).bitmap
     }
     #expect(fromWindow?.width == 320 * 3 && window.isKeyWindow)
   }

@@ -70,7 +70,7 @@ final class ReportChildProcess: XCTestCase {
   func compare(_ colors: [Color]) {
     guard let root = ProcessInfo.processInfo.environment["FLIPBOOK_REPORT_CHILD"] else { return }
     FileManager.default.changeCurrentDirectoryPath(root)
-    let strategy = Snapshotting<Color, SnapshotImage>.image(layout: .fixed(width: 10, height: 10))
+    let strategy = Snapshotting<Color, UIImage>.image(layout: .fixed(width: 10, height: 10))
     let reference = waitForSnapshot(strategy, Color.blue)!
     for color in colors {
       _ = strategy.diffing.diffV2(reference, waitForSnapshot(strategy, color)!)

@@ -11,7 +11,7 @@ import Testing
 @Suite struct SizeThatFitsTests {
   /// The size in pixels of `view`'s `.image` snapshot at 3×.
   static func size(_ view: some View) throws -> (Int, Int) {
-    let image = try #require(waitForSnapshot(Snapshotting<AnyView, SnapshotImage>.image(scale: 3), AnyView(view)))
+    let image = try #require(waitForSnapshot(Snapshotting<AnyView, UIImage>.image(scale: 3), AnyView(view)))
     return (image.bitmap.width, image.bitmap.height)
   }
 

@@ -45,7 +45,7 @@ import Testing
   }
 
   func image<V: View>(_ view: V) throws -> Bitmap {
-    try #require(waitForSnapshot(Snapshotting<V, SnapshotImage>.image(layout: .fixed(width: 60, height: 60)), view)).bitmap
+    try #require(waitForSnapshot(Snapshotting<V, UIImage>.image(layout: .fixed(width: 60, height: 60)), view)).bitmap
   }
 
   @Test func anAnimationStartedOnAppearIsSnapshottedAtRest() throws {
@@ -66,7 +66,7 @@ import Testing
   /// that many seconds later on film time, at once; a render again at
   /// another scale (a reference of another device) at the same moment.
   @Test func waitingSnapshotsLater() throws {
-    let strategy = Snapshotting<Loader, SnapshotImage>.wait(
+    let strategy = Snapshotting<Loader, UIImage>.wait(
       for: 0.5, on: .image(layout: .fixed(width: 60, height: 60)))
     let start = Date()
     let snapshot = try #require(waitForSnapshot(strategy, Loader(later: .delayed)))
@@ -74,7 +74,7 @@ import Testing
     #expect(snapshot.bitmap == (try image(Text("Later").frame(width: 120, height: 30))))
     let rerender = try #require(snapshot.rerender)
     let atOne = try rerender(SnapshotTarget(scale: 1))
-    let laterAtOne = Snapshotting<Text, SnapshotImage>.image(layout: .fixed(width: 60, height: 60), scale: 1)
+    let laterAtOne = Snapshotting<Text, UIImage>.image(layout: .fixed(width: 60, height: 60), scale: 1)
     #expect(atOne.bitmap == (try #require(waitForSnapshot(laterAtOne, Text("Later")))).bitmap)
   }
 }

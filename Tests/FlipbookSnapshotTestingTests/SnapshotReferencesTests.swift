@@ -31,24 +31,24 @@ import Testing
     #expect(SnapshotReferences.current.recordedOnIOS)
     let reference = SnapshotImage(
       bitmap: try TextBoxTests.iOSReference("TextBuilder/testBasicTextBuilder.iOS.png"), scale: 1)
-    let strategy = Snapshotting<TextBoxTests.Lorem, SnapshotImage>.image
+    let strategy = Snapshotting<TextBoxTests.Lorem, UIImage>.image
     let ours = try #require(waitForSnapshot(strategy, TextBoxTests.Lorem()))
     let failure = strategy.diffing.diffV2(reference, ours)
     #expect(failure == nil, "\(failure?.0 ?? "")")
-    let explicit = Snapshotting<TextBoxTests.Lorem, SnapshotImage>.image(crossRenderer: false, textAsBoxes: false)
+    let explicit = Snapshotting<TextBoxTests.Lorem, UIImage>.image(crossRenderer: false, textAsBoxes: false)
     #expect(explicit.diffing.diffV2(reference, ours) != nil, "an assertion's own parameters win")
   }
 
   /// A suite recorded on the iPhone SE: `.image` offers its 320-pt screen
   /// and renders at its 2×.
   @Test(.iOSReferences(device: "iPhone SE")) func theRecordingDeviceSizesTheSizeThatFits() throws {
-    let ours = try #require(waitForSnapshot(Snapshotting<WideRow, SnapshotImage>.image, WideRow()))
+    let ours = try #require(waitForSnapshot(Snapshotting<WideRow, UIImage>.image, WideRow()))
     #expect(ours.bitmap.width == 640 && ours.bitmap.height == 40 && ours.scale == 2)
   }
 
   @Test(.iOSReferences(device: "iPhone 99")) func anUnknownRecordingDeviceFailsTheSnapshot() {
     withKnownIssue("an unknown device is a failed test naming it") {
-      let ours = waitForSnapshot(Snapshotting<WideRow, SnapshotImage>.image, WideRow())
+      let ours = waitForSnapshot(Snapshotting<WideRow, UIImage>.image, WideRow())
       #expect(ours?.bitmap.width == 1)
     }
   }
@@ -59,7 +59,7 @@ import Testing
   @Test func aReferencesWidthNamesItsDevice() throws {
     let onMax = try SwiftUISnapshotLayout.sizeThatFits.session(WideRow(), device: "iPhone 12 Pro Max").image()
     #expect(onMax.width == 1284)
-    let strategy = Snapshotting<WideRow, SnapshotImage>.image
+    let strategy = Snapshotting<WideRow, UIImage>.image
     let ours = try #require(waitForSnapshot(strategy, WideRow()))
     #expect(ours.bitmap.width == 1206, "the default device, the iPhone 16 Pro")
     #expect(strategy.diffing.diffV2(SnapshotImage(bitmap: onMax, scale: 1), ours) == nil)
