@@ -7,7 +7,10 @@
 //
 // `CGImage` (CGImage.swift) stands for decoded pixels SwiftUI's `Image` draws.
 //
-// Not here: `CGContext` and bitmap contexts, colour spaces, fonts, PDF documents (draw with SwiftUI's `Canvas` and
+// `CGContext` (CGContext.swift) is the recording context UIKit's
+// `UIGraphicsImageRenderer` draws into; Flipbook draws the recording.
+//
+// Not here: bitmap contexts over memory, colour spaces, fonts, PDF documents (draw with SwiftUI's `Canvas` and
 // `GraphicsContext`, and use `Color`, `Image` and `ImageRenderer`).
 // Declared in Package.swift for Linux only: on macOS Apple's module is used.
 @_exported import Foundation

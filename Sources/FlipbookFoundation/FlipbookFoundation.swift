@@ -1,8 +1,16 @@
 @_exported import Foundation
+// Apple's Foundation has URLSession, URLRequest and URLProtocol; corelibs
+// moved them to FoundationNetworking (in the toolchain, Swift only above
+// libcurl). Re-exported, a file importing only Foundation (a networking
+// mock, an API client) finds them through the recipe's implicit import.
+#if canImport(FoundationNetworking)
+  @_exported import FoundationNetworking
+#endif
 
 // What Apple's Foundation has and swift-corelibs-foundation lacks, that
 // SwiftUI apps' model files use: `DateComponentsFormatter` (declared there
-// but unavailable), `ListFormatter` and `NSUserActivity`. Each is declared
+// but unavailable), `ListFormatter` and `NSUserActivity`, and the
+// networking types corelibs keeps in FoundationNetworking. Each is declared
 // here, in a module that imports Foundation, so its declaration shadows
 // Foundation's.
 //

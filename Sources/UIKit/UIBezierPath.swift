@@ -9,9 +9,9 @@ import Foundation
 /// Arcs follow UIKit: angles in radians, and `clockwise` as seen on screen
 /// (y down). Rounded rectangles have UIKit's continuous corners.
 ///
-/// Not here: `stroke()` and `fill()` (they draw into the current UIKit
-/// graphics context, which a render does not have: draw the path with a
-/// `Shape` or a `Canvas`), dash patterns.
+/// `fill()`, `stroke()` and `addClip()` draw into the current UIKit
+/// graphics context (a `UIGraphicsImageRenderer`'s), and do nothing
+/// outside one, as UIKit's. Not here: dash patterns.
 open class UIBezierPath: Equatable, @unchecked Sendable {
   /// The path.
   public var path: Path
@@ -89,12 +89,6 @@ open class UIBezierPath: Equatable, @unchecked Sendable {
   public var isEmpty: Bool { path.isEmpty }
   public func contains(_ point: CGPoint) -> Bool { path.contains(point, eoFill: usesEvenOddFillRule) }
 
-  /// Does nothing: there is no UIKit graphics context in a render (see the
-  /// type's description).
-  public func stroke() {}
-  /// Does nothing: there is no UIKit graphics context in a render.
-  public func fill() {}
-  public func addClip() {}
 
   private func copyAttributes(from other: UIBezierPath) {
     (lineWidth, lineCapStyle, lineJoinStyle, miterLimit, usesEvenOddFillRule) =

@@ -14,8 +14,7 @@ import Foundation
 /// app's catalog (a missing name draws nothing, with one warning, as
 /// `Image(_:)`).
 ///
-/// Not here: drawing into image contexts (`UIGraphicsImageRenderer`),
-/// resizable cap insets, animated images, `pngData()` of a named image.
+/// Not here: resizable cap insets, animated images, `pngData()` of a named image.
 open class UIImage: Equatable, @unchecked Sendable {
   /// What the image shows, as data; SwiftUI's `Image(uiImage:)` (in
   /// Flipbook) makes the image from it.
@@ -30,6 +29,8 @@ open class UIImage: Equatable, @unchecked Sendable {
     case source(AnyObject)
     /// No image (`UIImage()`).
     case empty
+    /// What a `UIGraphicsImageRenderer` recorded (Flipbook draws it).
+    case drawing(CGContext)
 
     package static func == (a: Content, b: Content) -> Bool {
       switch (a, b) {
@@ -37,6 +38,7 @@ open class UIImage: Equatable, @unchecked Sendable {
       case (.named(let x, let i), .named(let y, let j)): x == y && i == j
       case (.system(let x), .system(let y)): x == y
       case (.source(let x), .source(let y)): x === y
+      case (.drawing(let x), .drawing(let y)): x === y
       default: false
       }
     }

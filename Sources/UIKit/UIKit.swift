@@ -21,6 +21,12 @@
 // that order: `swift build`, then `swift test`).
 @_exported import CoreGraphics
 @_exported import Foundation
+// Darwin's Foundation has URLSession; corelibs moved it to
+// FoundationNetworking (part of the toolchain, so the rule above holds):
+// an image loader written `import UIKit` alone finds `URLSession.shared`.
+#if canImport(FoundationNetworking)
+  @_exported import FoundationNetworking
+#endif
 // As Apple's UIKit does: a view that schedules a reminder with
 // `UNUserNotificationCenter` compiles under `import SwiftUI` alone.
 @_exported import UserNotifications

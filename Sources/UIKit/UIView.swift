@@ -277,7 +277,66 @@ open class CALayer: @unchecked Sendable {
   open var borderColor: CGColor?
   open var masksToBounds = false
   open var opacity: Float = 1
+  /// The view the layer backs (nil for a layer made on its own).
+  package weak var owner: UIView?
   public init() {}
+
+  /// The layer's bounds: its view's.
+  open var bounds: CGRect { owner?.bounds ?? .zero }
+  /// The layer's frame in its superlayer: its view's.
+  open var frame: CGRect { owner?.frame ?? .zero }
+
+  /// The layer as it is on screen now: itself, as no animation runs
+  /// between a snapshot's layout and its drawing here (Core Animation's
+  /// presentation copy differs only while one does).
+  open func presentation() -> Self? { self }
+  /// The model layer: itself.
+  open func model() -> Self { self }
+
+  /// Draws the layer and its sublayers (its view's hierarchy) into `context`
+  /// at its bounds, as Core Animation's `render(in:)`.
+  open func render(in context: CGContext) {
+    guard let owner else { return }
+    context.drawForeign(owner, in: CGRect(origin: .zero, size: owner.bounds.size))
+  }
+}
+
+/// Core Animation's transactions (`CATransaction`): changes apply at once
+/// here, so `flush()` and `commit()` have nothing pending; a completion
+/// block runs when the outermost transaction commits.
+open class CATransaction: @unchecked Sendable {
+  /// The open transactions' completion blocks and the settings, behind a
+  /// lock (`@unchecked Sendable`: every field is read and written under it).
+  private final class Store: @unchecked Sendable {
+    let lock = NSLock()
+    var completions: [[() -> Void]] = []
+    var disablesActions = false
+    var duration: Double = 0.25
+  }
+  private static let store = Store()
+
+  public init() {}
+  open class func begin() { store.lock.withLock { store.completions.append([]) } }
+  open class func commit() {
+    let blocks = store.lock.withLock { store.completions.popLast() ?? [] }
+    blocks.forEach { $0() }
+  }
+  /// Commits the implicit transaction: nothing is pending.
+  open class func flush() {}
+  open class func setDisableActions(_ flag: Bool) { store.lock.withLock { store.disablesActions = flag } }
+  open class func disableActions() -> Bool { store.lock.withLock { store.disablesActions } }
+  open class func setAnimationDuration(_ seconds: Double) { store.lock.withLock { store.duration = seconds } }
+  open class func animationDuration() -> Double { store.lock.withLock { store.duration } }
+  /// Runs `block` when the current transaction commits (at once outside one).
+  open class func setCompletionBlock(_ block: (() -> Void)?) {
+    guard let block else { return }
+    let now: Bool = store.lock.withLock {
+      guard !store.completions.isEmpty else { return true }
+      store.completions[store.completions.count - 1].append(block)
+      return false
+    }
+    if now { block() }
+  }
 }
 
 extension UIView {
@@ -285,6 +344,7 @@ extension UIView {
   public var layer: CALayer {
     if let layer = layerStorage { return layer }
     let layer = CALayer()
+    layer.owner = self
     layerStorage = layer
     return layer
   }
@@ -308,4 +368,90 @@ public enum UIModalPresentationStyle: Int, Sendable {
   case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
   case none = -1
   case automatic = -2
+}
+
+// MARK: Animations
+
+extension UIView {
+  /// How an animation runs, as UIKit's `UIView.AnimationOptions` (kept;
+  /// changes apply at once here).
+  public struct AnimationOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+    public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+    public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+    public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+    public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+    public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+    public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+    public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+    public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+    public static let curveEaseInOut = AnimationOptions([])
+    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+    public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+    public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+    public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+    public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+    public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+    public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+  }
+
+  /// Whether UIKit animates view changes (a snapshot suite turns it off in
+  /// its setup). Kept: UIKit's views here change at once either way, as
+  /// they would with animations off, and SwiftUI's animations follow
+  /// SwiftUI's own rules (a snapshot draws the view at rest).
+  public class var areAnimationsEnabled: Bool { AnimationSwitch.shared.enabled }
+  public class func setAnimationsEnabled(_ enabled: Bool) { AnimationSwitch.shared.enabled = enabled }
+  /// Runs `actions` at once, unanimated.
+  public class func performWithoutAnimation(_ actions: () -> Void) { actions() }
+
+  /// Applies `animations` at once, then calls `completion` with true: the
+  /// state a snapshot shows after the animation (here there is no render
+  /// loop between; iOS calls the completion a run-loop turn later).
+  public class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval = 0, options: AnimationOptions = [],
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    animations()
+    completion?(true)
+  }
+  public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) { animations() }
+  public class func animate(
+    withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)?
+  ) {
+    animations()
+    completion?(true)
+  }
+  public class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+    initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animations()
+    completion?(true)
+  }
+  public class func transition(
+    with view: UIView, duration: TimeInterval, options: AnimationOptions = [], animations: (() -> Void)?,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animations?()
+    completion?(true)
+  }
+}
+
+/// UIKit's process-wide animation switch. `@unchecked Sendable`: the flag
+/// is read and written under the lock.
+private final class AnimationSwitch: @unchecked Sendable {
+  static let shared = AnimationSwitch()
+  private let lock = NSLock()
+  private var value = true
+  var enabled: Bool {
+    get { lock.withLock { value } }
+    set { lock.withLock { value = newValue } }
+  }
 }

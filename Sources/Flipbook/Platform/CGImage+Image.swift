@@ -68,11 +68,19 @@ extension UIImage {
     self.init(content: .source(source), size: source.size, scale: scale)
   }
 
-  /// The image's pixels, for a decoded raster image (nil for a symbol, a
-  /// named image drawn where it is used, or vector content), as UIKit's.
+  /// The image's pixels, for a decoded raster image or a renderer's drawing
+  /// (nil for a symbol, a named image drawn where it is used, or vector
+  /// content), as UIKit's.
   public var cgImage: CGImage? {
-    guard case .source(let object) = content, let source = object as? ImageSource else { return nil }
-    return CGImage.of(source)
+    switch content {
+    case .source(let object):
+      guard let source = object as? ImageSource else { return nil }
+      return CGImage.of(source)
+    case .drawing(let context):
+      guard let source = context.rasterized(scale: scale) else { return nil }
+      return CGImage.of(source)
+    default: return nil
+    }
   }
 
   /// How an image's pixels are turned, as UIKit's `UIImage.Orientation`

@@ -63,6 +63,10 @@ extension Image {
     case .source(let object):
       // Only the initializers above make this case, always of an ImageSource.
       image = Image(provider: .source(ImageBox(object as! ImageSource)), label: nil)
+    case .drawing(let context):
+      // A renderer's image: its recording as a bitmap at the image's scale.
+      image = context.rasterized(scale: uiImage.scale).map { Image(provider: .source(ImageBox($0)), label: nil) }
+        ?? Image(provider: .empty, label: nil)
     }
     switch uiImage.renderingMode {
     case .automatic: break
