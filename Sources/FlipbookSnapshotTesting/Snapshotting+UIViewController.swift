@@ -61,6 +61,13 @@ extension Snapshotting where Value: UIViewController, Format == UIImage {
           scale: 1)
       }
       let held = HeldView(view: hosted)
+      // As iOS: with no config and no size, the controller's view at its
+      // frame's size when the code set one (a helper hosting a component
+      // in a window of its size), else the screen's.
+      let frame = controller.view.frame.size
+      let layout = layout
+        ?? (frame.width > 0 && frame.height > 0 && frame != UIScreen.main.bounds.size
+          ? .fixed(width: frame.width, height: frame.height) : nil)
       return SnapshotImage.snapshot(
         "the view controller cannot be rendered for its snapshot", scaleIsGiven: traits.hasDisplayScale
       ) { target in

@@ -39,6 +39,32 @@ import Testing
     #expect(try Self.size(HStack { Text("Left"); Spacer(); Text("Right") }.padding()) == (120, 96))
   }
 
+  /// A horizontal scroll view offered no height is as tall as its
+  /// content (vjr2005/Challenge's chip group keeps its chips on iOS).
+  @Test func aHorizontalScrollViewKeepsItsContentsHeight() throws {
+    let group = VStack(alignment: .leading, spacing: 8) {
+      Text(verbatim: "Status")
+      ScrollView(.horizontal) {
+        HStack { ForEach(0..<3, id: \.self) { _ in Capsule().frame(width: 60, height: 36) } }
+      }
+    }.padding().frame(width: 320)
+    let (_, height) = try Self.size(group)
+    #expect(height == Int(((32 + 20.29 + 8 + 36) * 3).rounded(.up)))
+  }
+
+  /// A view controller whose view the test framed (a component hosted in
+  /// a window of its size) is snapshotted at that size, as iOS's
+  /// `.image` takes `viewController.view.frame.size`; unframed, the screen.
+  @Test func aControllersFrameSizesItsSnapshot() throws {
+    let controller = UIHostingController(rootView: Text(verbatim: "Alive").padding(8).background(.black, in: .capsule))
+    controller.view.frame = CGRect(x: 0, y: 0, width: 200, height: 60)
+    let framed = try #require(waitForSnapshot(Snapshotting<UIViewController, UIImage>.image(traits: UITraitCollection(displayScale: 3)), controller))
+    #expect(framed.bitmap.width == 600 && framed.bitmap.height == 180)
+    let screen = try #require(
+      waitForSnapshot(Snapshotting<UIViewController, UIImage>.image(traits: UITraitCollection(displayScale: 3)), UIHostingController(rootView: Text("Hi"))))
+    #expect(screen.bitmap.width == Int(UIScreen.main.bounds.width * 3))
+  }
+
   /// A view empty at its smallest (a flexible colour) is offered the
   /// recording device's safe area instead, as the library's `sizeToFit()`
   /// fallback on a window does: a full-width row.

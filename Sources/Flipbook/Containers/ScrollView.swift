@@ -114,7 +114,17 @@ final class ScrollNode: ModifierNode {
     let content = LayoutContainer.$size.withValue(LayoutContainer.size(width: proposal.width, height: proposal.height)) {
       ScrollWindow.$current.withValue(window) { child.sizeThatFits(contentProposal(proposal)) }
     }
-    return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+    // Offered nothing across the axis it scrolls, it is as wide (or tall) as
+    // its content there: a horizontal row of chips in a size-that-fits
+    // snapshot (0 × 0 offered) keeps its chips' height on iOS
+    // (vjr2005/Challenge's DSChipGroup, iOS 18).
+    func side(_ offered: CGFloat?, _ content: CGFloat, scrolls: Bool) -> CGFloat {
+      guard let offered else { return content }
+      return !scrolls && offered == 0 ? content : offered
+    }
+    return CGSize(
+      width: side(proposal.width, content.width, scrolls: axes.contains(.horizontal)),
+      height: side(proposal.height, content.height, scrolls: axes.contains(.vertical)))
   }
 
   override func computeSpacing() -> ViewSpacing { ViewSpacing() }
