@@ -353,11 +353,7 @@ func runTextReferences(sheets: String?) throws {
       var preview = Preview(nil, nonisolated: { clear ? AnyView(base.fixedSize()) : AnyView(base.fixedSize().background(Color.white)) })
       preview.traits.layout = .sizeThatFits
       let session = try RenderSession(preview: preview, scale: CGFloat(item.scale))
-      let runs = try session.displayList().textRuns
-      let image = try session.image()
-      let comparison = TextBoxComparison(
-        expected: reference, actual: image, textBoxes: runs.map { $0.box }, textLengths: runs.map { $0.characters },
-        scale: CGFloat(item.scale), tolerance: GoldenTolerance.exact.ignoringAntialiasing())
+      let comparison = try optedInComparison(session.image(), session, reference: reference, scale: item.scale)
       optedIn += 1
       if comparison.passes { optedInPassing += 1 }
       print("\(item.image.split(separator: "/").last!) | opted in (crossRenderer, textAsBoxes): "
@@ -375,10 +371,7 @@ func runTextReferences(sheets: String?) throws {
       frames += 1
       let equal = image.width == reference.width && image.height == reference.height
       if equal { framesEqual += 1 }
-      let runs = try session.displayList().textRuns
-      let comparison = TextBoxComparison(
-        expected: reference, actual: image, textBoxes: runs.map { $0.box }, textLengths: runs.map { $0.characters },
-        scale: CGFloat(item.scale), tolerance: GoldenTolerance.exact.ignoringAntialiasing())
+      let comparison = try optedInComparison(image, session, reference: reference, scale: item.scale)
       optedIn += 1
       if comparison.passes { optedInPassing += 1 }
       print("\(item.image.split(separator: "/").last!) | (whole scene) | frame \(reference.width)×\(reference.height)"
@@ -399,6 +392,17 @@ func runTextReferences(sheets: String?) throws {
   }
   summarize(measures, frames: frames, framesEqual: framesEqual)
   print("opted-in cases (the reference's whole frame, crossRenderer + textAsBoxes) passing: \(optedInPassing) of \(optedIn)")
+}
+
+/// `image` (`session`'s render) against `reference` as a suite opted in
+/// compares it: text by its boxes, antialiasing of shared edges forgiven.
+private func optedInComparison(_ image: Bitmap, _ session: RenderSession, reference: Bitmap, scale: Double) throws
+  -> TextBoxComparison
+{
+  let runs = try session.displayList().textRuns
+  return TextBoxComparison(
+    expected: reference, actual: image, textBoxes: runs.map { $0.box }, textLengths: runs.map { $0.characters },
+    scale: CGFloat(scale), tolerance: GoldenTolerance.exact.ignoringAntialiasing())
 }
 
 private func percentile(_ values: [Double], _ p: Double) -> Double {

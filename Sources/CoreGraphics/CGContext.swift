@@ -148,8 +148,8 @@ open class CGContext: @unchecked Sendable {
   open func move(to point: CGPoint) { currentPath.move(to: point.applying(state.transform)) }
   open func addLine(to point: CGPoint) { currentPath.addLine(to: point.applying(state.transform)) }
   open func addLines(between points: [CGPoint]) { currentPath.addLines(points.map { $0.applying(state.transform) }) }
-  open func addRect(_ rect: CGRect) { currentPath.addPath(Path(rect), transform: state.transform) }
-  open func addRects(_ rects: [CGRect]) { rects.forEach(addRect) }
+  open func addRect(_ rect: CGRect) { currentPath.addPath(area(of: [rect])) }
+  open func addRects(_ rects: [CGRect]) { currentPath.addPath(area(of: rects)) }
   open func addEllipse(in rect: CGRect) { currentPath.addPath(Path(ellipseIn: rect), transform: state.transform) }
   open func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
     let t = state.transform
@@ -209,11 +209,7 @@ open class CGContext: @unchecked Sendable {
     currentPath = Path()
   }
   open func fill(_ rect: CGRect) { fill([rect]) }
-  open func fill(_ rects: [CGRect]) {
-    var area = Path()
-    for rect in rects { area.addPath(Path(rect), transform: state.transform) }
-    record(.fill(area, state.fillColor, evenOdd: false, state))
-  }
+  open func fill(_ rects: [CGRect]) { record(.fill(area(of: rects), state.fillColor, evenOdd: false, state)) }
   open func fillEllipse(in rect: CGRect) {
     record(.fill(Path(ellipseIn: rect).applying(state.transform), state.fillColor, evenOdd: false, state))
   }
@@ -256,17 +252,20 @@ open class CGContext: @unchecked Sendable {
     currentPath = Path()
   }
   open func clip(to rect: CGRect) { state.clips.append((Path(rect).applying(state.transform), false)) }
-  open func clip(to rects: [CGRect]) {
-    var area = Path()
-    for rect in rects { area.addPath(Path(rect), transform: state.transform) }
-    state.clips.append((area, false))
-  }
+  open func clip(to rects: [CGRect]) { state.clips.append((area(of: rects), false)) }
   open func resetClip() { state.clips = [] }
   /// The clip's bounds in user space.
   open var boundingBoxOfClipPath: CGRect {
     var box = bounds.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
     for clip in state.clips { box = box.intersection(clip.path.boundingRect) }
     return box.applying(state.transform.inverted())
+  }
+
+  /// `rects` in the context's space, as one path.
+  private func area(of rects: [CGRect]) -> Path {
+    var area = Path()
+    for rect in rects { area.addPath(Path(rect), transform: state.transform) }
+    return area
   }
 
   private func record(_ operation: Operation) {

@@ -86,13 +86,10 @@ public final class SnapshotImage: UIImage, @unchecked Sendable {
   /// a `UIImage` a suite's own strategy made, compared as an image.
   public static func of(_ image: UIImage) -> SnapshotImage {
     if let snapshot = image as? SnapshotImage { return snapshot }
-    let scale = image.scale.isFinite && image.scale > 0 ? image.scale : 1
-    let renderer = ImageRenderer(content: Image(uiImage: image))
-    renderer.scale = scale
-    guard let bitmap = try? renderer.render() else {
+    guard let bitmap = image.drawn() else {
       return SnapshotImage(bitmap: failedSnapshot("the image has no pixels to compare"), scale: 1)
     }
-    return SnapshotImage(bitmap: bitmap, scale: scale)
+    return SnapshotImage(bitmap: bitmap, scale: image.scale)
   }
 
   /// This snapshot rendered again the way `reference` was, when their sizes

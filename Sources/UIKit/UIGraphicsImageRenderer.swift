@@ -102,7 +102,7 @@ open class UIGraphicsImageRenderer: @unchecked Sendable {
   }
 
   /// Bounds with finite, non-negative sizes (UIKit asserts on others).
-  private static func clamped(_ rect: CGRect) -> CGRect {
+  fileprivate static func clamped(_ rect: CGRect) -> CGRect {
     func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
     return CGRect(
       x: finite(rect.origin.x), y: finite(rect.origin.y), width: max(finite(rect.width), 0),
@@ -149,9 +149,7 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
   let format = UIGraphicsImageRendererFormat()
   format.opaque = opaque
   if scale.isFinite, scale > 0 { format.scale = scale }
-  let bounds = CGRect(
-    origin: .zero,
-    size: CGSize(width: size.width.isFinite ? max(size.width, 0) : 0, height: size.height.isFinite ? max(size.height, 0) : 0))
+  let bounds = UIGraphicsImageRenderer.clamped(CGRect(origin: .zero, size: size))
   ContextStack.current.contexts.append((CGContext(bounds: bounds), format))
 }
 /// The image drawn so far in the current image context (nil when the

@@ -67,10 +67,8 @@ extension CGContext {
     case let view as UIView:
       guard rect.width > 0, rect.height > 0 else { return }
       let content = view.snapshotContent ?? AnyView(UIKitHierarchyView(root: view))
-      let renderer = ImageRenderer(content: content.frame(width: rect.width, height: rect.height))
-      renderer.scale = c.environment.displayScale
-      guard let bitmap = try? renderer.render(), let source = try? ImageSource(bitmap: bitmap) else { return }
-      c.draw(Image(provider: .source(ImageBox(source.atScale(renderer.scale))), label: nil).resizable(), in: rect)
+      guard let source = bitmap(of: content, size: rect.size, scale: c.environment.displayScale) else { return }
+      c.draw(Image(provider: .source(ImageBox(source)), label: nil).resizable(), in: rect)
     case let drawing as AttributedDrawing:
       var text = Text(verbatim: drawing.string)
       // UIKit's default attributes: Helvetica 12, black.
@@ -93,13 +91,18 @@ extension CGContext {
     guard size.width > 0, size.height > 0, scale.isFinite, scale > 0 else { return nil }
     let key = RasterKey(operations: operations.count, scale: scale)
     if let cached = RasterCache.shared.source(for: self, key: key) { return cached }
-    let renderer = ImageRenderer(
-      content: Canvas { context, _ in self.draw(in: &context) }.frame(width: size.width, height: size.height))
+    guard let source = Self.bitmap(of: Canvas { context, _ in self.draw(in: &context) }, size: size, scale: scale)
+    else { return nil }
+    RasterCache.shared.store(source, for: self, key: key)
+    return source
+  }
+
+  /// `content` rendered at `size` points, `scale` pixels a point.
+  private static func bitmap(of content: some View, size: CGSize, scale: CGFloat) -> ImageSource? {
+    let renderer = ImageRenderer(content: content.frame(width: size.width, height: size.height))
     renderer.scale = scale
     guard let bitmap = try? renderer.render(), let source = try? ImageSource(bitmap: bitmap) else { return nil }
-    let scaled = source.atScale(scale)
-    RasterCache.shared.store(scaled, for: self, key: key)
-    return scaled
+    return source.atScale(scale)
   }
 }
 

@@ -75,8 +75,8 @@ extension UIImage: NSItemProviderReading, NSItemProviderWriting {
     return Data(bytes)
   }
 
-  /// The image drawn at its size and scale.
-  private func drawn() -> Bitmap? {
+  /// The image drawn at its size and scale (nil for an empty one).
+  package func drawn() -> Bitmap? {
     guard size.width > 0, size.height > 0 else { return nil }
     let renderer = ImageRenderer(content: Image(uiImage: self).resizable().frame(width: size.width, height: size.height))
     renderer.scale = scale
