@@ -57,6 +57,10 @@ public final class SnapshotImage: UIImage, @unchecked Sendable {
   /// Each box's run length in characters (parallel to `textBoxes`; empty
   /// when unknown: every run is then judged as a long one).
   public let textLengths: [Int]
+  /// The boxes, in points, of the images drawn from lossy files (JPEG),
+  /// whose pixels another decoder gives a few levels apart (see
+  /// `GoldenComparison.decoderNoise`).
+  public let decodedImageBoxes: [CGRect]
   /// The device it was rendered on, when the suite named one or the
   /// comparison assumed one.
   public let device: PreviewDevice?
@@ -66,12 +70,13 @@ public final class SnapshotImage: UIImage, @unchecked Sendable {
 
   /// Creates a snapshot value; `scale` is pixels per point.
   public init(
-    bitmap: Bitmap, textBoxes: [CGRect] = [], textLengths: [Int] = [], scale: CGFloat, device: PreviewDevice? = nil,
-    rerender: (@Sendable (SnapshotTarget) throws -> SnapshotImage)? = nil
+    bitmap: Bitmap, textBoxes: [CGRect] = [], textLengths: [Int] = [], decodedImageBoxes: [CGRect] = [],
+    scale: CGFloat, device: PreviewDevice? = nil, rerender: (@Sendable (SnapshotTarget) throws -> SnapshotImage)? = nil
   ) {
     self.bitmap = bitmap
     self.textBoxes = textBoxes
     self.textLengths = textLengths
+    self.decodedImageBoxes = decodedImageBoxes
     self.device = device
     self.rerender = rerender
     let scale = scale.isFinite && scale > 0 ? scale : 1
@@ -177,10 +182,14 @@ extension Diffing where Value == UIImage {
         if byBoxes {
           let comparison = TextBoxComparison(
             expected: expected.bitmap, actual: actual.bitmap, textBoxes: actual.textBoxes,
-            textLengths: actual.textLengths, scale: actual.scale, tolerance: tolerance)
+            textLengths: actual.textLengths, scale: actual.scale, tolerance: tolerance,
+            decodedImageBoxes: actual.decodedImageBoxes)
           (passes, summary) = (comparison.passes, comparison.summary)
         } else {
-          let comparison = GoldenComparison(expected: expected.bitmap, actual: actual.bitmap, tolerance: tolerance)
+          let comparison = GoldenComparison(
+            expected: expected.bitmap, actual: actual.bitmap, tolerance: tolerance,
+            decodedRegions: GoldenComparison.pixelRegions(
+              actual.decodedImageBoxes, scale: actual.scale, width: actual.bitmap.width, height: actual.bitmap.height))
           (passes, summary) = (comparison.passes, comparison.summary)
         }
         return SnapshotReport.outcome(
@@ -210,11 +219,13 @@ extension SnapshotImage {
     _ render: @escaping @Sendable (SnapshotTarget?) throws -> (Bitmap, RenderSession?)
   ) throws -> SnapshotImage {
     let (bitmap, session) = try render(target)
-    let runs = try session?.displayList().textRuns ?? []
+    let list = try session?.displayList()
+    let runs = list?.textRuns ?? []
     // Rendered again at the same moment (a `.wait(for:on:)`'s, when inside one).
     let waited = SwiftUISnapshotLayout.waitedTime
     return SnapshotImage(
       bitmap: bitmap, textBoxes: runs.map { $0.box }, textLengths: runs.map { $0.characters },
+      decodedImageBoxes: list?.lossyImageBoxes ?? [],
       scale: session?.scale ?? bitmap.scale, device: target?.device ?? SnapshotReferences.current.device,
       rerender: scaleIsGiven
         ? nil

@@ -61,6 +61,7 @@ extension Snapshotting where Value: UIViewController, Format == UIImage {
           scale: 1)
       }
       let held = HeldView(view: hosted)
+      let afterFirstTurn = controller.windowAppearance?.turned ?? false
       // As iOS: with no config and no size, the controller's view at its
       // frame's size when the code set one (a helper hosting a component
       // in a window of its size), else the screen's.
@@ -74,7 +75,8 @@ extension Snapshotting where Value: UIViewController, Format == UIImage {
         let device = target?.device ?? SnapshotReferences.current.device
         let session: RenderSession
         if let layout {
-          session = try layout.session(held.view, traits: traits, scale: target?.scale, device: device)
+          session = try layout.session(
+            held.view, traits: traits, scale: target?.scale, device: device, afterFirstTurn: afterFirstTurn)
         } else {
           // No config: the recording device's (else the default device's) screen.
           var preview = SwiftUISnapshotLayout.sizeThatFits.preview(
@@ -84,7 +86,8 @@ extension Snapshotting where Value: UIViewController, Format == UIImage {
           if let device { preview.traits.device = device }
           session = try RenderSession(
             preview: preview, scale: target?.scale ?? (traits.hasDisplayScale ? traits.displayScale : nil),
-            settleTime: SwiftUISnapshotLayout.currentSnapshotTime)
+            colorScheme: nil, settleTime: SwiftUISnapshotLayout.currentSnapshotTime, fittingProposal: nil,
+            afterFirstTurn: afterFirstTurn)
         }
         return (try session.image(), session)
       }
@@ -118,10 +121,12 @@ extension Snapshotting where Value: UIView, Format == UIImage {
       let layout: SwiftUISnapshotLayout =
         frame.width > 0 && frame.height > 0 ? .fixed(width: frame.width, height: frame.height) : .sizeThatFits
       let held = HeldView(view: hosted)
+      let afterFirstTurn = view.windowAppearance?.turned ?? false
       return SnapshotImage.snapshot("the view cannot be rendered for its snapshot", scaleIsGiven: traits.hasDisplayScale) {
         target in
         let session = try layout.session(
-          held.view, traits: traits, scale: target?.scale, device: target?.device ?? SnapshotReferences.current.device)
+          held.view, traits: traits, scale: target?.scale, device: target?.device ?? SnapshotReferences.current.device,
+          afterFirstTurn: afterFirstTurn)
         return (try session.image(), session)
       }
     }

@@ -268,10 +268,12 @@ extension SwiftUISnapshotLayout {
   /// The render session of `view` laid out this way (see `render`); on
   /// `device`'s screen (the recording device) where the layout takes its
   /// size or scale from a device: the size that fits offers its screen and
-  /// takes its scale, a device config takes its scale.
+  /// takes its scale, a device config takes its scale. `afterFirstTurn`:
+  /// a view a visible window showed before the test awaited something is
+  /// drawn after the run loop's turn (see `WindowAppearance`).
   func session<V: Flipbook.View>(
     _ view: V, traits: UITraitCollection = .init(), scale: CGFloat? = nil, colorScheme: ColorScheme? = nil,
-    device: PreviewDevice? = nil
+    device: PreviewDevice? = nil, afterFirstTurn: Bool = false
   ) throws -> RenderSession {
     let traitScale: CGFloat? = traits.hasDisplayScale ? traits.displayScale : nil
     let screen = try device.map { device in
@@ -287,10 +289,12 @@ extension SwiftUISnapshotLayout {
         // the view at its smallest (see `fittingProposal`).
         let fitted = try RenderSession(
           preview: preview, scale: scale ?? traitScale, colorScheme: nil, settleTime: Self.currentSnapshotTime,
-          fittingProposal: Self.fittingProposal)
+          fittingProposal: Self.fittingProposal, afterFirstTurn: afterFirstTurn)
         if let size = try fitted.contentSize(), size.width > 0, size.height > 0 { return fitted }
       }
-      return try RenderSession(preview: preview, scale: scale ?? traitScale, settleTime: Self.currentSnapshotTime)
+      return try RenderSession(
+        preview: preview, scale: scale ?? traitScale, colorScheme: nil, settleTime: Self.currentSnapshotTime,
+        fittingProposal: nil, afterFirstTurn: afterFirstTurn)
     }
     let merged = UITraitCollection(traitsFrom: [config.traits, traits])
     var environment = merged.apply(to: EnvironmentValues())
@@ -302,6 +306,6 @@ extension SwiftUISnapshotLayout {
     return try RenderSession(
       screen: view, name: String(describing: V.self), size: size, safeAreaInsets: insets,
       scale: scale ?? traitScale ?? configScale ?? screen?.scale ?? config.scale(with: traits), environment: environment,
-      settleTime: Self.currentSnapshotTime)
+      settleTime: Self.currentSnapshotTime, afterFirstTurn: afterFirstTurn)
   }
 }

@@ -138,9 +138,11 @@ public struct TextBoxComparison: Sendable {
   /// space, as `DisplayList.textBoxes` lists them) by its ink, the rest
   /// under `tolerance`; `lengths` are the runs' characters (unknown: judged
   /// as long runs) and `scale` the images' pixels per point.
+  /// `decodedImageBoxes` (points) are the images drawn from lossy files
+  /// (`GoldenComparison`'s decoded regions).
   public init(
     expected: Bitmap, actual: Bitmap, textBoxes boxes: [CGRect], textLengths lengths: [Int] = [], scale: CGFloat,
-    tolerance: GoldenTolerance
+    tolerance: GoldenTolerance, decodedImageBoxes: [CGRect] = []
   ) {
     textBoxes = 0
     textFailures = []
@@ -156,7 +158,10 @@ public struct TextBoxComparison: Sendable {
         let grownExpected = expected.extended(toWidth: max(expected.width, actual.width), height: max(expected.height, actual.height)),
         let grownActual = actual.extended(toWidth: max(expected.width, actual.width), height: max(expected.height, actual.height))
       else {
-        pixels = GoldenComparison(expected: expected, actual: actual, tolerance: tolerance)
+        pixels = GoldenComparison(
+          expected: expected, actual: actual, tolerance: tolerance,
+          decodedRegions: GoldenComparison.pixelRegions(
+            decodedImageBoxes, scale: scale, width: actual.width, height: actual.height))
         return
       }
       textSizedDifference = ((expected.width, expected.height), (actual.width, actual.height))
@@ -185,7 +190,9 @@ public struct TextBoxComparison: Sendable {
       }
     }
     let maskedExpected = (try? Bitmap(width: width, height: height, scale: expected.scale, pixels: masked)) ?? expected
-    pixels = GoldenComparison(expected: maskedExpected, actual: actual, tolerance: tolerance)
+    pixels = GoldenComparison(
+      expected: maskedExpected, actual: actual, tolerance: tolerance,
+      decodedRegions: GoldenComparison.pixelRegions(decodedImageBoxes, scale: scale, width: width, height: height))
     for (index, (box, region)) in zip(boxes, regions).enumerated() {
       guard let region else { continue }
       textBoxes += 1

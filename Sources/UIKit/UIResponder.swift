@@ -20,6 +20,14 @@ open class UIResponder: @unchecked Sendable {
   /// as `hostedView`); nil for a plain view or controller.
   package var hostedContent: Any? { hostedContentProvider?() }
 
+  /// Runs when a visible window shows this controller (set by a hosting
+  /// controller: its SwiftUI view appears, see `UIHostingController`).
+  package var appearanceHandler: (() -> Void)?
+  /// The last time a window showed this (a controller, or a hosting
+  /// controller's view), and whether the main actor has run since: what a
+  /// snapshot taken now shows (see `WindowAppearance`).
+  package var windowAppearance: WindowAppearance?
+
   public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
   public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
   public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
@@ -62,4 +70,45 @@ extension NSValue {
   public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
   /// A size boxed, as UIKit's `NSValue(cgSize:)`.
   public convenience init(cgSize size: CGSize) { self.init(size: size) }
+}
+
+/// A window showing a controller, as a snapshot strategy needs to know it.
+///
+/// On iOS a window made key and visible shows its root controller's view
+/// at the run loop's next turn: the hosted SwiftUI view appears (`onAppear`
+/// runs, `.task`s start) and what the main queue and the main actor hold
+/// runs. A test that awaits something after `makeKeyAndVisible()` lets
+/// that turn happen, so its snapshot shows what the tasks did; a test that
+/// snapshots straight away shows the view as it appeared. Here the turn is
+/// a main-actor job queued when the window showed the controller: it runs
+/// the hosted views' appearances, then marks `turned`, so a snapshot knows
+/// which of the two moments to draw.
+package final class WindowAppearance: @unchecked Sendable {
+  // Safe: the state is read and written under `lock` only, and the
+  // actions run once, on the main actor.
+  private let lock = NSLock()
+  private var turnedValue = false
+  private var actions: [() -> Void] = []
+
+  package init() {}
+
+  /// Whether the run loop has turned since the window showed the controller.
+  package var turned: Bool { lock.withLock { turnedValue } }
+
+  /// Runs `action` at the turn (a hosted view's appearance).
+  package func atTurn(_ action: @escaping () -> Void) { lock.withLock { actions.append(action) } }
+
+  /// Queues the turn on the main actor.
+  package func scheduleTurn() {
+    Task { @MainActor in self.turn() }
+  }
+
+  private func turn() {
+    let due = lock.withLock {
+      defer { actions = [] }
+      return actions
+    }
+    for action in due { action() }
+    lock.withLock { turnedValue = true }
+  }
 }

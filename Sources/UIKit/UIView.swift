@@ -213,6 +213,43 @@ open class UIViewController: UIResponder, @unchecked Sendable {
   open func viewDidLoad() {}
   open func viewWillAppear(_ animated: Bool) {}
   open func viewDidAppear(_ animated: Bool) {}
+  open func viewWillDisappear(_ animated: Bool) {}
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Starts an appearance transition, as UIKit's (what snapshot helpers
+  /// call around adding a view): calls `viewWillAppear(_:)` or
+  /// `viewWillDisappear(_:)`.
+  open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    appearanceTransition = isAppearing
+    if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+  }
+
+  /// Ends the transition begun: calls `viewDidAppear(_:)` or
+  /// `viewDidDisappear(_:)`.
+  open func endAppearanceTransition() {
+    guard let appearing = appearanceTransition else { return }
+    appearanceTransition = nil
+    if appearing { viewDidAppear(false) } else { viewDidDisappear(false) }
+  }
+  private var appearanceTransition: Bool?
+
+  /// Shown by a visible window: the appearance calls now; the hosted
+  /// SwiftUI view's appearance (`appearanceHandler`) at the run loop's
+  /// turn (`WindowAppearance`); the same for the children, and for a
+  /// navigation controller's top controller.
+  package func appearInWindow(_ shared: WindowAppearance? = nil) {
+    let appearance = shared ?? WindowAppearance()
+    windowAppearance = appearance
+    view?.windowAppearance = appearance
+    beginAppearanceTransition(true, animated: false)
+    endAppearanceTransition()
+    if let handler = appearanceHandler { appearance.atTurn(handler) }
+    for child in appearingChildren { child.appearInWindow(appearance) }
+    if shared == nil { appearance.scheduleTurn() }
+  }
+
+  /// The controllers that appear with this one.
+  package var appearingChildren: [UIViewController] { children }
 }
 
 /// A stack of view controllers, as UIKit's `UINavigationController`: what a
@@ -246,22 +283,40 @@ open class UINavigationController: UIViewController, @unchecked Sendable {
   }
 
   package override var hostedContent: Any? { topViewController?.hostedContent }
+  package override var appearingChildren: [UIViewController] {
+    (topViewController.map { [$0] } ?? []) + children.filter { $0 !== topViewController }
+  }
 }
 
 /// A window, as UIKit's `UIWindow`: tests set its root controller and make
 /// it key before snapshotting; nothing is shown on a screen.
 open class UIWindow: UIView, @unchecked Sendable {
   /// The controller whose view fills the window.
-  open var rootViewController: UIViewController?
+  /// Set while the window is visible, the controller appears (as UIKit's
+  /// window shows its new root).
+  open var rootViewController: UIViewController? {
+    didSet {
+      if isShowing, let controller = rootViewController, controller !== oldValue { controller.appearInWindow() }
+    }
+  }
   /// Whether the window is the key window (after `makeKeyAndVisible`).
   public private(set) var isKeyWindow = false
   /// The scene the window was made for (`UIWindow(windowScene:)`).
   open internal(set) weak var windowScene: UIWindowScene?
+  /// Whether `makeKeyAndVisible()` has shown the window.
+  private var isShowing = false
 
-  /// Makes the window key and visible (it has no screen to show on).
+  /// Makes the window key and visible (it has no screen to show on): its
+  /// root controller appears, as on iOS (`viewWillAppear(_:)` and
+  /// `viewDidAppear(_:)` are called, and a hosting controller's SwiftUI
+  /// view appears: its `onAppear` and `.task`s run when the main actor
+  /// next runs, see `WindowAppearance`).
   open func makeKeyAndVisible() {
     isKeyWindow = true
     isHidden = false
+    guard !isShowing else { return }
+    isShowing = true
+    rootViewController?.appearInWindow()
   }
   open func makeKey() { isKeyWindow = true }
 

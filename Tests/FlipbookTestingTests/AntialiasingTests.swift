@@ -74,9 +74,76 @@ import Testing
   func realChangesStillFail(change: String, scene: Scene) throws {
     let reference = try Scene().supersampled()
     let changed = try scene.render(scale: 1)
-    let cross = GoldenComparison(expected: reference, actual: changed, tolerance: .crossRenderer)
-    #expect(!cross.passes, "\(change) passed: \(cross.summary)")
-    #expect(cross.differingPixels >= 10, "\(change): \(cross.summary)")
-    if ProcessInfo.processInfo.environment["FLIPBOOK_PRINT_FIGURES"] != nil { print("FIGURE", change, cross.summary) }
+    for tolerance in [GoldenTolerance.crossRenderer, Self.perceptualCrossRenderer] {
+      let cross = GoldenComparison(expected: reference, actual: changed, tolerance: tolerance)
+      #expect(!cross.passes, "\(change) passed: \(cross.summary)")
+      #expect(cross.differingPixels >= 10, "\(change): \(cross.summary)")
+      if ProcessInfo.processInfo.environment["FLIPBOOK_PRINT_FIGURES"] != nil { print("FIGURE", change, cross.summary) }
+    }
+  }
+
+  /// What a snapshot strategy compares an iOS reference under: exact
+  /// colours (`perceptualPrecision: 1`), across renderers.
+  static let perceptualCrossRenderer = GoldenTolerance.perceptual(perceptualPrecision: 1).ignoringAntialiasing()
+
+  /// The same antialiasing passes the perceptual form too, and so does
+  /// rounding of a level or two; without the cross-renderer rules neither.
+  @Test func theStrategiesToleranceForgivesTheSameAndRounding() throws {
+    let reference = try Scene().supersampled()
+    let ours = try Scene().render(scale: 1)
+    #expect(GoldenComparison(expected: reference, actual: ours, tolerance: Self.perceptualCrossRenderer).passes)
+    #expect(!GoldenComparison(expected: reference, actual: ours, tolerance: .perceptual(perceptualPrecision: 1)).passes)
+    var rounded = reference
+    for index in stride(from: 0, to: rounded.pixels.count, by: 4) where rounded.pixels[index] >= 2 {
+      rounded.pixels[index] -= 2
+    }
+    #expect(GoldenComparison(expected: reference, actual: rounded, tolerance: Self.perceptualCrossRenderer).passes)
+    var offByThree = reference
+    for index in stride(from: 0, to: offByThree.pixels.count, by: 4) where offByThree.pixels[index] >= 3 {
+      offByThree.pixels[index] -= 3
+    }
+    #expect(!GoldenComparison(expected: reference, actual: offByThree, tolerance: Self.perceptualCrossRenderer).passes)
+  }
+
+  /// A photograph decoded by another decoder: noise of a few levels that
+  /// averages out is forgiven inside the region the render drew a lossy
+  /// image in; the same picture brightened, or moved by a pixel, fails.
+  @Test func anotherDecodersNoiseIsForgivenInsideDecodedImagesOnly() throws {
+    let width = 60, height = 40
+    var generator = SystemRandomNumberGenerator()
+    // A photograph: smooth shading and sharp texture.
+    func photo(shift: Int = 0) throws -> Bitmap {
+      var pixels = [UInt8](repeating: 255, count: width * height * 4)
+      for y in 0..<height {
+        for x in 0..<width {
+          let u = x + shift
+          let value = 60 + (u * 3 + y * 2) % 120 + ((u / 4 + y / 4) % 2) * 50
+          pixels[(y * width + x) * 4] = UInt8(value)
+          pixels[(y * width + x) * 4 + 1] = UInt8(value / 2 + 40)
+          pixels[(y * width + x) * 4 + 2] = UInt8(255 - value)
+        }
+      }
+      return try Bitmap(width: width, height: height, pixels: pixels)
+    }
+    let ours = try photo()
+    var decoded = ours
+    for index in decoded.pixels.indices where index % 4 != 3 {
+      let noise = Int.random(in: -3...3, using: &generator)
+      decoded.pixels[index] = UInt8(min(max(Int(decoded.pixels[index]) + noise, 0), 255))
+    }
+    let whole = [InkProfile.Box(x0: 0, y0: 0, x1: width, y1: height)]
+    let tolerance = Self.perceptualCrossRenderer
+    let forgiven = GoldenComparison(expected: decoded, actual: ours, tolerance: tolerance, decodedRegions: whole)
+    #expect(forgiven.passes, "\(forgiven.summary)")
+    #expect(forgiven.decoderPixels > 0)
+    #expect(!GoldenComparison(expected: decoded, actual: ours, tolerance: tolerance).passes)
+    #expect(!GoldenComparison(expected: decoded, actual: ours, tolerance: .perceptual(perceptualPrecision: 1), decodedRegions: whole).passes)
+    var brighter = ours
+    for index in brighter.pixels.indices where index % 4 != 3 {
+      brighter.pixels[index] = UInt8(min(Int(brighter.pixels[index]) + 4, 255))
+    }
+    #expect(!GoldenComparison(expected: decoded, actual: brighter, tolerance: tolerance, decodedRegions: whole).passes)
+    let moved = try photo(shift: 1)
+    #expect(!GoldenComparison(expected: decoded, actual: moved, tolerance: tolerance, decodedRegions: whole).passes)
   }
 }

@@ -325,24 +325,57 @@ nonisolated struct _ProgressBar: View {
 }
 
 /// UIActivityIndicatorView's medium spinner on film time.
+///
+/// iOS 17–18's look: the lead spoke at the top at film time 0, the others
+/// fading behind it to 30 %. iOS 26's, as its simulator snapshots it at
+/// rest (vjr2005/Challenge's DSAsyncImage placeholders, 3×): the lead
+/// spoke at 9 o'clock, the three behind it fading in even steps, the other
+/// four at a floor; over white the spokes' ink is (60, 60, 67) at alphas
+/// 0.508, 0.426, 0.338, 0.251 and 0.164 (`iOS26Opacities`, as fractions of
+/// the secondary colour's 0.6); each spoke a capsule 6⅔ × 2.5 points,
+/// from 3⅓ to 10 points out.
 nonisolated struct _Spinner: View {
   let tint: Color?
   @Environment(\.timelineStartDate) private var start
+  @Environment(\.platformLook) private var look
   static let diameter: CGFloat = 20
   static let spokes = 8
+  /// iOS 26's spokes' opacities, the lead first, then each one behind it
+  /// (the last for every spoke further behind).
+  static let iOS26Opacities: [Double] = [0.841, 0.705, 0.563, 0.418, 0.273]
+
+  /// The opacity of a spoke `behind` places behind the lead.
+  static func opacity(behind: Int, look: PlatformLook) -> Double {
+    switch look {
+    case .iOS18: 1 - 0.7 * Double(behind) / Double(spokes - 1)
+    case .iOS26: iOS26Opacities[min(behind, iOS26Opacities.count - 1)]
+    }
+  }
 
   var body: some View {
     TimelineView(.animation) { context in
       let elapsed = context.date.timeIntervalSince(start)
       Canvas { graphics, size in
-        let lead = Int((max(elapsed, 0) * Double(Self.spokes)).rounded(.down)) % Self.spokes
+        let first = look == .iOS26 ? 6 : 0
+        let lead = (first + Int((max(elapsed, 0) * Double(Self.spokes)).rounded(.down))) % Self.spokes
         let centre = CGPoint(x: size.width / 2, y: size.height / 2)
         let colour = tint ?? Color.secondary
         for i in 0..<Self.spokes {
           // Clockwise from the top; the lead spoke brightest.
           let angle = Double(i) / Double(Self.spokes) * 2 * .pi - .pi / 2
           let behind = (lead - i + Self.spokes) % Self.spokes
-          let opacity = 1 - 0.7 * Double(behind) / Double(Self.spokes - 1)
+          let opacity = Self.opacity(behind: behind, look: look)
+          if look == .iOS26 {
+            // A capsule from 3⅓ to 10 points out, 2.5 wide (the
+            // reference's spokes, pixel for pixel).
+            let bar = Path(
+              roundedRect: CGRect(x: 10 / 3, y: -1.25, width: 20 / 3, height: 2.5), cornerRadius: 1.25,
+              style: .circular)
+            let placed = bar.applying(
+              CGAffineTransform(translationX: centre.x, y: centre.y).rotated(by: angle))
+            graphics.fill(placed, with: .color(colour.opacity(opacity)))
+            continue
+          }
           var spoke = Path()
           spoke.move(to: CGPoint(x: centre.x + 4.5 * cos(angle), y: centre.y + 4.5 * sin(angle)))
           spoke.addLine(to: CGPoint(x: centre.x + 8.75 * cos(angle), y: centre.y + 8.75 * sin(angle)))

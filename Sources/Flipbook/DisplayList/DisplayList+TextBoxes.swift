@@ -39,3 +39,33 @@ extension DisplayList {
     }
   }
 }
+
+extension DisplayList {
+  /// The boxes of the images the list draws from lossy files (JPEG), in
+  /// root space (points), through the transforms around them: where
+  /// another decoder's pixels differ by a few levels. What a cross-renderer
+  /// snapshot comparison judges as a photograph (`GoldenComparison`).
+  package var lossyImageBoxes: [CGRect] {
+    var boxes: [CGRect] = []
+    collectLossyImageBoxes(transform: .identity, into: &boxes)
+    return boxes
+  }
+
+  private func collectLossyImageBoxes(transform: CGAffineTransform, into boxes: inout [CGRect]) {
+    for item in items {
+      switch item {
+      case .image(let image) where image.source.isLossy:
+        let box = image.frame.applying(transform)
+        if box.width > 0, box.height > 0, box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite {
+          boxes.append(box)
+        }
+      case .effect(.transform(let inner), let content):
+        content.collectLossyImageBoxes(transform: inner.concatenating(transform), into: &boxes)
+      case .effect(.mask, let content), .effect(_, let content):
+        content.collectLossyImageBoxes(transform: transform, into: &boxes)
+      default:
+        continue
+      }
+    }
+  }
+}

@@ -80,6 +80,9 @@ final class FilmPlayer {
       started = true
       if holds { return }
     } else if graph.scheduler?.holdsJobs == true {
+      // Asked again for the moment before the first turn (a snapshot's
+      // display list after its image): the jobs still wait.
+      if drawsBeforeFirstTurn && time <= 0 { return }
       graph.scheduler?.holdsJobs = false
       graph.scheduler?.drainJobs()
     }

@@ -38,6 +38,28 @@ open class UIHostingController<Content: View>: UIViewController, @unchecked Send
       self?.hostingContent ?? Self.content(root.view, style: view?.overrideUserInterfaceStyle ?? .unspecified)
     }
     self.view = view
+    appearanceHandler = { [weak self] in self?.appearInWindow() }
+  }
+
+  /// The SwiftUI view appears in the window showing the controller, at the
+  /// run loop's turn (`WindowAppearance`): a session of it at the view's
+  /// size runs its `onAppear` actions and lets its `.task`s run up to
+  /// their first wait on film time, as the turn lets them run on iOS. So a
+  /// test that hosts a view in a window and awaits what its `.task` does
+  /// goes on (it waited for ever). Nothing is drawn; a snapshot taken
+  /// after the turn replays the same appearance in its own session (the
+  /// view's objects are the test's, so their state is what the appearance
+  /// left; its `@State` starts afresh and comes to the same values).
+  private func appearInWindow() {
+    let bounds = view.bounds.size
+    let size = bounds.width > 0 && bounds.height > 0 ? bounds : UIScreen.main.bounds.size
+    guard
+      let session = try? RenderSession(
+        screen: hostingContent, name: String(describing: Content.self), size: size, safeAreaInsets: EdgeInsets(),
+        scale: UIScreen.main.scale, environment: EnvironmentValues(), settleTime: 0, afterFirstTurn: true)
+    else { return }
+    // A view that can't be played fails its snapshot, which says why.
+    _ = try? session.snapshot(at: 0)
   }
 
   /// The size the root view picks when offered `size`, in points as

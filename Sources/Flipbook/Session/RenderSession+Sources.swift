@@ -68,10 +68,14 @@ extension RenderSession {
   /// A session drawing `preview` (see above) whose size-that-fits layout
   /// offers `fittingProposal` instead of the device's safe area: a
   /// swift-snapshot-testing `.sizeThatFits` snapshot offers nothing (0 × 0,
-  /// `UIHostingController.sizeThatFits(in: .zero)`).
+  /// `UIHostingController.sizeThatFits(in: .zero)`). `afterFirstTurn`
+  /// draws a settle time of 0 after the run loop's first turn (the tasks
+  /// and main-queue blocks started on appear have run up to their first
+  /// wait), as iOS shows a hosted view a test awaited something after
+  /// showing (`WindowAppearance`).
   package convenience init(
     preview: Preview, scale: CGFloat?, colorScheme: ColorScheme?, settleTime: Double,
-    fittingProposal: ProposedViewSize?
+    fittingProposal: ProposedViewSize?, afterFirstTurn: Bool = false
   ) throws {
     let settleTime = settleTime.isFinite ? min(max(settleTime, 0), 60) : Preview.settleTime
     // Preview modifiers on the content count too (`#Preview { V()
@@ -127,7 +131,7 @@ extension RenderSession {
         let graph = ViewGraph(
           live: ViewGraph.Root { root }, canvasFitsContent: fitsContent, environment: graphEnvironment,
           proposal: proposal, safeAreaInsets: safeAreaInsets, scale: scale)
-        return FilmPlayer(graph: graph, times: [], actions: [], drawsBeforeFirstTurn: settleTime == 0)
+        return FilmPlayer(graph: graph, times: [], actions: [], drawsBeforeFirstTurn: settleTime == 0 && !afterFirstTurn)
       }),
       scale: scale, fps: 1, frameTimes: [0], duration: settleTime, defaultTime: settleTime,
       environment: environment, background: scheme == .dark ? .black : .white, frameSize: frameSize)
@@ -138,9 +142,10 @@ extension RenderSession {
   /// swift-snapshot-testing device configuration describes (a size, a safe
   /// area, traits) where no simulator name does. The content is offered the
   /// safe area and centred in it; the background follows the colour scheme.
+  /// `afterFirstTurn` as for a preview's session.
   package convenience init<Content: View>(
     screen content: Content, name: String, size: CGSize, safeAreaInsets: EdgeInsets, scale: CGFloat,
-    environment: EnvironmentValues, settleTime: Double = Preview.settleTime
+    environment: EnvironmentValues, settleTime: Double = Preview.settleTime, afterFirstTurn: Bool = false
   ) throws {
     guard scale.isFinite, scale > 0 else { throw FlipbookError.invalidPreview(name: name, problem: .scale(scale)) }
     guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
@@ -153,7 +158,7 @@ extension RenderSession {
         let graph = ViewGraph(
           live: ViewGraph.Root { content }, canvasFitsContent: false, environment: environment,
           proposal: ProposedViewSize(size), safeAreaInsets: safeAreaInsets, scale: scale)
-        return FilmPlayer(graph: graph, times: [], actions: [], drawsBeforeFirstTurn: settleTime == 0)
+        return FilmPlayer(graph: graph, times: [], actions: [], drawsBeforeFirstTurn: settleTime == 0 && !afterFirstTurn)
       }),
       scale: scale, fps: 1, frameTimes: [0], duration: settleTime, defaultTime: settleTime,
       environment: environment, background: environment.colorScheme == .dark ? .black : .white, frameSize: frameSize)

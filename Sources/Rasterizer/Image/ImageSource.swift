@@ -45,6 +45,10 @@ public final class ImageSource: @unchecked Sendable, Equatable {
   /// compare and print images by it. Set once, before the source is
   /// shared; by default the object's own identity.
   public internal(set) var contentKey = ""
+  /// Whether the pixels come from a lossy format (JPEG): another decoder
+  /// (Apple's ImageIO) gives pixels a few levels apart, which a comparison
+  /// across renderers forgives (`GoldenComparison`'s decoded regions).
+  public internal(set) var isLossy = false
 
   init(content: Content, size: CGSize, lock: NSLock = NSLock()) {
     self.content = content
@@ -87,6 +91,7 @@ public final class ImageSource: @unchecked Sendable, Equatable {
       content: .raster(surface: cairo_surface_reference(surface), pixelWidth: width, pixelHeight: height),
       size: CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale), lock: lock)
     copy.contentKey = contentKey + "@\(scale)x"
+    copy.isLossy = isLossy
     return copy
   }
 
@@ -134,6 +139,7 @@ public final class ImageSource: @unchecked Sendable, Equatable {
       source = try ImageSource(bitmap: bitmap)
     } else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
       source = try decodeJPEG(bytes, name: name, scale: scale)
+      source.isLossy = true
     } else if bytes.starts(with: Array("%PDF".utf8)) {
       source = try decodePDF(bytes, name: name)
     } else if looksLikeSVG(bytes) {
