@@ -71,6 +71,37 @@ import Testing
     #expect(first[0].y == 0 && first[1].y == 0 && first[2].y == 0)
   }
 
+  /// iOS 26's continuous capsule keeps full smoothing and comes to a
+  /// blunt point: vjr2005/Challenge's selected chip (iOS 26, 3×, 102 px
+  /// tall), its left edge measured from the fill's coverage in each pixel
+  /// row, 37.31, 26.42, 17.64, 7.09, 1.90 and 0.28 px in from the end at
+  /// 2.5, 6.5, 12.5, 25.5, 40.5 and 50.5 px from the top. iOS 18's is
+  /// a semicircle (below).
+  @Test func iOS26CapsulesKeepTheirSmoothing() {
+    let chip = CGRect(x: 0, y: 0, width: 176, height: 102)
+    let path = PlatformLook.$current.withValue(.iOS26) {
+      Path(roundedRect: chip, cornerRadius: 51, style: .continuous)
+    }
+    func edge(atY y: CGFloat) -> CGFloat {
+      var (low, high): (CGFloat, CGFloat) = (0, 88)
+      for _ in 0..<40 {
+        let mid = (low + high) / 2
+        if path.contains(CGPoint(x: mid, y: y)) { high = mid } else { low = mid }
+      }
+      return high
+    }
+    for (y, measured) in [(2.5, 37.31), (6.5, 26.42), (12.5, 17.64), (25.5, 7.09), (40.5, 1.90), (50.5, 0.28)]
+      as [(CGFloat, CGFloat)]
+    {
+      #expect(abs(edge(atY: y) - measured) < 0.6, "at y = \(y): \(edge(atY: y)) against iOS's \(measured)")
+    }
+    #expect(close(path.boundingRect, chip.insetBy(dx: 0.4, dy: 0), 0.1))
+    // Symmetric ends, meeting at the middle of each with a kink.
+    #expect(abs(edge(atY: 51 - 10) - edge(atY: 51 + 10)) < 1e-3)
+    let semicircle = Path(roundedRect: chip, cornerRadius: 51, style: .circular)
+    #expect(path != semicircle)
+  }
+
   @Test func capsuleRadiusFallsBackToSemicircles() {
     let toggle = CGRect(x: 0, y: 0, width: 50, height: 30)
     #expect(Path(roundedRect: toggle, cornerRadius: 15, style: .continuous) == Path(roundedRect: toggle, cornerRadius: 15, style: .circular))

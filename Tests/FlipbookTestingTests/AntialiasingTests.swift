@@ -105,6 +105,26 @@ import Testing
     #expect(!GoldenComparison(expected: reference, actual: offByThree, tolerance: Self.perceptualCrossRenderer).passes)
   }
 
+  /// A faint card on its own shadow (6 levels apart), its edge a third of
+  /// a pixel off (the text inside it set in another face): forgiven; the
+  /// card a point lower (3 px at 3×), or its colour 3 % darker: not.
+  @Test func aFaintEdgeAFractionOffPassesAndMovedFails() throws {
+    func card(top: CGFloat, shade: Double = 0.968) throws -> Bitmap {
+      try Bitmap.render(size: CGSize(width: 40, height: 30), scale: 3) { context in
+        context.fill(Path(CGRect(x: 0, y: 0, width: 40, height: 30)), with: .color(Color(.sRGB, white: 0.945)))
+        context.fill(
+          Path(roundedRect: CGRect(x: 5, y: top, width: 30, height: 15), cornerRadius: 6),
+          with: .color(Color(.sRGB, white: shade)))
+      }
+    }
+    let reference = try card(top: 8)
+    let tolerance = Self.perceptualCrossRenderer
+    let fraction = GoldenComparison(expected: reference, actual: try card(top: 8 + 0.3 / 3), tolerance: tolerance)
+    #expect(fraction.passes, "\(fraction.summary)")
+    #expect(!GoldenComparison(expected: reference, actual: try card(top: 9), tolerance: tolerance).passes)
+    #expect(!GoldenComparison(expected: reference, actual: try card(top: 8, shade: 0.968 * 0.97), tolerance: tolerance).passes)
+  }
+
   /// A photograph decoded by another decoder: noise of a few levels that
   /// averages out is forgiven inside the region the render drew a lossy
   /// image in; the same picture brightened, or moved by a pixel, fails.

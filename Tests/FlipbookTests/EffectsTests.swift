@@ -102,6 +102,23 @@ import Testing
     #expect(rgba(image, 5, 5)[3] == 0)
   }
 
+  /// A shadow cast 8 pt down by a blur of 10 still shades the rows above
+  /// the card up to the canvas's top, as the Gaussian does; it was left
+  /// bare there (the shadow's grid stopped at the canvas before moving
+  /// down), a step where the shading began.
+  @Test func aShadowCastDownStillShadesAboveTheCard() throws {
+    let image = try render(
+      Color.white.frame(width: 40, height: 20).shadow(color: .black, radius: 10, x: 0, y: 8).padding(.vertical, 12)
+        .padding(.horizontal, 30))
+    // The column through the middle, from the canvas's top to the card.
+    let alphas = (0..<12).map { rgba(image, 50, $0)[3] }
+    // The Gaussian at the top row: 12 + 8 pt from the shadow's edge at σ 10.
+    #expect(alphas[0] > 0, "\(alphas)")
+    for (upper, lower) in zip(alphas, alphas.dropFirst()) {
+      #expect(lower >= upper && lower - upper <= 12, "no step: \(alphas)")
+    }
+  }
+
   @Test func blurSoftensEdges() throws {
     let sharp = try render(Color.black.frame(width: 20, height: 20).padding(10))
     let blurred = try render(Color.black.frame(width: 20, height: 20).padding(10).blur(radius: 3))

@@ -55,6 +55,11 @@ public enum PlatformLook: String, Sendable, Hashable, CaseIterable {
   /// says so once on standard error.
   public static let processDefault: PlatformLook = from(environment: ProcessInfo.processInfo.environment)
 
+  /// The look shapes are drawn in where no environment reaches them (a
+  /// path's continuous corners, `Path+RoundedRect.swift`): the process's
+  /// default, or what a caller binds for the work it runs.
+  @TaskLocal package static var current: PlatformLook = processDefault
+
   /// The look `environment` names (see `processDefault`).
   public static func from(environment: [String: String]) -> PlatformLook {
     guard let raw = environment["FLIPBOOK_IOS_LOOK"]?.trimmingCharacters(in: .whitespaces).lowercased(), !raw.isEmpty

@@ -12,7 +12,10 @@ import Foundation
 // quarter circle's, and the corner's start towards 1 radius) until the
 // corner fits, ending at a plain quarter circle; so a continuous rounded
 // rectangle whose radius is half its height has semicircular ends, like a
-// capsule.
+// capsule. iOS 26 keeps full smoothing and cuts each corner where it
+// meets its neighbour (`ContinuousCorner(cutAlong:cutAcross:)`): its
+// continuous capsules' ends come to a blunt point. The process's look
+// (`PlatformLook.current`: `FLIPBOOK_IOS_LOOK=26` unless bound) picks which.
 
 extension Path {
   /// Appends a rounded rectangle as a closed subpath, clockwise on screen,
@@ -89,15 +92,23 @@ extension Path {
     // neighbours match). Horizontal neighbours: 0↔3, 1↔2; vertical: 0↔1, 2↔3.
     let horizontalNeighbour = [3, 2, 1, 0]
     let verticalNeighbour = [1, 0, 3, 2]
+    let keepsSmoothing = style == .continuous && PlatformLook.current == .iOS26
     let pieces: [(corner: ContinuousCorner, local: CGAffineTransform, point: CGPoint)?] = geometry.indices.map { i in
       let (point, incoming, outgoing, along, across) = geometry[i]
       guard along > 0, across > 0 else { return nil }
       let w = sizes[i].width, h = sizes[i].height
-      let room = min(
-        Double(r.width / (w + sizes[horizontalNeighbour[i]].width)),
-        Double(r.height / (h + sizes[verticalNeighbour[i]].height)))
-      let corner = ContinuousCorner(
-        smoothing: style == .continuous ? ContinuousCorner.largestSmoothing(fittingExtent: room) : 0)
+      let horizontalRoom = Double(r.width / (w + sizes[horizontalNeighbour[i]].width))
+      let verticalRoom = Double(r.height / (h + sizes[verticalNeighbour[i]].height))
+      let corner: ContinuousCorner
+      if keepsSmoothing {
+        // Corners 0 and 2 come in horizontally, 1 and 3 vertically.
+        let (roomIn, roomOut) = i % 2 == 0 ? (horizontalRoom, verticalRoom) : (verticalRoom, horizontalRoom)
+        corner = ContinuousCorner(cutAlong: roomIn, cutAcross: roomOut)
+      } else {
+        corner = ContinuousCorner(
+          smoothing: style == .continuous
+            ? ContinuousCorner.largestSmoothing(fittingExtent: min(horizontalRoom, verticalRoom)) : 0)
+      }
       // Local frame: +x is the incoming direction scaled by the radius
       // along it, +y the outgoing one; the corner point is the origin.
       let local = CGAffineTransform(
@@ -108,7 +119,7 @@ extension Path {
     }
     // Start on the top edge where the top-left corner ends.
     if let last = pieces[3] {
-      move(to: CGPoint(x: 0, y: last.corner.extent).applying(last.local))
+      move(to: last.corner.exit.applying(last.local))
     } else {
       move(to: geometry[3].0.applying(transform))
     }
@@ -117,7 +128,7 @@ extension Path {
         if i < 3 { addLine(to: geometry[i].0.applying(transform)) }
         continue
       }
-      let entry = CGPoint(x: -corner.extent, y: 0).applying(local)
+      let entry = corner.entry.applying(local)
       if let current = currentPoint, !current.isAlmostEqual(to: entry) { addLine(to: entry) }
       corner.append(to: &self, transform: local)
     }
@@ -166,12 +177,17 @@ struct ContinuousCorner {
   /// blended between the circle's and iOS's by `smoothing`; nil for a
   /// plain quarter circle, drawn as an arc.
   let curves: [[CGPoint]]?
+  /// Where the corner begins and ends, in its frame.
+  let entry: CGPoint
+  let exit: CGPoint
 
   init(smoothing: Double) {
     self.smoothing = smoothing
     guard smoothing > 1e-6 else {
       extent = 1
       curves = nil
+      entry = CGPoint(x: -1, y: 0)
+      exit = CGPoint(x: 0, y: 1)
       return
     }
     let s = min(smoothing, 1)
@@ -183,6 +199,73 @@ struct ContinuousCorner {
       }
     }
     extent = 1 + (Self.fullCurves[0][0].x - 1) * s
+    entry = CGPoint(x: -extent, y: 0)
+    exit = CGPoint(x: 0, y: extent)
+  }
+
+  /// iOS 26's corner: full smoothing whatever the room, the curve cut
+  /// where it reaches the middle of a side it shares with its neighbour,
+  /// `cutAlong` radii from the corner on the incoming side and `cutAcross`
+  /// on the outgoing one (no cut at 1.52866 or more). Two such corners
+  /// meet at the side's middle with a kink: iOS 26's continuous capsule,
+  /// whose ends come to a blunt point (vjr2005/Challenge's chips, recorded
+  /// on an iOS 26 simulator at 3×: each end within 0.25 px rms of the full
+  /// corner of half the height, cut at the middle; iOS 18 draws semicircles).
+  init(cutAlong: Double, cutAcross: Double) {
+    smoothing = 1
+    let full = Self.fullCurves[0][0].x
+    extent = full
+    // (along, across) → the corner's frame, as `init(smoothing:)` maps them.
+    var segments = Self.fullCurves.map { $0.map { CGPoint(x: -$0.x, y: $0.y) } }
+    let along = cutAlong.isFinite ? max(cutAlong, 0) : full
+    let across = cutAcross.isFinite ? max(cutAcross, 0) : full
+    if along < full {
+      // Drop what lies further than `along` from the corner (−x beyond it).
+      while let first = segments.first, -first[3].x > along { segments.removeFirst() }
+      if let first = segments.first {
+        let t = Self.parameter(of: first, where: { -$0.x }, reaches: along, increasing: false)
+        segments[0] = Self.split(first, at: t).after
+      }
+    }
+    if across < full {
+      while let last = segments.last, last[0].y > across { segments.removeLast() }
+      if let last = segments.last {
+        let t = Self.parameter(of: last, where: { $0.y }, reaches: across, increasing: true)
+        segments[segments.count - 1] = Self.split(last, at: t).before
+      }
+    }
+    curves = segments
+    entry = segments.first?[0] ?? CGPoint(x: -min(along, across), y: 0)
+    exit = segments.last?[3] ?? entry
+  }
+
+  /// The parameter at which a cubic's coordinate (monotonic on it)
+  /// reaches `value`, by bisection.
+  private static func parameter(
+    of curve: [CGPoint], where coordinate: (CGPoint) -> Double, reaches value: Double, increasing: Bool
+  ) -> Double {
+    var (low, high) = (0.0, 1.0)
+    for _ in 0..<40 {
+      let mid = (low + high) / 2
+      let reached = coordinate(point(curve, mid))
+      if (reached < value) == increasing { low = mid } else { high = mid }
+    }
+    return (low + high) / 2
+  }
+
+  private static func point(_ c: [CGPoint], _ t: Double) -> CGPoint {
+    let u = 1 - t
+    let (a, b, d, e) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
+    return CGPoint(x: a * c[0].x + b * c[1].x + d * c[2].x + e * c[3].x, y: a * c[0].y + b * c[1].y + d * c[2].y + e * c[3].y)
+  }
+
+  /// A cubic split at `t` (de Casteljau).
+  private static func split(_ c: [CGPoint], at t: Double) -> (before: [CGPoint], after: [CGPoint]) {
+    func lerp(_ p: CGPoint, _ q: CGPoint) -> CGPoint { CGPoint(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t) }
+    let p01 = lerp(c[0], c[1]), p12 = lerp(c[1], c[2]), p23 = lerp(c[2], c[3])
+    let p012 = lerp(p01, p12), p123 = lerp(p12, p23)
+    let mid = lerp(p012, p123)
+    return ([c[0], p01, p012, mid], [mid, p123, p23, c[3]])
   }
 
   /// The largest smoothing in [0, 1] whose extent is at most `room` radii.

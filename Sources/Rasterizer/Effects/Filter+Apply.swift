@@ -97,8 +97,21 @@ extension GraphicsContext.Filter {
       return source
     }
     let grid: GaussianBlur.Grid
+    // An outer shadow lands `offset` away from what casts it: the grid
+    // covers what lands on the canvas, so it reaches past the canvas on
+    // the side the offset comes from (a card's shadow cast 8 points down
+    // still shades the rows above the card up to the canvas's top; the grid
+    // clamped to the canvas left those rows bare). Cells outside the
+    // canvas read as transparent.
+    let reachable = inverted
+      ? bounds
+      : DeviceRect(
+        covering: CGRect(
+          x: CGFloat(bounds.x0), y: CGFloat(bounds.y0), width: CGFloat(bounds.width), height: CGFloat(bounds.height)
+        ).offsetBy(dx: offset.width.isFinite ? -offset.width : 0, dy: offset.height.isFinite ? -offset.height : 0)
+      ).map { $0.union(bounds) } ?? bounds
     if let blur {
-      guard let cells = blur.grid(around: ink, within: bounds) else { return source }
+      guard let cells = blur.grid(around: ink, within: reachable) else { return source }
       grid = cells
     } else {
       grid = GaussianBlur.Grid.pixels(of: ink.insetBy(-1), within: bounds)
