@@ -108,6 +108,18 @@ import Testing
     #expect(rgb(.gray, .iOS26) == rgb(.gray, .iOS18))
   }
 
+  /// iOS 26's separator is fainter: a `Color(.separator)` swatch over
+  /// (242, 242, 247) is 220 there (vjr2005/Challenge's palette), 189 on
+  /// iOS 17–18.
+  @Test func iOS26sSeparatorIsFainter() throws {
+    for (look, expected) in [(PlatformLook.iOS26, 220), (.iOS18, 189)] {
+      let swatch = Color(.separator).frame(width: 4, height: 4).background(Color(.systemGroupedBackground))
+        .environment(\.platformLook, look)
+      let bitmap = try #require(try ImageRenderer(content: swatch).render())
+      #expect(abs(Self.red(bitmap, 2, 2) - expected) <= 1, "\(look): \(Self.red(bitmap, 2, 2))")
+    }
+  }
+
   /// vault-ios's `LiteratureView` on iOS 26.5 (3×): under a large title
   /// the title's ink ends at 300 px (baseline 100.33 pt) and the body's
   /// first line (24 + 8 pt of padding in) has its cap top at 455 px;

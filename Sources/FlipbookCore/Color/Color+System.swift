@@ -21,6 +21,11 @@ extension Color {
         return Resolved(red: Float(r) / 255, green: Float(g) / 255, blue: Float(b) / 255, opacity: opacity)
       }
       if look == .iOS26, let modern = modernHue { return rgb(modern.light, modern.dark) }
+      // iOS 26's separator is fainter: (60, 60, 67) at 12.3 % in the light
+      // scheme, measured on list separators (bradleymackey/vault-ios: 231
+      // over white) and on a `Color(.separator)` swatch (vjr2005/Challenge:
+      // 220 over (242, 242, 247)). The dark scheme's is not measured yet.
+      if look == .iOS26, self == .separator, !dark { return rgb((60, 60, 67), (84, 84, 88), opacity: 0.123) }
       switch self {
       case .red: return rgb((255, 59, 48), (255, 69, 58))
       case .orange: return rgb((255, 149, 0), (255, 159, 10))
