@@ -26,7 +26,8 @@ public enum _FilmClocks {
   /// The film seconds of a Dispatch time made on film time (negative
   /// for one moved before the film's start), or nil for one made on the
   /// real clock (whose uptimes stay below half the origin: 18 years).
-  static func filmSeconds(_ time: DispatchTime) -> Double? {
+  /// The one place film deadlines are read (Flipbook's `asyncAfter` too).
+  public static func filmSeconds(_ time: DispatchTime) -> Double? {
     guard time.uptimeNanoseconds >= dispatchEpoch / 2, time != .distantFuture else { return nil }
     return Double(Int64(bitPattern: time.uptimeNanoseconds &- dispatchEpoch)) / 1e9
   }
@@ -39,8 +40,9 @@ public enum _FilmClocks {
     return seconds.isFinite ? (seconds * 1e6).rounded() / 1e6 : seconds
   }
 
-  /// The Dispatch time of film instant `seconds`.
-  static func dispatchTime(_ seconds: Double) -> DispatchTime {
+  /// The Dispatch time of film instant `seconds` (Flipbook's
+  /// `DispatchTime.now()` inside a film too).
+  public static func dispatchTime(_ seconds: Double) -> DispatchTime {
     DispatchTime(uptimeNanoseconds: dispatchEpoch + UInt64(max(0, (seconds * 1e9).rounded())))
   }
 

@@ -59,6 +59,16 @@ enum FilmTimeViews {
     }
   }
 
+  /// A block due before the film's start, asked for at 0.5 s (a deadline
+  /// in the past: Dispatch runs it at once).
+  static func pastDeadline(_ log: FilmTimeLog<Int>) -> some View {
+    Color.clear.onAppear {
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+        DispatchQueue.main.asyncAfter(deadline: .now() - 1) { log.add(now) }
+      }
+    }
+  }
+
   struct Counter: View {
     let log: FilmTimeLog<String>
     @State private var count = 0

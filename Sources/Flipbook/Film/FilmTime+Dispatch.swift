@@ -9,23 +9,21 @@ extension DispatchTime {
   @_disfavoredOverload
   public static func now() -> DispatchTime {
     guard let scheduler = FilmScheduler.current else { return RealClock.dispatchNow }
-    return DispatchTime(uptimeNanoseconds: filmEpoch + UInt64((scheduler.now * 1e9).rounded()))
+    return _FilmClocks.dispatchTime(scheduler.now)
   }
 
-  /// Where film instants start on Dispatch's clock: far past any machine's
-  /// uptime (2^60 ns is 36 years), so a film deadline is told apart from a
-  /// real one.
-  static let filmEpoch: UInt64 = 1 << 60  // the Combine module's `_FilmClocks.dispatchEpoch` too
-
-  /// The film seconds until `self` from `scheduler`'s instant. A deadline
-  /// made from Dispatch's real clock (in a file that imports Foundation
-  /// itself) is measured from the real now and snapped to 0.1 ms, which
-  /// absorbs the microseconds between the two readings.
+  /// The film seconds until `self` from `scheduler`'s instant. Film
+  /// instants sit far past any machine's uptime on Dispatch's clock (the
+  /// Combine module's `_FilmClocks`, the one place the arithmetic is), so
+  /// a deadline made in the film is read as film time, also one moved
+  /// before the film's start (`.now() - 1` at 0.5 s runs at once; read as
+  /// a real deadline it waited 36 years). A deadline made from Dispatch's
+  /// real clock (in a file that imports Foundation itself) is measured
+  /// from the real now and snapped to 0.1 ms, which absorbs the
+  /// microseconds between the two readings.
   func filmDelay(from scheduler: FilmScheduler) -> Double {
     if self == .distantFuture { return .infinity }
-    if uptimeNanoseconds >= Self.filmEpoch {
-      return Double(Int64(bitPattern: uptimeNanoseconds &- Self.filmEpoch)) / 1e9 - scheduler.now
-    }
+    if let seconds = _FilmClocks.filmSeconds(self) { return seconds - scheduler.now }
     let real = Double(Int64(bitPattern: uptimeNanoseconds &- RealClock.dispatchNow.uptimeNanoseconds)) / 1e9
     return (real * 1e4).rounded() / 1e4
   }
