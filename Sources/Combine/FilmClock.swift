@@ -13,10 +13,32 @@ public protocol _FilmClock: AnyObject {
   func schedule(at time: Double, _ action: @escaping () -> Void)
 }
 
-/// Where this module finds film time (set by Flipbook).
+/// What Flipbook gives this module while a graph's code runs (a film's
+/// step, a tap's action, a timer, a task, a pass): film time for the
+/// schedulers and timer publishers, and the graph's state for
+/// `@Published` writes and `objectWillChange`. One small protocol, bound
+/// in one task-local (`_FilmContexts.current`) where Flipbook runs graph
+/// code; tasks started there inherit it. Flipbook's film scheduler
+/// conforms; nothing else needs to.
+public protocol _FilmContext: _FilmClock, Sendable {
+  /// Takes a `@Published` write into the running graph's state, with the
+  /// current transaction; false when no graph state is being changed here
+  /// (the property then stores the value itself).
+  func publishedWrite(_ value: Any, to box: _PublishedBox) -> Bool
+  /// Records an `objectWillChange` in the running graph's state.
+  func objectWillChange()
+}
+
+/// Where this module finds the running graph.
+public enum _FilmContexts {
+  /// The context of the graph whose code is running, or nil outside one.
+  @TaskLocal public static var current: (any _FilmContext)?
+}
+
+/// Where this module finds film time.
 public enum _FilmClocks {
   /// The running film's clock, or nil outside a film.
-  nonisolated(unsafe) public static var current: () -> (any _FilmClock)? = { nil }
+  static func current() -> (any _FilmClock)? { _FilmContexts.current }
 
   /// Where film instants start on Dispatch's clock: 2^60 ns, far past any
   /// machine's uptime, so a film deadline is told apart from a real one.

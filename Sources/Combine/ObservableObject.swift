@@ -50,10 +50,6 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
 
   private let subject = PassthroughSubject<Void, Never>()
 
-  /// Called before each `send()` reaches the subscribers: Flipbook records
-  /// the change, in the current transaction, in the running graph.
-  nonisolated(unsafe) public static var _willSend: (() -> Void)?
-
   /// Creates an observable object publisher.
   public init() {}
 
@@ -63,7 +59,9 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
 
   /// Announces that the object is about to change.
   public func send() {
-    Self._willSend?()
+    // Before the subscribers hear it: the running graph records the change
+    // in the current transaction.
+    _FilmContexts.current?.objectWillChange()
     subject.send(())
   }
 }

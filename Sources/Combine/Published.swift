@@ -67,10 +67,6 @@ public class _PublishedBox: @unchecked Sendable {
   /// The enclosing object's `objectWillChange`, installed on first use.
   var objectWillChange: ObservableObjectPublisher?
 
-  /// Stores a write in the running graph with its transaction; false when
-  /// no graph is running, and the value is simply stored (set by Flipbook).
-  nonisolated(unsafe) public static var _write: ((_PublishedBox, Any) -> Bool)?
-
   init(value: Any) { self.value = value }
 }
 
@@ -83,7 +79,9 @@ final class PublishedStorage<Value>: _PublishedBox, @unchecked Sendable {
   func set(_ newValue: Value) {
     objectWillChange?.send()
     subject.send(newValue)
-    if _PublishedBox._write?(self, newValue) != true { value = newValue }
+    // The running graph stores the write with its transaction; else the
+    // value is simply stored.
+    if _FilmContexts.current?.publishedWrite(newValue, to: self) != true { value = newValue }
   }
 }
 

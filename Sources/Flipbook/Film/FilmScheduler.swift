@@ -82,8 +82,15 @@ enum FilmTaskOrigin {
 final class FilmScheduler: @unchecked Sendable {
   /// The scheduler of the film whose code is running (a step's, a tap's,
   /// an `onAppear`'s, a timer's, a task's): where timers, sleeps and
-  /// delayed blocks go. Nil outside a film.
-  @TaskLocal static var current: FilmScheduler?
+  /// delayed blocks go. Nil outside a film. It is the Combine module's
+  /// film context too (CombineBridge.swift): one task-local carries both.
+  static var current: FilmScheduler? { _FilmContexts.current as? FilmScheduler }
+
+  /// Runs `body` with `scheduler` as the running film's (and the Combine
+  /// module's context).
+  static func withCurrent<T>(_ scheduler: FilmScheduler?, _ body: () throws -> T) rethrows -> T {
+    try _FilmContexts.$current.withValue(scheduler, operation: body)
+  }
 
   /// The most actions that may run at one instant.
   static let eventsPerInstant = 10_000
@@ -156,7 +163,6 @@ final class FilmScheduler: @unchecked Sendable {
 
   init(startDate: Date = Date(timeIntervalSince1970: 1_695_030_060)) {
     self.startDate = startDate
-    CombineBridge.installed
     Self.mainActorRouting
   }
 

@@ -207,7 +207,7 @@ final class ViewGraph {
       let preference = PreferredColorScheme()
       UIScreen.$current.withValue(screen) {
         AppearanceProxies.$current.withValue(appearances) {
-          FilmScheduler.$current.withValue(scheduler) {
+          FilmScheduler.withCurrent(scheduler) {
             PreferredColorScheme.$current.withValue(preference) {
               withObservationTracking { runPass(inputs) } onChange: { observer.record() }
             }
@@ -368,7 +368,7 @@ final class ViewGraph {
     try StateStore.$current.withValue(store) {
       try UIScreen.$current.withValue(screen) {
         try AppearanceProxies.$current.withValue(appearances) {
-          try FilmScheduler.$current.withValue(scheduler) {
+          try FilmScheduler.withCurrent(scheduler) {
             defer { scheduler?.drainJobs() }
             guard let scheduler, wallClockTimer == nil else { return try change() }
             // Film code that never returns is reported (StallWatch.swift).

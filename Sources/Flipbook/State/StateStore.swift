@@ -3,7 +3,7 @@ import Foundation
 /// The persistent state of a view tree, keyed by view identity and
 /// property name; records each write with its transaction.
 final class StateStore {
-  init() { CombineBridge.installed }
+  init() {}
 
   /// Where a box lives: the view's identity and which of its slots.
   struct Key: Hashable {
