@@ -3,6 +3,7 @@ import FlipbookSnapshotTesting
 import Foundation
 import SnapshotTesting
 import Testing
+import XCTest
 
 /// A hosting controller shown in a visible window, as suites host views
 /// whose `.task` loads something: the view appears at the run loop's turn,
@@ -110,5 +111,28 @@ import Testing
     let next = Counting()
     window.rootViewController = next
     #expect(next.calls == ["will", "did"])
+  }
+}
+
+/// The XCTest way to let the run loop turn after showing a view
+/// (`XCTWaiter().wait(for:timeout:)`, as suites' `simulateOnAppear`
+/// helpers do): the window's appearance runs then, as on iOS.
+final class WindowAppearanceWaiterTests: XCTestCase {
+  // XCTest runs its tests on the main thread (corelibs XCTest can't run
+  // a `@MainActor` method).
+  func testAWaiterLetsTheHostedViewAppear() {
+    MainActor.assumeIsolated { Self.waitForAppearance() }
+  }
+
+  @MainActor private static func waitForAppearance() {
+    let loader = WindowAppearanceTests.Loader()
+    let controller = UIHostingController(rootView: WindowAppearanceTests.Loading(loader: loader))
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    XCTAssertEqual(loader.calls, 0)
+    _ = XCTWaiter().wait(for: [XCTestExpectation(description: "a turn")], timeout: 0.2)
+    XCTAssertEqual(loader.calls, 1)
+    XCTAssertEqual(controller.windowAppearance?.turned, true)
   }
 }
