@@ -13,7 +13,9 @@ import Foundation
 //   frames from its display list, grown by half a point for overhangs) are
 //   left out of the pixel comparison;
 // - in each box the two images' *ink* (InkProfile: pixels more than 64/255
-//   from the box's most common colour) is found, and a box with ink in one
+//   from the box's most common colour, or half the farthest pixel's
+//   distance in either image when that is less, down to 12: faint text in
+//   a tertiary grey has ink too) is found, and a box with ink in one
 //   image only fails (a run appeared or vanished);
 // - place: the ink must be where the reference's is, horizontally at its
 //   left edge, its centre or its right edge (text is anchored at one of
@@ -210,8 +212,14 @@ public struct TextBoxComparison: Sendable {
     // Each image's background, found once for every measure below.
     let referenceGround = InkProfile.background(of: expected, region)
     let renderedGround = InkProfile.background(of: actual, region)
-    let reference = InkProfile.box(in: expected, region, background: referenceGround)
-    let rendered = InkProfile.box(in: actual, region, background: renderedGround)
+    // Faint text (a tertiary grey) is found at a lower threshold, the same
+    // in both images, so it can't vanish from the comparison unnoticed.
+    let threshold = InkProfile.threshold(
+      forPeak: max(
+        InkProfile.peak(in: expected, region, background: referenceGround),
+        InkProfile.peak(in: actual, region, background: renderedGround)))
+    let reference = InkProfile.box(in: expected, region, background: referenceGround, threshold: threshold)
+    let rendered = InkProfile.box(in: actual, region, background: renderedGround, threshold: threshold)
     guard let r = reference, let a = rendered else {
       if reference == nil, rendered == nil { return nil }
       return "has ink in \(reference == nil ? "the render" : "the reference") only"

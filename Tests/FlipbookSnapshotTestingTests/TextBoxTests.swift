@@ -180,6 +180,24 @@ import Testing
 }
 
 extension TextBoxTests {
+  /// Faint text (the tertiary grey, 50 levels from white) has ink to
+  /// compare: the same run passes, the run gone from the reference (or
+  /// from the render) fails. At the fixed threshold of 64 it had none, and
+  /// its box was masked from the pixels too: it could vanish unnoticed.
+  @Test func faintTextCanNotVanishUnnoticed() throws {
+    let faint = try render(Text("Faint label").foregroundStyle(.tertiary).frame(width: 210, height: 40).background(Color.white))
+    let blank = try render(Color.white.frame(width: 210, height: 40))
+    let tolerance = GoldenTolerance.exact.ignoringAntialiasing()
+    func compare(_ expected: Bitmap, _ actual: TextBoxedImage) -> TextBoxComparison {
+      TextBoxComparison(
+        expected: expected, actual: actual.bitmap, textBoxes: actual.textBoxes, textLengths: actual.textLengths,
+        scale: 2, tolerance: tolerance)
+    }
+    #expect(compare(faint.bitmap, faint).passes)
+    let vanished = compare(blank.bitmap, faint)
+    #expect(!vanished.passes, "\(vanished.summary)")
+  }
+
   /// An SF Symbol is judged as a run of its own: its stand-in glyph is
   /// another designer's, so a reference whose glyph is 8 % larger (as
   /// iOS's checkmark is against the stand-in's, GoodSwiftUI's iOS 18.6

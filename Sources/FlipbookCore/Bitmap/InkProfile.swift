@@ -22,6 +22,24 @@ public enum InkProfile {
 
   /// How far from the background a channel must be for a pixel to be ink.
   public static let threshold = 64
+  /// The lowest threshold a faint region is judged at.
+  public static let faintThreshold = 12
+
+  /// The threshold for a region whose ink reaches `peak` (its farthest
+  /// pixel from the background, in either image compared): `threshold`,
+  /// or half the peak when that is lower, so faint text (tertiary and
+  /// placeholder greys, 40–60 levels from their background) still has ink
+  /// to compare; a region flat within `faintThreshold` has none.
+  public static func threshold(forPeak peak: Int) -> Int { min(threshold, max(faintThreshold, peak / 2)) }
+
+  /// The farthest any pixel of `region` is from `background`.
+  public static func peak(in bitmap: Bitmap, _ region: Box, background: [Int]) -> Int {
+    var farthest = 0
+    for y in region.y0..<region.y1 {
+      for x in region.x0..<region.x1 { farthest = max(farthest, distance(bitmap, x, y, from: background)) }
+    }
+    return farthest
+  }
 
   /// The most common colour in `region`, as channels (RGBA).
   public static func background(of bitmap: Bitmap, _ region: Box) -> [Int] {
@@ -54,9 +72,14 @@ public enum InkProfile {
       abs(Int(bitmap.pixels[o + 2]) - background[2]), abs(Int(bitmap.pixels[o + 3]) - background[3]))
   }
 
-  /// The bounding box of the ink in `region` (nil: none); `background`
-  /// is the region's, when already found.
+  /// The bounding box of the ink in `region` (nil: none): pixels farther
+  /// than `threshold` from `background` (the region's, when already found).
   public static func box(in bitmap: Bitmap, _ region: Box, background: [Int]? = nil) -> Box? {
+    box(in: bitmap, region, background: background, threshold: threshold)
+  }
+
+  /// The bounding box of the ink in `region` at `threshold` (see above).
+  public static func box(in bitmap: Bitmap, _ region: Box, background: [Int]?, threshold: Int) -> Box? {
     guard region.width > 0, region.height > 0 else { return nil }
     let background = background ?? Self.background(of: bitmap, region)
     var found: Box?
