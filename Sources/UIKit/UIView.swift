@@ -220,18 +220,18 @@ open class UIViewController: UIResponder, @unchecked Sendable {
   /// call around adding a view): calls `viewWillAppear(_:)` or
   /// `viewWillDisappear(_:)`.
   open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-    appearanceTransition = isAppearing
+    appearanceTransition = (isAppearing, animated)
     if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
   }
 
   /// Ends the transition begun: calls `viewDidAppear(_:)` or
-  /// `viewDidDisappear(_:)`.
+  /// `viewDidDisappear(_:)`, with the `animated` it began with.
   open func endAppearanceTransition() {
-    guard let appearing = appearanceTransition else { return }
+    guard let (appearing, animated) = appearanceTransition else { return }
     appearanceTransition = nil
-    if appearing { viewDidAppear(false) } else { viewDidDisappear(false) }
+    if appearing { viewDidAppear(animated) } else { viewDidDisappear(animated) }
   }
-  private var appearanceTransition: Bool?
+  private var appearanceTransition: (appearing: Bool, animated: Bool)?
 
   /// Shown by a visible window: the appearance calls now; the hosted
   /// SwiftUI view's appearance (`appearanceHandler`) at the run loop's
