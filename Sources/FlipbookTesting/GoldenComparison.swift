@@ -47,9 +47,12 @@ public struct GoldenComparison: Sendable {
             }
             guard delta > 0 else { continue }
             var differs: Bool
+            // The pixel's ΔE₀₀, found once when a rule needs it.
+            var pixelDeltaE: Double?
             if let maxDeltaE = tolerance.maxDeltaE {
               let alphaDelta = abs(Int(e[pixel * 4 + 3]) - Int(a[pixel * 4 + 3]))
               let deltaE = Self.deltaE(e, a, pixel)
+              pixelDeltaE = deltaE
               largestDeltaE = max(largestDeltaE, deltaE)
               differs = deltaE > maxDeltaE || alphaDelta > tolerance.maxChannelDelta
               // Across renderers, rounding: as `GoldenTolerance.crossRenderer`,
@@ -62,7 +65,8 @@ public struct GoldenComparison: Sendable {
             }
             if differs, tolerance.ignoresAntialiasing,
               detector.isAntialiasing(x: pixel % width, y: row)
-                || (Self.deltaE(e, a, pixel) <= Self.edgeDeltaE && detector.isOnEdgeInBoth(x: pixel % width, y: row))
+                || ((pixelDeltaE ?? Self.deltaE(e, a, pixel)) <= Self.edgeDeltaE
+                  && detector.isOnEdgeInBoth(x: pixel % width, y: row))
             {
               differs = false
               antialiasedPixels += 1
@@ -85,15 +89,21 @@ public struct GoldenComparison: Sendable {
   /// `boxes` (points) as pixel regions of a `width` × `height` image at
   /// `scale`, rounded outwards and clamped to it (empty ones dropped).
   public static func pixelRegions(_ boxes: [CGRect], scale: CGFloat, width: Int, height: Int) -> [InkProfile.Box] {
-    let scale = scale.isFinite && scale > 0 ? scale : 1
-    return boxes.compactMap { box in
-      guard box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else { return nil }
-      let x0 = max(0, Int(max(-1e6, min(1e6, box.minX * scale)).rounded(.down)))
-      let y0 = max(0, Int(max(-1e6, min(1e6, box.minY * scale)).rounded(.down)))
-      let x1 = min(width, Int(max(-1e6, min(1e6, box.maxX * scale)).rounded(.up)))
-      let y1 = min(height, Int(max(-1e6, min(1e6, box.maxY * scale)).rounded(.up)))
-      return x1 > x0 && y1 > y0 ? InkProfile.Box(x0: x0, y0: y0, x1: x1, y1: y1) : nil
+    boxes.compactMap { box in
+      pixelBox(box, scale: scale, width: width, height: height).flatMap { $0.x1 > $0.x0 && $0.y1 > $0.y0 ? $0 : nil }
     }
+  }
+
+  /// `box` (points) in the pixels of a `width` × `height` image at `scale`
+  /// (1 when not finite and positive), rounded outwards and clamped to the
+  /// image; possibly empty; nil when not finite.
+  static func pixelBox(_ box: CGRect, scale: CGFloat, width: Int, height: Int) -> InkProfile.Box? {
+    let scale = scale.isFinite && scale > 0 ? scale : 1
+    guard box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else { return nil }
+    func pixels(_ v: CGFloat, _ rule: FloatingPointRoundingRule) -> Int { Int(max(-1e6, min(1e6, v * scale)).rounded(rule)) }
+    return InkProfile.Box(
+      x0: max(0, pixels(box.minX, .down)), y0: max(0, pixels(box.minY, .down)),
+      x1: min(width, pixels(box.maxX, .up)), y1: min(height, pixels(box.maxY, .up)))
   }
 
   /// The ΔE₀₀ between two pixels, each composited over white.

@@ -174,13 +174,13 @@ public struct TextBoxComparison: Sendable {
     let width = actual.width, height = actual.height
     // The boxes in pixels, grown by half a point and clamped to the image.
     let regions: [InkProfile.Box?] = boxes.map { box in
-      let grown = box.insetBy(dx: -0.5, dy: -0.5)
-      guard grown.minX.isFinite, grown.minY.isFinite, grown.maxX.isFinite, grown.maxY.isFinite else { return nil }
-      let x0 = max(0, Int((grown.minX * scale).rounded(.down))), y0 = max(0, Int((grown.minY * scale).rounded(.down)))
-      var x1 = min(width, Int((grown.maxX * scale).rounded(.up))), y1 = min(height, Int((grown.maxY * scale).rounded(.up)))
-      if x1 >= renderedWidth { x1 = width }
-      if y1 >= renderedHeight { y1 = height }
-      return x1 > x0 && y1 > y0 ? InkProfile.Box(x0: x0, y0: y0, x1: x1, y1: y1) : nil
+      guard
+        var region = GoldenComparison.pixelBox(
+          box.insetBy(dx: -0.5, dy: -0.5), scale: scale, width: width, height: height)
+      else { return nil }
+      if region.x1 >= renderedWidth { region.x1 = width }
+      if region.y1 >= renderedHeight { region.y1 = height }
+      return region.x1 > region.x0 && region.y1 > region.y0 ? region : nil
     }
     // The reference with the boxes' pixels taken from the render: they
     // then never count in the pixel comparison.

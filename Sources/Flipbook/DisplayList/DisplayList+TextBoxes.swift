@@ -13,56 +13,57 @@ extension DisplayList {
   /// what the glyph-box comparison calls a short run).
   package var textRuns: [(box: CGRect, characters: Int)] {
     var runs: [(box: CGRect, characters: Int)] = []
-    collectTextBoxes(transform: .identity, into: &runs)
-    return runs
-  }
-
-  private func collectTextBoxes(transform: CGAffineTransform, into boxes: inout [(box: CGRect, characters: Int)]) {
-    for item in items {
+    forEachDrawnItem { item, transform in
       switch item {
       case .text(let text):
         let box = CGRect(origin: text.origin, size: text.layout.size).applying(transform)
         let characters = text.layout.lines.reduce(0) { $0 + $1.clusters.count }
-        if box.width > 0, box.height > 0, box.minX.isFinite, box.minY.isFinite { boxes.append((box, characters)) }
+        if box.width > 0, box.height > 0, box.minX.isFinite, box.minY.isFinite { runs.append((box, characters)) }
       case .effect(.symbol(let frame), _):
         // A symbol's stand-in glyph: a run of no characters, which the
         // comparison judges as a symbol.
         let box = frame.applying(transform)
-        if box.width > 0, box.height > 0, box.minX.isFinite, box.minY.isFinite { boxes.append((box, 0)) }
-      case .effect(.transform(let inner), let content):
-        content.collectTextBoxes(transform: inner.concatenating(transform), into: &boxes)
-      case .effect(.mask, let content), .effect(_, let content):
-        content.collectTextBoxes(transform: transform, into: &boxes)
+        if box.width > 0, box.height > 0, box.minX.isFinite, box.minY.isFinite { runs.append((box, 0)) }
       default:
-        continue
+        break
       }
     }
+    return runs
   }
-}
 
-extension DisplayList {
   /// The boxes of the images the list draws from lossy files (JPEG), in
   /// root space (points), through the transforms around them: where
   /// another decoder's pixels differ by a few levels. What a cross-renderer
   /// snapshot comparison judges as a photograph (`GoldenComparison`).
   package var lossyImageBoxes: [CGRect] {
     var boxes: [CGRect] = []
-    collectLossyImageBoxes(transform: .identity, into: &boxes)
+    forEachDrawnItem { item, transform in
+      guard case .image(let image) = item, image.source.isLossy else { return }
+      let box = image.frame.applying(transform)
+      if box.width > 0, box.height > 0, box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite {
+        boxes.append(box)
+      }
+    }
     return boxes
   }
 
-  private func collectLossyImageBoxes(transform: CGAffineTransform, into boxes: inout [CGRect]) {
+  /// Calls `visit` with every item the list draws, in drawing order, and
+  /// the transform from its coordinates to the root's: an effect's item,
+  /// then its content's (under the effect's transform, for a transform),
+  /// except a symbol's (its stand-in glyph is the symbol) and a mask's own
+  /// list (what is drawn only into a mask is not drawn).
+  private func forEachDrawnItem(
+    transform: CGAffineTransform = .identity, _ visit: (Item, CGAffineTransform) -> Void
+  ) {
     for item in items {
+      visit(item, transform)
       switch item {
-      case .image(let image) where image.source.isLossy:
-        let box = image.frame.applying(transform)
-        if box.width > 0, box.height > 0, box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite {
-          boxes.append(box)
-        }
+      case .effect(.symbol, _):
+        continue
       case .effect(.transform(let inner), let content):
-        content.collectLossyImageBoxes(transform: inner.concatenating(transform), into: &boxes)
-      case .effect(.mask, let content), .effect(_, let content):
-        content.collectLossyImageBoxes(transform: transform, into: &boxes)
+        content.forEachDrawnItem(transform: inner.concatenating(transform), visit)
+      case .effect(_, let content):
+        content.forEachDrawnItem(transform: transform, visit)
       default:
         continue
       }

@@ -224,14 +224,14 @@ struct ContinuousCorner {
       while let first = segments.first, -first[3].x > along { segments.removeFirst() }
       if let first = segments.first {
         let t = Self.parameter(of: first, where: { -$0.x }, reaches: along, increasing: false)
-        segments[0] = Self.split(first, at: t).after
+        segments[0] = Self.cubic(first).subsegment(from: t, to: 1).controlPoints
       }
     }
     if across < full {
       while let last = segments.last, last[0].y > across { segments.removeLast() }
       if let last = segments.last {
         let t = Self.parameter(of: last, where: { $0.y }, reaches: across, increasing: true)
-        segments[segments.count - 1] = Self.split(last, at: t).before
+        segments[segments.count - 1] = Self.cubic(last).subsegment(from: 0, to: t).controlPoints
       }
     }
     curves = segments
@@ -239,33 +239,22 @@ struct ContinuousCorner {
     exit = segments.last?[3] ?? entry
   }
 
+  /// One of the corner's curves (four points) as a path segment.
+  private static func cubic(_ c: [CGPoint]) -> Segment { .cubic(c[0], c[1], c[2], c[3]) }
+
   /// The parameter at which a cubic's coordinate (monotonic on it)
   /// reaches `value`, by bisection.
   private static func parameter(
     of curve: [CGPoint], where coordinate: (CGPoint) -> Double, reaches value: Double, increasing: Bool
   ) -> Double {
+    let segment = cubic(curve)
     var (low, high) = (0.0, 1.0)
     for _ in 0..<40 {
       let mid = (low + high) / 2
-      let reached = coordinate(point(curve, mid))
+      let reached = coordinate(segment.point(at: mid))
       if (reached < value) == increasing { low = mid } else { high = mid }
     }
     return (low + high) / 2
-  }
-
-  private static func point(_ c: [CGPoint], _ t: Double) -> CGPoint {
-    let u = 1 - t
-    let (a, b, d, e) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
-    return CGPoint(x: a * c[0].x + b * c[1].x + d * c[2].x + e * c[3].x, y: a * c[0].y + b * c[1].y + d * c[2].y + e * c[3].y)
-  }
-
-  /// A cubic split at `t` (de Casteljau).
-  private static func split(_ c: [CGPoint], at t: Double) -> (before: [CGPoint], after: [CGPoint]) {
-    func lerp(_ p: CGPoint, _ q: CGPoint) -> CGPoint { CGPoint(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t) }
-    let p01 = lerp(c[0], c[1]), p12 = lerp(c[1], c[2]), p23 = lerp(c[2], c[3])
-    let p012 = lerp(p01, p12), p123 = lerp(p12, p23)
-    let mid = lerp(p012, p123)
-    return ([c[0], p01, p012, mid], [mid, p123, p23, c[3]])
   }
 
   /// The largest smoothing in [0, 1] whose extent is at most `room` radii.

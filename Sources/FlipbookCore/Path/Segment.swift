@@ -31,6 +31,12 @@ enum Segment: Equatable {
     }
   }
 
+  /// The segment's points as a cubic's four (see `cubicPoints`).
+  var controlPoints: [CGPoint] {
+    let (a, c1, c2, b) = cubicPoints
+    return [a, c1, c2, b]
+  }
+
   /// The point at parameter `t` in [0, 1].
   func point(at t: Double) -> CGPoint {
     switch self {
