@@ -33,20 +33,22 @@ extension Snapshotting where Value: UIViewController, Format == UIImage {
   }
 
   /// The controller's view on the recording device (else the default
-  /// device), or at `size` when given (`drawHierarchyInKeyWindow` is
-  /// accepted and ignored: there is no window).
+  /// device), or at `size` when given (`drawHierarchyInKeyWindow`: false,
+  /// the default, draws as iOS's `CALayer.render(in:)`, each inset-grouped
+  /// list row a card of its own; true as the screen shows it).
   public static func image(
     drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
     traits: UITraitCollection = .init(), crossRenderer: Bool? = nil, textAsBoxes: Bool? = nil
   ) -> Snapshotting {
     strategy(
       layout: size.map { .fixed(width: $0.width, height: $0.height) }, precision: precision,
-      perceptualPrecision: perceptualPrecision, traits: traits, crossRenderer: crossRenderer, textAsBoxes: textAsBoxes)
+      perceptualPrecision: perceptualPrecision, traits: traits, crossRenderer: crossRenderer, textAsBoxes: textAsBoxes,
+      rendersLayers: !drawHierarchyInKeyWindow)
   }
 
   private static func strategy(
     layout: SwiftUISnapshotLayout?, precision: Float, perceptualPrecision: Float, traits: UITraitCollection,
-    crossRenderer: Bool?, textAsBoxes: Bool?
+    crossRenderer: Bool?, textAsBoxes: Bool?, rendersLayers: Bool = true
   ) -> Snapshotting {
     Snapshotting<UIImage, UIImage>(
       pathExtension: "png",
@@ -76,11 +78,15 @@ extension Snapshotting where Value: UIViewController, Format == UIImage {
         let session: RenderSession
         if let layout {
           session = try layout.session(
-            held.view, traits: traits, scale: target?.scale, device: device, afterFirstTurn: afterFirstTurn)
+            held.view, traits: traits, scale: target?.scale, device: device, afterFirstTurn: afterFirstTurn,
+            rendersLayers: rendersLayers)
         } else {
           // No config: the recording device's (else the default device's) screen.
           var preview = SwiftUISnapshotLayout.sizeThatFits.preview(
-            of: held.view.transformEnvironment(\.self) { $0 = traits.apply(to: $0) },
+            of: held.view.transformEnvironment(\.self) {
+              $0 = traits.apply(to: $0)
+              $0.snapshotRendersLayers = rendersLayers
+            },
             colorScheme: traits.userInterfaceStyle == .dark ? .dark : .light)
           preview.traits.layout = .device
           if let device { preview.traits.device = device }
@@ -126,7 +132,7 @@ extension Snapshotting where Value: UIView, Format == UIImage {
         target in
         let session = try layout.session(
           held.view, traits: traits, scale: target?.scale, device: target?.device ?? SnapshotReferences.current.device,
-          afterFirstTurn: afterFirstTurn)
+          afterFirstTurn: afterFirstTurn, rendersLayers: !drawHierarchyInKeyWindow)
         return (try session.image(), session)
       }
     }

@@ -21,7 +21,9 @@ extension Snapshotting where Value: Flipbook.View, Format == UIImage {
   public static var image: Snapshotting { .image() }
 
   /// The view as an image, with iOS's parameters (`drawHierarchyInKeyWindow`
-  /// is accepted and ignored: there is no window) and Flipbook's
+  /// as iOS draws it: false, the default, draws as `CALayer.render(in:)`
+  /// does, each inset-grouped list row a card of its own; true as the
+  /// screen shows it) and Flipbook's
   /// `scale`, `colorScheme`, `crossRenderer` and `textAsBoxes`.
   ///
   /// - Parameters:
@@ -58,7 +60,7 @@ extension Snapshotting where Value: Flipbook.View, Format == UIImage {
       ) { target in
         let session = try layout.session(
           held.view, traits: traits, scale: target?.scale ?? scale, colorScheme: colorScheme,
-          device: target?.device ?? SnapshotReferences.current.device)
+          device: target?.device ?? SnapshotReferences.current.device, rendersLayers: !drawHierarchyInKeyWindow)
         return (try session.image(), session)
       }
     }

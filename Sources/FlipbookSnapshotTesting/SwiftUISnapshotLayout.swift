@@ -271,9 +271,13 @@ extension SwiftUISnapshotLayout {
   /// takes its scale, a device config takes its scale. `afterFirstTurn`:
   /// a view a visible window showed before the test awaited something is
   /// drawn after the run loop's turn (see `WindowAppearance`).
+  /// `rendersLayers`: drawn as the library's default draws on iOS, by
+  /// `CALayer.render(in:)` (false for `drawHierarchyInKeyWindow: true`),
+  /// which shows each inset-grouped list row as a card of its own
+  /// (`EnvironmentValues.snapshotRendersLayers`).
   func session<V: Flipbook.View>(
     _ view: V, traits: UITraitCollection = .init(), scale: CGFloat? = nil, colorScheme: ColorScheme? = nil,
-    device: PreviewDevice? = nil, afterFirstTurn: Bool = false
+    device: PreviewDevice? = nil, afterFirstTurn: Bool = false, rendersLayers: Bool = true
   ) throws -> RenderSession {
     let traitScale: CGFloat? = traits.hasDisplayScale ? traits.displayScale : nil
     let screen = try device.map { device in
@@ -282,7 +286,11 @@ extension SwiftUISnapshotLayout {
     }
     guard case .device(let config) = self, let size = config.size else {
       let scheme = colorScheme ?? (traits.userInterfaceStyle == .dark ? .dark : .light)
-      var preview = self.preview(of: view.transformEnvironment(\.self) { $0 = traits.apply(to: $0) }, colorScheme: scheme)
+      var preview = self.preview(
+        of: view.transformEnvironment(\.self) {
+          $0 = traits.apply(to: $0)
+          $0.snapshotRendersLayers = rendersLayers
+        }, colorScheme: scheme)
       if let device { preview.traits.device = device }
       if preview.traits.layout == .sizeThatFits {
         // As `UIHostingController.sizeThatFits(in: .zero)`: nothing offered,
@@ -298,6 +306,7 @@ extension SwiftUISnapshotLayout {
     }
     let merged = UITraitCollection(traitsFrom: [config.traits, traits])
     var environment = merged.apply(to: EnvironmentValues())
+    environment.snapshotRendersLayers = rendersLayers
     if let colorScheme { environment.colorScheme = colorScheme }
     let insets = EdgeInsets(
       top: config.safeArea.top, leading: config.safeArea.left, bottom: config.safeArea.bottom,

@@ -26,20 +26,28 @@ public enum PDFDisplayDirection: Int, Sendable {
   case vertical, horizontal
 }
 
-/// A PDF document, as PDFKit's `PDFDocument`: its bytes, read by poppler.
+/// A PDF document, as PDFKit's `PDFDocument`: its bytes, read by poppler,
+/// and its pages, which can be inserted (a page made from an image, as a
+/// scanner app builds its document), removed and exchanged.
 open class PDFDocument: NSObject, @unchecked Sendable {
   let bytes: [UInt8]
   /// Where it was read from.
   public let documentURL: URL?
+  /// The pages, in order: read from the bytes, or inserted.
+  private var pages: [PDFPage] = []
+  /// Whether pages were inserted, removed or exchanged since it was read.
+  private var edited = false
+
   /// The number of pages.
-  public let pageCount: Int
+  open var pageCount: Int { pages.count }
 
   /// The document in `data`; nil when poppler can't read it, as PDFKit.
   public init?(data: Data) {
     bytes = [UInt8](data)
     guard let count = ImageSource.pdfPageCount(bytes) else { return nil }
     documentURL = nil
-    pageCount = count
+    super.init()
+    pages = (0..<count).map { PDFPage(document: self, index: $0) }
   }
 
   /// The document at `url`; nil when it can't be read or isn't a PDF.
@@ -48,27 +56,57 @@ open class PDFDocument: NSObject, @unchecked Sendable {
     bytes = [UInt8](data)
     guard let count = ImageSource.pdfPageCount(bytes) else { return nil }
     documentURL = url
-    pageCount = count
+    super.init()
+    pages = (0..<count).map { PDFPage(document: self, index: $0) }
   }
 
   /// An empty document.
   public override init() {
     bytes = []
     documentURL = nil
-    pageCount = 0
   }
 
   /// Page `index`, or nil past the last.
   open func page(at index: Int) -> PDFPage? {
-    guard index >= 0, index < pageCount else { return nil }
-    return PDFPage(document: self, index: index)
+    guard index >= 0, index < pages.count else { return nil }
+    return pages[index]
   }
 
-  /// The index of a page of this document.
-  open func index(for page: PDFPage) -> Int { page.document === self ? page.index : NSNotFound }
+  /// The index of a page of this document (`NSNotFound` for another's).
+  open func index(for page: PDFPage) -> Int { pages.firstIndex { $0 === page } ?? NSNotFound }
 
-  /// The document's bytes.
-  open func dataRepresentation() -> Data? { bytes.isEmpty ? nil : Data(bytes) }
+  /// Inserts `page` at `index` (clamped to the pages' range), taking it
+  /// from the document it was in, as PDFKit.
+  open func insert(_ page: PDFPage, at index: Int) {
+    if let previous = page.document, previous !== self { previous.removePage(page) }
+    pages.removeAll { $0 === page }
+    pages.insert(page, at: min(max(index, 0), pages.count))
+    page.document = self
+    edited = true
+  }
+
+  /// Removes the page at `index` (nothing past the last).
+  open func removePage(at index: Int) {
+    guard index >= 0, index < pages.count else { return }
+    pages.remove(at: index).document = nil
+    edited = true
+  }
+
+  /// Exchanges two pages (nothing when either index is out of range).
+  open func exchangePage(at indexA: Int, withPageAt indexB: Int) {
+    guard pages.indices.contains(indexA), pages.indices.contains(indexB) else { return }
+    pages.swapAt(indexA, indexB)
+    edited = true
+  }
+
+  private func removePage(_ page: PDFPage) {
+    pages.removeAll { $0 === page }
+    edited = true
+  }
+
+  /// The document's bytes as read; nil for an empty document, and for one
+  /// whose pages were edited (no PDF is written on Linux).
+  open func dataRepresentation() -> Data? { bytes.isEmpty || edited ? nil : Data(bytes) }
 
   /// Its text: not extracted on Linux.
   open var string: String? { nil }
@@ -77,38 +115,54 @@ open class PDFDocument: NSObject, @unchecked Sendable {
   open var isLocked: Bool { false }
 }
 
-/// A page of a document, as PDFKit's `PDFPage`.
+/// A page of a document, as PDFKit's `PDFPage`: a page poppler read, or
+/// one made from an image (`PDFPage(image:)`, the image's size in points).
 open class PDFPage: NSObject, @unchecked Sendable {
-  public weak var document: PDFDocument?
-  let index: Int
-  let source: ImageSource?
+  public internal(set) weak var document: PDFDocument?
+  /// The page's picture: the page poppler drew, or the image given.
+  private let picture: UIImage?
+  /// The page's size in points.
+  private let size: CGSize
 
   init(document: PDFDocument, index: Int) {
     self.document = document
-    self.index = index
-    source = try? ImageSource.decodePDF(document.bytes, name: "document.pdf", page: index)
+    let source = try? ImageSource.decodePDF(document.bytes, name: "document.pdf", page: index)
+    picture = source.map { UIImage(content: .source($0), size: $0.size, scale: 1) }
+    size = source?.size ?? .zero
   }
 
-  /// The page's label (its number, from 1).
-  open var label: String? { "\(index + 1)" }
+  /// A page showing `image` at its size in points, outside any document
+  /// until inserted; nil for an image with no pixels, as PDFKit.
+  public init?(image: UIImage) {
+    guard image.size.width > 0, image.size.height > 0 else { return nil }
+    picture = image
+    size = image.size
+  }
+
+  /// A blank page of US Letter size (612 × 792 points), as PDFKit's.
+  public override init() {
+    picture = nil
+    size = CGSize(width: 612, height: 792)
+  }
+
+  /// The page's label (its number in its document, from 1).
+  open var label: String? {
+    guard let document else { return nil }
+    let index = document.index(for: self)
+    return index == NSNotFound ? nil : "\(index + 1)"
+  }
 
   /// The page's box in points (the media box, at the origin).
-  open func bounds(for box: PDFDisplayBox) -> CGRect { CGRect(origin: .zero, size: source?.size ?? .zero) }
+  open func bounds(for box: PDFDisplayBox) -> CGRect { CGRect(origin: .zero, size: size) }
 
   /// The page drawn to fit `size` (its aspect kept), as PDFKit's thumbnail.
-  open func thumbnail(of size: CGSize, for box: PDFDisplayBox) -> UIImage {
-    guard let source else { return UIImage() }
-    return UIImage(content: .source(source), size: source.size, scale: 1)
-  }
+  open func thumbnail(of size: CGSize, for box: PDFDisplayBox) -> UIImage { picture ?? UIImage() }
 
   /// Its text: not extracted on Linux.
   open var string: String? { nil }
 
   /// The page as a SwiftUI image.
-  var image: Image? {
-    guard let source else { return nil }
-    return Image(uiImage: UIImage(content: .source(source), size: source.size, scale: 1))
-  }
+  var image: Image? { picture.map { Image(uiImage: $0) } }
 }
 
 /// UIKit's document view, as PDFKit's `PDFView`: drawn as its current page
@@ -137,13 +191,18 @@ open class PDFView: UIView, UIKitViewCounterpart, @unchecked Sendable {
 
   open func go(to page: PDFPage) { currentPage = page }
   open func goToNextPage(_ sender: Any?) {
-    if let page = currentPage, let next = document?.page(at: page.index + 1) { currentPage = next }
+    if let index = currentIndex, let next = document?.page(at: index + 1) { currentPage = next }
   }
   open func goToPreviousPage(_ sender: Any?) {
-    if let page = currentPage, let previous = document?.page(at: page.index - 1) { currentPage = previous }
+    if let index = currentIndex, let previous = document?.page(at: index - 1) { currentPage = previous }
   }
-  open var canGoToNextPage: Bool { currentPage.map { $0.index + 1 < (document?.pageCount ?? 0) } ?? false }
-  open var canGoToPreviousPage: Bool { (currentPage?.index ?? 0) > 0 }
+  open var canGoToNextPage: Bool { currentIndex.map { $0 + 1 < (document?.pageCount ?? 0) } ?? false }
+  open var canGoToPreviousPage: Bool { (currentIndex ?? 0) > 0 }
+  /// The current page's index in the document (nil without one).
+  private var currentIndex: Int? {
+    guard let page = currentPage, let index = document?.index(for: page), index != NSNotFound else { return nil }
+    return index
+  }
 
   package var swiftUICounterpart: AnyView {
     let ground = backgroundColor.map { Color(uiColor: $0) } ?? Color(red: 0.9, green: 0.9, blue: 0.92)

@@ -55,7 +55,7 @@ open class PHPickerViewController: UIViewController, @unchecked Sendable {
 
   public init(configuration: PHPickerConfiguration) {
     self.configuration = configuration
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 
   open func deselectAssets(withIdentifiers identifiers: [String]) {}

@@ -28,7 +28,7 @@ open class SFSafariViewController: UIViewController, @unchecked Sendable {
   public init(url: URL, configuration: Configuration = Configuration()) {
     self.url = url
     self.configuration = configuration
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     view.backgroundColor = .white
   }
 

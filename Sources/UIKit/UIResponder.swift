@@ -9,8 +9,12 @@ import Foundation
 /// them (it has no keyboard and never goes to the background), so such
 /// receivers stay quiet, as on a device nobody touches; a film may post
 /// them itself with `NotificationCenter.default.post`.
-open class UIResponder: @unchecked Sendable {
-  public init() {}
+///
+/// As on iOS it is an `NSObject`: responders compare and hash by identity,
+/// and coordinators and delegates written `NSObject, UIKitProtocol` mix
+/// with them.
+open class UIResponder: NSObject, @unchecked Sendable {
+  public override init() { super.init() }
 
   /// What shows a SwiftUI view here (a hosting controller and its view),
   /// set by the controller, holding it weakly; for the snapshot strategies.
@@ -27,6 +31,25 @@ open class UIResponder: @unchecked Sendable {
   /// controller's view), and whether the main actor has run since: what a
   /// snapshot taken now shows (see `WindowAppearance`).
   package var windowAppearance: WindowAppearance?
+
+  // MARK: Accessibility, as NSObject's informal UIAccessibility protocols
+  // on iOS (kept; a render has no assistive technology, so focus never
+  // moves and these are never called by Flipbook).
+
+  open var isAccessibilityElement = false
+  open var accessibilityLabel: String?
+  open var accessibilityHint: String?
+  open var accessibilityValue: String?
+  open var accessibilityIdentifier: String?
+  open var accessibilityElementsHidden = false
+  open var accessibilityViewIsModal = false
+  open var shouldGroupAccessibilityChildren = false
+  /// Called when assistive technology focuses the element (never here).
+  open func accessibilityElementDidBecomeFocused() {}
+  /// Called when assistive technology's focus leaves the element.
+  open func accessibilityElementDidLoseFocus() {}
+  /// Whether assistive technology focuses the element (false: none runs).
+  open func accessibilityElementIsFocused() -> Bool { false }
 
   public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
   public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")

@@ -126,7 +126,7 @@ open class UIOpenURLContext: NSObject, @unchecked Sendable {
 }
 
 /// A scene of the app, as UIKit's `UIScene`.
-open class UIScene: UIResponder, Hashable, @unchecked Sendable {
+open class UIScene: UIResponder, @unchecked Sendable {
   /// A scene's state, as UIKit's `UIScene.ActivationState`.
   public enum ActivationState: Int, Sendable {
     case unattached = -1, foregroundActive = 0, foregroundInactive = 1, background = 2
@@ -150,9 +150,6 @@ open class UIScene: UIResponder, Hashable, @unchecked Sendable {
     super.init()
     session.scene = self
   }
-
-  public static func == (a: UIScene, b: UIScene) -> Bool { a === b }
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// A scene that shows windows, as UIKit's `UIWindowScene`.

@@ -67,12 +67,12 @@ open class UISplitViewController: UIViewController, @unchecked Sendable {
 
   public init(style: Style) {
     self.style = style
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 
-  public override init() {
+  public init() {
     style = .unspecified
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 
   /// Puts `viewController` in `column`.

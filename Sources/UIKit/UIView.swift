@@ -55,6 +55,17 @@ open class UIView: UIResponder, @unchecked Sendable {
 
   /// The view this one was added to (weak, as UIKit's).
   open private(set) weak var superview: UIView?
+  /// The window whose root controller shows this view (set by the window).
+  weak var rootOfWindow: UIWindow?
+
+  /// The window the view is in: the top of its superview chain when that
+  /// is a window, or the window whose root controller's view heads the
+  /// chain; nil for a view in no window, as UIKit's.
+  open var window: UIWindow? {
+    var top: UIView = self
+    while let parent = top.superview { top = parent }
+    return (top as? UIWindow) ?? top.rootOfWindow
+  }
   /// The views added to this one, back to front.
   open private(set) var subviews: [UIView] = []
 
@@ -130,16 +141,55 @@ open class UIView: UIResponder, @unchecked Sendable {
 /// A stand-in for UIKit's `UIViewController`: a view, a title, the
 /// appearance override; what a test builds before snapshotting it.
 open class UIViewController: UIResponder, @unchecked Sendable {
-  /// The controller's view: the screen's size until set.
-  open var view: UIView! = UIView(frame: UIScreen.main.bounds)
+  /// The controller's view, loaded when first asked for, as UIKit's:
+  /// `loadView()` makes it (a plain view the screen's size, unless a
+  /// subclass makes its own), then `viewDidLoad()` runs. So a controller
+  /// that builds its hierarchy in `viewDidLoad` (adding a hosting
+  /// controller's view as a subview) has it when a snapshot reads `view`.
+  open var view: UIView! {
+    get {
+      loadViewIfNeeded()
+      return viewStorage
+    }
+    set { viewStorage = newValue }
+  }
+  /// The view if it is loaded (nil before, without loading it).
+  open var viewIfLoaded: UIView? { viewStorage }
+  /// Whether the view is loaded.
+  open var isViewLoaded: Bool { viewStorage != nil }
+  private var viewStorage: UIView?
+  private var isLoadingView = false
   open var title: String?
   open var preferredContentSize: CGSize = .zero
   open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
   open var traitCollection: UITraitCollection { .current }
   /// Insets added to the safe area the controller's view gets.
   open var additionalSafeAreaInsets: UIEdgeInsets = .zero
+  /// The nib's name and bundle the controller was made with (kept; there
+  /// are no nibs here, the controller's view is made in code).
+  open private(set) var nibName: String?
+  open private(set) var nibBundle: Bundle?
 
-  public override init() {}
+  /// UIKit's designated initializer; subclasses call it (`super.init(nibName:
+  /// nil, bundle: nil)`).
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    nibName = nibNameOrNil
+    nibBundle = nibBundleOrNil
+    super.init()
+  }
+  /// A controller without a nib. A convenience initializer, as UIKit's: a
+  /// subclass's own `init()` calls `super.init(nibName: nil, bundle: nil)`.
+  public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+  /// The bar items and title a navigation bar shows for this controller
+  /// (kept; the SwiftUI content's own `NavigationStack` draws bars).
+  open private(set) lazy var navigationItem = UINavigationItem()
+  /// The items a navigation controller's toolbar shows (kept).
+  open var toolbarItems: [UIBarButtonItem]?
+  /// The item a tab bar controller shows for this controller (kept).
+  open lazy var tabBarItem = UITabBarItem()
+  /// Whether a pushed controller hides the tab bar (kept).
+  open var hidesBottomBarWhenPushed = false
 
   // MARK: Containment, as UIKit's: the parent keeps its children; their
   // views are placed wherever the parent's view hierarchy puts them.
@@ -180,6 +230,11 @@ open class UIViewController: UIResponder, @unchecked Sendable {
     return nil
   }
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  /// The popover a presentation in `.popover` style (or on an iPad, as the
+  /// share sheet) would use; made when first asked for, as UIKit's is for
+  /// such controllers.
+  open private(set) lazy var popoverPresentationController: UIPopoverPresentationController? =
+    UIPopoverPresentationController()
   open var isModalInPresentation = false
 
   /// Presents `controller` (recorded; `completion` runs at once).
@@ -207,9 +262,18 @@ open class UIViewController: UIResponder, @unchecked Sendable {
   open func viewWillLayoutSubviews() {}
   open func viewDidLayoutSubviews() {}
 
-  open func loadView() {}
-  /// Loads the view if it isn't (it always is here).
-  open func loadViewIfNeeded() {}
+  /// Makes the controller's view: a plain view the screen's size, as
+  /// UIKit's for a controller without a nib. Subclasses set `view` here.
+  open func loadView() { view = UIView(frame: UIScreen.main.bounds) }
+  /// Loads the view if it isn't: `loadView()`, then `viewDidLoad()`.
+  open func loadViewIfNeeded() {
+    guard viewStorage == nil, !isLoadingView else { return }
+    isLoadingView = true
+    loadView()
+    if viewStorage == nil { viewStorage = UIView(frame: UIScreen.main.bounds) }
+    isLoadingView = false
+    viewDidLoad()
+  }
   open func viewDidLoad() {}
   open func viewWillAppear(_ animated: Bool) {}
   open func viewDidAppear(_ animated: Bool) {}
@@ -264,17 +328,53 @@ open class UINavigationController: UIViewController, @unchecked Sendable {
 
   public init(rootViewController: UIViewController) {
     viewControllers = [rootViewController]
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 
   /// A navigation controller with no controllers yet.
-  public override init() {
+  public init() {
     viewControllers = []
-    super.init()
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    viewControllers = []
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
   /// The controller shown.
   open var topViewController: UIViewController? { viewControllers.last }
+  /// The controller shown (no modal presentation is drawn here).
+  open var visibleViewController: UIViewController? { topViewController }
+  /// The controller's navigation bar: its settings, kept (not drawn).
+  public let navigationBar = UINavigationBar()
+  /// Whether the navigation bar is hidden (kept).
+  open var isNavigationBarHidden = false
+  /// Whether the toolbar is hidden (true, as UIKit's default; kept).
+  open var isToolbarHidden = true
+
+  /// Hides or shows the navigation bar (kept; changes at once).
+  open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+  /// Hides or shows the toolbar (kept; changes at once).
+  open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+  /// Replaces the stack (at once).
+  open func setViewControllers(_ controllers: [UIViewController], animated: Bool) { viewControllers = controllers }
+  /// Pops every controller above the root, returning them.
+  @discardableResult
+  open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    guard viewControllers.count > 1 else { return nil }
+    let popped = Array(viewControllers.dropFirst())
+    viewControllers = Array(viewControllers.prefix(1))
+    return popped
+  }
+  /// Pops the controllers above `controller`, returning them.
+  @discardableResult
+  open func popToViewController(_ controller: UIViewController, animated: Bool) -> [UIViewController]? {
+    guard let index = viewControllers.firstIndex(where: { $0 === controller }) else { return nil }
+    let popped = Array(viewControllers[(index + 1)...])
+    viewControllers = Array(viewControllers[...index])
+    return popped
+  }
 
   open func pushViewController(_ controller: UIViewController, animated: Bool) { viewControllers.append(controller) }
   @discardableResult
@@ -296,6 +396,8 @@ open class UIWindow: UIView, @unchecked Sendable {
   /// window shows its new root).
   open var rootViewController: UIViewController? {
     didSet {
+      if oldValue !== rootViewController, oldValue?.view?.rootOfWindow === self { oldValue?.view?.rootOfWindow = nil }
+      rootViewController?.view?.rootOfWindow = self
       if isShowing, let controller = rootViewController, controller !== oldValue { controller.appearInWindow() }
     }
   }

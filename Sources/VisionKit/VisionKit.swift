@@ -54,7 +54,7 @@ open class DataScannerViewController: UIViewController, @unchecked Sendable {
     isGuidanceEnabled: Bool = true, isHighlightingEnabled: Bool = false
   ) {
     self.recognizedDataTypes = recognizedDataTypes
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 
   /// Scanning never starts: there is no camera.

@@ -92,4 +92,47 @@ import Testing
     #expect(image.width == 200 && image.height == 100)
     #expect(isWhite(image.pixel(x: 8, y: 50)) && isRed(image.pixel(x: 100, y: 50)) && isWhite(image.pixel(x: 192, y: 50)))
   }
+
+  /// A controller that builds its hierarchy in `viewDidLoad`, as UIKit apps
+  /// do (ScanNow's welcome screen): the snapshot reads `view`, which loads
+  /// it, so the hosted child is there to draw. Before, `viewDidLoad` never
+  /// ran and the snapshot failed with "hosts no SwiftUI view".
+  @Test func aControllerBuildsItsViewsInViewDidLoad() throws {
+    final class Welcome: UIViewController {
+      private(set) var loads = 0
+      init() { super.init(nibName: nil, bundle: nil) }
+      required init?(coder: NSCoder) { fatalError() }
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        loads += 1
+        view.backgroundColor = .white
+        let host = UIHostingController(rootView: Color.red.frame(width: 100, height: 50))
+        addChild(host)
+        host.view.frame = CGRect(x: 20, y: 100, width: 100, height: 50)
+        view.addSubview(host.view)
+        host.didMove(toParent: self)
+      }
+    }
+    let welcome = Welcome()
+    #expect(!welcome.isViewLoaded && welcome.loads == 0)
+    let image = try image(welcome)
+    #expect(welcome.isViewLoaded && welcome.loads == 1)
+    #expect(isRed(image.pixel(x: 70, y: 125)) && isWhite(image.pixel(x: 10, y: 125)) && isWhite(image.pixel(x: 70, y: 90)))
+    // The hosted view's window is the container's once a window shows it.
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.rootViewController = welcome
+    #expect(welcome.children[0].view.window === window && UIView().window == nil)
+  }
+
+  /// The bar items a controller sets up in `viewDidLoad` are kept.
+  @Test func navigationItemsAreKept() {
+    let controller = UIViewController()
+    let share = UIBarButtonItem(barButtonSystemItem: .action, target: controller, action: Selector("share:"))
+    controller.navigationItem.rightBarButtonItems = [share, UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)]
+    #expect(controller.navigationItem.rightBarButtonItem === share && share.systemItem == .action)
+    let navigation = UINavigationController(rootViewController: controller)
+    navigation.setNavigationBarHidden(true, animated: false)
+    #expect(navigation.isNavigationBarHidden && navigation.visibleViewController === controller)
+  }
 }
+

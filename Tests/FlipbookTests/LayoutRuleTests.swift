@@ -64,9 +64,13 @@ import Testing
     #expect(try width(ScrollView { Box().containerRelativeFrame(.horizontal) { w, _ in w / 2 }.frame(height: 20) }) == 150)
     #expect(try width(ScrollView(.horizontal) { HStack { Box().containerRelativeFrame(.horizontal).frame(height: 20) } }.frame(width: 200)) == 200)
     // A list's container is its content: the cards' width, 300 less the
-    // inset-grouped margins of 16 (iOS 26.5, vault-ios's settings form).
-    #expect(try width(List { Box().containerRelativeFrame(.horizontal) { w, _ in w / 2 }.frame(height: 20) }) == 134)
-    #expect(try width(Form { Box().containerRelativeFrame(.horizontal) { w, _ in w / 4 }.frame(height: 20) }) == 67)
+    // inset-grouped margins of 20 (iOS 17–18, ScanNow's Form) or 16 (iOS
+    // 26.5, vault-ios's settings form).
+    #expect(try width(List { Box().containerRelativeFrame(.horizontal) { w, _ in w / 2 }.frame(height: 20) }) == 130)
+    #expect(try width(Form { Box().containerRelativeFrame(.horizontal) { w, _ in w / 4 }.frame(height: 20) }) == 65)
+    #expect(
+      try width(
+        Form { Box().containerRelativeFrame(.horizontal) { w, _ in w / 4 }.frame(height: 20) }.platformLook(.iOS26)) == 67)
     // In a view's ideal size (no canvas, as an ImageRenderer draws), the
     // scroll view is the container; outside one, nothing is.
     func idealWidth(_ view: some View) throws -> CGFloat? {

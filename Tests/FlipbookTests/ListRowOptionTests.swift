@@ -24,7 +24,7 @@ import Testing
       }
     }
     let image = try rig.image(at: 0)
-    // Rows are 44 pt from y = 35, the card 16 pt in; sample near the
+    // Rows are 44 pt from y = 35, the card 20 pt in; sample near the
     // trailing end, away from the text.
     #expect(image.rgb(360, 35 + 22) == [255, 59, 48])
     #expect(image.rgb(360, 35 + 44 + 22) == grouped)
@@ -44,7 +44,7 @@ import Testing
       }
     }
     let rows = try rig.frames(of: Row.self, at: 0)
-    #expect(rows.map(\.minX) == [36, 36, 16 + 60, 36])
+    #expect(rows.map(\.minX) == [40, 40, 20 + 60, 40])
     let image = try rig.image(at: 0)
     // The separator is drawn in the row's last pixel line, 20 pt in.
     func hasLine(below row: Int) -> Bool { image.rgb(200, 35 + 44 * (row + 1) - 1) != cell }

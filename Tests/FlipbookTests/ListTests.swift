@@ -19,8 +19,9 @@ import Testing
     }
     let rows = try rig.frames(of: Row.self, at: 0)
     #expect(rows.count == 3)
-    // Card inset 16, content 20 further in; the first section starts 35 down.
-    for row in rows { #expect(row.minX == 36) }
+    // Card inset 20 (iOS 17–18, ScanNow's Form), content 20 further in; the
+    // first section starts 35 down.
+    for row in rows { #expect(row.minX == 40) }
     let line = rows[0].height
     #expect(abs(rows[0].minY - (35 + (44 - line) / 2)) < 0.01)
     #expect(abs(rows[1].minY - rows[0].minY - 44) < 0.01 && abs(rows[2].minY - rows[1].minY - 44) < 0.01)

@@ -58,7 +58,8 @@ import Testing
 
   @Test func aListRowsContainerIsTheListsContentWidth() throws {
     // vault-ios: a `.containerRelativeFrame(.horizontal)` row is the cards'
-    // width (358 of 390), centred on its row, overhanging the row's insets.
+    // width (358 of 390 on iOS 26, 16 pt in; 350 on iOS 17–18, 20 pt in),
+    // centred on its row, overhanging the row's insets.
     let list = Form { Color.red.frame(height: 20).containerRelativeFrame(.horizontal) }
     for look in PlatformLook.allCases {
       let bitmap = try Self.render(list.platformLook(look))
@@ -67,7 +68,10 @@ import Testing
         let o = (y * bitmap.width + $0) * 4
         return bitmap.pixels[o] == 255 && bitmap.pixels[o + 1] < 80
       }
-      #expect(reds.first == 48 && reds.last == 1121, "\(look): \(String(describing: reds.first))…\(String(describing: reds.last))")
+      let inset = look == .iOS26 ? 48 : 60
+      #expect(
+        reds.first == inset && reds.last == 1169 - inset,
+        "\(look): \(String(describing: reds.first))…\(String(describing: reds.last))")
     }
   }
 

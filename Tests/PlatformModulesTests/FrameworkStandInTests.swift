@@ -124,3 +124,30 @@ extension FrameworkStandInTests {
     #expect(second.blue > 200 && second.red < 60, "the second page, blue: \(second)")
   }
 }
+
+extension FrameworkStandInTests {
+  /// A scanner app's document: pages made from images, inserted in order,
+  /// then rearranged; the view shows the page it is given.
+  @Test func aDocumentBuiltFromImages() throws {
+    let red = UIGraphicsImageRenderer(size: CGSize(width: 60, height: 80)).image { context in
+      UIColor.red.setFill()
+      context.fill(CGRect(x: 0, y: 0, width: 60, height: 80))
+    }
+    let document = PDFDocument()
+    let first = try #require(PDFPage(image: red))
+    let second = try #require(PDFPage(image: red))
+    document.insert(first, at: 0)
+    document.insert(second, at: 5)  // clamped to the end
+    #expect(document.pageCount == 2 && document.index(for: second) == 1 && second.label == "2")
+    #expect(first.bounds(for: .mediaBox).size == CGSize(width: 60, height: 80))
+    document.exchangePage(at: 0, withPageAt: 1)
+    #expect(document.page(at: 0) === second && document.index(for: first) == 1)
+    document.removePage(at: 0)
+    #expect(document.pageCount == 1 && second.document == nil && document.dataRepresentation() == nil)
+    #expect(PDFPage(image: UIImage()) == nil)
+    let pixel = try #require(
+      ImageRenderer(content: DocumentView(document: document, page: 0).frame(width: 120, height: 160)).bitmap
+    ).pixel(x: 60, y: 80)
+    #expect(pixel.red > 200 && pixel.green < 80, "the page's image, red: \(pixel)")
+  }
+}

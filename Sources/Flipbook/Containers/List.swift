@@ -18,16 +18,30 @@ import Foundation
 //
 // - `.insetGrouped` (the automatic style, and `Form`'s): the list on
 //   `systemGroupedBackground`; each section a card of
-//   `secondarySystemGroupedBackground`, inset 16 pt from the list's sides,
-//   corner radius 10; rows at least 44 pt tall, their content inset 20 pt
+//   `secondarySystemGroupedBackground`, inset 20 pt from the list's sides
+//   (measured on WezSieTato/ScanNow's iOS 18 references at 375 pt; iOS
+//   26's 16), corner radius 10; rows at least 44 pt tall, their content inset 20 pt
 //   across and at least 6 pt down; hairline `separator` lines between rows
 //   from the content's leading edge to the card's trailing one; headers in
-//   `footnote`, uppercase, `secondary`, 20 pt in, 7 pt above the card;
+//   `footnote`, uppercase, `secondary`, 20 pt in, 6 pt above the card;
 //   footers in `footnote`, `secondary`, 7 pt below; 35 pt between
-//   sections (17 pt above a header).
+//   sections, a header included (17 pt above a header after a footer or
+//   at the list's top).
 // - `.grouped`: the same cards across the whole width, square-cornered.
 // - `.plain` and `.inset`: rows on `systemBackground`, separators across,
 //   headers in `subheadline` bold `secondary`.
+//
+// Snapshots drawn as swift-snapshot-testing draws them on iOS
+// (`CALayer.render(in:)`, its default; not `drawHierarchyInKeyWindow`)
+// show every inset-grouped row as a card of its own, all four corners
+// rounded, the rows touching: UIKit rounds a section's cells with each
+// cell's layer corner radius and picks the corners with
+// `maskedCorners`, which `render(in:)` ignores (swift-snapshot-testing
+// issue #667, Prefire issue #27; in ScanNow's Form references each 44-pt
+// row is a 10-pt-cornered card, the hairline separators drawn across the
+// gap between corners). The snapshot strategies say so through
+// `snapshotRendersLayers`; previews, films and `ImageRenderer` draw one
+// card per section, as the screen shows it.
 //
 // A list scrolls under a film's drag (it is a `ScrollView`) and makes its
 // rows as they come into view (LazyRows.swift): a list of 100,000 rows
@@ -366,12 +380,13 @@ nonisolated struct _ResolvedNodes: View, PrimitiveView {
 /// last, the row after it, and whether rows draw their own cells) on the
 /// section's `card`. With a row's own background
 /// (`listRowBackground`) the cells are drawn row by row (the first and last
-/// rounding the card's corners); else as one card. Whether any row has one
-/// is read from the rows resolved already and the first of each `ForEach`,
-/// then remembered.
+/// rounding the card's corners), and always with `cellsApart`; else as one
+/// card. Whether any row has one is read from the rows resolved already and
+/// the first of each `ForEach`, then remembered.
 nonisolated struct _ListRows: View, PrimitiveView {
   let rows: [ViewNode]
   let card: AnyView
+  var cellsApart = false
   let row: (_ node: ViewNode, _ isFirst: Bool, _ isLast: Bool, _ next: ViewNode?, _ perRow: Bool) -> AnyView
   var body: Never { primitiveBody() }
 
@@ -385,7 +400,7 @@ nonisolated struct _ListRows: View, PrimitiveView {
         return lazy.count > 0 && lazy.rows(0).contains(where: hasBackground)
       }
     }
-    let perRow = memory.rowBackgrounds ?? false
+    let perRow = cellsApart || (memory.rowBackgrounds ?? false)
     // Rows are counted by entry (a `ForEach` element making two views
     // draws them as two rows of one entry).
     let count = entries.count
@@ -428,6 +443,7 @@ nonisolated struct _ListBody: View {
   @Environment(\.displayScale) private var displayScale
   @Environment(\.listContentBackgroundHidden) private var backgroundHidden
   @Environment(\.platformLook) private var platformLook
+  @Environment(\.snapshotRendersLayers) private var rendersLayers
 
   /// iOS 26's separator colour: (60, 60, 67) at 12.3 %, (231, 231, 232) over white.
   static let modernSeparator = Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255).opacity(0.123)
@@ -436,6 +452,10 @@ nonisolated struct _ListBody: View {
   private var modern: Bool { platformLook == .iOS26 }
   private var cornerRadius: CGFloat { modern ? 26 : 10 }
   private var contentInset: CGFloat { modern ? 16 : 20 }
+  /// The inset cards' distance from the list's sides.
+  private var cardInset: CGFloat { modern ? 16 : 20 }
+  /// Whether each row is drawn as a card of its own (see the essay above).
+  private var cellsApart: Bool { rendersLayers && look == .insetGrouped }
 
   var body: some View {
     ScrollView {
@@ -445,7 +465,7 @@ nonisolated struct _ListBody: View {
         }
       }
       .modifier(_ListRowContainer())
-      .padding(.horizontal, look == .insetGrouped ? 16 : 0)
+      .padding(.horizontal, look == .insetGrouped ? cardInset : 0)
       .padding(.bottom, look == .plain ? 0 : 35)
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
@@ -460,17 +480,22 @@ nonisolated struct _ListBody: View {
     // 23.5 below the footer's text (35 below a card), a header's text 16
     // (vault-ios's settings form; 27.5 after a card is inferred, unmeasured).
     let closer: CGFloat = modern && afterFooter ? 11.5 : 0
+    // iOS 17–18 sets a header 17 points below the list's top or a footer,
+    // 35 below a card (the section gap), and its text's foot 6 above its
+    // card (ScanNow's Form references: "ABOUT" 37.3 pt of ink below the
+    // card above it, its baseline 9.3 above its card).
+    let headerTop: CGFloat = modern ? 27.5 - closer : (isFirst || afterFooter ? 17 : 35)
     VStack(alignment: .leading, spacing: 0) {
       if let header = parts.header {
         _ResolvedNodes(nodes: [header])
           .padding(.horizontal, contentInset)
-          .padding(.top, grouped ? (modern ? 27.5 - closer : 17) : 8)
-          .padding(.bottom, grouped ? (modern ? 10 : 7) : 4)
+          .padding(.top, grouped ? headerTop : 8)
+          .padding(.bottom, grouped ? (modern ? 10 : 6) : 4)
           .frame(maxWidth: .infinity, alignment: .leading)
       } else if grouped {
         Color.clear.frame(height: 35 - closer)
       }
-      _ListRows(rows: parts.rows, card: AnyView(card)) { node, isFirst, isLast, next, perRow in
+      _ListRows(rows: parts.rows, card: AnyView(card), cellsApart: cellsApart) { node, isFirst, isLast, next, perRow in
         AnyView(row(node, separated: separated(node, next: next, isLast: isLast),
           cell: perRow ? cell(node, isFirst: isFirst, isLast: isLast) : nil))
       }
@@ -510,9 +535,10 @@ nonisolated struct _ListBody: View {
   private func cell(_ row: ViewNode, isFirst: Bool, isLast: Bool) -> AnyView {
     let fill = row.traits[ListRowBackgroundValue.self]
       ?? AnyView(look == .plain ? Color.clear : Color.semantic(.secondarySystemGroupedBackground))
-    // Only the inset card has corners: the first row rounds its top, the last its bottom.
-    let top: CGFloat = look == .insetGrouped && isFirst ? cornerRadius : 0
-    let bottom: CGFloat = look == .insetGrouped && isLast ? cornerRadius : 0
+    // Only the inset card has corners: the first row rounds its top, the
+    // last its bottom (each row all four in a layer-rendered snapshot).
+    let top: CGFloat = look == .insetGrouped && (isFirst || cellsApart) ? cornerRadius : 0
+    let bottom: CGFloat = look == .insetGrouped && (isLast || cellsApart) ? cornerRadius : 0
     let shape = UnevenRoundedRectangle(
       topLeadingRadius: top, bottomLeadingRadius: bottom, bottomTrailingRadius: bottom, topTrailingRadius: top,
       style: .continuous)

@@ -27,6 +27,20 @@ extension EnvironmentValues {
   }
 }
 
+private struct SnapshotRendersLayersKey: EnvironmentKey {
+  static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+  /// Whether this is drawn as swift-snapshot-testing's strategies draw on
+  /// iOS, by `CALayer.render(in:)`: inset-grouped rows then each show as a
+  /// card of their own (List.swift's essay). Set by FlipbookSnapshotTesting.
+  package var snapshotRendersLayers: Bool {
+    get { self[SnapshotRendersLayersKey.self] }
+    set { self[SnapshotRendersLayersKey.self] = newValue }
+  }
+}
+
 nonisolated extension View {
   /// The row's background in a list: drawn behind the row instead of the
   /// style's cell colour, clipped to the section's rounded card in an

@@ -26,19 +26,25 @@ open class UIHostingController<Content: View>: UIViewController, @unchecked Send
   /// A controller showing `rootView`.
   public init(rootView: Content) {
     root = Root(rootView)
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     Self.installMeasuring
     // The view shows the controller's current root view, so
     // `assertSnapshot(of: controller.view, as: .image)` renders it, with
     // the controller's interface style while it lives.
     hostedContentProvider = { [weak self] in self?.hostingContent }
+    appearanceHandler = { [weak self] in self?.appearInWindow() }
+  }
+
+  /// The hosting view, made when first asked for (a subclass's
+  /// `viewDidLoad` runs then, as on iOS): the screen's size, showing the
+  /// root view.
+  open override func loadView() {
     let view = UIView(frame: UIScreen.main.bounds)
     let root = self.root
     view.hostedContentProvider = { [weak self, weak view] in
       self?.hostingContent ?? Self.content(root.view, style: view?.overrideUserInterfaceStyle ?? .unspecified)
     }
     self.view = view
-    appearanceHandler = { [weak self] in self?.appearInWindow() }
   }
 
   /// The SwiftUI view appears in the window showing the controller, at the
