@@ -69,10 +69,11 @@ import Testing
   }
 
   /// Autoresizing: a subview sized to the container's bounds with flexible
-  /// width and height follows the screen it is snapshotted on.
+  /// width and height follows the screen it is snapshotted on (its red
+  /// ignores the safe area, so it reaches under the status bar).
   @Test func anAutoresizingSubviewFollowsTheScreen() throws {
     let container = UIViewController()
-    let host = UIHostingController(rootView: Color.red)
+    let host = UIHostingController(rootView: Color.red.ignoresSafeArea())
     container.addChild(host)
     host.view.frame = container.view.bounds
     host.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -133,6 +134,31 @@ import Testing
     let navigation = UINavigationController(rootViewController: controller)
     navigation.setNavigationBarHidden(true, animated: false)
     #expect(navigation.isNavigationBarHidden && navigation.visibleViewController === controller)
+  }
+
+  /// A hosting view pinned to the container's edges (not its safe area)
+  /// gets the safe area insets its frame overlaps, as in UIKit: its
+  /// content is centred between the status bar and the home indicator
+  /// (the iPhone 13's 47 and 34 pt), its background fills the screen.
+  @Test func aHostingViewPinnedToTheEdgesKeepsItsContentInTheSafeArea() throws {
+    let container = UIViewController()
+    let host = UIHostingController(rootView: Color.red.frame(width: 100, height: 100))
+    host.view.backgroundColor = .white
+    container.addChild(host)
+    container.view.addSubview(host.view)
+    host.view.translatesAutoresizingMaskIntoConstraints = false
+    NSLayoutConstraint.activate([
+      host.view.topAnchor.constraint(equalTo: container.view.topAnchor),
+      host.view.leadingAnchor.constraint(equalTo: container.view.leadingAnchor),
+      host.view.trailingAnchor.constraint(equalTo: container.view.trailingAnchor),
+      host.view.bottomAnchor.constraint(equalTo: container.view.bottomAnchor),
+    ])
+    host.didMove(toParent: container)
+    let image = try image(container)
+    // Centred at (47 + 844 - 34) / 2 = 428.5, not the screen's 422.
+    let column = (0..<image.height).filter { isRed(image.pixel(x: 195, y: $0)) }
+    #expect(column.first == 379 && column.last == 478, "red rows \(String(describing: column.first))…\(String(describing: column.last))")
+    #expect(isWhite(image.pixel(x: 195, y: 10)) && isWhite(image.pixel(x: 195, y: 840)))
   }
 }
 

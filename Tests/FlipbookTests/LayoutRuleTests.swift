@@ -23,6 +23,24 @@ import Testing
     var body: some View { Slider(value: $value) }
   }
 
+  /// Equal-width buttons, as apps make them: a stack fixed to its ideal
+  /// width holds children that stretch (`.frame(maxWidth: .infinity)`);
+  /// the stack is its widest child's ideal width and then offers that
+  /// width to each, so all stretch to it (ScanNow's welcome buttons, iOS
+  /// 18: "Settings" as wide as "Scan Now!").
+  @Test func aFixedSizeStackStretchesItsFlexibleChildrenToTheWidest() throws {
+    let rig = try Rig(width: 300, height: 200) {
+      VStack(spacing: 10) {
+        Tag().frame(width: 120, height: 20).frame(maxWidth: .infinity)
+        Pill().frame(width: 60, height: 20).frame(maxWidth: .infinity).background(Tag())
+      }
+      .fixedSize(horizontal: true, vertical: false)
+    }
+    let tags = try rig.frames(of: Tag.self, at: 0).map(\.width).sorted()
+    #expect(tags == [120, 120], "\(tags)")
+    #expect(try rig.frames(of: Pill.self, at: 0).first?.width == 60)
+  }
+
   /// `.animation(_:)` scopes to the view it modifies (SwiftUI: "Applies the
   /// given animation to this view when the specified value changes" —
   /// the modifier's content only): the capsule animates its width, the

@@ -1,6 +1,7 @@
 import Foundation
 
-/// `.fixedSize`: offers the child nil (its ideal length) on the chosen axes.
+/// `.fixedSize`: measures the child offered nil (its ideal length) on the
+/// chosen axes, then places it offered that length.
 nonisolated struct _FixedSizeLayout: ViewModifier, NodeModifier {
   let horizontal: Bool
   let vertical: Bool
@@ -8,8 +9,16 @@ nonisolated struct _FixedSizeLayout: ViewModifier, NodeModifier {
   func body(content: Content) -> Never { primitiveBody() }
   func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode {
     FrameNode(node, alignment: .center) { proposal, child in
+      // Measured at its ideal size on the fixed axes, then placed with
+      // that size proposed, as SwiftUI's fixed-size layout places its
+      // subview in its bounds: a stack fixed to its widest child's ideal
+      // width offers that width to every child, so children that stretch
+      // (`.frame(maxWidth: .infinity)`) all take it (equal-width buttons).
       let offered = ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
-      return (offered, child.sizeThatFits(offered))
+      let size = child.sizeThatFits(offered)
+      let placed = ProposedViewSize(
+        width: horizontal ? size.width : proposal.width, height: vertical ? size.height : proposal.height)
+      return (placed, size)
     }
   }
 }

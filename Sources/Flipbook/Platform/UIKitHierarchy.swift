@@ -10,7 +10,12 @@ import Foundation
 // masks and constraints, UIKit/UIView+Layout.swift), and then each view is
 // drawn as its SwiftUI counterpart (UIViewRepresentable.swift: a hosting
 // view its content, a plain view its background and corners) at its frame,
-// its subviews over it, back to front.
+// its subviews over it, back to front. A hosting view's content keeps to
+// the part of the screen's safe area its frame covers, as UIKit gives a
+// view the safe area insets its position overlaps: a hosting controller
+// pinned to a container's edges (not its safe area) centres its SwiftUI
+// content between the status bar and the home indicator (ScanNow's
+// welcome screen, iOS 18: the content 8 pt lower than the screen's centre).
 
 /// A UIKit view and its subviews drawn at their frames (see above).
 struct UIKitHierarchyView: View {
@@ -19,7 +24,7 @@ struct UIKitHierarchyView: View {
   var body: some View {
     GeometryReader { proxy in
       let _ = layOut(size: proxy.size, insets: proxy.safeAreaInsets)
-      UIKitHierarchyView.drawing(of: root)
+      UIKitHierarchyView.drawing(of: root, at: .zero, screen: proxy.size, safeArea: proxy.safeAreaInsets)
     }
     .ignoresSafeArea()
   }
@@ -30,21 +35,37 @@ struct UIKitHierarchyView: View {
     root.layoutIfNeeded()
   }
 
-  /// `view` and its subviews at their frames, in its bounds.
-  static func drawing(of view: UIView) -> AnyView {
-    let own = UIKitCounterpart.view(for: view)
+  /// `view` and its subviews at their frames, in its bounds; `origin` is
+  /// the view's top left on a `screen` whose safe area is `safeArea`.
+  static func drawing(of view: UIView, at origin: CGPoint, screen: CGSize, safeArea: EdgeInsets) -> AnyView {
+    var own = UIKitCounterpart.view(for: view, hostedSafeArea: overlap(of: view, at: origin, screen: screen, safeArea: safeArea))
     let visible = view.hostedView == nil ? view.subviews.filter { !$0.isHidden } : []
     guard !visible.isEmpty else { return own }
-    return AnyView(
+    own = AnyView(
       ZStack(alignment: .topLeading) {
         own
         ForEach(0..<visible.count, id: \.self) { index in
           let child = visible[index]
-          drawing(of: child).frame(width: max(child.frame.width, 0), height: max(child.frame.height, 0))
+          let childOrigin = CGPoint(x: origin.x + child.frame.minX, y: origin.y + child.frame.minY)
+          drawing(of: child, at: childOrigin, screen: screen, safeArea: safeArea)
+            .frame(width: max(child.frame.width, 0), height: max(child.frame.height, 0))
             .offset(x: child.frame.minX, y: child.frame.minY)
         }
       }
       .frame(width: view.bounds.width, height: view.bounds.height, alignment: .topLeading))
+    return own
+  }
+
+  /// The screen's safe area insets that `view`'s frame (its top left at
+  /// `origin`) overlaps, edge by edge, as UIKit computes a view's
+  /// `safeAreaInsets` from its position.
+  static func overlap(of view: UIView, at origin: CGPoint, screen: CGSize, safeArea: EdgeInsets) -> EdgeInsets {
+    let size = view.bounds.size
+    return EdgeInsets(
+      top: max(0, min(safeArea.top - origin.y, size.height)),
+      leading: max(0, min(safeArea.leading - origin.x, size.width)),
+      bottom: max(0, min(origin.y + size.height - (screen.height - safeArea.bottom), size.height)),
+      trailing: max(0, min(origin.x + size.width - (screen.width - safeArea.trailing), size.width)))
   }
 }
 
@@ -56,6 +77,11 @@ extension UIResponder {
     if let hostedView { return hostedView }
     let root = (self as? UIViewController)?.view ?? (self as? UIView)
     guard let root, !root.subviews.isEmpty else { return nil }
-    return AnyView(UIKitHierarchyView(root: root))
+    // The appearance a container overrides reaches the views and hosted
+    // content inside it, as UIKit's trait collection does.
+    let style = [(self as? UIViewController)?.overrideUserInterfaceStyle, root.overrideUserInterfaceStyle]
+      .compactMap { $0 }.first { $0 != .unspecified }
+    guard let style else { return AnyView(UIKitHierarchyView(root: root)) }
+    return AnyView(UIKitHierarchyView(root: root).environment(\.colorScheme, style == .dark ? .dark : .light))
   }
 }

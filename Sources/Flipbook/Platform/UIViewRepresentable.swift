@@ -165,11 +165,16 @@ package protocol UIKitViewCounterpart: UIView {
 }
 
 enum UIKitCounterpart {
-  static func view(for view: UIView) -> AnyView {
+  /// `view` drawn as its SwiftUI counterpart. `hostedSafeArea`: the safe
+  /// area insets a hosting view's content gets (in a UIKit hierarchy, those
+  /// of the screen its frame overlaps, as UIKit gives them; its background
+  /// still fills its frame, and content that ignores the safe area reaches
+  /// the frame's edges).
+  static func view(for view: UIView, hostedSafeArea: EdgeInsets? = nil) -> AnyView {
     if view.isHidden { return AnyView(Color.clear) }
     var content: AnyView
     if let hosted = view.hostedView {
-      content = hosted
+      content = hostedSafeArea.map { AnyView(hosted.safeAreaPadding($0)) } ?? hosted
     } else if let spinner = view as? UIActivityIndicatorView {
       content = spinner.isAnimating || !spinner.hidesWhenStopped ? spinnerView(spinner) : AnyView(Color.clear.frame(width: 0, height: 0))
     } else if let effect = view as? UIVisualEffectView {

@@ -103,7 +103,12 @@ public enum InkProfile {
   /// region's background, summed over the ink's rows) gathered into `bins`
   /// bins from the ink's left edge to its right, so two typefaces' widths
   /// of one string line up while another string's letters (stems, gaps,
-  /// spaces) fall elsewhere.
+  /// spaces) fall elsewhere. A column is shared between the two bins whose
+  /// centres it lies between, in proportion to its distance from each
+  /// (soft binning): with hard bin edges a stem that falls on an edge in
+  /// one typeface and beside it in the other moves its whole ink from one
+  /// bin to the next, and ScanNow's "Version" in SF Pro and Inter, the
+  /// same ink box, correlated at 0.61; soft, at 0.96.
   public static func profile(_ bitmap: Bitmap, ink: Box, region: Box, bins: Int = 24, background: [Int]? = nil) -> [Double] {
     let bins = max(bins, 1)
     var profile = [Double](repeating: 0, count: bins)
@@ -112,7 +117,11 @@ public enum InkProfile {
     for x in ink.x0..<ink.x1 {
       var count = 0.0
       for y in ink.y0..<ink.y1 { count += Double(distance(bitmap, x, y, from: background)) / 255 }
-      profile[min(bins - 1, Int(Double(x - ink.x0) / span * Double(bins)))] += count
+      // The column's centre in bin units, measured from the first bin's centre.
+      let position = (Double(x - ink.x0) + 0.5) / span * Double(bins) - 0.5
+      let lower = Int(position.rounded(.down)), share = position - Double(lower)
+      profile[min(max(lower, 0), bins - 1)] += count * (1 - share)
+      profile[min(max(lower + 1, 0), bins - 1)] += count * share
     }
     return profile
   }
@@ -122,8 +131,9 @@ public enum InkProfile {
   /// --text`): with 24 bins whatever the length, a short word's profile
   /// follows each typeface's own stems and the same string in SF Pro and
   /// Inter correlates as little as 0.46 ("What's" in the headline style);
-  /// with two a character every run of four or more characters correlates
-  /// at 0.76 or more, and the same letters reversed at 0.56 or less.
+  /// with two a character (soft-binned, `profile`) every run of four or
+  /// more characters correlates at 0.79 or more, the same letters reversed
+  /// at 0.74 or less (0.51 at the 95th percentile).
   public static func bins(characters: Int) -> Int { min(24, max(2, 2 * characters)) }
 
   /// Pearson's correlation of two profiles (1: alike; 0 when one is flat
