@@ -37,9 +37,12 @@ open class UIHostingController<Content: View>: UIViewController, @unchecked Send
 
   /// The hosting view, made when first asked for (a subclass's
   /// `viewDidLoad` runs then, as on iOS): the screen's size, showing the
-  /// root view.
+  /// root view on `systemBackground`, the background UIKit gives a hosting
+  /// controller's view (white, black in dark mode: what shows through a
+  /// transparent image in a container's snapshot).
   open override func loadView() {
     let view = UIView(frame: UIScreen.main.bounds)
+    view.backgroundColor = .systemBackground
     let root = self.root
     view.hostedContentProvider = { [weak self, weak view] in
       self?.hostingContent ?? Self.content(root.view, style: view?.overrideUserInterfaceStyle ?? .unspecified)

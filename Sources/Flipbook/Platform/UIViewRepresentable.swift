@@ -174,7 +174,11 @@ enum UIKitCounterpart {
     if view.isHidden { return AnyView(Color.clear) }
     var content: AnyView
     if let hosted = view.hostedView {
-      content = hostedSafeArea.map { AnyView(hosted.safeAreaPadding($0)) } ?? hosted
+      // The root view centred in the view's bounds (as a hosting
+      // controller places it), so the view's background fills them.
+      content = AnyView(
+        (hostedSafeArea.map { AnyView(hosted.safeAreaPadding($0)) } ?? hosted)
+          .frame(maxWidth: .infinity, maxHeight: .infinity))
     } else if let spinner = view as? UIActivityIndicatorView {
       content = spinner.isAnimating || !spinner.hidesWhenStopped ? spinnerView(spinner) : AnyView(Color.clear.frame(width: 0, height: 0))
     } else if let effect = view as? UIVisualEffectView {
