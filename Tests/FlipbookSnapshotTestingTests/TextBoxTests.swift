@@ -198,6 +198,51 @@ extension TextBoxTests {
     #expect(!vanished.passes, "\(vanished.summary)")
   }
 
+  /// A trailing-aligned run set wider in the reference's typeface (SF Pro's
+  /// "1.0.0 (2)" starts 5 px left of Inter's at 3× in ScanNow's version row)
+  /// reaches past the render's box at its leading side: that band is the
+  /// run's, not the pixel comparison's, so it passes; the same run moved by
+  /// a point, which moves both its edges, still fails.
+  @Test func aWiderRunAnchoredAtItsTrailingEdgePasses() throws {
+    func row(tracking: CGFloat = 0, dx: CGFloat = 0) -> some View {
+      Text("1.0.0 (2)").tracking(tracking).offset(x: dx)
+        .frame(width: 200, height: 40, alignment: .trailing).padding(.horizontal, 5).background(Color.white)
+    }
+    let ours = try render(row())
+    let tolerance = GoldenTolerance.exact.ignoringAntialiasing()
+    func compare(_ reference: TextBoxedImage) -> TextBoxComparison {
+      TextBoxComparison(
+        expected: reference.bitmap, actual: ours.bitmap, textBoxes: ours.textBoxes, textLengths: ours.textLengths,
+        scale: 2, tolerance: tolerance)
+    }
+    // 0.2 pt more a letter: 1.6 pt wider over eight gaps, 2.5 % of the run.
+    let wider = compare(try render(row(tracking: 0.2)))
+    #expect(wider.passes, "\(wider.summary)")
+    let moved = compare(try render(row(dx: -1)))
+    #expect(!moved.passes, "\(moved.summary)")
+  }
+
+  /// A run whose foot differs in the other typeface (a slash reaching
+  /// further down) is in place by its top; moved down by a point it is not.
+  @Test func aRunIsInPlaceByItsTopWhenItsFootDiffers() throws {
+    func label(foot: CGFloat = 0, dy: CGFloat = 0) -> some View {
+      (Text("ScanNow ScanNo") + Text("w").baselineOffset(-foot)).offset(y: dy)
+        .frame(width: 210, height: 40).background(Color.white)
+    }
+    let ours = try render(label())
+    func compare(_ reference: TextBoxedImage) -> TextBoxComparison {
+      TextBoxComparison(
+        expected: reference.bitmap, actual: ours.bitmap, textBoxes: ours.textBoxes, textLengths: ours.textLengths,
+        scale: 2, tolerance: .exact.ignoringAntialiasing())
+    }
+    // The last letter's foot 1.5 pt (3 px) lower: the ink's centre 1.5 px
+    // lower, its top in place.
+    let deeper = compare(try render(label(foot: 1.5)))
+    #expect(deeper.passes, "\(deeper.summary)")
+    let moved = compare(try render(label(dy: 1)))
+    #expect(!moved.passes, "\(moved.summary)")
+  }
+
   /// An SF Symbol is judged as a run of its own: its stand-in glyph is
   /// another designer's, so a reference whose glyph is 8 % larger (as
   /// iOS's checkmark is against the stand-in's, GoodSwiftUI's iOS 18.6
