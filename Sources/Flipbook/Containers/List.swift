@@ -481,10 +481,11 @@ nonisolated struct _ListBody: View {
     // (vault-ios's settings form; 27.5 after a card is inferred, unmeasured).
     let closer: CGFloat = modern && afterFooter ? 11.5 : 0
     // iOS 17–18 sets a header 17 points below the list's top or a footer,
-    // 35 below a card (the section gap), and its text's foot 6 above its
-    // card (ScanNow's Form references: "ABOUT" 37.3 pt of ink below the
-    // card above it, its baseline 9.3 above its card).
-    let headerTop: CGFloat = modern ? 27.5 - closer : (isFirst || afterFooter ? 17 : 35)
+    // 34.67 below a card (cards 55 pt apart around a footnote header), and
+    // its text's foot 6 above its card (ScanNow's Form references: "ABOUT"
+    // 37 pt of ink below the card above it, its baseline 9.3 above its
+    // card).
+    let headerTop: CGFloat = modern ? 27.5 - closer : (isFirst || afterFooter ? 17 : 34.67)
     VStack(alignment: .leading, spacing: 0) {
       if let header = parts.header {
         _ResolvedNodes(nodes: [header])

@@ -249,9 +249,9 @@ nonisolated struct _PickerBody<Label: View>: View {
   }
 
   private var menuButton: some View {
-    HStack(spacing: 4) {
+    HStack(spacing: 0) {
       if let selected = options.first(where: \.isSelected) { _ResolvedNodes(nodes: [selected.node]) }
-      Image(systemName: "chevron.up.chevron.down").imageScale(.small)
+      _MenuPickerChevrons()
     }
   }
 
@@ -300,3 +300,28 @@ nonisolated struct _InlinePickerRows: View {
     }
   }
 }
+
+/// A menu picker's `chevron.up.chevron.down`, as iOS 17–18 draws it after
+/// the selection: measured in WezSieTato/ScanNow's Form references (body,
+/// 3×), its ink 8.67 × 12.33 pt (0.51 × 0.725 of the font's size, wider
+/// than the stand-in glyph's), 7 pt after the text's ink and 1.67 pt before
+/// the row's trailing edge, centred on the text. The stand-in glyph is
+/// stretched to that ink box.
+nonisolated struct _MenuPickerChevrons: View {
+  @Environment(\.font) private var font
+  @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+  var body: some View {
+    let size = (font ?? .body).resolved(weight: nil, dynamicTypeSize: dynamicTypeSize).clampedSize
+    let em = size / 17
+    // A resizable symbol's frame holds its ink and 4.5 % of it a side; the
+    // stand-in's pointed tips leave its darker ink 2 px narrower at 3×
+    // than its outline, so the frame is 10.24 pt wide for 8.67 of ink.
+    let width = 10.24 * em
+    Image(systemName: "chevron.up.chevron.down").resizable()
+      .frame(width: width, height: (12.33 + 1.11) * em)
+      .padding(.leading, 5.6 * em - (width - 9.45 * em) / 2)
+      .padding(.trailing, max(1.67 * em - (width - 8.67 * em) / 2, 0))
+  }
+}
+

@@ -16,7 +16,7 @@ import Foundation
 // | inset-grouped card inset | 20 pt from the list's sides (WezSieTato/ScanNow's Form, 375 pt) | 16 pt (402 pt) |
 // | inset-grouped card corner | 10 pt, continuous | 26 pt, continuous (the measured edge within a pixel of a 26-pt continuous corner at every row of a 58-pt row's corner) |
 // | row content inset | 20 pt across, 6 down, rows ≥ 44 pt | 16 pt across, 15 down, rows ≥ 51 pt (a body row 153 px at 3×; a row holding a 28-pt icon 174 px: 28 + 2 × 15) |
-// | section header | footnote, uppercase, secondary, 20 pt in, its foot 6 pt above the card, 35 below the card before it | headline (17-pt semibold), as written, secondary, 16 pt in, its baseline 15 pt above the card |
+// | section header | footnote, uppercase, secondary, 20 pt in, its foot 6 pt above the card, 34.67 below the card before it | headline (17-pt semibold), as written, secondary, 16 pt in, its baseline 15 pt above the card |
 // | footer | footnote, secondary, 20 pt in, 7 below the card | footnote set tight (lines 16 pt apart), secondary, 16 pt in, 8.33 below |
 // | after a footer | 35 pt to a headerless section, 17 to a header | 11.5 pt closer: 23.5 to a headerless section's card, 16 to a header's text |
 // | separator | a hairline of `separator`, from the text to the card's edge | 1 pt of (60, 60, 67) at 12.3 % (231 over white), from the text to the row's trailing inset |
