@@ -11,6 +11,39 @@ import Testing
     var body: some View { Text(title) }
   }
 
+  /// A form as iOS 18 draws it, pixel for pixel where the typeface does
+  /// not decide (WezSieTato/ScanNow's `FileSettingsSectionView` reference,
+  /// iPhone 13 mini width, 3×): the header's ink 61…87 px, the card from
+  /// 116 px, 20 pt in (60 px), rows 132 px apart with the separator in each
+  /// row's last pixel line from the text's edge (120 px) to the card's;
+  /// the first row's text ink from 164 px, its foot on 201 (SF Pro's; our
+  /// stand-in's may differ by a pixel).
+  @Test func aFormSectionIsWhereIOS18DrawsIt() throws {
+    let form = Form {
+      Section("File") {
+        Text("Scan")
+        Text("File suffix")
+      }
+    }
+    let renderer = ImageRenderer(content: form.frame(width: 375, height: 240))
+    renderer.scale = 3
+    let image = try #require(renderer.bitmap)
+    func dark(_ x: Int, _ y: Int) -> Bool { image.pixel(x: x, y: y).red < 160 }
+    func inkRows(_ xs: Range<Int>, _ ys: Range<Int>) -> [Int] { ys.filter { y in xs.contains { dark($0, y) } } }
+    let header = inkRows(110..<260, 0..<110)
+    #expect(abs((header.first ?? 0) - 61) <= 1 && abs((header.last ?? 0) - 87) <= 1, "header \(header.first ?? -1)…\(header.last ?? -1)")
+    // The card: white from 116 px at x = 500, 20 pt in at mid-row.
+    let cardTop = (100..<140).first { image.pixel(x: 500, y: $0).red == 255 }
+    #expect(cardTop == 116, "card from \(cardTop ?? -1)")
+    #expect(image.pixel(x: 58, y: 180).red == 242 && image.pixel(x: 62, y: 180).red == 255)
+    // The separator: the first row's last pixel line, from the text's edge.
+    let separator = 116 + 132 - 1
+    #expect(image.pixel(x: 500, y: separator).red < 250 && image.pixel(x: 500, y: separator - 1).red == 255)
+    #expect(image.pixel(x: 118, y: separator).red == 255 && image.pixel(x: 122, y: separator).red < 250)
+    let text = inkRows(110..<260, 130..<246)
+    #expect(abs((text.first ?? 0) - 164) <= 1 && abs((text.last ?? 0) - 201) <= 1, "text \(text.first ?? -1)…\(text.last ?? -1)")
+  }
+
   @Test func rowsAreAtLeast44PointsWithTheirContentInset() throws {
     let rig = try Rig(width: 390, height: 400) {
       List {
