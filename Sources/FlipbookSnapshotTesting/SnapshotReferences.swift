@@ -23,6 +23,12 @@ import Testing
 //   screen and renders at its scale, as `sizeThatFits` on that simulator
 //   does; so do a view controller's and a `.device(config:)` snapshot
 //   (its size from the config, its scale from the device).
+// - `FLIPBOOK_RECORDING_APPEARANCE=dark` (or the trait's `appearance:`)
+//   says the simulator was in dark mode when the suite was recorded: a
+//   strategy whose traits name no interface style draws in dark mode, as
+//   iOS's snapshot does when the simulator is dark (mmgoncalves/cstv's
+//   references: black `systemBackground` around its cards, no trait in
+//   its assertions). Unset, or `light`, snapshots are light.
 // - With no device named, a reference whose pixel width is the portrait
 //   width of exactly one known screen at its scale (1284 px: only the
 //   428-pt phones at 3×) is compared with the view rendered on that screen,
@@ -41,10 +47,24 @@ public struct SnapshotReferences: Sendable, Equatable {
   /// The device the references were recorded on (nil: the default device,
   /// or the one a reference's width names).
   public var device: PreviewDevice?
+  /// The simulator's appearance when the references were recorded: what
+  /// a strategy whose traits name no interface style draws in (nil: light).
+  public var appearance: ColorScheme?
 
-  public init(recordedOnIOS: Bool = false, device: PreviewDevice? = nil) {
+  public init(recordedOnIOS: Bool = false, device: PreviewDevice? = nil, appearance: ColorScheme? = nil) {
     self.recordedOnIOS = recordedOnIOS
     self.device = device
+    self.appearance = appearance
+  }
+
+  /// The colour scheme a snapshot with `traits` draws in: the traits'
+  /// interface style, else the recording appearance, else light.
+  public func colorScheme(for traits: UITraitCollection) -> ColorScheme {
+    switch traits.userInterfaceStyle {
+    case .dark: .dark
+    case .light: .light
+    default: appearance ?? .light
+    }
   }
 
   /// The settings in force: a trait's or `withIOSReferences`'s, else the
@@ -55,11 +75,21 @@ public struct SnapshotReferences: Sendable, Equatable {
 
   /// The settings an environment gives: `FLIPBOOK_IOS_REFERENCES` set to
   /// 1, true or yes (any case) turns the switch on; a non-empty
-  /// `FLIPBOOK_RECORDING_DEVICE` names the device.
+  /// `FLIPBOOK_RECORDING_DEVICE` names the device;
+  /// `FLIPBOOK_RECORDING_APPEARANCE` is `dark` or `light` (another value
+  /// keeps light and says so once on standard error).
   public static func from(environment: [String: String]) -> SnapshotReferences {
     let flag = environment["FLIPBOOK_IOS_REFERENCES"]?.lowercased() ?? ""
     let device = environment["FLIPBOOK_RECORDING_DEVICE"].flatMap { $0.isEmpty ? nil : PreviewDevice(rawValue: $0) }
-    return SnapshotReferences(recordedOnIOS: ["1", "true", "yes"].contains(flag), device: device)
+    var appearance: ColorScheme?
+    switch environment["FLIPBOOK_RECORDING_APPEARANCE"]?.trimmingCharacters(in: .whitespaces).lowercased() {
+    case nil, "": appearance = nil
+    case "dark": appearance = .dark
+    case "light": appearance = .light
+    case let other?:
+      Warnings.once("FLIPBOOK_RECORDING_APPEARANCE=\(other) is not dark or light; snapshots are drawn light")
+    }
+    return SnapshotReferences(recordedOnIOS: ["1", "true", "yes"].contains(flag), device: device, appearance: appearance)
   }
 
   @TaskLocal static var scoped: SnapshotReferences?
@@ -87,18 +117,24 @@ public enum SnapshotReferencesError: Error, CustomStringConvertible, Equatable {
 }
 
 /// Runs `body` with the suite's references recorded on iOS (on `device`
-/// when given): the XCTest spelling of the `.iOSReferences` trait.
-public func withIOSReferences<R>(device: PreviewDevice? = nil, _ body: () throws -> R) rethrows -> R {
-  try SnapshotReferences.$scoped.withValue(SnapshotReferences(recordedOnIOS: true, device: device), operation: body)
+/// when given, in `appearance`, light when nil): the XCTest spelling of the
+/// `.iOSReferences` trait.
+public func withIOSReferences<R>(
+  device: PreviewDevice? = nil, appearance: ColorScheme? = nil, _ body: () throws -> R
+) rethrows -> R {
+  try SnapshotReferences.$scoped.withValue(
+    SnapshotReferences(recordedOnIOS: true, device: device, appearance: appearance), operation: body)
 }
 
 /// Runs `body` with the suite's references recorded on iOS (on `device`
-/// when given).
+/// when given, in `appearance`).
 public func withIOSReferences<R>(
-  device: PreviewDevice? = nil, isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> R
+  device: PreviewDevice? = nil, appearance: ColorScheme? = nil, isolation: isolated (any Actor)? = #isolation,
+  _ body: () async throws -> R
 ) async rethrows -> R {
   try await SnapshotReferences.$scoped.withValue(
-    SnapshotReferences(recordedOnIOS: true, device: device), operation: body, isolation: isolation)
+    SnapshotReferences(recordedOnIOS: true, device: device, appearance: appearance), operation: body,
+    isolation: isolation)
 }
 
 /// A Swift Testing trait saying a suite's or test's references were
@@ -122,8 +158,8 @@ extension Trait where Self == IOSReferencesTrait {
   public static var iOSReferences: Self { IOSReferencesTrait(references: SnapshotReferences(recordedOnIOS: true)) }
 
   /// References recorded on the iOS simulator named `device` (a simulator
-  /// name, as `PreviewDevice` takes it).
-  public static func iOSReferences(device: PreviewDevice) -> Self {
-    IOSReferencesTrait(references: SnapshotReferences(recordedOnIOS: true, device: device))
+  /// name, as `PreviewDevice` takes it), in `appearance` (nil: light).
+  public static func iOSReferences(device: PreviewDevice? = nil, appearance: ColorScheme? = nil) -> Self {
+    IOSReferencesTrait(references: SnapshotReferences(recordedOnIOS: true, device: device, appearance: appearance))
   }
 }

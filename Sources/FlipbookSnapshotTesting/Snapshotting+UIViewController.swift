@@ -87,7 +87,7 @@ extension Snapshotting where Value: UIViewController, Format == UIImage {
               $0 = traits.apply(to: $0)
               $0.snapshotRendersLayers = rendersLayers
             },
-            colorScheme: traits.userInterfaceStyle == .dark ? .dark : .light)
+            colorScheme: SnapshotReferences.current.colorScheme(for: traits))
           preview.traits.layout = .device
           if let device { preview.traits.device = device }
           session = try RenderSession(

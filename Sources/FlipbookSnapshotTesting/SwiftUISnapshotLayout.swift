@@ -247,9 +247,10 @@ extension SwiftUISnapshotLayout {
   /// recorded on iOS 18), a text offered no width at all is 0 × 0, a
   /// flexible frame is its content's width (swift-snapshot-testing issues
   /// #368 and #1070 describe the same). Where that size is empty in either
-  /// dimension (a lone shape, a `List`, a `Color`) the library falls back
-  /// to `sizeToFit()` on a window: Flipbook offers the recording device's
-  /// safe area then, as before. Previews' `.sizeThatFits` keeps Xcode's
+  /// dimension (a lone shape, a `List`, a `Color`, a `NavigationStack`)
+  /// the library falls back to `sizeToFit()` on a window of the screen's
+  /// size with the hosting controller's safe area disabled: Flipbook offers
+  /// the recording device's whole screen then. Previews' `.sizeThatFits` keeps Xcode's
   /// rule (the safe area offered).
   static let fittingProposal = ProposedViewSize(width: 0, height: 0)
 
@@ -285,7 +286,7 @@ extension SwiftUISnapshotLayout {
       return screen
     }
     guard case .device(let config) = self, let size = config.size else {
-      let scheme = colorScheme ?? (traits.userInterfaceStyle == .dark ? .dark : .light)
+      let scheme = colorScheme ?? SnapshotReferences.current.colorScheme(for: traits)
       var preview = self.preview(
         of: view.transformEnvironment(\.self) {
           $0 = traits.apply(to: $0)
@@ -299,6 +300,15 @@ extension SwiftUISnapshotLayout {
           preview: preview, scale: scale ?? traitScale, colorScheme: nil, settleTime: Self.currentSnapshotTime,
           fittingProposal: Self.fittingProposal, afterFirstTurn: afterFirstTurn)
         if let size = try fitted.contentSize(), size.width > 0, size.height > 0 { return fitted }
+        // Empty at its smallest: the library's `sizeToFit()` on a window of
+        // the screen's size, the hosting controller's safe area disabled
+        // (`safeAreaRegions = []`): the whole screen is offered
+        // (mmgoncalves/cstv's `NavigationStack`, iOS 17: 1179 × 2556 px on
+        // an iPhone 15 Pro, its full 393 × 852 pt).
+        let screen = (preview.traits.device ?? .default).screen?.size(in: preview.traits.orientation ?? .portrait)
+        return try RenderSession(
+          preview: preview, scale: scale ?? traitScale, colorScheme: nil, settleTime: Self.currentSnapshotTime,
+          fittingProposal: screen.map { ProposedViewSize($0) }, afterFirstTurn: afterFirstTurn)
       }
       return try RenderSession(
         preview: preview, scale: scale ?? traitScale, colorScheme: nil, settleTime: Self.currentSnapshotTime,
@@ -307,7 +317,7 @@ extension SwiftUISnapshotLayout {
     let merged = UITraitCollection(traitsFrom: [config.traits, traits])
     var environment = merged.apply(to: EnvironmentValues())
     environment.snapshotRendersLayers = rendersLayers
-    if let colorScheme { environment.colorScheme = colorScheme }
+    environment.colorScheme = colorScheme ?? SnapshotReferences.current.colorScheme(for: merged)
     let insets = EdgeInsets(
       top: config.safeArea.top, leading: config.safeArea.left, bottom: config.safeArea.bottom,
       trailing: config.safeArea.right)

@@ -72,4 +72,15 @@ import Testing
     let (width, height) = try Self.size(Color.blue.frame(maxWidth: .infinity).frame(height: 20))
     #expect(width == Int(PreviewDevice.default.screen!.size(in: .portrait).width * 3) && height == 60)
   }
+
+  /// A navigation stack takes the space it is offered, as UIKit's
+  /// navigation controller does: at its smallest it is empty, so `.image`
+  /// draws it on the device's screen (mmgoncalves/cstv's loading screen,
+  /// iOS 17: the whole iPhone 15 Pro, not its spinner's 32 × 116 pt).
+  @Test func aNavigationStackFillsTheScreen() throws {
+    let (width, height) = try Self.size(NavigationStack { ProgressView() })
+    let screen = PreviewDevice.default.screen!.size(in: .portrait)
+    #expect(width == Int(screen.width * 3) && height == Int(screen.height * 3), "\(width) × \(height)")
+  }
 }
+

@@ -25,6 +25,28 @@ import Testing
     #expect(named.device == "iPhone 12 Pro Max" && !named.recordedOnIOS)
   }
 
+  /// A suite recorded on a simulator in dark mode (mmgoncalves/cstv's:
+  /// black around its cards, no trait in its assertions) says so once:
+  /// strategies whose traits name no style draw dark; traits that do win.
+  @Test func theRecordingAppearanceDarkensUnstyledSnapshots() throws {
+    let dark = SnapshotReferences.from(environment: ["FLIPBOOK_RECORDING_APPEARANCE": "Dark"])
+    #expect(dark.appearance == .dark && dark.colorScheme(for: UITraitCollection()) == .dark)
+    #expect(dark.colorScheme(for: UITraitCollection(userInterfaceStyle: .light)) == .light)
+    #expect(SnapshotReferences.from(environment: ["FLIPBOOK_RECORDING_APPEARANCE": "sepia"]).appearance == nil)
+    #expect(SnapshotReferences().colorScheme(for: UITraitCollection()) == .light)
+    func corner(_ traits: UITraitCollection = .init()) throws -> Bitmap.Pixel {
+      let strategy = Snapshotting<WideRow, UIImage>.image(layout: .fixed(width: 40, height: 60), traits: traits)
+      return try #require(waitForSnapshot(strategy, WideRow())).bitmap.pixel(x: 2, y: 2)
+    }
+    // Above the 20-pt row, the screen's systemBackground: black when dark.
+    let light = try corner()
+    #expect(light.red == 255)
+    let (unstyled, styled) = try withIOSReferences(appearance: .dark) {
+      (try corner(), try corner(UITraitCollection(userInterfaceStyle: .light)))
+    }
+    #expect(unstyled.red == 0 && styled.red == 255, "\(unstyled) \(styled)")
+  }
+
   /// The trait puts the switch on for the test, with no assertion edited:
   /// TextBuilder's iOS reference (SF Pro, 2×) passes `.image` as written.
   @Test(.iOSReferences) func theTraitComparesEveryImageAsAnIOSReference() throws {

@@ -127,6 +127,13 @@ nonisolated struct NavigationStackHost: View, PrimitiveView {
       }
     }
     .animation(navigationTransitionAnimation, value: layers.map(\.id))
+    // A navigation stack takes the space it is offered, as UIKit's
+    // navigation controller behind SwiftUI's does: offered nothing (a
+    // snapshot's size that fits, `sizeThatFits(in: .zero)`) it is empty,
+    // and swift-snapshot-testing then draws it on the device's screen
+    // (mmgoncalves/cstv's `MatchListView`, iOS 17: 1179 × 2556 px, not the
+    // 32 × 116 pt its content would pick).
+    .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
     return Flipbook.resolve(view, inputs.child(.index(0)))
   }
 
