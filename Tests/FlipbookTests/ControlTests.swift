@@ -233,6 +233,21 @@ import Testing
     #expect(frames[0] == frames[16])  // a turn later
   }
 
+  /// `.tint(_:)` colours a spinner, as on iOS 16 and later
+  /// (`ProgressView().tint(.white)` on a dark loading screen).
+  @Test func theTintColoursTheSpinner() throws {
+    func spokes(_ view: some View) throws -> [Bitmap.Pixel] {
+      let renderer = ImageRenderer(content: view.frame(width: 24, height: 24).background(Color.white))
+      renderer.scale = 2
+      let image = try #require(renderer.bitmap)
+      return (0..<48).flatMap { y in (0..<48).map { image.pixel(x: $0, y: y) } }
+    }
+    let red = try spokes(ProgressView().tint(.red))
+    #expect(red.contains { $0.red > 200 && $0.green < 120 && $0.blue < 120 })
+    let plain = try spokes(ProgressView())
+    #expect(!plain.contains { $0.red > 200 && $0.green < 120 && $0.blue < 120 })
+  }
+
   @Test func dividersAreHairlinesAcrossTheirStack() throws {
     let vertical = ViewGraph(still: VStack { Divider() }.frame(width: 50), environment: EnvironmentValues(), proposal: .unspecified, scale: 2)
     try vertical.update(at: 0)

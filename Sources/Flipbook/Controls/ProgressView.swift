@@ -288,6 +288,7 @@ nonisolated struct _ProgressBody: View {
   let builtIn: (linear: Bool?, tint: Color?)?
   @Environment(\.progressStyle) private var environmentStyle
   @Environment(\.tint) private var tint
+  @Environment(\.self) private var environment
 
   var body: some View {
     let style = builtIn ?? environmentStyle
@@ -302,7 +303,9 @@ nonisolated struct _ProgressBody: View {
       }
     } else {
       VStack(spacing: 8) {
-        _Spinner(tint: style.tint)
+        // `.tint(_:)` colours the spinner too (`ProgressView().tint(.white)`
+        // on a dark screen: mmgoncalves/cstv's loading view, iOS 17).
+        _Spinner(tint: style.tint ?? tint?._color(in: environment))
         if let label { label.foregroundStyle(.secondary) }
       }
     }
