@@ -329,8 +329,9 @@ nonisolated struct _ProgressBar: View {
 
 /// UIActivityIndicatorView's medium spinner on film time.
 ///
-/// iOS 17–18's look: the lead spoke at the top at film time 0, the others
-/// fading behind it to 30 %. iOS 26's, as its simulator snapshots it at
+/// iOS 17–18's look: the lead spoke at 9 o'clock at film time 0, as iOS
+/// 17's simulator snapshots it at rest (mmgoncalves/cstv's loading screen,
+/// iPhone 15 Pro, 3×), the others fading behind it to 30 %. iOS 26's, as its simulator snapshots it at
 /// rest (vjr2005/Challenge's DSAsyncImage placeholders, 3×): the lead
 /// spoke at 9 o'clock, the three behind it fading in even steps, the other
 /// four at a floor; over white the spokes' ink is (60, 60, 67) at alphas
@@ -359,7 +360,7 @@ nonisolated struct _Spinner: View {
     TimelineView(.animation) { context in
       let elapsed = context.date.timeIntervalSince(start)
       Canvas { graphics, size in
-        let first = look == .iOS26 ? 6 : 0
+        let first = 6
         let lead = (first + Int((max(elapsed, 0) * Double(Self.spokes)).rounded(.down))) % Self.spokes
         let centre = CGPoint(x: size.width / 2, y: size.height / 2)
         let colour = tint ?? Color.secondary
