@@ -60,11 +60,7 @@ public struct SnapshotReferences: Sendable, Equatable {
   /// The colour scheme a snapshot with `traits` draws in: the traits'
   /// interface style, else the recording appearance, else light.
   public func colorScheme(for traits: UITraitCollection) -> ColorScheme {
-    switch traits.userInterfaceStyle {
-    case .dark: .dark
-    case .light: .light
-    default: appearance ?? .light
-    }
+    traits.userInterfaceStyle.colorScheme ?? appearance ?? .light
   }
 
   /// The settings in force: a trait's or `withIOSReferences`'s, else the

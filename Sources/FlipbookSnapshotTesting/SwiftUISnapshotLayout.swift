@@ -250,8 +250,8 @@ extension SwiftUISnapshotLayout {
   /// dimension (a lone shape, a `List`, a `Color`, a `NavigationStack`)
   /// the library falls back to `sizeToFit()` on a window of the screen's
   /// size with the hosting controller's safe area disabled: Flipbook offers
-  /// the recording device's whole screen then. Previews' `.sizeThatFits` keeps Xcode's
-  /// rule (the safe area offered).
+  /// the recording device's whole screen then. Previews' `.sizeThatFits`
+  /// keeps Xcode's rule (the safe area offered).
   static let fittingProposal = ProposedViewSize(width: 0, height: 0)
 
   /// The seconds of the `.wait(for:on:)` being taken (nil outside one).
@@ -293,26 +293,23 @@ extension SwiftUISnapshotLayout {
           $0.snapshotRendersLayers = rendersLayers
         }, colorScheme: scheme)
       if let device { preview.traits.device = device }
-      if preview.traits.layout == .sizeThatFits {
-        // As `UIHostingController.sizeThatFits(in: .zero)`: nothing offered,
-        // the view at its smallest (see `fittingProposal`).
-        let fitted = try RenderSession(
+      func session(offering proposal: ProposedViewSize?) throws -> RenderSession {
+        try RenderSession(
           preview: preview, scale: scale ?? traitScale, colorScheme: nil, settleTime: Self.currentSnapshotTime,
-          fittingProposal: Self.fittingProposal, afterFirstTurn: afterFirstTurn)
-        if let size = try fitted.contentSize(), size.width > 0, size.height > 0 { return fitted }
-        // Empty at its smallest: the library's `sizeToFit()` on a window of
-        // the screen's size, the hosting controller's safe area disabled
-        // (`safeAreaRegions = []`): the whole screen is offered
-        // (mmgoncalves/cstv's `NavigationStack`, iOS 17: 1179 × 2556 px on
-        // an iPhone 15 Pro, its full 393 × 852 pt).
-        let screen = (preview.traits.device ?? .default).screen?.size(in: preview.traits.orientation ?? .portrait)
-        return try RenderSession(
-          preview: preview, scale: scale ?? traitScale, colorScheme: nil, settleTime: Self.currentSnapshotTime,
-          fittingProposal: screen.map { ProposedViewSize($0) }, afterFirstTurn: afterFirstTurn)
+          fittingProposal: proposal, afterFirstTurn: afterFirstTurn)
       }
-      return try RenderSession(
-        preview: preview, scale: scale ?? traitScale, colorScheme: nil, settleTime: Self.currentSnapshotTime,
-        fittingProposal: nil, afterFirstTurn: afterFirstTurn)
+      guard preview.traits.layout == .sizeThatFits else { return try session(offering: nil) }
+      // As `UIHostingController.sizeThatFits(in: .zero)`: nothing offered,
+      // the view at its smallest (see `fittingProposal`).
+      let fitted = try session(offering: Self.fittingProposal)
+      if let size = try fitted.contentSize(), size.width > 0, size.height > 0 { return fitted }
+      // Empty at its smallest: the library's `sizeToFit()` on a window of
+      // the screen's size, the hosting controller's safe area disabled
+      // (`safeAreaRegions = []`): the whole screen is offered
+      // (mmgoncalves/cstv's `NavigationStack`, iOS 17: 1179 × 2556 px on
+      // an iPhone 15 Pro, its full 393 × 852 pt).
+      let screen = (preview.traits.device ?? .default).screen?.size(in: preview.traits.orientation ?? .portrait)
+      return try session(offering: screen.map { ProposedViewSize($0) })
     }
     let merged = UITraitCollection(traitsFrom: [config.traits, traits])
     var environment = merged.apply(to: EnvironmentValues())

@@ -58,8 +58,8 @@ import Foundation
 // cannot read: a change of letters that keeps a run's width and the layout
 // of its ink (a one-letter typo) can pass, as can a change of weight of
 // less than about a quarter more ink (regular to medium), a short run's
-// size change of under 8 % in height, a colour change within 6/255, a
-// or a move of under half a point. Everything that is not text is compared
+// size change of under 8 % in height, a colour change within 6/255, or a
+// move of under half a point. Everything that is not text is compared
 // pixel by pixel under the tolerance.
 //
 // Sizes. An image sized to fit its content (`sizeThatFits`, a label's
@@ -142,6 +142,18 @@ public struct TextBoxComparison: Sendable {
   /// Runs this short (in characters) are judged by their box alone.
   public static let shortRun = 3
 
+  /// How much a run of `length` characters (0: a symbol; nil: unknown,
+  /// judged as a long run) `width` wide may differ in width, in the same
+  /// unit as `width`, `unit` being a point in it: a point, and
+  /// `widthSlack` of a long run's width or `symbolSlack` of a symbol's.
+  static func widthAllowance(length: Int?, width: CGFloat, unit: CGFloat = 1) -> CGFloat {
+    switch length {
+    case 0?: unit + symbolSlack * width
+    case let count? where count <= shortRun: unit
+    default: unit + widthSlack * width
+    }
+  }
+
   /// Compares `actual` with `expected`, the text in `boxes` (points, root
   /// space, as `DisplayList.textBoxes` lists them) by its ink, the rest
   /// under `tolerance`; `lengths` are the runs' characters (unknown: judged
@@ -197,12 +209,9 @@ public struct TextBoxComparison: Sendable {
     let regions: [InkProfile.Box?] = boxes.enumerated().map { index, box in
       guard box.width.isFinite, box.height.isFinite else { return pixelRegion(of: box, left: 0.5, right: 0.5) }
       let length = index < lengths.count ? lengths[index] : nil
-      let slack: CGFloat
-      switch length {
-      case 0?: slack = (1 + Self.symbolSlack * box.width) / 2
-      case let count? where count <= Self.shortRun: slack = 1
-      default: slack = 1 + Self.widthSlack * box.width
-      }
+      // A symbol is centred: half its allowance a side.
+      let allowance = Self.widthAllowance(length: length, width: box.width)
+      let slack = length == 0 ? allowance / 2 : allowance
       // The room to the nearest box on either side on the same line.
       var leftRoom = 0.5 + slack, rightRoom = 0.5 + slack
       for (other, neighbour) in boxes.enumerated() where other != index {
@@ -286,7 +295,7 @@ public struct TextBoxComparison: Sendable {
     }
     // Size.
     let isShort = length.map { $0 <= Self.shortRun } ?? false
-    let widthLimit = scale + (isSymbol ? Self.symbolSlack * CGFloat(r.width) : isShort ? 0 : Self.widthSlack * CGFloat(r.width))
+    let widthLimit = Self.widthAllowance(length: length, width: CGFloat(r.width), unit: scale)
     let heightLimit = scale + (isSymbol ? Self.symbolSlack : Self.heightSlack) * CGFloat(r.height)
     if CGFloat(abs(a.width - r.width)) > widthLimit || CGFloat(abs(a.height - r.height)) > heightLimit {
       return "another size (\(inkText))"

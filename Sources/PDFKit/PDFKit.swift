@@ -119,30 +119,39 @@ open class PDFDocument: NSObject, @unchecked Sendable {
 /// one made from an image (`PDFPage(image:)`, the image's size in points).
 open class PDFPage: NSObject, @unchecked Sendable {
   public internal(set) weak var document: PDFDocument?
-  /// The page's picture: the page poppler drew, or the image given.
-  private let picture: UIImage?
-  /// The page's size in points.
-  private let size: CGSize
+  /// Page `index` of a document's bytes, decoded by poppler when first
+  /// drawn or measured (a document's pages are made when it is read).
+  private let pdf: (bytes: [UInt8], index: Int)?
+  /// The page's picture (the page poppler drew, or the image given) and its
+  /// size in points.
+  private lazy var content: (picture: UIImage?, size: CGSize) = {
+    guard let pdf, let source = try? ImageSource.decodePDF(pdf.bytes, name: "document.pdf", page: pdf.index) else {
+      return (nil, .zero)
+    }
+    return (UIImage(content: .source(source), size: source.size, scale: 1), source.size)
+  }()
+  private var picture: UIImage? { content.picture }
+  private var size: CGSize { content.size }
 
   init(document: PDFDocument, index: Int) {
     self.document = document
-    let source = try? ImageSource.decodePDF(document.bytes, name: "document.pdf", page: index)
-    picture = source.map { UIImage(content: .source($0), size: $0.size, scale: 1) }
-    size = source?.size ?? .zero
+    pdf = (document.bytes, index)
   }
 
   /// A page showing `image` at its size in points, outside any document
   /// until inserted; nil for an image with no pixels, as PDFKit.
   public init?(image: UIImage) {
     guard image.size.width > 0, image.size.height > 0 else { return nil }
-    picture = image
-    size = image.size
+    pdf = nil
+    super.init()
+    content = (image, image.size)
   }
 
   /// A blank page of US Letter size (612 × 792 points), as PDFKit's.
   public override init() {
-    picture = nil
-    size = CGSize(width: 612, height: 792)
+    pdf = nil
+    super.init()
+    content = (nil, CGSize(width: 612, height: 792))
   }
 
   /// The page's label (its number in its document, from 1).

@@ -71,7 +71,7 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable, _Exp
   /// The colour for `traits`' appearance.
   public func resolvedColor(with traits: UITraitCollection) -> UIColor {
     var environment = EnvironmentValues()
-    environment.colorScheme = traits.userInterfaceStyle == .dark ? .dark : .light
+    environment.colorScheme = traits.userInterfaceStyle.colorScheme ?? .light
     return UIColor(Color(color.resolve(in: environment)))
   }
 

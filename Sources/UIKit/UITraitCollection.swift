@@ -6,6 +6,15 @@ import Foundation
 /// `UIUserInterfaceStyle`.
 public enum UIUserInterfaceStyle: Int, Sendable {
   case unspecified, light, dark
+
+  /// The SwiftUI colour scheme the style names (nil when unspecified).
+  package var colorScheme: ColorScheme? {
+    switch self {
+    case .light: .light
+    case .dark: .dark
+    case .unspecified: nil
+    }
+  }
 }
 
 /// A size class, as UIKit's `UIUserInterfaceSizeClass`.

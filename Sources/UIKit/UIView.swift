@@ -162,6 +162,10 @@ open class UIViewController: UIResponder, @unchecked Sendable {
   open var title: String?
   open var preferredContentSize: CGSize = .zero
   open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+  /// The style the controller draws in: its own override, else its view's.
+  package var overriddenStyle: UIUserInterfaceStyle {
+    overrideUserInterfaceStyle != .unspecified ? overrideUserInterfaceStyle : view.overrideUserInterfaceStyle
+  }
   open var traitCollection: UITraitCollection { .current }
   /// Insets added to the safe area the controller's view gets.
   open var additionalSafeAreaInsets: UIEdgeInsets = .zero
@@ -322,7 +326,7 @@ open class UIViewController: UIResponder, @unchecked Sendable {
 /// `NavigationStack` draws bars).
 open class UINavigationController: UIViewController, @unchecked Sendable {
   /// The controllers, root first.
-  open var viewControllers: [UIViewController]
+  open var viewControllers: [UIViewController] = []
   /// The delegate (kept; no transition runs in a render).
   open weak var delegate: UINavigationControllerDelegate?
 
@@ -332,13 +336,9 @@ open class UINavigationController: UIViewController, @unchecked Sendable {
   }
 
   /// A navigation controller with no controllers yet.
-  public init() {
-    viewControllers = []
-    super.init(nibName: nil, bundle: nil)
-  }
+  public init() { super.init(nibName: nil, bundle: nil) }
 
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-    viewControllers = []
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 

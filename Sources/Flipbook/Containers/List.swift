@@ -20,8 +20,8 @@ import Foundation
 //   `systemGroupedBackground`; each section a card of
 //   `secondarySystemGroupedBackground`, inset 20 pt from the list's sides
 //   (measured on WezSieTato/ScanNow's iOS 18 references at 375 pt; iOS
-//   26's 16), corner radius 10; rows at least 44 pt tall, their content inset 20 pt
-//   across and at least 6 pt down; hairline `separator` lines between rows
+//   26's 16), corner radius 10; rows at least 44 pt tall, their content
+//   inset 20 pt across and at least 6 pt down; hairline `separator` lines between rows
 //   from the content's leading edge to the card's trailing one; headers in
 //   `footnote`, uppercase, `secondary`, 20 pt in, 6 pt above the card;
 //   footers in `footnote`, `secondary`, 7 pt below; 35 pt between

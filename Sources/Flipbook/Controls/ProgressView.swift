@@ -331,13 +331,13 @@ nonisolated struct _ProgressBar: View {
 ///
 /// iOS 17–18's look: the lead spoke at 9 o'clock at film time 0, as iOS
 /// 17's simulator snapshots it at rest (mmgoncalves/cstv's loading screen,
-/// iPhone 15 Pro, 3×), the others fading behind it to 30 %. iOS 26's, as its simulator snapshots it at
-/// rest (vjr2005/Challenge's DSAsyncImage placeholders, 3×): the lead
-/// spoke at 9 o'clock, the three behind it fading in even steps, the other
-/// four at a floor; over white the spokes' ink is (60, 60, 67) at alphas
-/// 0.508, 0.426, 0.338, 0.251 and 0.164 (`iOS26Opacities`, as fractions of
-/// the secondary colour's 0.6); each spoke a capsule 6⅔ × 2.5 points,
-/// from 3⅓ to 10 points out.
+/// iPhone 15 Pro, 3×), the others fading behind it to 30 %. iOS 26's, as
+/// its simulator snapshots it at rest (vjr2005/Challenge's DSAsyncImage
+/// placeholders, 3×): the lead spoke at 9 o'clock, the three behind it
+/// fading in even steps, the other four at a floor; over white the
+/// spokes' ink is (60, 60, 67) at alphas 0.508, 0.426, 0.338, 0.251 and
+/// 0.164 (`iOS26Opacities`, as fractions of the secondary colour's 0.6);
+/// each spoke a capsule 6⅔ × 2.5 points, from 3⅓ to 10 points out.
 nonisolated struct _Spinner: View {
   let tint: Color?
   @Environment(\.timelineStartDate) private var start
@@ -360,8 +360,8 @@ nonisolated struct _Spinner: View {
     TimelineView(.animation) { context in
       let elapsed = context.date.timeIntervalSince(start)
       Canvas { graphics, size in
-        let first = 6
-        let lead = (first + Int((max(elapsed, 0) * Double(Self.spokes)).rounded(.down))) % Self.spokes
+        // Both looks lead at 9 o'clock at rest (spoke 6, clockwise from the top).
+        let lead = (6 + Int((max(elapsed, 0) * Double(Self.spokes)).rounded(.down))) % Self.spokes
         let centre = CGPoint(x: size.width / 2, y: size.height / 2)
         let colour = tint ?? Color.secondary
         for i in 0..<Self.spokes {

@@ -77,15 +77,10 @@ open class UIHostingController<Content: View>: UIViewController, @unchecked Send
   /// UIKit's `.infinity`.
   open func sizeThatFits(in size: CGSize) -> CGSize { Self.measure(AnyView(_HostingRoot(content: rootView)), size) }
 
-  private var hostingContent: AnyView {
-    let style = overrideUserInterfaceStyle != .unspecified ? overrideUserInterfaceStyle : view.overrideUserInterfaceStyle
-    return Self.content(rootView, style: style)
-  }
+  private var hostingContent: AnyView { Self.content(rootView, style: overriddenStyle) }
 
   private static func content(_ rootView: Content, style: UIUserInterfaceStyle) -> AnyView {
-    let root = _HostingRoot(content: rootView)
-    guard style != .unspecified else { return AnyView(root) }
-    return AnyView(root.environment(\.colorScheme, style == .dark ? .dark : .light))
+    AnyView(_HostingRoot(content: rootView).overridingStyle(style))
   }
 
   /// The size `view` picks offered `size` (not finite, or not positive

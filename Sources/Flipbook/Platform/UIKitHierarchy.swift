@@ -38,10 +38,11 @@ struct UIKitHierarchyView: View {
   /// `view` and its subviews at their frames, in its bounds; `origin` is
   /// the view's top left on a `screen` whose safe area is `safeArea`.
   static func drawing(of view: UIView, at origin: CGPoint, screen: CGSize, safeArea: EdgeInsets) -> AnyView {
-    var own = UIKitCounterpart.view(for: view, hostedSafeArea: overlap(of: view, at: origin, screen: screen, safeArea: safeArea))
+    let own = UIKitCounterpart.view(
+      for: view, hostedSafeArea: overlap(of: view, at: origin, screen: screen, safeArea: safeArea))
     let visible = view.hostedView == nil ? view.subviews.filter { !$0.isHidden } : []
     guard !visible.isEmpty else { return own }
-    own = AnyView(
+    return AnyView(
       ZStack(alignment: .topLeading) {
         own
         ForEach(0..<visible.count, id: \.self) { index in
@@ -53,7 +54,6 @@ struct UIKitHierarchyView: View {
         }
       }
       .frame(width: view.bounds.width, height: view.bounds.height, alignment: .topLeading))
-    return own
   }
 
   /// The screen's safe area insets that `view`'s frame (its top left at
@@ -79,9 +79,16 @@ extension UIResponder {
     guard let root, !root.subviews.isEmpty else { return nil }
     // The appearance a container overrides reaches the views and hosted
     // content inside it, as UIKit's trait collection does.
-    let style = [(self as? UIViewController)?.overrideUserInterfaceStyle, root.overrideUserInterfaceStyle]
-      .compactMap { $0 }.first { $0 != .unspecified }
-    guard let style else { return AnyView(UIKitHierarchyView(root: root)) }
-    return AnyView(UIKitHierarchyView(root: root).environment(\.colorScheme, style == .dark ? .dark : .light))
+    let style = (self as? UIViewController)?.overriddenStyle ?? root.overrideUserInterfaceStyle
+    return AnyView(UIKitHierarchyView(root: root).overridingStyle(style))
+  }
+}
+
+nonisolated extension View {
+  /// The view in `style`'s colour scheme, as a UIKit appearance override
+  /// sets it for what a view or controller holds (unchanged when
+  /// unspecified).
+  func overridingStyle(_ style: UIUserInterfaceStyle) -> some View {
+    transformEnvironment(\.self) { if let scheme = style.colorScheme { $0.colorScheme = scheme } }
   }
 }

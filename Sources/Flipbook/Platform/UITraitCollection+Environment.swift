@@ -28,11 +28,7 @@ extension UITraitCollection {
   /// `environment` with this collection's specified traits applied.
   public func apply(to environment: EnvironmentValues) -> EnvironmentValues {
     var environment = environment
-    switch userInterfaceStyle {
-    case .light: environment.colorScheme = .light
-    case .dark: environment.colorScheme = .dark
-    case .unspecified: break
-    }
+    if let scheme = userInterfaceStyle.colorScheme { environment.colorScheme = scheme }
     if preferredContentSizeCategory != .unspecified {
       environment.dynamicTypeSize = preferredContentSizeCategory.dynamicTypeSize
     }
