@@ -26,9 +26,11 @@ let products: [Product] = [
   // `import Combine`, `import UIKit` … compile with this product alone).
   .library(name: "Flipbook", targets: ["Flipbook", "FlipbookAssetSymbolsSupport"] + platformModules),
   .library(name: "Posts", targets: ["Posts"]),
-  // The package command's glue rides with FlipbookTesting: the tests the
-  // FlipbookPreviews plug-in generates call it.
-  .library(name: "FlipbookTesting", targets: ["FlipbookTesting", "FlipbookPackageCommand"]),
+  .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
+  // `swift package flipbook …` runs in a test target that adds this beside
+  // FlipbookTesting: the command line (ArgumentParser) stays out of test
+  // targets that only compare goldens.
+  .library(name: "FlipbookPackageCommand", targets: ["FlipbookPackageCommand"]),
   .library(name: "FlipbookSnapshotTesting", targets: ["FlipbookSnapshotTesting"]),
   .executable(name: "flipbook", targets: ["FlipbookCLI"]),
   .plugin(name: "FlipbookPreviews", targets: ["FlipbookPreviews"]),

@@ -19,7 +19,11 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "GalleryTests",
-      dependencies: ["Gallery", .product(name: "FlipbookTesting", package: "Flipbook")],
+      dependencies: [
+        "Gallery", .product(name: "FlipbookTesting", package: "Flipbook"),
+        // The host of `swift package flipbook …` (check-examples runs it).
+        .product(name: "FlipbookPackageCommand", package: "Flipbook"),
+      ],
       exclude: ["__Snapshots__"],
       plugins: [.plugin(name: "FlipbookPreviews", package: "Flipbook")]),
     // The README's Swift examples, verbatim (Scripts/check-examples keeps

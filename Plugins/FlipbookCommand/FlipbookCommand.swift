@@ -14,7 +14,8 @@ import PackagePlugin
 /// folder.
 ///
 /// `--target NAME` picks the test target (default: the first, by name,
-/// that depends on FlipbookTesting).
+/// that depends on the `FlipbookPackageCommand` product, which carries the
+/// command line so that `FlipbookTesting` alone does not).
 @main
 struct FlipbookCommandPlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -62,27 +63,38 @@ struct FlipbookCommandPlugin: CommandPlugin {
   }
 
   /// The test target to run in: `--target NAME`, else the first that
-  /// depends on FlipbookTesting.
+  /// depends on FlipbookPackageCommand.
   func chooseTarget(context: PluginContext, arguments: inout [String]) throws -> String {
     let tests = context.package.targets.compactMap { $0 as? SourceModuleTarget }.filter { $0.kind == .test }
+    func dependsOn(_ name: String) -> (SourceModuleTarget) -> Bool {
+      { target in
+        target.dependencies.contains { dependency in
+          if case .product(let product) = dependency { return product.name == name }
+          if case .target(let target) = dependency { return target.name == name }
+          return false
+        }
+      }
+    }
+    let addLine = ".product(name: \"FlipbookPackageCommand\", package: \"flipbook\")"
     if let index = arguments.firstIndex(of: "--target"), index + 1 < arguments.count {
       let name = arguments[index + 1]
       arguments.removeSubrange(index...(index + 1))
       guard let target = tests.first(where: { $0.name == name }) else {
         throw FlipbookPluginError.noTestTarget("no test target named \(name)")
       }
+      guard dependsOn("FlipbookPackageCommand")(target) else {
+        throw FlipbookPluginError.noTestTarget(
+          "the command runs in a test target that links it: add \(addLine) to the dependencies of \(name)")
+      }
       return target.moduleName
     }
-    let candidates = tests.filter { target in
-      target.dependencies.contains { dependency in
-        if case .product(let product) = dependency { return product.name == "FlipbookTesting" }
-        if case .target(let target) = dependency { return target.name == "FlipbookTesting" }
-        return false
-      }
-    }
-    guard let target = candidates.sorted(by: { $0.name < $1.name }).first else {
+    let hosts = tests.filter(dependsOn("FlipbookPackageCommand")).sorted { $0.name < $1.name }
+    guard let target = hosts.first else {
+      let testing = tests.filter(dependsOn("FlipbookTesting")).map(\.name).sorted()
       throw FlipbookPluginError.noTestTarget(
-        "no test target depends on FlipbookTesting: add it and the FlipbookPreviews plug-in to one")
+        testing.isEmpty
+          ? "no test target depends on FlipbookPackageCommand: add it, FlipbookTesting and the FlipbookPreviews plug-in to one"
+          : "the command runs in a test target that links it: add \(addLine) to the dependencies of \(testing[0])")
     }
     return target.moduleName
   }

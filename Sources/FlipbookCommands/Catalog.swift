@@ -1,3 +1,4 @@
+import ArgumentParser
 import Flipbook
 import FlipbookSamples
 
@@ -53,8 +54,28 @@ public struct Catalog {
 
   /// The names, comma-separated, for error messages.
   var nameList: String { entries.map(\.name).joined(separator: ", ") }
+}
 
-  /// The catalog the commands run against (set before `FlipbookCommand`
-  /// parses its arguments).
-  nonisolated(unsafe) public static var current = Catalog(films: [])
+/// A subcommand that works over the catalog it is run against
+/// (`list`, `render`, `samples`): `FlipbookCommand.run(catalog:arguments:)`
+/// parses the arguments, then hands it the catalog, so no global holds it.
+protocol CatalogCommand: ParsableCommand {
+  /// Checks the arguments against the catalog, after `validate()`,
+  /// throwing `ValidationError` as `validate()` does (reported with the
+  /// subcommand's usage).
+  func validate(against catalog: Catalog) throws
+  /// Does the command's work over `catalog`.
+  func run(over catalog: Catalog) throws
+}
+
+extension CatalogCommand {
+  func validate(against catalog: Catalog) throws {}
+
+  /// Run on its own (`FlipbookCommand.main()`, not through
+  /// `run(catalog:arguments:)`): over an empty catalog.
+  func run() throws {
+    let empty = Catalog(films: [])
+    try validate(against: empty)
+    try run(over: empty)
+  }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `flipbook` command: argument parsing and progress only; the work is
 /// in the library targets. `run(catalog:arguments:)` runs it over a
@@ -15,8 +16,37 @@ public struct FlipbookCommand: ParsableCommand {
   /// Parses `arguments` (nil: the process's) and runs the command over
   /// `catalog`; exits the process with the command's status.
   public static func run(catalog: Catalog, arguments: [String]? = nil) -> Never {
-    Catalog.current = catalog
-    main(arguments)
+    var command: any ParsableCommand
+    do { command = try parseAsRoot(arguments) } catch { exit(withError: error) }
+    do {
+      if let over = command as? any CatalogCommand {
+        do {
+          try over.validate(against: catalog)
+        } catch let error as ValidationError {
+          exitWithUsage(error, of: type(of: over))
+        }
+        try over.run(over: catalog)
+      } else {
+        try command.run()
+      }
+    } catch {
+      exit(withError: error)
+    }
     exit(withError: nil)
+  }
+
+  /// Exits as ArgumentParser does for a `validate()` error of
+  /// `subcommand`: the message, the subcommand's usage, status 64.
+  private static func exitWithUsage(_ error: ValidationError, of subcommand: any ParsableCommand.Type) -> Never {
+    let name = "flipbook " + (subcommand.configuration.commandName ?? "")
+    FileHandle.standardError.write(
+      Data(
+        """
+        Error: \(error.message)
+        Usage: \(usageString(for: subcommand))
+          See '\(name) --help' for more information.
+
+        """.utf8))
+    Foundation.exit(ExitCode.validationFailure.rawValue)
   }
 }

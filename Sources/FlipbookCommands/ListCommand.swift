@@ -2,13 +2,13 @@ import ArgumentParser
 import Flipbook
 
 /// `flipbook list`: the films and previews `render` knows.
-struct ListCommand: ParsableCommand {
+struct ListCommand: CatalogCommand {
   static let configuration = CommandConfiguration(
     commandName: "list",
     abstract: "List the films (and previews) that `flipbook render` can render.")
 
-  func run() throws {
-    let entries = Catalog.current.entries
+  func run(over catalog: Catalog) throws {
+    let entries = catalog.entries
     let width = entries.map(\.name.count).max() ?? 0
     for entry in entries {
       let name = entry.name.padding(toLength: width, withPad: " ", startingAt: 0)

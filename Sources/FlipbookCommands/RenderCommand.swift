@@ -6,7 +6,7 @@ import Foundation
 /// `flipbook render <film>…`: a film to a GIF, numbered PNG frames, or one
 /// PNG of a moment; a preview to a PNG. Several names, or `--all`, write
 /// into a directory, two at a time.
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: CatalogCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
     abstract: "Render a film to an animated GIF, PNG frames or a single PNG; a preview to a PNG.",
@@ -49,12 +49,12 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var lossy: LossyOption
 
-  func validate() throws {
+  func validate(against catalog: Catalog) throws {
     if all {
       guard films.isEmpty else { throw ValidationError("give film names or --all, not both") }
       guard output != nil else { throw ValidationError("--all needs -o DIRECTORY") }
     } else if films.isEmpty {
-      throw ValidationError("name a film to render, or pass --all (films: \(Catalog.current.nameList))")
+      throw ValidationError("name a film to render, or pass --all (films: \(catalog.nameList))")
     } else if films.count > 1 {
       guard output != nil else { throw ValidationError("several films need -o DIRECTORY") }
       if let twice = Dictionary(grouping: films, by: { $0 }).first(where: { $0.value.count > 1 })?.key {
@@ -65,7 +65,7 @@ struct RenderCommand: ParsableCommand {
     if let fps {
       guard FrameRate.film.allows(fps) else { throw ValidationError("--fps \(fps) is out of range: \(FrameRate.film.allowedWords)") }
       // A GIF unless asked otherwise (or the named film is a still).
-      let named = film.flatMap { Catalog.current.entry(named: $0) }
+      let named = film.flatMap { catalog.entry(named: $0) }
       let gif = named.map { format(of: $0) == .gif } ?? (format == nil && at == nil || format == .gif)
       guard FrameRate.gif.allows(fps) || !gif else {
         throw ValidationError("--fps \(fps) is out of range: \(FrameRate.gif.allowedWords) (browsers slow faster ones down)")
@@ -76,8 +76,8 @@ struct RenderCommand: ParsableCommand {
       guard format == nil || format == .png else { throw ValidationError("--at applies to --format png only") }
     }
     for name in films {
-      guard let entry = Catalog.current.entry(named: name) else {
-        throw ValidationError("unknown \(Catalog.current.kinds.singular) '\(name)'; the \(Catalog.current.kinds.plural) are: \(Catalog.current.nameList)")
+      guard let entry = catalog.entry(named: name) else {
+        throw ValidationError("unknown \(catalog.kinds.singular) '\(name)'; the \(catalog.kinds.plural) are: \(catalog.nameList)")
       }
       if case .preview = entry {
         guard format == nil || format == .png else { throw ValidationError("a preview is written as a PNG only") }
@@ -103,11 +103,11 @@ struct RenderCommand: ParsableCommand {
     return parsed
   }
 
-  func run() throws {
+  func run(over catalog: Catalog) throws {
     if all || films.count > 1 {
       let directory = URL(fileURLWithPath: output!)
       try OutputPath.prepareDirectory(directory)
-      var entries = all ? Catalog.current.entries : films.compactMap { Catalog.current.entry(named: $0) }
+      var entries = all ? catalog.entries : films.compactMap { catalog.entry(named: $0) }
       if let shard = try parsedShard() { entries = entries.filter { shard.includes($0.name) } }
       // Scheduled by `LongestFirst`: each file's bytes are those of
       // rendering it alone.
@@ -122,7 +122,7 @@ struct RenderCommand: ParsableCommand {
         try render(job.entry, to: job.url, showsProgress: false)
       }
     } else {
-      let entry = Catalog.current.entry(named: film!)!
+      let entry = catalog.entry(named: film!)!
       var url = URL(fileURLWithPath: output ?? defaultName(of: entry).replacingOccurrences(of: "/", with: "-"))
       // `-o dir/` (or an existing directory) means the default name inside it.
       if let output, format(of: entry) != .frames, output.hasSuffix("/") || OutputPath.isDirectory(url) {

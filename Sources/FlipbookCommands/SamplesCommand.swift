@@ -5,7 +5,7 @@ import Foundation
 
 /// `flipbook samples`: every sample folder of the catalog written, or
 /// checked against what is written.
-struct SamplesCommand: ParsableCommand {
+struct SamplesCommand: CatalogCommand {
   static let configuration = CommandConfiguration(
     commandName: "samples",
     abstract: "Regenerate the documents' images (samples) from source, or check that they are current.",
@@ -25,16 +25,16 @@ struct SamplesCommand: ParsableCommand {
   @Argument(help: "Only these folders (default: all).")
   var folders: [String] = []
 
-  func validate() throws {
-    let known = Catalog.current.samples.map(\.name)
+  func validate(against catalog: Catalog) throws {
+    let known = catalog.samples.map(\.name)
     guard !known.isEmpty else { throw ValidationError("this catalog has no samples") }
     for folder in folders where !known.contains(folder) {
       throw ValidationError("unknown sample folder '\(folder)'; the folders are: \(known.joined(separator: ", "))")
     }
   }
 
-  func run() throws {
-    let chosen = Catalog.current.samples.filter { folders.isEmpty || folders.contains($0.name) }
+  func run(over catalog: Catalog) throws {
+    let chosen = catalog.samples.filter { folders.isEmpty || folders.contains($0.name) }
     let directory = URL(fileURLWithPath: output, isDirectory: true)
     if check {
       let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-samples-\(getpid())")

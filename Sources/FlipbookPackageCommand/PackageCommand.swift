@@ -10,17 +10,21 @@ import Foundation
 /// (`FilmProvider`) and previews of the test target's modules, in the
 /// folder `FLIPBOOK_COMMAND_DIRECTORY`, and exits with the command's
 /// status.
+///
+/// A product of its own, which a test target adds beside `FlipbookTesting`
+/// to be the command's host: it brings the command line (ArgumentParser,
+/// `FlipbookCommands`), which golden tests alone do not need.
 public enum PackageCommand {
   /// The arguments' separator in `FLIPBOOK_COMMAND` (ASCII unit separator).
   public static let separator: Character = "\u{1F}"
 
   /// Whether this process was started by the plug-in.
-  public static var isRequested: Bool { ProcessInfo.processInfo.environment["FLIPBOOK_COMMAND"] != nil }
+  public static var isRequested: Bool { PreviewGoldens.isCommandRequested }
 
   /// Whether the plug-in asked for the command to run in the test target
   /// `module` (`FLIPBOOK_COMMAND_TARGET`).
   public static func isRequested(in module: String) -> Bool {
-    isRequested && ProcessInfo.processInfo.environment["FLIPBOOK_COMMAND_TARGET"] == module
+    PreviewGoldens.isCommandRequested(in: module)
   }
 
   /// Runs the requested command over `modules`' films and previews; never

@@ -1,15 +1,21 @@
 // Writes the golden tests of a test target's previews; run by the
 // FlipbookPreviews build plug-in.
 //
-//   flipbook-preview-tests OUTPUT.swift SNAPSHOT-FOLDER MODULE...
+//   flipbook-preview-tests [--package-command] OUTPUT.swift SNAPSHOT-FOLDER MODULE...
 //
 // The test lists the previews of MODULEs at run time (PreviewRegistry), so
-// the file only changes when the target's modules or folder do.
+// the file only changes when the target's modules or folder do. With
+// `--package-command` (the target depends on FlipbookPackageCommand) the
+// test is also where `swift package flipbook …` runs; without it, a
+// command request fails saying which dependency to add.
 import Foundation
 
-let arguments = CommandLine.arguments.dropFirst()
+var arguments = CommandLine.arguments.dropFirst()
+let packageCommand = arguments.first == "--package-command"
+if packageCommand { arguments = arguments.dropFirst() }
 guard arguments.count >= 2 else {
-  FileHandle.standardError.write(Data("usage: flipbook-preview-tests OUTPUT.swift SNAPSHOT-FOLDER MODULE...\n".utf8))
+  FileHandle.standardError.write(
+    Data("usage: flipbook-preview-tests [--package-command] OUTPUT.swift SNAPSHOT-FOLDER MODULE...\n".utf8))
   exit(64)
 }
 let output = arguments[arguments.startIndex]
@@ -34,8 +40,7 @@ let source = """
   // a filter and an environment that make its one case theirs, so a run
   // lists no test of theirs beside the previews. (No comment sits right
   // above a test here: Swift Testing prints such comments with a failure.)
-  import FlipbookPackageCommand
-  import FlipbookTesting
+  \(packageCommand ? "import FlipbookPackageCommand\n" : "")import FlipbookTesting
   import Testing
 
   @Suite("Previews")
@@ -45,16 +50,16 @@ let source = """
 
     static var cases: [String] {
       let module = modules[0]
-      if PackageCommand.isRequested(in: module) { return [PreviewGoldens.commandCase] }
+      if PreviewGoldens.isCommandRequested(in: module) { return [PreviewGoldens.commandCase] }
       if PreviewGoldens.Batch.isWorker(for: module) { return [PreviewGoldens.workerCase] }
-      if PackageCommand.isRequested || PreviewGoldens.Batch.isWorker { return [] }
+      if PreviewGoldens.isCommandRequested || PreviewGoldens.Batch.isWorker { return [] }
       return PreviewGoldens.cases(inModules: modules).map(\\.goldenPath).filter(PreviewGoldens.isInShard)
     }
 
     @Test("Preview matches its golden", arguments: cases)
     func preview(_ path: String) async {
       switch path {
-      case PreviewGoldens.commandCase: PackageCommand.run(modules: Self.modules)
+      case PreviewGoldens.commandCase: \(packageCommand ? "PackageCommand.run(modules: Self.modules)" : "PreviewGoldens.commandNotLinked()")
       case PreviewGoldens.workerCase:
         PreviewGoldens.Batch(modules: Self.modules, snapshotFolder: Self.snapshots).runWorker()
       default: await PreviewGoldens.expectGoldenInBatch(ofPreviewAt: path, inModules: Self.modules, in: Self.snapshots)

@@ -55,13 +55,15 @@ public struct ViewImageConfig: Sendable {
     self.traits = traits
   }
 
-  /// Pixels per point when the traits name none: the screen scale of the
-  /// simulator the references were recorded on (3 for the iPhone 15 and
-  /// later simulators Xcode 15 and 16 default to). New references are
-  /// recorded at it; an existing reference of another device scale (an
-  /// iPhone SE or iPad simulator's 2×) is compared with the view rendered
-  /// again at that scale, so a mixed suite needs no setting.
-  nonisolated(unsafe) public static var recordingScale: CGFloat = 3
+  /// Pixels per point when neither the traits nor the recording device
+  /// (`SnapshotReferences.device`, `FLIPBOOK_RECORDING_DEVICE`) name one:
+  /// 3, the scale of the iPhone 15 and later simulators Xcode 15 and 16
+  /// default to. New references are recorded at it; an existing reference
+  /// of another device scale (an iPhone SE or iPad simulator's 2×) is
+  /// compared with the view rendered again at that scale, so a mixed suite
+  /// needs no setting. A suite recorded at 2× names its device (the
+  /// setting is scoped to a test or the process, never a global).
+  public static let recordingScale: CGFloat = 3
 
   /// The scale a render with `traits` (the strategy's, over this config's)
   /// uses.

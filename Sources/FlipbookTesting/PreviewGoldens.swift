@@ -30,6 +30,34 @@ public enum PreviewGoldens {
   /// flipbook` runs it (PackageCommand).
   public static let commandCase = "<flipbook command>"
 
+  /// Whether this process was started by the `flipbook` command plug-in
+  /// (`FLIPBOOK_COMMAND` is set).
+  public static var isCommandRequested: Bool { ProcessInfo.processInfo.environment["FLIPBOOK_COMMAND"] != nil }
+
+  /// Whether the command plug-in asked for its command to run in the test
+  /// target `module` (`FLIPBOOK_COMMAND_TARGET`).
+  public static func isCommandRequested(in module: String) -> Bool {
+    isCommandRequested && ProcessInfo.processInfo.environment["FLIPBOOK_COMMAND_TARGET"] == module
+  }
+
+  /// What the generated test does when the command plug-in runs it in a
+  /// target that does not link the command line (no
+  /// `FlipbookPackageCommand` dependency): says which line to add, and
+  /// exits with status 64. The plug-in checks first; this answers a
+  /// binary built before the dependency changed.
+  public static func commandNotLinked() -> Never {
+    let target = ProcessInfo.processInfo.environment["FLIPBOOK_COMMAND_TARGET"] ?? "the test target"
+    FileHandle.standardError.write(
+      Data(
+        """
+        flipbook: \(target) does not link the command line; add
+          .product(name: "FlipbookPackageCommand", package: "flipbook")
+        to its dependencies (beside FlipbookTesting)
+
+        """.utf8))
+    exit(64)
+  }
+
   /// The previews declared in `modules`, each with its golden's path.
   /// Names repeated within a file (several unnamed `#Preview`s) are told
   /// apart by " 2", " 3" … in source order.
