@@ -12,11 +12,23 @@ import Testing
       do { try graph.update(at: 0) } catch { Issue.record(error, "the graph failed to update") }
       return graph.canvasSize ?? .zero
     }
-    func close(_ a: CGSize, _ b: CGFloat) -> Bool { abs(a.width - b) < 0.01 && abs(a.height - b) < 0.01 }
-    #expect(close(size(Image(systemName: "star.fill")), 17 * 1.2))
-    #expect(close(size(Image(systemName: "star.fill").font(.largeTitle)), 34 * 1.2))
-    #expect(close(size(Image(systemName: "star.fill").imageScale(.large)), 17 * 1.2 * 1.3))
+    func close(_ a: CGSize, _ b: CGSize) -> Bool { abs(a.width - b.width) < 0.01 && abs(a.height - b.height) < 0.01 }
+    // A symbol's frame is its ink and a margin (1.5 pt across, 1.1 pt down
+    // a side at 17 pt), not a square: the star's ink on the stand-in's
+    // 24-unit em of 1.2 × 17 pt, then the margins; twice as large at 34 pt,
+    // 1.3 times at the large image scale.
+    let ink = try #require(SymbolComposer.drawing(named: "star.fill")).monochrome.boundingRect
+    let body = CGSize(width: ink.width * 17 * 1.2 / 24 + 3, height: ink.height * 17 * 1.2 / 24 + 2.2)
+    #expect(close(size(Image(systemName: "star.fill")), body))
+    #expect(close(size(Image(systemName: "star.fill").font(.largeTitle)), CGSize(width: body.width * 2, height: body.height * 2)))
+    #expect(close(size(Image(systemName: "star.fill").imageScale(.large)), CGSize(width: body.width * 1.3, height: body.height * 1.3)))
     #expect(size(Image(systemName: "no.such.symbol")) == .zero)
+    // As on iOS, a minus is far shorter than a plus, a chevron narrower than
+    // it is tall, and a circle about as wide as it is tall.
+    #expect(size(Image(systemName: "minus")).height < size(Image(systemName: "plus")).height / 2)
+    #expect(size(Image(systemName: "chevron.right")).width < size(Image(systemName: "chevron.right")).height * 0.75)
+    let circle = size(Image(systemName: "circle"))
+    #expect(abs(circle.width - circle.height) < 1)
 
     let row = VStack(alignment: .leading, spacing: 8) {
       ForEach([Font.caption, .body, .largeTitle], id: \.self) { font in

@@ -24,6 +24,15 @@ enum SymbolTable {
     em / 2 - fontSize * capHeight / 2
   }
 
+  /// The air around a symbol's ink in its frame, in units of the 24-unit
+  /// em: an SF Symbol image is as large as its glyph and a margin, not a
+  /// square (iOS 26, 3×, body: `line.3.horizontal.decrease.circle` inks
+  /// 17 × 17 pt in a 19.67 × 19 pt frame, `bell` 15.67 × 17 in 19 × 19.33;
+  /// vjr2005/Challenge's badge references), so a `minus` is short and a
+  /// `chevron.right` narrow, as on iOS. 1.5 pt across and 1.1 pt down a
+  /// side at 17 pt, scaled with the size.
+  static let margin = CGSize(width: 1.5 / 17 / 1.2 * 24, height: 1.1 / 17 / 1.2 * 24)
+
   /// SF Pro's cap height as a fraction of the font size (1443/2048): what
   /// symbols, the stand-ins and custom ones (`SymbolSet`), are sized and
   /// centred by.
