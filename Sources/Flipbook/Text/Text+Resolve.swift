@@ -66,9 +66,18 @@ extension Text {
         let drop = SymbolTable.drop(em: symbolFont.size, besideTextOfSize: font.clampedSize)
         if let drawing = SymbolComposer.drawing(named: string) {
           let em = symbolFont.size
+          // As wide as the symbol's image: its ink and a margin a side
+          // (`SymbolTable.margin`), the em tall.
+          var path = drawing.monochrome
+          var width = drawing.width
+          let ink = path.boundingRect
+          if !ink.isNull, ink.width > 0 {
+            path = path.applying(CGAffineTransform(translationX: SymbolTable.margin.width - ink.minX, y: 0))
+            width = ink.width + 2 * SymbolTable.margin.width
+          }
           let image = TextInlineImage(
-            name: "symbol " + string, path: drawing.monochrome, unitSize: CGSize(width: drawing.width, height: 24),
-            size: CGSize(width: em * drawing.width / 24, height: em),
+            name: "symbol " + string, path: path, unitSize: CGSize(width: width, height: 24),
+            size: CGSize(width: em * width / 24, height: em),
             emboldening: ResolvedSymbol.emboldening(forWeight: font.weight))
           runs.append(TextRun(image: image, font: symbolFont, baselineOffset: -drop))
           styles.append(RunStyle(fill: fill, underline: nil, strikethrough: nil, fillsWithForeground: attributes.foreground == nil))
