@@ -1,5 +1,6 @@
 import Testing
 import XCTest
+import Synchronization
 
 /// Reports a golden's failure to whichever framework runs the test: a
 /// Swift Testing issue inside a `@Test`, else an XCTest failure. Also used
@@ -12,7 +13,7 @@ package enum GoldenReport {
 
   package static func fail(_ message: String, _ location: GoldenCallSite) {
     if let collector {
-      collector.messages.append(message)
+      collector.append(message)
     } else if Test.current != nil || location.isInSwiftTesting {
       Issue.record(Comment(rawValue: message), sourceLocation: location.sourceLocation)
     } else {
@@ -43,7 +44,11 @@ public struct GoldenCallSite: Sendable {
 }
 
 /// The failure messages of one golden check, collected rather than reported.
-package final class GoldenMessages: @unchecked Sendable {
-  package var messages: [String] = []
+package final class GoldenMessages: Sendable {
+  private let collected = Mutex<[String]>([])
   package init() {}
+  /// The messages collected so far, in order.
+  package var messages: [String] { collected.withLock { $0 } }
+  /// Adds `message`.
+  package func append(_ message: String) { collected.withLock { $0.append(message) } }
 }

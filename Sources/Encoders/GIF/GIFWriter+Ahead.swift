@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 // MARK: - Compressing held frames ahead of the palette's order
 //
@@ -26,33 +27,35 @@ import Foundation
 // 133 ahead; all of them gave 0.31 s), `render --all`'s CPU within 2 %.
 
 /// Held frames compressed one after another on a worker, as they come.
-final class CompressionAhead: @unchecked Sendable {
+final class CompressionAhead: Sendable {
   private let queue = DispatchQueue(label: "Flipbook.GIFWriter.compressionAhead", qos: .userInitiated)
-  private let lock = NSLock()
-  private var results: [Int: (codeSize: Int, stream: [UInt8])] = [:]
-  private var stopped = false
+  private struct Store {
+    var results: [Int: (codeSize: Int, stream: [UInt8])] = [:]
+    var stopped = false
+  }
+  private let store = Mutex(Store())
 
   /// Compresses `frame` (held frame number `index`) exactly, as
   /// `GIFWriter.compression(of:)` does, unless stopped first.
   func submit(_ frame: GIFFrame, index: Int) {
     queue.async { [self] in
-      guard !lock.withLock({ stopped }) else { return }
+      guard !store.withLock({ $0.stopped }) else { return }
       var exact = frame
       exact.compressed = nil
       let compressed = GIFWriter.compression(of: exact)
-      lock.withLock { results[index] = compressed }
+      store.withLock { $0.results[index] = compressed }
     }
   }
 
   /// Stops: frames not begun are dropped, the one being compressed ends.
-  func stop() { lock.withLock { stopped = true } }
+  func stop() { store.withLock { $0.stopped = true } }
 
   /// Stops, waits for the frame being compressed, and returns every
   /// frame's compression done so far, by held index.
   func finish() -> [Int: (codeSize: Int, stream: [UInt8])] {
     stop()
     queue.sync {}
-    return lock.withLock { results }
+    return store.withLock { $0.results }
   }
 }
 

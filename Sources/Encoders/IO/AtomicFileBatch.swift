@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -98,9 +99,8 @@ public final class AtomicFileBatch {
 }
 
 /// The first error of `syncFiles`' lanes.
-private final class FailureSlot: @unchecked Sendable {
-  private let lock = NSLock()
-  private var first: Error?
-  func set(_ error: Error) { lock.withLock { if first == nil { first = error } } }
-  var error: Error? { lock.withLock { first } }
+private final class FailureSlot: Sendable {
+  private let first = Mutex<(any Error)?>(nil)
+  func set(_ error: any Error) { first.withLock { if $0 == nil { $0 = error } } }
+  var error: (any Error)? { first.withLock { $0 } }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 // # Matched geometry
 //
@@ -46,18 +47,21 @@ public struct Namespace: DynamicProperty {
 }
 
 /// Where a `Namespace` keeps its id: its own until linked to a store.
-final class NamespaceLocation: @unchecked Sendable {
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var next = 0
+final class NamespaceLocation: Sendable {
+  private static let next = Atomic(0)
 
   static func makeID() -> Namespace.ID {
-    lock.withLock {
-      next += 1
-      return Namespace.ID(value: next)
-    }
+    Namespace.ID(value: next.wrappingAdd(1, ordering: .relaxed).newValue)
   }
 
-  var id = NamespaceLocation.makeID()
+  private let stored = Mutex(NamespaceLocation.makeID())
+
+  /// The namespace's identity: a new one, or the one its view's state
+  /// kept when the graph links it.
+  var id: Namespace.ID {
+    get { stored.withLock { $0 } }
+    set { stored.withLock { $0 = newValue } }
+  }
 }
 
 extension Namespace: StateLinkable {

@@ -136,7 +136,7 @@ public struct Image: Equatable, Sendable {
 }
 
 /// A decoded image compared by identity (for `Image`'s equality).
-final class ImageBox: Equatable, @unchecked Sendable {
+final class ImageBox: Equatable, Sendable {
   let source: ImageSource
   init(_ source: ImageSource) { self.source = source }
   static func == (a: ImageBox, b: ImageBox) -> Bool { a === b }

@@ -1,5 +1,6 @@
 import Encoders
 import Foundation
+import Synchronization
 
 /// Images of Xcode asset catalogs (`Name.imageset/Contents.json`) and
 /// image files, decoded once per process and shared.
@@ -10,26 +11,34 @@ import Foundation
 /// the dark scheme when there are any. A single file with no scale (SVG,
 /// PDF, `preserves-vector-representation`) serves every scale as vectors.
 /// `template-rendering-intent` sets the default rendering mode.
-final class ImageCatalog: @unchecked Sendable {
+final class ImageCatalog: Sendable {
   static let shared = ImageCatalog()
 
-  private let lock = NSLock()
-  /// Image sets by name, per catalog root (a bundle's path).
-  private var indexes: [String: [String: URL]] = [:]
-  private var sources: [String: ImageSource] = [:]
-  /// Symbol sets read, by folder path (nil: unusable, warned once).
-  private var symbolSets: [String: SymbolSet?] = [:]
-  /// Image sets' `Contents.json` read, by folder path (or why not).
-  private var imageSets: [String: Result<ImageSetContents, any Error>] = [:]
-  /// Set folders found by name (nil: none), and images picked, per bundle:
-  /// `Image("name")` resolves every pass, and finding the set again (the
-  /// bundle's URL is a `stat`, the folder a URL built anew) was a fifth of
-  /// the segment control's resolve.
-  private var setFolders: [SetKey: URL?] = [:]
-  private var picks: [PickKey: Resolved?] = [:]
-  /// The bundles the keys name, kept alive so that no other bundle takes
-  /// their identity.
-  private var bundles: [ObjectIdentifier: Bundle] = [:]
+  /// What the lock guards: every look-up kept.
+  private struct Store {
+    /// Image sets by name, per catalog root (a bundle's path).
+    var indexes: [String: [String: URL]] = [:]
+    var sources: [String: ImageSource] = [:]
+    /// Symbol sets read, by folder path (nil: unusable, warned once).
+    var symbolSets: [String: SymbolSet?] = [:]
+    /// Image sets' `Contents.json` read, by folder path (or why not).
+    var imageSets: [String: Result<ImageSetContents, any Error>] = [:]
+    /// Set folders found by name (nil: none), and images picked, per
+    /// bundle: `Image("name")` resolves every pass, and finding the set
+    /// again (the bundle's URL is a `stat`, the folder a URL built anew)
+    /// was a fifth of the segment control's resolve.
+    var setFolders: [SetKey: URL?] = [:]
+    var picks: [PickKey: Resolved?] = [:]
+    /// The bundles the keys name, kept alive so that no other bundle takes
+    /// their identity.
+    var bundles: [ObjectIdentifier: Bundle] = [:]
+
+    /// Whether a key's bundle is still kept: a look-up made while the
+    /// caches were being forgotten is not stored. (The caller holds the
+    /// bundle, so no other bundle can have taken its identity.)
+    func isKept(_ bundle: ObjectIdentifier?) -> Bool { bundle.map { bundles[$0] != nil } ?? true }
+  }
+  private let store = Mutex(Store())
 
   private struct SetKey: Hashable {
     var name: String
@@ -51,36 +60,31 @@ final class ImageCatalog: @unchecked Sendable {
   private func identity(of bundle: Bundle?) -> ObjectIdentifier? {
     guard let bundle else { return nil }
     let id = ObjectIdentifier(bundle)
-    lock.withLock {
-      guard bundles[id] == nil else { return }
-      if bundles.count >= Self.maximumBundles {
-        bundles = [:]
-        setFolders = [:]
-        picks = [:]
+    store.withLock { store in
+      guard store.bundles[id] == nil else { return }
+      if store.bundles.count >= Self.maximumBundles {
+        store.bundles = [:]
+        store.setFolders = [:]
+        store.picks = [:]
       }
-      bundles[id] = bundle
+      store.bundles[id] = bundle
     }
     return id
   }
-
-  /// Whether a key's bundle is still kept (under the lock): a look-up made
-  /// while the caches were being forgotten is not stored. (The caller holds
-  /// the bundle, so no other bundle can have taken its identity.)
-  private func isKept(_ bundle: ObjectIdentifier?) -> Bool { bundle.map { bundles[$0] != nil } ?? true }
 
   /// The bundles whose look-ups are kept at once.
   static let maximumBundles = 64
 
   /// How many bundles' look-ups are kept now (for tests).
-  var keptBundleCount: Int { lock.withLock { bundles.count } }
+  var keptBundleCount: Int { store.withLock { $0.bundles.count } }
 
   /// The folder of the set named `name` with extension `ext` in the
   /// catalogs of `bundle`, found once.
   private func setFolder(named name: String, ext: String, bundle: Bundle?) -> URL? {
     let key = SetKey(name: name, ext: ext, bundle: identity(of: bundle))
-    if let known = lock.withLock({ setFolders[key] }) { return known }
+    if let known = store.withLock({ $0.setFolders[key] }) { return known }
     let found = roots(for: bundle).lazy.compactMap { self.index(of: $0, ext: ext)[name] }.first
-    lock.withLock { if isKept(key.bundle) { setFolders[key] = found } }
+    store.withLock { if $0.isKept(key.bundle) { $0.setFolders[key] = found } }
     return found
   }
 
@@ -101,9 +105,9 @@ final class ImageCatalog: @unchecked Sendable {
   /// The sets with extension `ext` under `root`, by name (read once).
   private func index(of root: (url: URL, descend: Bool), ext: String = "imageset") -> [String: URL] {
     let key = ext + "|" + root.url.path
-    if let known = lock.withLock({ indexes[key] }) { return known }
+    if let known = store.withLock({ $0.indexes[key] }) { return known }
     let found = AssetCatalog.sets(withExtension: ext, under: root.url, descend: root.descend)
-    lock.withLock { indexes[key] = found }
+    store.withLock { $0.indexes[key] = found }
     return found
   }
 
@@ -122,14 +126,14 @@ final class ImageCatalog: @unchecked Sendable {
   /// unusable (with one warning).
   func symbolSet(named name: String, bundle: Bundle?) -> SymbolSet? {
     guard let set = setFolder(named: name, ext: "symbolset", bundle: bundle) else { return nil }
-    if let known = lock.withLock({ symbolSets[set.path] }) { return known }
+    if let known = store.withLock({ $0.symbolSets[set.path] }) { return known }
     var symbolSet: SymbolSet?
     do {
       symbolSet = try SymbolSet(at: set, catalog: self)
     } catch {
       warn("\(error)")
     }
-    lock.withLock { symbolSets[set.path] = symbolSet }
+    store.withLock { $0.symbolSets[set.path] = symbolSet }
     return symbolSet
   }
 
@@ -137,9 +141,9 @@ final class ImageCatalog: @unchecked Sendable {
   /// (with one warning per name) when no catalog has it or it cannot be read.
   func image(named name: String, bundle: Bundle?, scale: CGFloat, scheme: ColorScheme) -> Resolved? {
     let key = PickKey(name: name, bundle: identity(of: bundle), scale: scale, dark: scheme == .dark)
-    if let known = lock.withLock({ picks[key] }) { return known }
+    if let known = store.withLock({ $0.picks[key] }) { return known }
     let pick = pickImage(named: name, bundle: bundle, scale: scale, scheme: scheme)
-    lock.withLock { if isKept(key.bundle) { picks[key] = pick } }
+    store.withLock { if $0.isKept(key.bundle) { $0.picks[key] = pick } }
     return pick
   }
 
@@ -167,9 +171,9 @@ final class ImageCatalog: @unchecked Sendable {
   /// `Image("name")` resolves every pass, and reading the file each time was
   /// a sixth of the segment control's resolve.
   private func imageSetContents(at set: URL) throws -> ImageSetContents {
-    if let known = lock.withLock({ imageSets[set.path] }) { return try known.get() }
+    if let known = store.withLock({ $0.imageSets[set.path] }) { return try known.get() }
     let read = Result { try ImageSetContents(at: set) }
-    lock.withLock { imageSets[set.path] = read }
+    store.withLock { $0.imageSets[set.path] = read }
     return try read.get()
   }
 
@@ -177,7 +181,7 @@ final class ImageCatalog: @unchecked Sendable {
   /// pixels a point for rasters, decoded once.
   func source(at path: String, scale: CGFloat) throws -> ImageSource {
     let key = "\(scale)|\(path)"
-    if let known = lock.withLock({ sources[key] }) { return known }
+    if let known = store.withLock({ $0.sources[key] }) { return known }
     let name = (path as NSString).lastPathComponent
     guard let data = FileManager.default.contents(atPath: path) else {
       throw FlipbookError.image(name: path, problem: .unreadable)
@@ -192,7 +196,7 @@ final class ImageCatalog: @unchecked Sendable {
       // Cairo could not allocate the image's surface.
       throw FlipbookError.image(name: path, problem: .undecodable(library: "cairo", message: "\(error)"))
     }
-    lock.withLock { sources[key] = source }
+    store.withLock { $0.sources[key] = source }
     return source
   }
 

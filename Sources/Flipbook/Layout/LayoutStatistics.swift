@@ -4,7 +4,7 @@ import Synchronization
 /// Counts layout work while it is installed (`gather`),
 /// for benchmarks: how often each node computed a size.
 @_spi(Instrumentation)
-public final class LayoutStatistics: @unchecked Sendable {
+public final class LayoutStatistics: Sendable {
   /// The statistics being gathered on this task, if any.
   /// The statistics `gather` installed on this task.
   @TaskLocal private static var installed: LayoutStatistics?
@@ -18,28 +18,31 @@ public final class LayoutStatistics: @unchecked Sendable {
     gatherers.load(ordering: .relaxed) == 0 ? nil : installed
   }
 
-  private let lock = NSLock()
-  private var measures: [ObjectIdentifier: Int] = [:]
-  private var leafMeasureCount = 0
+  private struct Counts {
+    var measures: [ObjectIdentifier: Int] = [:]
+    var leafMeasures = 0
+  }
+  private let counts = Mutex(Counts())
 
   /// Statistics with nothing counted.
   public init() {}
 
   /// How many sizes were computed (cache misses) in all.
-  public var measureCount: Int { lock.withLock { measures.values.reduce(0, +) } }
+  public var measureCount: Int { counts.withLock { $0.measures.values.reduce(0, +) } }
 
   /// How many sizes were computed by leaves (nodes with no child: shapes,
   /// colours, spacers, Canvas).
-  public var leafMeasures: Int { lock.withLock { leafMeasureCount } }
+  public var leafMeasures: Int { counts.withLock { $0.leafMeasures } }
 
   /// The most sizes any one node computed.
-  public var mostMeasuresOfOneNode: Int { lock.withLock { measures.values.max() ?? 0 } }
+  public var mostMeasuresOfOneNode: Int { counts.withLock { $0.measures.values.max() ?? 0 } }
 
   func recordMeasure(of node: ViewNode) {
     let isLeaf = node.isLeaf
-    lock.withLock {
-      measures[ObjectIdentifier(node), default: 0] += 1
-      if isLeaf { leafMeasureCount += 1 }
+    let id = ObjectIdentifier(node)
+    counts.withLock { counts in
+      counts.measures[id, default: 0] += 1
+      if isLeaf { counts.leafMeasures += 1 }
     }
   }
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The preview modifiers, as SwiftUI's: they set how the preview that
 /// shows the view is rendered and do nothing to the view itself, wherever
 /// else it appears. On a `Group` (or any container a preview's top level
@@ -52,13 +54,15 @@ nonisolated public struct PreviewTraitsModifier: ViewModifier {
 /// the presentation, bars and all (a `NavigationStack` whose content
 /// prefers dark draws a dark bar: gerardgonzalez-io/goals' "Dark" preview
 /// of its topic list). The outermost preference wins.
-final class PreferredColorScheme: @unchecked Sendable {
-  private(set) var scheme: ColorScheme?
+final class PreferredColorScheme: Sendable {
+  private let recorded = Mutex<ColorScheme?>(nil)
+
+  /// The outermost preference recorded (nil: none).
+  var scheme: ColorScheme? { recorded.withLock { $0 } }
 
   @TaskLocal static var current: PreferredColorScheme?
 
   static func record(_ scheme: ColorScheme) {
-    guard let sink = current, sink.scheme == nil else { return }
-    sink.scheme = scheme
+    current?.recorded.withLock { if $0 == nil { $0 = scheme } }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 // # Localized strings, looked up in the environment's locale
 //
@@ -29,18 +30,17 @@ import Foundation
 // bundle and kept.
 
 /// The string tables of the app's bundles (see the essay above).
-final class StringTables: @unchecked Sendable {
+final class StringTables: Sendable {
   static let shared = StringTables()
 
   /// One bundle's tables, by table name then language then key.
-  private struct BundleTables {
+  private struct BundleTables: Sendable {
     var tables: [String: [String: [String: String]]] = [:]
     /// Each catalog's source language, by table name.
     var sourceLanguages: [String: String] = [:]
   }
 
-  private let lock = NSLock()
-  private var bundles: [String: BundleTables] = [:]
+  private let bundles = Mutex<[String: BundleTables]>([:])
 
   /// The text for `key` in `locale`'s language, or nil when no table has
   /// an entry for it in that language or the source language.
@@ -83,12 +83,12 @@ final class StringTables: @unchecked Sendable {
   }
 
   private func tables(at path: String) -> BundleTables {
-    lock.lock()
-    defer { lock.unlock() }
-    if let cached = bundles[path] { return cached }
-    let loaded = Self.load(bundleAt: URL(fileURLWithPath: path))
-    bundles[path] = loaded
-    return loaded
+    bundles.withLock { bundles in
+      if let cached = bundles[path] { return cached }
+      let loaded = Self.load(bundleAt: URL(fileURLWithPath: path))
+      bundles[path] = loaded
+      return loaded
+    }
   }
 
   private static func load(bundleAt url: URL) -> BundleTables {

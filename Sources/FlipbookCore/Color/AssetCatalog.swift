@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Named colours read from Xcode asset catalogs (`*.xcassets` folders of
 /// `Name.colorset/Contents.json`), so `Color("Pink")` resolves on Linux from
@@ -211,15 +212,14 @@ public struct AssetCatalog: Sendable {
 
 /// The catalogs of bundles named by `Color(_:bundle:)`, read once per
 /// bundle for the process (not on every resolve).
-final class BundleCatalogs: @unchecked Sendable {
+final class BundleCatalogs: Sendable {
   static let shared = BundleCatalogs()
-  private let lock = NSLock()
-  private var catalogs: [String: [String: AssetCatalog.ColorSet]] = [:]
+  private let catalogs = Mutex<[String: [String: AssetCatalog.ColorSet]]>([:])
 
   func colors(under bundlePath: String) -> [String: AssetCatalog.ColorSet] {
-    if let known = lock.withLock({ catalogs[bundlePath] }) { return known }
+    if let known = catalogs.withLock({ $0[bundlePath] }) { return known }
     let loaded = AssetCatalog.load(under: URL(fileURLWithPath: bundlePath))
-    lock.withLock { catalogs[bundlePath] = loaded }
+    catalogs.withLock { $0[bundlePath] = loaded }
     return loaded
   }
 

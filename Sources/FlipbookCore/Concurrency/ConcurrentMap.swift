@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 extension RandomAccessCollection where Index == Int {
   /// The elements transformed on every core, in order: `transform` runs
@@ -22,6 +23,10 @@ extension RandomAccessCollection where Index == Int {
 }
 
 /// Results written concurrently by index, read after every writer is done.
+// `@unchecked Sendable`: the results are the caller's values of any type,
+// each written once by the thread that computed it, under `lock`, and read
+// by the caller only after every writer is done (`concurrentPerform` and
+// the lanes' semaphore order the writes before the read).
 private final class OrderedSlots<T>: @unchecked Sendable {
   private var slots: [Result<T, Error>?]
   private let lock = NSLock()
@@ -88,18 +93,14 @@ private final class LaneWork: @unchecked Sendable {
 }
 
 /// The next index for `concurrentForEach`'s lanes.
-private final class JobCursor: @unchecked Sendable {
-  private let lock = NSLock()
+private final class JobCursor: Sendable {
   private let count: Int
-  private var next = 0
+  private let next = Atomic(0)
 
   init(count: Int) { self.count = count }
 
   func take() -> Int? {
-    lock.withLock {
-      guard next < count else { return nil }
-      defer { next += 1 }
-      return next
-    }
+    let taken = next.wrappingAdd(1, ordering: .relaxed).oldValue
+    return taken < count ? taken : nil
   }
 }

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import Synchronization
 
 /// The conic gradients' computed pixels, kept for reuse.
 ///
@@ -19,18 +20,24 @@ import Foundation
 /// Frames render on every core, so the cache is shared behind a lock and
 /// bounded by `byteLimit`; when a new image would pass it, the oldest
 /// images go first. Two threads missing the same key both compute it.
-final class ConicGradientCache: @unchecked Sendable {
+final class ConicGradientCache: Sendable {
   static let shared = ConicGradientCache()
 
   /// The most bytes of pixels kept: 64 MiB (a 4096 × 4096 gradient fits).
   let byteLimit: Int
 
-  private let lock = NSLock()
-  private var images: [[UInt64]: ConicImage] = [:]
-  /// Keys in the order they were stored, oldest first.
-  private var order: [[UInt64]] = []
-  private var orderStart = 0
-  private var bytes = 0
+  /// What the lock guards: the images and the colour tables, each with
+  /// the order they were stored in.
+  private struct Store {
+    var images: [[UInt64]: ConicImage] = [:]
+    /// Keys in the order they were stored, oldest first.
+    var order: [[UInt64]] = []
+    var orderStart = 0
+    var bytes = 0
+    var tables: [[UInt64]: [Float]] = [:]
+    var tableOrder: [[UInt64]] = []
+  }
+  private let store = Mutex(Store())
 
   init(byteLimit: Int = 64 << 20) {
     self.byteLimit = byteLimit
@@ -51,29 +58,26 @@ final class ConicGradientCache: @unchecked Sendable {
 
   /// The image stored under `key`, or the one `compute` returns, stored.
   func image(for key: [UInt64], compute: () -> ConicImage) -> ConicImage {
-    lock.lock()
-    let cached = images[key]
-    lock.unlock()
-    if let cached { return cached }
+    if let cached = store.withLock({ $0.images[key] }) { return cached }
     Self.countMissOnThisThread()
     let pixels = compute()
     let size = pixels.byteCount
     guard size <= byteLimit else { return pixels }
-    lock.lock()
-    defer { lock.unlock() }
-    if images[key] == nil {
-      while bytes + size > byteLimit, orderStart < order.count {
-        let oldest = order[orderStart]
-        orderStart += 1
-        bytes -= images.removeValue(forKey: oldest)?.byteCount ?? 0
+    let limit = byteLimit
+    store.withLock { store in
+      guard store.images[key] == nil else { return }
+      while store.bytes + size > limit, store.orderStart < store.order.count {
+        let oldest = store.order[store.orderStart]
+        store.orderStart += 1
+        store.bytes -= store.images.removeValue(forKey: oldest)?.byteCount ?? 0
       }
-      if orderStart > 1024, orderStart * 2 > order.count {
-        order.removeFirst(orderStart)
-        orderStart = 0
+      if store.orderStart > 1024, store.orderStart * 2 > store.order.count {
+        store.order.removeFirst(store.orderStart)
+        store.orderStart = 0
       }
-      images[key] = pixels
-      order.append(key)
-      bytes += size
+      store.images[key] = pixels
+      store.order.append(key)
+      store.bytes += size
     }
     return pixels
   }
@@ -82,33 +86,25 @@ final class ConicGradientCache: @unchecked Sendable {
   /// colours from the stops) kept under their stops, bit for bit: every
   /// frame of a film draws its rings' gradients anew (the wedges move) but
   /// from the same stops, and a table costs 4,097 colour look-ups.
-  private var tables: [[UInt64]: [Float]] = [:]
-  private var tableOrder: [[UInt64]] = []
   /// The most tables kept (64 KiB each).
   static let tableLimit = 64
 
   /// The table stored under `key`, or the one `compute` returns, stored.
   func table(for key: [UInt64], compute: () -> [Float]) -> [Float] {
-    lock.lock()
-    let cached = tables[key]
-    lock.unlock()
-    if let cached { return cached }
+    if let cached = store.withLock({ $0.tables[key] }) { return cached }
     let table = compute()
-    lock.lock()
-    defer { lock.unlock() }
-    if tables[key] == nil {
-      if tableOrder.count >= Self.tableLimit { tables[tableOrder.removeFirst()] = nil }
-      tables[key] = table
-      tableOrder.append(key)
+    store.withLock { store in
+      guard store.tables[key] == nil else { return }
+      if store.tableOrder.count >= Self.tableLimit { store.tables[store.tableOrder.removeFirst()] = nil }
+      store.tables[key] = table
+      store.tableOrder.append(key)
     }
     return table
   }
 
   /// How many images are kept (for tests).
   var count: Int {
-    lock.lock()
-    defer { lock.unlock() }
-    return images.count
+    store.withLock { $0.images.count }
   }
 }
 

@@ -1,5 +1,6 @@
 import FlipbookCore
 import Foundation
+import Synchronization
 
 /// Laid-out paragraphs by paragraph, offered width and offered height, for
 /// the whole process: a film measures the same text at the same width in
@@ -8,7 +9,7 @@ import Foundation
 /// At most `capacity` layouts are kept; when full, the least recently used
 /// half goes. Registering a font empties the cache (the fonts a paragraph
 /// resolves to may have changed).
-final class TextLayoutCache: @unchecked Sendable {
+final class TextLayoutCache: Sendable {
   static let shared = TextLayoutCache()
 
   private struct Key: Hashable {
@@ -17,11 +18,17 @@ final class TextLayoutCache: @unchecked Sendable {
     var height: CGFloat?
   }
 
-  private let lock = NSLock()
-  private var entries: [Key: (layout: TextLayout, used: Int)] = [:]
-  private var clock = 0
-  private var generation = 0
-  private var shapings = 0
+  /// What the lock guards.
+  private struct Store {
+    var entries: [Key: (layout: TextLayout, used: Int)] = [:]
+    var clock = 0
+    var generation = 0
+    var shapings = 0
+    /// Shapings by the hash of the paragraph's text, for tests that run
+    /// beside others (a hash, not the text: a megabyte string is not kept).
+    var shapingsByText: [Int: Int] = [:]
+  }
+  private let store = Mutex(Store())
   let capacity = 4096
 
   func layout(_ paragraph: TextParagraph, width: CGFloat?, height: CGFloat?) -> TextLayout {
@@ -30,14 +37,14 @@ final class TextLayoutCache: @unchecked Sendable {
     let height = height.flatMap { $0.isFinite ? $0 : nil }
     let key = Key(paragraph: paragraph, width: width, height: height)
     let fonts = FontLibrary.shared.generation
-    if let hit = lock.withLock({ () -> TextLayout? in
-      if generation != fonts {
-        entries.removeAll()
-        generation = fonts
+    if let hit = store.withLock({ store -> TextLayout? in
+      if store.generation != fonts {
+        store.entries.removeAll()
+        store.generation = fonts
       }
-      clock += 1
-      guard let entry = entries[key] else { return nil }
-      entries[key]?.used = clock
+      store.clock += 1
+      guard let entry = store.entries[key] else { return nil }
+      store.entries[key]?.used = store.clock
       return entry.layout
     }) {
       return hit
@@ -65,33 +72,35 @@ final class TextLayoutCache: @unchecked Sendable {
     } else {
       layout = TextLayout.layOut(paragraph, width: width, height: nil)
     }
-    lock.withLock {
-      if entries.count >= capacity {
-        let keep = entries.sorted { $0.value.used > $1.value.used }.prefix(capacity / 2)
-        entries = Dictionary(uniqueKeysWithValues: keep.map { ($0.key, $0.value) })
+    let capacity = self.capacity
+    let made = layout
+    store.withLock { store in
+      if store.entries.count >= capacity {
+        let keep = store.entries.sorted { $0.value.used > $1.value.used }.prefix(capacity / 2)
+        store.entries = Dictionary(uniqueKeysWithValues: keep.map { ($0.key, $0.value) })
       }
-      clock += 1
-      entries[key] = (layout, clock)
+      store.clock += 1
+      store.entries[key] = (made, store.clock)
     }
     return layout
   }
 
-  /// Shapings by the hash of the paragraph's text, for tests that run
-  /// beside others (a hash, not the text: a megabyte string is not kept).
-  private var shapingsByText: [Int: Int] = [:]
-
   func recordShaping(of text: String) {
-    lock.withLock {
-      shapings += 1
-      shapingsByText[text.hashValue, default: 0] += 1
+    let hash = text.hashValue
+    store.withLock { store in
+      store.shapings += 1
+      store.shapingsByText[hash, default: 0] += 1
     }
   }
 
   /// How many Pango layouts have been made so far.
-  var shapingCount: Int { lock.withLock { shapings } }
+  var shapingCount: Int { store.withLock { $0.shapings } }
 
   /// How many Pango layouts have been made of paragraphs reading `text`.
-  func shapingCount(of text: String) -> Int { lock.withLock { shapingsByText[text.hashValue] ?? 0 } }
+  func shapingCount(of text: String) -> Int {
+    let hash = text.hashValue
+    return store.withLock { $0.shapingsByText[hash] ?? 0 }
+  }
 }
 
 extension TextLayout {

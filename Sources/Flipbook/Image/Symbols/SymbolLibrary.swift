@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 // MARK: - SF Symbols by name
 //
@@ -23,7 +24,7 @@ import Foundation
 
 /// The symbol recipes and glyphs, read once per process from the module's
 /// resources.
-final class SymbolLibrary: @unchecked Sendable {
+final class SymbolLibrary: Sendable {
   static let shared = SymbolLibrary()
 
   /// A symbol's recipe: its base and the variants composed on it.
@@ -84,8 +85,7 @@ final class SymbolLibrary: @unchecked Sendable {
 
   private let recipes: [String: String]
   private let glyphData: [String: (advance: CGFloat, data: Substring)]
-  private let lock = NSLock()
-  private var glyphs: [String: Glyph] = [:]
+  private let glyphs = Mutex<[String: Glyph]>([:])
 
   private init() {
     recipes = Self.table(named: "symbols").reduce(into: [:]) { table, line in
@@ -145,12 +145,10 @@ final class SymbolLibrary: @unchecked Sendable {
 
   /// The glyph `id` (`mdi:heart`, `txt:7`), parsed once; nil when unknown.
   func glyph(_ id: String) -> Glyph? {
-    lock.lock()
-    defer { lock.unlock() }
-    if let known = glyphs[id] { return known }
+    if let known = glyphs.withLock({ $0[id] }) { return known }
     guard let entry = glyphData[id], let path = try? Path(svgPathData: String(entry.data)) else { return nil }
     let glyph = Glyph(path: path, advance: entry.advance)
-    glyphs[id] = glyph
+    glyphs.withLock { $0[id] = glyph }
     return glyph
   }
 }
