@@ -311,7 +311,12 @@ let tests: [Target] = [
       "Flipbook", "FlipbookTesting", "FlipbookPackageCommand", "FlipbookCommands", "Encoders", "CFreeType",
       "FlipbookAssetSymbolsSupport",
     ],
-    exclude: ["__Snapshots__"],
+    // Tests in folders by feature, each folder's goldens beside its tests;
+    // the previews' goldens at the target's top (the plug-in's place).
+    exclude: ["__Snapshots__"] + [
+      "Animation", "Controls", "Drawing", "FilmsAndTime", "GraphAndState", "ImagesAndSymbols", "Layout", "Lists",
+      "Navigation", "Presentation", "PreviewsAndPrograms", "RealWorld", "Text",
+    ].map { $0 + "/__Snapshots__" },
     resources: [
       .copy("Resources/Symbols.xcassets"), .copy("Resources/Localizable.xcstrings"), .copy("Resources/de.lproj"),
     ],

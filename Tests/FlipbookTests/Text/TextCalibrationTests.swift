@@ -25,7 +25,7 @@ import Testing
   }
 
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Benchmarks/TextReferences")
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Benchmarks/TextReferences")
 
   /// The manifest's runs in a text style on a plain ground (no coloured
   /// border, no emoji, no italics).
