@@ -1,5 +1,6 @@
 import Flipbook
 import Foundation
+import Synchronization
 import Testing
 
 // MARK: - Preview goldens in batches of worker processes
@@ -290,19 +291,18 @@ extension PreviewGoldens {
 }
 
 /// The batches started in this process, one per set of modules and folder.
-private final class BatchRegistry: @unchecked Sendable {
+private final class BatchRegistry: Sendable {
   static let shared = BatchRegistry()
-  private let lock = NSLock()
-  private var tasks: [String: Task<[String: PreviewGoldens.Batch.Outcome], Never>] = [:]
+  private let tasks = Mutex<[String: Task<[String: PreviewGoldens.Batch.Outcome], Never>]>([:])
 
   func task(
     for key: String, _ make: @escaping @Sendable () async -> [String: PreviewGoldens.Batch.Outcome]
   ) -> Task<[String: PreviewGoldens.Batch.Outcome], Never> {
-    lock.lock()
-    defer { lock.unlock() }
-    if let task = tasks[key] { return task }
-    let task = Task { await make() }
-    tasks[key] = task
-    return task
+    tasks.withLock { tasks in
+      if let task = tasks[key] { return task }
+      let task = Task { await make() }
+      tasks[key] = task
+      return task
+    }
   }
 }

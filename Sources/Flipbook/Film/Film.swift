@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A scripted animation of a view: a root view over some state, and the
 /// steps that change it (`wait`, `set`, `update`, `tap`). Flipbook plays
@@ -292,21 +293,23 @@ public struct FilmStep<State> {
 
 /// The control a held film tap pressed, until it lifts, per graph (a film
 /// may be played more than once, each run with its own graph).
-final class HeldTap: @unchecked Sendable {
-  private let lock = NSLock()
-  private var targets: [ObjectIdentifier: TapTarget] = [:]
+final class HeldTap: Sendable {
+  private let targets = Mutex<[ObjectIdentifier: TapTarget]>([:])
 
   func hold(_ target: TapTarget, in graph: ViewGraph) {
-    lock.withLock { targets[ObjectIdentifier(graph)] = target }
+    let id = ObjectIdentifier(graph)
+    targets.withLock { $0[id] = target }
   }
 
   func lift(in graph: ViewGraph) -> TapTarget? {
-    lock.withLock { targets.removeValue(forKey: ObjectIdentifier(graph)) }
+    let id = ObjectIdentifier(graph)
+    return targets.withLock { $0.removeValue(forKey: id) }
   }
 
   /// The target held in `graph`, still down.
   func target(in graph: ViewGraph) -> TapTarget? {
-    lock.withLock { targets[ObjectIdentifier(graph)] }
+    let id = ObjectIdentifier(graph)
+    return targets.withLock { $0[id] }
   }
 }
 

@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import Synchronization
 
 // Drawing what a `CGContext` recorded (CoreGraphics' CGContext.swift):
 // UIKit's `UIGraphicsImageRenderer` images are recordings, and Flipbook
@@ -112,25 +113,25 @@ private struct RasterKey: Hashable {
 }
 
 /// Recordings' bitmaps, by recording (weakly) and what was drawn.
-/// `@unchecked Sendable`: the table is read and written under its lock.
-private final class RasterCache: @unchecked Sendable {
+private final class RasterCache: Sendable {
   static let shared = RasterCache()
-  private let lock = NSLock()
-  private var entries: [ObjectIdentifier: (owner: Weak, key: RasterKey, source: ImageSource)] = [:]
+  private let entries = Mutex<[ObjectIdentifier: (owner: Weak, key: RasterKey, source: ImageSource)]>([:])
 
   private struct Weak { weak var object: CGContext? }
 
   func source(for context: CGContext, key: RasterKey) -> ImageSource? {
-    lock.withLock {
-      guard let entry = entries[ObjectIdentifier(context)], entry.owner.object === context, entry.key == key else { return nil }
+    let id = ObjectIdentifier(context)
+    return entries.withLock { entries in
+      guard let entry = entries[id], entry.owner.object === context, entry.key == key else { return nil }
       return entry.source
     }
   }
 
   func store(_ source: ImageSource, for context: CGContext, key: RasterKey) {
-    lock.withLock {
+    let id = ObjectIdentifier(context)
+    entries.withLock { entries in
       entries = entries.filter { $0.value.owner.object != nil }
-      entries[ObjectIdentifier(context)] = (Weak(object: context), key, source)
+      entries[id] = (Weak(object: context), key, source)
     }
   }
 }

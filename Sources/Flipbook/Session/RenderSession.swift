@@ -1,5 +1,6 @@
 import Encoders
 import Foundation
+import Synchronization
 
 // MARK: - One pipeline for every picture
 //
@@ -225,27 +226,29 @@ public final class RenderSession {
 
 /// Which thread is in a session's call, and how many calls deep (a call may
 /// make another on the same thread).
-final class SessionUse: @unchecked Sendable {
-  private let lock = NSLock()
-  private var owner: pthread_t?
-  private var depth = 0
+final class SessionUse: Sendable {
+  private struct State {
+    var owner: pthread_t?
+    var depth = 0
+  }
+  private let state = Mutex(State())
 
   /// Enters for the calling thread.
   /// - Throws: `FlipbookError.sessionInUse` when another thread is in.
   func enter(name: String) throws {
-    try lock.withLock {
-      let me = pthread_self()
-      if let owner, pthread_equal(owner, me) == 0 { throw FlipbookError.sessionInUse(name: name) }
-      owner = me
-      depth += 1
+    let me = pthread_self()
+    try state.withLock { state throws(FlipbookError) in
+      if let owner = state.owner, pthread_equal(owner, me) == 0 { throw FlipbookError.sessionInUse(name: name) }
+      state.owner = me
+      state.depth += 1
     }
   }
 
   /// Leaves (the matching `enter`).
   func leave() {
-    lock.withLock {
-      depth -= 1
-      if depth == 0 { owner = nil }
+    state.withLock { state in
+      state.depth -= 1
+      if state.depth == 0 { state.owner = nil }
     }
   }
 }
