@@ -33,6 +33,15 @@ enum SymbolTable {
   /// side at 17 pt, scaled with the size.
   static let margin = CGSize(width: 1.5 / 17 / 1.2 * 24, height: 1.1 / 17 / 1.2 * 24)
 
+  /// The part of `drawing` (in its units) a symbol's image frames: its ink
+  /// and `margin` a side; nil when it draws nothing. What a symbol image
+  /// and a symbol inside `Text` are both sized by.
+  static func imageBox(of drawing: SymbolDrawing) -> CGRect? {
+    let ink = drawing.monochrome.boundingRect
+    guard !ink.isNull, ink.width > 0, ink.height > 0 else { return nil }
+    return ink.insetBy(dx: -margin.width, dy: -margin.height)
+  }
+
   /// SF Pro's cap height as a fraction of the font size (1443/2048): what
   /// symbols, the stand-ins and custom ones (`SymbolSet`), are sized and
   /// centred by.

@@ -66,14 +66,13 @@ extension Text {
         let drop = SymbolTable.drop(em: symbolFont.size, besideTextOfSize: font.clampedSize)
         if let drawing = SymbolComposer.drawing(named: string) {
           let em = symbolFont.size
-          // As wide as the symbol's image: its ink and a margin a side
-          // (`SymbolTable.margin`), the em tall.
+          // As wide as the symbol's image (`SymbolTable.imageBox`), the
+          // em tall.
           var path = drawing.monochrome
           var width = drawing.width
-          let ink = path.boundingRect
-          if !ink.isNull, ink.width > 0 {
-            path = path.applying(CGAffineTransform(translationX: SymbolTable.margin.width - ink.minX, y: 0))
-            width = ink.width + 2 * SymbolTable.margin.width
+          if let box = SymbolTable.imageBox(of: drawing) {
+            path = path.applying(CGAffineTransform(translationX: -box.minX, y: 0))
+            width = box.width
           }
           let image = TextInlineImage(
             name: "symbol " + string, path: path, unitSize: CGSize(width: width, height: 24),

@@ -37,14 +37,10 @@ struct ResolvedSymbol {
     let em = SymbolTable.font(besideTextOfSize: font.clampedSize, scale: SymbolTable.factor(environment.imageScale)).size
     self.name = name
     self.drawing = drawing
-    let ink = drawing.monochrome.boundingRect
-    let hasInk = !ink.isNull && ink.width > 0 && ink.height > 0
-    if image.isResizable, hasInk {
+    if image.isResizable, case let ink = drawing.monochrome.boundingRect, !ink.isNull, ink.width > 0, ink.height > 0 {
       box = ink.insetBy(dx: -0.045 * ink.width, dy: -0.045 * ink.height)
-    } else if hasInk {
-      box = ink.insetBy(dx: -SymbolTable.margin.width, dy: -SymbolTable.margin.height)
     } else {
-      box = CGRect(x: 0, y: 0, width: drawing.width, height: 24)
+      box = SymbolTable.imageBox(of: drawing) ?? CGRect(x: 0, y: 0, width: drawing.width, height: 24)
     }
     size = CGSize(width: em * box.width / 24, height: em * box.height / 24)
     baseline = em - SymbolTable.drop(em: em, besideTextOfSize: font.clampedSize) - em * box.minY / 24
