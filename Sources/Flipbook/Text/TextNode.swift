@@ -69,14 +69,17 @@ final class TextNode: ViewNode {
   /// padding taking its share back) can come back a fraction short, and
   /// must not wrap or truncate for it. SwiftUI sizes text up to the pixel
   /// grid for the same reason; the line may overhang its frame by less than
-  /// a pixel.
+  /// a pixel. Heights likewise: lines that fit in the height offered plus a
+  /// pixel fit (a row offering wrapped text its pixel-rounded height would
+  /// otherwise cut the last line it measured itself with).
   func layout(_ proposal: ProposedViewSize) -> TextLayout {
+    let slack = 1 / max(environment.displayScale, 1)
+    let height = proposal.height.map { $0.isFinite ? $0 + slack : $0 }
     if let width = proposal.width, width.isFinite {
-      let ideal = TextLayout.make(paragraph, width: nil, height: proposal.height)
-      let slack = 1 / max(environment.displayScale, 1)
+      let ideal = TextLayout.make(paragraph, width: nil, height: height)
       if width >= ideal.size.width - slack { return ideal }
     }
-    return TextLayout.make(paragraph, width: proposal.width, height: proposal.height)
+    return TextLayout.make(paragraph, width: proposal.width, height: height)
   }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize {

@@ -125,4 +125,24 @@ import Testing
     let narrower = node.layout(ProposedViewSize(width: ideal.size.width - 1, height: nil))
     #expect(narrower.lines.count > 1 || narrower.isTruncated)
   }
+
+  /// Wrapped text in a row keeps every line it measured itself with: the
+  /// row offers it its pixel-rounded height, up to a pixel less than the
+  /// lines', which must not cut the last one (a footnote in a `Form`
+  /// section, found on a real settings screen, lost its second line at 2×;
+  /// body text its third at 1×).
+  @Test(arguments: [(Font.footnote, CGFloat(2)), (.body, 1), (.callout, 1), (.footnote, 3)])
+  func wrappedTextInARowKeepsEveryLine(font: Font, scale: CGFloat) throws {
+    let long = "Auto-start is recommended for VoiceOver users so they don’t need to find the Start button."
+    let graph = ViewGraph(
+      environment: EnvironmentValues(), proposal: ProposedViewSize(width: 393, height: 400), safeAreaInsets: EdgeInsets(),
+      scale: scale, content: { Form { Section("Notes") { Text(long).font(font) } } })
+    try graph.update(at: 0)
+    let placed = try #require(graph.placed?.descendantsAndSelf.first { ($0.node as? TextNode)?.string == long })
+    let node = try #require(placed.node as? TextNode)
+    let drawn = node.layout(try #require(node.placedProposal))
+    let unlimited = node.layout(ProposedViewSize(width: placed.frame.width + 0.01, height: nil))
+    #expect(unlimited.lines.count > 1)
+    #expect(drawn.lines.count == unlimited.lines.count && !drawn.isTruncated)
+  }
 }
