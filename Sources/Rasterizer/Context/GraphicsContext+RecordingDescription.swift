@@ -123,6 +123,10 @@ extension GraphicsContext.Shading: CustomStringConvertible {
       return "elliptical \(T.point(center)) radii \(T.size(radii)) \(T.figure(start))→\(T.figure(end)) [\(stops(gradient))]"
     case .conic(let gradient, let center, let angle, let span, _):
       return "conic \(T.point(center)) from \(T.figure(angle.degrees))° span \(T.figure(span)) [\(stops(gradient))]"
+    case .mesh(let mesh):
+      let corners = [0, mesh.width - 1, mesh.colors.count - mesh.width, mesh.colors.count - 1]
+        .filter { mesh.colors.indices.contains($0) }.map { T.color(mesh.colors[$0]) }.joined(separator: ", ")
+      return "mesh \(mesh.width)×\(mesh.height)\(mesh.smoothsColors ? "" : " unsmoothed") corners [\(corners)]"
     case .tiledImage(let source, let origin, let part, let scale):
       return "tiled \(source.contentKey) origin \(T.point(origin)) part \(T.rect(part)) scale \(T.figure(scale))"
     }

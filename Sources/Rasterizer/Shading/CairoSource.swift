@@ -40,6 +40,8 @@ extension GraphicsContext.Shading {
       let stops = GradientStops(gradient, options: options, environment: environment)
       ConicGradient(stops: stops, center: center, angle: angle, span: span, stroking: stroking)
         .setSource(on: cr, canvasWidth: canvasSize.width, canvasHeight: canvasSize.height, opacity: opacity)
+    case .mesh(let mesh):
+      mesh.setSource(on: cr, environment: environment, opacity: opacity)
     case .tiledImage(let source, let origin, let sourceRect, let scale):
       setTiledSource(source, origin: origin, sourceRect: sourceRect, scale: scale, opacity: opacity, on: cr)
     }

@@ -14,6 +14,7 @@ extension GraphicsContext {
       case elliptical(Gradient, center: CGPoint, radii: CGSize, startFraction: CGFloat, endFraction: CGFloat, GradientOptions)
       case conic(Gradient, center: CGPoint, angle: Angle, span: Double, GradientOptions)
       case tiledImage(ImageSource, origin: CGPoint, sourceRect: CGRect, scale: CGFloat)
+      case mesh(MeshGeometry)
     }
 
     let kind: Kind

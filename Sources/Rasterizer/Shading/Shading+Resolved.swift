@@ -22,6 +22,8 @@ extension GraphicsContext.Shading {
     case .elliptical(let gradient, let center, let radii, let start, let end, let options):
       return GraphicsContext.Shading(
         kind: .elliptical(resolve(gradient), center: center, radii: radii, startFraction: start, endFraction: end, options))
+    case .mesh(let mesh):
+      return GraphicsContext.Shading(kind: .mesh(mesh.resolved(in: environment)))
     case .tiledImage:
       return self
     }
@@ -51,6 +53,8 @@ extension GraphicsContext.Shading {
     case .elliptical(let gradient, let center, let radii, let start, let end, let options):
       return GraphicsContext.Shading(
         kind: .elliptical(fade(gradient), center: center, radii: radii, startFraction: start, endFraction: end, options))
+    case .mesh(let mesh):
+      return GraphicsContext.Shading(kind: .mesh(mesh.fading(by: factor)))
     case .tiledImage:
       return self
     }

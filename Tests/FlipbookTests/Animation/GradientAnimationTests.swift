@@ -71,4 +71,34 @@ import Testing
     // iOS red (255, 59, 48) at once, not a cross from blue.
     #expect(frames[1].pixels[0] > 240 && frames[1].pixels[2] < 60)
   }
+
+  struct Mesh: View {
+    @State private var light = false
+    var body: some View {
+      Rectangle()
+        .fill(MeshGradient(
+          width: 2, height: 2, points: [[0, 0], [1, 0], [0, light ? 0.5 : 1], [1, 1]],
+          colors: Array(repeating: light ? Color.white : .black, count: 4), background: .red))
+        .animation(.linear(duration: 1), value: light)
+        .onAppear { light = true }
+    }
+  }
+
+  /// A mesh gradient's colours cross in linear light and its points move
+  /// (the pulled-up corner uncovers the background gradually).
+  @Test func meshGradientColoursAndPointsInterpolate() throws {
+    let film = Film("mesh", size: CGSize(width: 40, height: 40), scale: 1, background: .white, fps: 10, script: [.wait(1.2)]) { Mesh() }
+    var frames: [Bitmap] = []
+    try film.renderFrames { _, frame in frames.append(frame) }
+    func pixel(_ frame: Bitmap, _ x: Int, _ y: Int) -> [Int] { (0..<3).map { Int(frame.pixels[(y * frame.width + x) * 4 + $0]) } }
+    #expect(pixel(frames[0], 20, 10)[1] < 15 && pixel(frames[11], 20, 10)[1] > 240)
+    #expect(abs(pixel(frames[5], 20, 10)[1] - 188) <= 8, "at 0.5 s: \(pixel(frames[5], 20, 10))")
+    // Bottom-left: mesh at the start, the red background at the end, and
+    // at 0.5 s the corner has risen half way (y 30 of 40 now uncovered).
+    func isRed(_ p: [Int]) -> Bool { p[0] > 200 && p[1] < 90 && p[2] < 90 }
+    #expect(pixel(frames[0], 2, 38)[0] < 15 && isRed(pixel(frames[11], 2, 38)))
+    // At 0.5 s the corner is at y 30: below it the background, above the mesh.
+    #expect(isRed(pixel(frames[5], 2, 38)), "\(pixel(frames[5], 2, 38))")
+    #expect(!isRed(pixel(frames[5], 2, 22)), "\(pixel(frames[5], 2, 22))")
+  }
 }

@@ -104,4 +104,55 @@ import Testing
     }
     #expect((ink.min() ?? 0) > 160 - 49 + 28, "title rows \(ink)")
   }
+
+  /// iOS 18's `Tab` draws the bar the older `tabItem`/`tag` form draws, and
+  /// its value is the selection it stands for.
+  @Test func iOS18TabsDrawTheOlderFormsBar() throws {
+    func bar<V: View>(_ view: V) throws -> Bitmap {
+      let renderer = ImageRenderer(content: view.frame(width: 300, height: 160).background(Color.white))
+      renderer.scale = 1
+      return try #require(renderer.bitmap)
+    }
+    let older = try bar(TabView(selection: .constant("inbox")) {
+      Page(title: "Home").tabItem { Label("Home", systemImage: "house") }.tag("home")
+      Page(title: "Inbox").tabItem { Label("Inbox", systemImage: "tray") }.tag("inbox").badge(2)
+    })
+    let tabs = try bar(TabView(selection: .constant("inbox")) {
+      Tab("Home", systemImage: "house", value: "home") { Page(title: "Home") }
+      Tab("Inbox", systemImage: "tray", value: "inbox") { Page(title: "Inbox") }.badge(2)
+    })
+    #expect(older == tabs)
+    let home = try bar(TabView(selection: .constant("home")) {
+      Tab("Home", systemImage: "house", value: "home") { Page(title: "Home") }
+      Tab("Inbox", systemImage: "tray", value: "inbox") { Page(title: "Inbox") }.badge(2)
+    })
+    #expect(home != tabs)
+  }
+
+  /// A tap on a `Tab`'s button writes its value; a hidden tab and one
+  /// hidden by default from the bar are left out; a section's tabs sit in
+  /// the bar in order; a search tab without a label is "Search".
+  @Test func iOS18TabsSelectHideAndGroup() throws {
+    final class Box { var value = 0 }
+    let box = Box()
+    let rig = try Rig(width: 300, height: 400) {
+      TabView(selection: Binding(get: { box.value }, set: { box.value = $0 })) {
+        Tab("Home", systemImage: "house", value: 0) { Page(title: "Home") }
+        Tab("Gone", systemImage: "xmark", value: 9) { Page(title: "Gone") }.hidden()
+        TabSection("Library") {
+          Tab("Books", systemImage: "book", value: 1) { Page(title: "Books") }
+          Tab("Music", systemImage: "music.note", value: 2) { Page(title: "Music") }.defaultVisibility(.hidden, for: .tabBar)
+        }
+        Tab(value: 3, role: .search) { Page(title: "Find") }
+      }
+    }
+    // Three buttons share the bar: Home, Books, Search.
+    try rig.graph.tap(at: CGPoint(x: 150, y: 400 - 24), time: 0)
+    #expect(box.value == 1)
+    try rig.graph.tap(at: CGPoint(x: 250, y: 400 - 24), time: 0.1)
+    #expect(box.value == 3)
+    try rig.graph.update(at: 0.2)
+    let labels = (rig.graph.placed?.descendantsAndSelf ?? []).compactMap { ($0.node as? TextNode)?.string }
+    #expect(labels.contains("Search") && !labels.contains("Gone") && !labels.contains("Music"), "\(labels)")
+  }
 }
