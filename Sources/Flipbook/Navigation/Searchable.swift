@@ -100,6 +100,20 @@ nonisolated extension View {
   /// without them.
   public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
 
+  /// The text a suggestion puts in the search field when chosen, as
+  /// SwiftUI's `searchCompletion(_:)`; suggestions are not shown at rest,
+  /// so nothing drawn changes.
+  public func searchCompletion(_ completion: String) -> some View { self }
+
+  /// The search token a suggestion adds when chosen; nothing drawn changes.
+  public func searchCompletion<T: Identifiable>(_ token: T) -> some View { self }
+
+  /// Whether the search field's suggestions show in `placements`; nothing
+  /// drawn changes (suggestions are not shown at rest).
+  public func searchSuggestions(_ visibility: Visibility, for placements: SearchSuggestionsPlacement.Set) -> some View {
+    self
+  }
+
   /// Runs `action` when a pull refreshes the view, as SwiftUI's
   /// `refreshable`; it is kept in the environment (`\.refresh`) for the
   /// views inside. A film never pulls, so it doesn't run by itself.
@@ -125,5 +139,21 @@ extension EnvironmentValues {
   public var refresh: RefreshAction? {
     get { self[RefreshKey.self] }
     set { self[RefreshKey.self] = newValue }
+  }
+}
+
+/// Where search suggestions show, as SwiftUI's `SearchSuggestionsPlacement`.
+public struct SearchSuggestionsPlacement: Equatable, Sendable {
+  let name: String
+  public static let automatic = SearchSuggestionsPlacement(name: "automatic")
+  public static let menu = SearchSuggestionsPlacement(name: "menu")
+  public static let content = SearchSuggestionsPlacement(name: "content")
+
+  /// A set of placements.
+  public struct Set: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let menu = Set(rawValue: 1 << 0)
+    public static let content = Set(rawValue: 1 << 1)
   }
 }
