@@ -41,7 +41,9 @@ final class LifecycleMemory {
   /// (Only an update pass can change it: frame passes re-read the model.)
   func watch<V: Equatable>(_ value: V, at identity: ViewIdentity) -> Bool {
     defer { watchedValues[identity] = (value, pass) }
-    guard let previous = watchedValues[identity]?.value as? V else { return false }
+    // The entry first: for an optional `V`, a missing entry would cast to
+    // a previous nil and the first pass would count as a change.
+    guard let entry = watchedValues[identity], let previous = entry.value as? V else { return false }
     return previous != value
   }
 

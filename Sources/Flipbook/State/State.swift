@@ -58,7 +58,13 @@ final class StateLocation<Value> {
   /// first time (`@State`, `@FocusState` and `@GestureState` alike).
   func link(to store: StateStore, key: StateStore.Key) { link(store.box(for: key, initial: initial)) }
 
-  var value: Value { (box?.value as? Value) ?? local }
+  /// The box's value once linked, else the local one. (Unwrapping the box
+  /// first matters for an optional `Value`: `nil as? Int?` succeeds, so
+  /// an unlinked `@State var tab: Int? = 1` would read nil.)
+  var value: Value {
+    guard let box else { return local }
+    return box.value as? Value ?? local
+  }
 
   /// A binding that reads and writes here, each write in its transaction.
   var binding: Binding<Value> { Binding(get: { self.value }, set: { self.set($0, transaction: $1) }) }

@@ -57,4 +57,24 @@ private struct Counter: View {
     constant.wrappedValue = 4
     #expect(constant.wrappedValue == 3)
   }
+
+  /// An optional `@State` with a value reads that value before it is
+  /// linked to a store (an `ImageRenderer`'s render, a view's first
+  /// evaluation), not nil: `nil as? Int?` succeeds, which had made
+  /// `@State var selection: Int? = 1` read nil and a menu picker bound to it
+  /// show no choice (found on a real screen).
+  @Test func anOptionalStateKeepsItsInitialValueUnlinked() throws {
+    struct Chosen: View {
+      @State private var selection: Int? = 1
+      var body: some View { Text(selection.map { "chose \($0)" } ?? "none") }
+    }
+    let unlinked = State<Int?>(wrappedValue: 1)
+    #expect(unlinked.wrappedValue == 1)
+    func bitmap<V: View>(_ view: V) throws -> Bitmap {
+      let renderer = ImageRenderer(content: view.frame(width: 120, height: 30))
+      renderer.scale = 1
+      return try #require(renderer.bitmap)
+    }
+    #expect(try bitmap(Chosen()) == bitmap(Text("chose 1")))
+  }
 }
