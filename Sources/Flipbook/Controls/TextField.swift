@@ -170,6 +170,21 @@ nonisolated extension View {
   }
 }
 
+/// A field's line limit: one line across; along the vertical axis, the
+/// limit set around the field, so `lineLimit(3...5)` keeps three lines'
+/// room even empty (its placeholder's) and grows to five, and
+/// `lineLimit(3, reservesSpace: true)` reserves three, as iOS sizes a
+/// vertical `TextField`.
+nonisolated struct _FieldLines: ViewModifier {
+  let isMultiline: Bool
+
+  func body(content: Content) -> some View {
+    Group {
+      if isMultiline { content } else { content.lineLimit(1) }
+    }
+  }
+}
+
 nonisolated struct _TextFieldBody: View {
   let shown: Text?
   let placeholder: Text?
@@ -184,7 +199,7 @@ nonisolated struct _TextFieldBody: View {
         (placeholder ?? Text(verbatim: " ")).foregroundStyle(Color.semantic(.placeholderText))
       }
     }
-    .lineLimit(isMultiline ? nil : 1)
+    .modifier(_FieldLines(isMultiline: isMultiline))
     .frame(maxWidth: .infinity, alignment: .leading)
     if isBordered {
       content

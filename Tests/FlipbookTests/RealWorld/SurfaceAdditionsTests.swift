@@ -62,6 +62,27 @@ import Testing
     expectGolden(of: Screen(), named: "surface-additions", layout: .fixed(width: 390, height: 640), scale: 2)
   }
 
+  /// The circular accessory gauges are rings 58 pt across: the capacity
+  /// ring filled clockwise from the top to the value over a faint track,
+  /// the open ring unbroken but for its gap at the bottom.
+  @Test func circularGaugesAreRings() throws {
+    let capacity = try Rig(width: 58, height: 58) {
+      Gauge(value: 0.65) { Text("") }.gaugeStyle(.accessoryCircularCapacity).tint(Color(red: 1, green: 0, blue: 0))
+    }.image(at: 0)
+    // Top (0), right (0.25) and bottom (0.5) are filled red; left (0.75)
+    // is the track, red at 30 % over white.
+    for (x, y) in [(29, 3), (55, 29), (29, 55)] {
+      #expect(capacity.rgb(x, y) == [255, 0, 0], "(\(x), \(y)) \(capacity.rgb(x, y))")
+    }
+    let track = capacity.rgb(3, 29)
+    #expect(track[0] == 255 && track[1] > 150 && track[1] < 210, "\(track)")
+    let open = try Rig(width: 58, height: 58) {
+      Gauge(value: 0.2) { Text("") }.gaugeStyle(.accessoryCircular).tint(Color(red: 0, green: 0, blue: 1))
+    }.image(at: 0)
+    #expect(open.rgb(29, 3) == [0, 0, 255] && open.rgb(55, 29) == [0, 0, 255])
+    #expect(open.rgb(29, 55) == [255, 255, 255], "the gap: \(open.rgb(29, 55))")
+  }
+
   /// The gauge's bar is filled to the value's share of its range.
   @Test func aGaugeFillsToItsFraction() throws {
     let rig = try Rig(width: 200, height: 40) { Gauge(value: 30.0, in: 10...90) { EmptyView() }.padding(.horizontal, 20) }

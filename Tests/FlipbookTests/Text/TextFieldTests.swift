@@ -30,6 +30,28 @@ import Testing
     #expect(growing.height > 3 * line.height)
   }
 
+  /// A vertical field keeps the line limit set around it: `lineLimit(3...5)`
+  /// keeps three lines' room while empty and grows to five at most;
+  /// `lineLimit(2, reservesSpace: true)` keeps two; without a limit it is
+  /// one line until its text wraps.
+  @Test func aVerticalFieldKeepsTheLineLimitAroundIt() throws {
+    let line = try frame(Text("Ada"))
+    func lines(_ n: Int) throws -> CGFloat { try frame(Text(Array(repeating: "Ada", count: n).joined(separator: "\n"))).height }
+    let empty = try frame(TextField("Notes", text: .constant(""), axis: .vertical))
+    #expect(empty.height == line.height)
+    let three = try frame(TextField("Notes", text: .constant(""), axis: .vertical).lineLimit(3...5))
+    let (l2, l3, l5) = (try lines(2), try lines(3), try lines(5))
+    #expect(three.height == l3, "\(three.height) for three lines of \(l3)")
+    let long = String(repeating: "Ada Lovelace ", count: 40)
+    let five = try frame(TextField("Notes", text: .constant(long), axis: .vertical).lineLimit(3...5))
+    #expect(five.height == l5, "\(five.height)")
+    let two = try frame(TextField("Notes", text: .constant(""), axis: .vertical).lineLimit(2, reservesSpace: true))
+    #expect(two.height == l2, "\(two.height)")
+    // Across, one line whatever the limit around it.
+    let across = try frame(TextField("Notes", text: .constant(long)).lineLimit(3...5))
+    #expect(across.height == line.height)
+  }
+
   @Test func theLook() {
     let view = VStack(alignment: .leading, spacing: 12) {
       TextField("Name", text: .constant(""))
