@@ -18,14 +18,17 @@ struct FlipbookAssetSymbols: BuildToolPlugin {
     guard !catalogs.isEmpty else { return [] }
     let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedAssetSymbols.swift")
     let generator = try context.tool(named: "FlipbookAssetSymbolsGenerator").url
-    // Every Contents.json is an input, so a new or renamed set regenerates.
+    // Every Contents.json is an input, so a new or renamed set regenerates;
+    // so is every Swift file, where the target may declare a colour's
+    // `Color`/`ShapeStyle` shortcut itself (then none is generated).
     let inputs = catalogs.flatMap { Self.files(under: $0) }
+    let swiftFiles = source.sourceFiles.filter { $0.url.pathExtension == "swift" }.map(\.url)
     return [
       .buildCommand(
         displayName: "Flipbook asset symbols for \(target.name)",
         executable: generator,
-        arguments: [output.path] + catalogs.map(\.path),
-        inputFiles: [generator] + catalogs + inputs,
+        arguments: [output.path] + catalogs.map(\.path) + ["--sources"] + swiftFiles.map(\.path),
+        inputFiles: [generator] + catalogs + inputs + swiftFiles,
         outputFiles: [output])
     ]
   }

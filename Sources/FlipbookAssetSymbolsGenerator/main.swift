@@ -12,8 +12,13 @@ import Foundation
 // `accent`); a name starting with a digit gets a leading underscore, a
 // Swift keyword backquotes. Two sets that make one identifier keep the
 // first, in path order, and the other is reported as a warning. Sets in
-// folders count by their own name (Xcode namespaces only folders marked
-// "Provides Namespace", which prefix the name: `Icons/home` → `iconsHome`).
+// folders count by their own name, except in folders marked "Provides
+// Namespace": those are nested types named for the folder in upper camel
+// case, holding their sets (`Fountain/Marble` → `ImageResource.Fountain
+// .marble`, named "Fountain/Marble"), as Xcode generates them (Apple's
+// Backyard Birds sample writes `ImageResource.Fountain.terracotta`). The
+// `Color` and `ShapeStyle` shortcuts are made for colours outside
+// namespaces only.
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let outputPath = arguments.first else {
@@ -99,17 +104,84 @@ func named(_ names: [String], suffix: String) -> [(id: String, name: String)] {
   return result
 }
 
-func members(_ sets: [(id: String, name: String)], type: String) -> [String] {
+func members(_ sets: [(id: String, name: String)], type: String, indent: String = "  ") -> [String] {
   sets.flatMap { id, name -> [String] in
     let literal = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     return [
-      "  /// The \"\(literal)\" asset.",
-      "  static let \(id) = \(type)(name: \"\(literal)\", bundle: resourceBundle)",
+      "\(indent)/// The \"\(literal)\" asset.",
+      "\(indent)static let \(id) = \(type)(name: \"\(literal)\", bundle: resourceBundle)",
     ]
   }
 }
 
-let catalogs = arguments.dropFirst().map { URL(fileURLWithPath: $0) }
+/// A namespace folder's type name: its words in upper camel case.
+func typeName(_ folder: String) -> String? {
+  guard let id = identifier(folder, droppingSuffix: "\u{0}") else { return nil }
+  let bare = id.trimmingCharacters(in: CharacterSet(charactersIn: "`_"))
+  guard let first = bare.first, !first.isNumber else { return "_" + bare }
+  return first.uppercased() + bare.dropFirst()
+}
+
+/// The members of `names` (set names, namespaces first), nested in an
+/// `enum` per namespace.
+func declarations(_ names: [String], suffix: String, type: String, indent: String = "  ") -> [String] {
+  var plain: [String] = []
+  var spaces: [String: [String]] = [:]
+  var order: [String] = []
+  for name in names {
+    let parts = name.split(separator: "/", maxSplits: 1).map(String.init)
+    if parts.count == 2 {
+      if spaces[parts[0]] == nil { order.append(parts[0]) }
+      spaces[parts[0], default: []].append(name)
+    } else {
+      plain.append(name)
+    }
+  }
+  var lines = members(named(plain, suffix: suffix), type: type, indent: indent)
+  for space in order {
+    guard let typeName = typeName(space) else { continue }
+    let inner = spaces[space]!.map { String($0.dropFirst(space.count + 1)) }
+    var nested = declarations(inner, suffix: suffix, type: type, indent: indent + "  ")
+    // The names the assets are looked up by keep their namespace.
+    nested = nested.map { $0.replacingOccurrences(of: "(name: \"", with: "(name: \"\(space)/") }
+    lines += ["\(indent)enum \(typeName) {"] + nested + ["\(indent)}"]
+  }
+  return lines
+}
+
+let split = arguments.dropFirst().split(separator: "--sources", maxSplits: 1, omittingEmptySubsequences: false)
+let catalogs = (split.first ?? []).map { URL(fileURLWithPath: $0) }
+let sourceFiles = split.count > 1 ? Array(split[1]) : []
+
+/// The names the target's own sources declare as `static let`/`static var`
+/// in `extension Color` and in `extension ShapeStyle where Self == Color`
+/// blocks (a line-wise reading: a block runs to the next line that starts
+/// with `}`). Xcode generates no shortcut for such a name in a package
+/// (Apple's Backyard Birds declares `Color.premiumBirdFood` over its own
+/// colour set); a generated one would be a redeclaration.
+func declaredShortcuts(in files: [String]) -> (color: Set<String>, shapeStyle: Set<String>) {
+  var color: Set<String> = [], shapeStyle: Set<String> = []
+  let colorExtension = try! NSRegularExpression(pattern: #"^\s*(?:(?:public|internal|package|fileprivate|private)\s+)?extension\s+(?:SwiftUI\.)?Color\s*\{"#)
+  let styleExtension = try! NSRegularExpression(
+    pattern: #"^\s*(?:(?:public|internal|package|fileprivate|private)\s+)?extension\s+(?:SwiftUI\.)?ShapeStyle\s+where\s+Self\s*==\s*(?:SwiftUI\.)?Color\s*\{"#)
+  let member = try! NSRegularExpression(pattern: #"\bstatic\s+(?:let|var)\s+`?(\w+)`?"#)
+  for path in files {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+    var block: Int?  // 0: Color, 1: ShapeStyle
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      let range = NSRange(line.startIndex..., in: line)
+      if colorExtension.firstMatch(in: line, range: range) != nil { block = 0; continue }
+      if styleExtension.firstMatch(in: line, range: range) != nil { block = 1; continue }
+      if line.hasPrefix("}") { block = nil; continue }
+      guard let kind = block, let match = member.firstMatch(in: line, range: range),
+        let name = Range(match.range(at: 1), in: line).map({ String(line[$0]) })
+      else { continue }
+      if kind == 0 { color.insert(name) } else { shapeStyle.insert(name) }
+    }
+  }
+  return (color, shapeStyle)
+}
+let declared = declaredShortcuts(in: sourceFiles)
 let colors = catalogs.flatMap { sets(in: $0, extensions: ["colorset"]) }
 let images = catalogs.flatMap { sets(in: $0, extensions: ["imageset", "symbolset"]) }
 
@@ -123,8 +195,7 @@ let taken: Set<String> = [
   "darkGray", "magenta", "grey", "init", "description", "gradient", "opacity", "self", "Type",
 ]
 
-let namedColors = named(colors, suffix: "Color")
-let namedImages = named(images, suffix: "Image")
+let namedColors = named(colors.filter { !$0.contains("/") }, suffix: "Color")
 let colorSymbols = namedColors.map(\.id).filter { !taken.contains($0.trimmingCharacters(in: CharacterSet(charactersIn: "`"))) }
 
 var output = """
@@ -137,15 +208,18 @@ var output = """
   private let resourceBundle = Bundle.module
 
   """
-output += "\nextension ColorResource {\n" + members(namedColors, type: "ColorResource").joined(separator: "\n") + "\n}\n"
-output += "\nextension ImageResource {\n" + members(namedImages, type: "ImageResource").joined(separator: "\n") + "\n}\n"
+output += "\nextension ColorResource {\n" + declarations(colors, suffix: "Color", type: "ColorResource").joined(separator: "\n") + "\n}\n"
+output += "\nextension ImageResource {\n" + declarations(images, suffix: "Image", type: "ImageResource").joined(separator: "\n") + "\n}\n"
 // As Xcode 15 generates them beside the resources: `Color.brand` and
 // `.foregroundStyle(.brand)`. Not `UIColor.brand`: with it `Color(.brand)`
 // would be ambiguous between `Color(_: ColorResource)` and
 // `Color(_: UIColor)`.
-output += "\nextension Color {\n" + colorSymbols.map { "  static var \($0): Color { Color(ColorResource.\($0)) }" }.joined(separator: "\n") + "\n}\n"
+output += "\nextension Color {\n"
+  + colorSymbols.filter { !declared.color.contains($0) }.map { "  static var \($0): Color { Color(ColorResource.\($0)) }" }
+    .joined(separator: "\n") + "\n}\n"
 output += "\nextension ShapeStyle where Self == Color {\n"
-  + colorSymbols.map { "  static var \($0): Color { Color(ColorResource.\($0)) }" }.joined(separator: "\n") + "\n}\n"
+  + colorSymbols.filter { !declared.shapeStyle.contains($0) }.map { "  static var \($0): Color { Color(ColorResource.\($0)) }" }
+    .joined(separator: "\n") + "\n}\n"
 
 do {
   let url = URL(fileURLWithPath: outputPath)

@@ -89,26 +89,10 @@ public struct AssetCatalog: Sendable {
     return .system
   }
 
-  /// The SwiftPM resource bundles (`*.resources`, `*.bundle`) beside the
-  /// running executable, in path order, listed once: where asset catalogs
-  /// (colours and images) are looked for after the main bundle.
-  package static let resourceBundles: [URL] = {
-    // An executable's folder that can't be listed has no bundles beside it
-    // to find: colours are then looked up in the main bundle alone.
-    let siblings = (try? FileManager.default.contentsOfDirectory(
-      at: Bundle.main.bundleURL, includingPropertiesForKeys: nil)) ?? []
-    let bundles = siblings.filter { $0.pathExtension == "resources" || $0.pathExtension == "bundle" }
-    // SwiftPM builds a target a second time for the host when a plug-in's
-    // tool depends on it (`Package_Target-tool.resources`): the same
-    // resources, listed once.
-    let names = Set(bundles.map(\.lastPathComponent))
-    return bundles.filter { bundle in
-      let name = bundle.deletingPathExtension().lastPathComponent
-      guard name.hasSuffix("-tool") else { return true }
-      return !names.contains(String(name.dropLast(5)) + "." + bundle.pathExtension)
-    }
-    .sorted { $0.path < $1.path }
-  }()
+  /// The SwiftPM resource bundles beside the running executable, in path
+  /// order (`ResourceBundles`): where asset catalogs (colours and images)
+  /// are looked for after the main bundle.
+  package static var resourceBundles: [URL] { ResourceBundles.urls }
 
   /// The colour named `name` in `scheme`: from the bundle at `bundlePath`
   /// when given (read the first time it is asked for, then kept), otherwise
@@ -152,10 +136,28 @@ public struct AssetCatalog: Sendable {
     guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
       return result
     }
+    var namespaces: [String: Bool] = [:]
+    /// Whether `folder`'s Contents.json marks it "Provides Namespace".
+    func providesNamespace(_ folder: URL) -> Bool {
+      if let known = namespaces[folder.path] { return known }
+      let json = (try? Data(contentsOf: folder.appendingPathComponent("Contents.json")))
+        .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+      let provides = (json?["properties"] as? [String: Any])?["provides-namespace"] as? Bool ?? false
+      namespaces[folder.path] = provides
+      return provides
+    }
     for case let url as URL in enumerator {
       if !descend, enumerator.level == 1, url.pathExtension != "xcassets" { enumerator.skipDescendants(); continue }
       guard url.pathExtension == ext else { continue }
-      let name = url.deletingPathExtension().lastPathComponent
+      // A set inside folders marked "Provides Namespace" is named with
+      // their names first, as Xcode names it (`Fountain/Marble`), up to
+      // the catalog.
+      var name = url.deletingPathExtension().lastPathComponent
+      var folder = url.deletingLastPathComponent()
+      while folder.pathExtension != "xcassets", folder.path.count > directory.path.count {
+        if providesNamespace(folder) { name = folder.lastPathComponent + "/" + name }
+        folder = folder.deletingLastPathComponent()
+      }
       if result[name] == nil { result[name] = url }
     }
     return result

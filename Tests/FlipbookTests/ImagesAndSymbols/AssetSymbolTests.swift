@@ -8,7 +8,10 @@ import Testing
   @Test func namesFollowXcode() {
     #expect(ColorResource.highlight.name == "HighlightColor", "a trailing Color is dropped")
     #expect(ColorResource.brandBlue.name == "brand-blue", "words in lower camel case")
-    #expect(ImageResource.iconsURLIcon.name == "Icons/URLIcon", "a namespace folder prefixes")
+    // A "Provides Namespace" folder is a nested type, its sets named with
+    // the folder first, as Xcode generates them (Apple's Backyard Birds
+    // sample writes `ImageResource.Fountain.terracotta`).
+    #expect(ImageResource.Icons.urlIcon.name == "Icons/URLIcon", "a namespace folder nests")
     #expect(ImageResource.flipbookHouse.name == "flipbook.house", "symbol sets are images too")
     #expect(ColorResource.highlight.bundle == Bundle.module)
   }
@@ -32,4 +35,12 @@ import Testing
     let byName = try #require(ImageRenderer(content: Image("flipbook.house", bundle: .module).font(.title)).bitmap)
     #expect(byResource == byName && byResource.width > 1)
   }
+}
+
+// A shortcut the target declares itself, as Apple's Backyard Birds declares
+// `Color.premiumBirdFood` over its own colour set: the plug-in generates
+// no second one (which would not compile), and the styled rectangle in
+// `resourcesResolveInTheirBundle` draws through this one.
+extension ShapeStyle where Self == Color {
+  static var highlight: Color { Color(.highlight) }
 }

@@ -52,4 +52,21 @@ import Testing
     let expected = try #require(ImageRenderer(content: Text(verbatim: "Descripción").fixedSize()).bitmap).width
     #expect(spanish == expected && english > spanish, "\(english) \(spanish) \(expected)")
   }
+
+  /// `String(localized:)`, which Foundation on Linux lacks and model code
+  /// uses everywhere: the interpolation is the key (`%lld` for an integer,
+  /// `%@` for text), looked up in the same tables, then formatted; with no
+  /// entry, the key formatted; positional specifiers reorder.
+  @Test func stringLocalizedLooksUpItsInterpolatedKey() {
+    let es = Locale(identifier: "es")
+    #expect(String(localized: "Localization test: Overview", bundle: .module, locale: es) == "Descripción")
+    #expect(String(localized: "Localization test: \(3) birds", bundle: .module, locale: es) == "3 pájaros")
+    #expect(String(localized: "Localization test: \(3) birds", bundle: .module, locale: Locale(identifier: "en")) == "Localization test: 3 birds")
+    #expect(String(localized: "Localization test: \(12) seeds for \("Ada")", bundle: .module, locale: es) == "Para Ada: 12 semillas")
+    // A floating-point value is `%lf`: six decimals, as on iOS.
+    #expect(String(localized: "No entry: \(2.5) and 100%") == "No entry: 2.500000 and 100%")
+    #expect(String(localized: "localization.test.missing", defaultValue: "Fallback \(7)", bundle: .module) == "Fallback 7")
+    let resource = LocalizedStringResource("Localization test: Overview", locale: es, bundle: .atURL(Bundle.module.bundleURL))
+    #expect(String(localized: resource) == "Descripción")
+  }
 }

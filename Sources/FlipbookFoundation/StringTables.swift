@@ -30,8 +30,8 @@ import Synchronization
 // bundle and kept.
 
 /// The string tables of the app's bundles (see the essay above).
-final class StringTables: Sendable {
-  static let shared = StringTables()
+package final class StringTables: Sendable {
+  package static let shared = StringTables()
 
   /// One bundle's tables, by table name then language then key.
   private struct BundleTables: Sendable {
@@ -44,9 +44,9 @@ final class StringTables: Sendable {
 
   /// The text for `key` in `locale`'s language, or nil when no table has
   /// an entry for it in that language or the source language.
-  func translation(of key: String, table: String?, bundlePath: String?, locale: Locale) -> String? {
+  package func translation(of key: String, table: String?, bundlePath: String?, locale: Locale) -> String? {
     let tableName = table ?? "Localizable"
-    let paths = bundlePath.map { [$0] } ?? ([Bundle.main.bundlePath] + AssetCatalog.resourceBundles.map(\.path))
+    let paths = bundlePath.map { [$0] } ?? ([Bundle.main.bundlePath] + ResourceBundles.urls.map(\.path))
     let languages = Self.languages(of: locale)
     for path in paths {
       let tables = self.tables(at: path)
@@ -151,4 +151,26 @@ final class StringTables: Sendable {
     }
     return nil
   }
+}
+
+/// The SwiftPM resource bundles (`*.resources`, `*.bundle`) beside the
+/// running executable, in path order, listed once: where asset catalogs
+/// and string tables are looked for after the main bundle.
+package enum ResourceBundles {
+  package static let urls: [URL] = {
+    // An executable's folder that can't be listed has no bundles beside it.
+    let siblings = (try? FileManager.default.contentsOfDirectory(
+      at: Bundle.main.bundleURL, includingPropertiesForKeys: nil)) ?? []
+    let bundles = siblings.filter { $0.pathExtension == "resources" || $0.pathExtension == "bundle" }
+    // SwiftPM builds a target a second time for the host when a plug-in's
+    // tool depends on it (`Package_Target-tool.resources`): the same
+    // resources, listed once.
+    let names = Set(bundles.map(\.lastPathComponent))
+    return bundles.filter { bundle in
+      let name = bundle.deletingPathExtension().lastPathComponent
+      guard name.hasSuffix("-tool") else { return true }
+      return !names.contains(String(name.dropLast(5)) + "." + bundle.pathExtension)
+    }
+    .sorted { $0.path < $1.path }
+  }()
 }
