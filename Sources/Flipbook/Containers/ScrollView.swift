@@ -155,8 +155,12 @@ final class ScrollNode: ModifierNode {
     if shown.isNull { shown = CGRect(origin: frame.origin, size: .zero) }
     let drawn = displayedOffset
     let window = ScrollWindow(axes: axes, viewport: content.size, visible: shown.offsetBy(dx: drawn.x, dy: drawn.y))
+    // The system's `.scrollView` coordinate space: this scroll view's
+    // frame, for the views inside (`frame(in: .scrollView)`).
+    var inner = pass
+    inner.namedSpaces[CoordinateSpace.scrollViewName] = frame
     return LayoutContainer.$size.withValue(content.size) {
-      ScrollWindow.$current.withValue(window) { placeContent(in: content, pass) }
+      ScrollWindow.$current.withValue(window) { placeContent(in: content, inner) }
     }
   }
 

@@ -52,6 +52,15 @@ public struct GeometryProxy {
       if let space = namedSpaces[name] { globalFrame.offsetBy(dx: -space.minX, dy: -space.minY) } else { globalFrame }
     }
   }
+
+  /// The bounds of the container that names `coordinateSpace`, in the
+  /// reader's own space, as SwiftUI's `bounds(of:)` (iOS 17): for
+  /// `.scrollView`, the innermost scroll view's visible frame; nil when no
+  /// enclosing view has that space.
+  public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+    guard let space = namedSpaces[coordinateSpace.name] else { return nil }
+    return space.offsetBy(dx: -globalFrame.minX, dy: -globalFrame.minY)
+  }
 }
 
 /// A coordinate space a view names, as SwiftUI's `NamedCoordinateSpace`
@@ -61,6 +70,14 @@ public struct NamedCoordinateSpace: Hashable {
 
   /// The space named `name`.
   public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
+
+  /// The innermost enclosing scroll view's space, which the system names
+  /// (iOS 17).
+  public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: CoordinateSpace.scrollViewName) }
+
+  /// The innermost enclosing scroll view's space (one that scrolls along
+  /// `axis`; Flipbook takes the innermost).
+  public static func scrollView(axis: Axis) -> NamedCoordinateSpace { scrollView }
 }
 
 /// Records the frame of a view that names its coordinate space for the
@@ -108,6 +125,17 @@ public enum CoordinateSpace: Hashable {
   case local
   /// The space of the enclosing view named so by `.coordinateSpace(name:)`.
   case named(AnyHashable)
+
+  /// The name a scroll view gives its frame for the views inside.
+  static let scrollViewName = AnyHashable("_Flipbook.scrollView")
+
+  /// The innermost enclosing scroll view's space (iOS 17): a view's
+  /// `frame(in: .scrollView)` is measured from the scroll view's
+  /// top-leading corner; outside any scroll view, the root's.
+  public static var scrollView: CoordinateSpace { .named(scrollViewName) }
+
+  /// The innermost enclosing scroll view's space along `axis`.
+  public static func scrollView(axis: Axis) -> CoordinateSpace { scrollView }
 }
 
 /// A reader: as large as offered; its content is resolved during the

@@ -89,3 +89,35 @@ nonisolated extension View {
     modifier(_PaddingLayout(insets: insets))
   }
 }
+
+/// The padding a scene's content gets, as SwiftUI's `ScenePadding`.
+public struct ScenePadding: Equatable, Sendable {
+  /// The platform's minimum padding for a scene's content.
+  public static let minimum = ScenePadding()
+  /// The padding for navigation bars' and lists' content.
+  public static let navigationBar = ScenePadding()
+}
+
+nonisolated extension View {
+  /// Pads the view by the scene's margin along `edges`, as SwiftUI's
+  /// `scenePadding(_:)`: the system's layout margins, 16 pt in a compact
+  /// width (an iPhone) and 20 in a regular one (Flipbook's reading of
+  /// UIKit's `systemMinimumLayoutMargins`), the same above and below.
+  public func scenePadding(_ edges: Edge.Set = .all) -> some View {
+    modifier(_ScenePadding(edges: edges))
+  }
+
+  /// Pads the view by `padding` along `edges`.
+  public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View {
+    modifier(_ScenePadding(edges: edges))
+  }
+}
+
+nonisolated struct _ScenePadding: ViewModifier {
+  let edges: Edge.Set
+  @Environment(\.horizontalSizeClass) private var sizeClass
+
+  func body(content: Content) -> some View {
+    content.padding(edges, sizeClass == .regular ? 20 : 16)
+  }
+}

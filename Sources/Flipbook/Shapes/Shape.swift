@@ -139,7 +139,16 @@ final class ShapeNode: ViewNode {
         path: outline, fillStyle: fillStyle, blurRadius: look.blurRadius, saturation: look.saturation, tint: shading)))
       return
     }
-    list.append(.path(DisplayList.PathItem(path: outline, shading: shading, drawing: mode)))
+    let item = DisplayList.Item.path(DisplayList.PathItem(path: outline, shading: shading, drawing: mode))
+    // A style with a blend mode (`.blendMode(.plusDarker)` on the style)
+    // draws the shape as a group composited so.
+    if let blend = style._blendMode(in: environment), blend != .normal {
+      var content = DisplayList()
+      content.append(item)
+      list.append(.blendMode(blend.graphicsBlendMode), content)
+    } else {
+      list.append(item)
+    }
   }
 }
 

@@ -71,6 +71,6 @@ extension _ShadowShapeStyle: ShadowCastingStyle {
     for shadow in shadows where shadow.kind == .drop {
       shaded = AnyView(shaded.shadow(color: shadow.color, radius: shadow.radius, x: shadow.offset.width, y: shadow.offset.height))
     }
-    return resolve(shaded, inputs)
+    return Flipbook.resolve(shaded, inputs)
   }
 }

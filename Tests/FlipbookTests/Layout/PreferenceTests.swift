@@ -152,4 +152,47 @@ import Testing
     // card's corner, not the canvas's (the card sits at (50, 50)).
     #expect(seen == CGRect(x: 25, y: 55, width: 50, height: 20))
   }
+
+  /// A scroll view names its frame `.scrollView` for the views inside
+  /// (iOS 17): a reader measures itself from the scroll view's corner, and
+  /// `bounds(of: .scrollView)` is the scroll view's frame in the reader's
+  /// own space (nil outside any scroll view). Apple's Backyard Birds
+  /// parallax reads both.
+  @Test func aScrollViewNamesItsCoordinateSpace() throws {
+    var frame = CGRect.null
+    var bounds: CGRect?
+    var outside: CGRect? = .zero
+    _ = try Rig(width: 200, height: 300) {
+      VStack(spacing: 0) {
+        Color.clear.frame(height: 40)
+        ScrollView {
+          VStack(spacing: 0) {
+            Color.clear.frame(height: 60)
+            GeometryReader { proxy in
+              Color.clear.onAppear {
+                frame = proxy.frame(in: .scrollView)
+                bounds = proxy.bounds(of: .scrollView)
+              }
+            }
+            .frame(height: 20)
+          }
+        }
+        .frame(height: 200)
+        GeometryReader { proxy in Color.clear.onAppear { outside = proxy.bounds(of: .scrollView) } }
+      }
+    }
+    #expect(frame == CGRect(x: 0, y: 60, width: 200, height: 20))
+    #expect(bounds == CGRect(x: 0, y: -60, width: 200, height: 200))
+    #expect(outside == nil)
+  }
+
+  /// `scenePadding` pads by the system margin: 16 pt on an iPhone.
+  @Test func scenePaddingIsTheSystemMargin() throws {
+    var size = CGSize.zero
+    _ = try Rig(width: 300, height: 100) {
+      Color.clear.frame(width: 10, height: 10).scenePadding(.horizontal)
+        .background(GeometryReader { proxy in Color.clear.onAppear { size = proxy.size } })
+    }
+    #expect(size == CGSize(width: 42, height: 10))
+  }
 }
