@@ -120,6 +120,10 @@ nonisolated public struct ForegroundStyle: ShapeStyle {
   public func _color(in environment: EnvironmentValues) -> Color? {
     (environment.foregroundStyle ?? AnyShapeStyle(Color.primary))._color(in: environment)
   }
+
+  public func _blendMode(in environment: EnvironmentValues) -> BlendMode? {
+    environment.foregroundStyle?._blendMode(in: environment)
+  }
 }
 
 nonisolated extension ShapeStyle where Self == ForegroundStyle {

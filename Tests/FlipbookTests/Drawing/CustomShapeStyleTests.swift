@@ -40,5 +40,10 @@ import Testing
     #expect(plain[1] > 250, "drawn over: \(plain)")
     let multiplied = try pixel(Color(red: 0.5, green: 1, blue: 1).blendMode(.multiply), .light, over: Color(red: 1, green: 0, blue: 0))
     #expect(abs(multiplied[0] - 128) <= 2 && multiplied[1] < 3 && multiplied[2] < 3, "\(multiplied)")
+    // Through the foreground style too.
+    let renderer = ImageRenderer(content: Rectangle().frame(width: 4, height: 4)
+      .foregroundStyle(Color(red: 0.5, green: 1, blue: 1).blendMode(.multiply)).background(Color(red: 1, green: 0, blue: 0)))
+    let p = try #require(renderer.bitmap).pixel(x: 2, y: 2)
+    #expect(abs(Int(p.red) - 128) <= 2 && p.green < 3, "\(p)")
   }
 }
