@@ -104,9 +104,11 @@ func named(_ names: [String], suffix: String) -> [(id: String, name: String)] {
   return result
 }
 
-func members(_ sets: [(id: String, name: String)], type: String, indent: String = "  ") -> [String] {
+/// Each set's declaration; `prefix` is the namespace its name is looked up
+/// under (`Fountain/`).
+func members(_ sets: [(id: String, name: String)], type: String, indent: String = "  ", prefix: String = "") -> [String] {
   sets.flatMap { id, name -> [String] in
-    let literal = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    let literal = (prefix + name).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     return [
       "\(indent)/// The \"\(literal)\" asset.",
       "\(indent)static let \(id) = \(type)(name: \"\(literal)\", bundle: resourceBundle)",
@@ -124,7 +126,7 @@ func typeName(_ folder: String) -> String? {
 
 /// The members of `names` (set names, namespaces first), nested in an
 /// `enum` per namespace.
-func declarations(_ names: [String], suffix: String, type: String, indent: String = "  ") -> [String] {
+func declarations(_ names: [String], suffix: String, type: String, indent: String = "  ", prefix: String = "") -> [String] {
   var plain: [String] = []
   var spaces: [String: [String]] = [:]
   var order: [String] = []
@@ -137,13 +139,11 @@ func declarations(_ names: [String], suffix: String, type: String, indent: Strin
       plain.append(name)
     }
   }
-  var lines = members(named(plain, suffix: suffix), type: type, indent: indent)
+  var lines = members(named(plain, suffix: suffix), type: type, indent: indent, prefix: prefix)
   for space in order {
     guard let typeName = typeName(space) else { continue }
     let inner = spaces[space]!.map { String($0.dropFirst(space.count + 1)) }
-    var nested = declarations(inner, suffix: suffix, type: type, indent: indent + "  ")
-    // The names the assets are looked up by keep their namespace.
-    nested = nested.map { $0.replacingOccurrences(of: "(name: \"", with: "(name: \"\(space)/") }
+    let nested = declarations(inner, suffix: suffix, type: type, indent: indent + "  ", prefix: prefix + space + "/")
     lines += ["\(indent)enum \(typeName) {"] + nested + ["\(indent)}"]
   }
   return lines
