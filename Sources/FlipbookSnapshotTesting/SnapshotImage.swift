@@ -189,7 +189,8 @@ extension Diffing where Value == UIImage {
           let comparison = GoldenComparison(
             expected: expected.bitmap, actual: actual.bitmap, tolerance: tolerance,
             decodedRegions: GoldenComparison.pixelRegions(
-              actual.decodedImageBoxes, scale: actual.scale, width: actual.bitmap.width, height: actual.bitmap.height))
+              actual.decodedImageBoxes, scale: actual.scale, width: actual.bitmap.width, height: actual.bitmap.height),
+            scale: actual.scale)
           (passes, summary) = (comparison.passes, comparison.summary)
         }
         return SnapshotReport.outcome(

@@ -243,7 +243,14 @@ extension SwiftUISnapshotLayout {
   /// swift-snapshot-testing sizes a SwiftUI view that has no size with
   /// `UIHostingController.sizeThatFits(in: .zero)` (SwiftUIView.swift), a
   /// proposal of zero in both dimensions, then draws it at the size it
-  /// answered. So on iOS a view takes its *smallest* size there: a text in
+  /// answered. The hosting view's frame is then set to that size, and the
+  /// view laid out again, offered it: what measured empty at zero may take
+  /// room now, and what is larger than the frame is centred on it (the
+  /// hosting view centres its root). In vjr2005/Challenge's status-dot
+  /// gallery (iOS 26) the captions, 0 × 0 when measured, are offered their
+  /// column at the second pass and truncate to "…" a line tall, so each
+  /// column is 16 pt taller than the image and sits 8 pt above its top.
+  /// So on iOS a view takes its *smallest* size there: a text in
   /// a `.frame(width: 320)` keeps one line and truncates ("This is the
   /// card content with so…" in vjr2005/Challenge's DSCard reference,
   /// recorded on iOS 18), a text offered no width at all is 0 × 0, a
@@ -304,7 +311,13 @@ extension SwiftUISnapshotLayout {
       // As `UIHostingController.sizeThatFits(in: .zero)`: nothing offered,
       // the view at its smallest (see `fittingProposal`).
       let fitted = try session(offering: Self.fittingProposal)
-      if let size = try fitted.contentSize(), size.width > 0, size.height > 0 { return fitted }
+      if let size = try fitted.contentSize(), size.width > 0, size.height > 0 {
+        // Then, as the library sets the hosting view's frame to that size,
+        // the view is laid out again offered it, and centred in it (see
+        // `fittingProposal`).
+        preview.traits.layout = .fixed(width: size.width, height: size.height)
+        return try session(offering: nil)
+      }
       // Empty at its smallest: the library's `sizeToFit()` on a window of
       // the screen's size, the hosting controller's safe area disabled
       // (`safeAreaRegions = []`): the whole screen is offered

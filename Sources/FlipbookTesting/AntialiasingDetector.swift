@@ -35,6 +35,29 @@ import Foundation
 // differs by a few levels and never more. A shape moved by a point leaves
 // pixels by an edge in one image and inside a flat area in the other.
 //
+// Third, a differing pixel that lies *inside* an intensity slope in both
+// images (its luma strictly between its darkest and its brightest
+// neighbour's in each; in one of them is enough where a point is two
+// pixels or more, below) is forgiven when each image's colour lies within
+// the range, channel by channel (2 levels of slack), that the other
+// image's 3 × 3 neighbourhood spans: the same edge, covering the pixel a
+// different share. This is what two rasterizers do to a small shape's
+// rounded end, where no neighbour is flat and coverage differs by tens of
+// levels (the activity indicator's spokes at 3×: 27 levels, ΔE₀₀ 7.8,
+// against the iOS 26 simulator; a chip's border; a badge's corner). A
+// moved edge leaves the pixel at an extreme of its neighbourhood in one
+// image (a hairline's pixel is darker than all around it; a shape moved
+// by a pixel leaves a pixel of background beside background, or of fill
+// beside fill), a recoloured fill is flat inside, a missing stroke leaves
+// colours outside the other's range: none is inside a slope in both.
+// Where a point is two pixels or more (2× and 3× references), a slope in
+// one image is enough: a spoke's edge half a pixel off leaves its pixel
+// solid in one image and part-covered in the other (12 such pixels, ΔE₀₀
+// up to 5.5, in the iOS 26 spinner). A move of a point is then two pixels
+// or more, and leaves pixels whose colour the other image's neighbourhood
+// does not hold (a fill's pixel two pixels from any background); a move
+// of one pixel at 1× would pass, so at 1× both images need the slope.
+//
 // What still fails: a shape moved by a pixel (its edge pixels are flat in
 // one image, not the other; its interior pixels are flat), a colour off by
 // a few percent (interior pixels are flat), a missing stroke (its pixels
@@ -47,6 +70,9 @@ struct AntialiasingDetector {
   let height: Int
   let first: UnsafeBufferPointer<UInt8>
   let second: UnsafeBufferPointer<UInt8>
+  /// Whether a slope in one image forgives an edge's coverage (a point is
+  /// two pixels or more; see above).
+  var slopeInOneSuffices = false
 
   /// Whether the pixel at (x, y) differs only as antialiasing does: an
   /// antialiased pixel of a shared edge in either image.
@@ -111,6 +137,59 @@ struct AntialiasingDetector {
       }
     }
     return high - low >= Self.edgeContrast
+  }
+
+  /// Whether the pixel differs only in the share of a shared edge that
+  /// covers it (the third rule above): inside a slope in both images (or
+  /// one, with `slopeInOneSuffices`), and each image's colour within the
+  /// other's neighbourhood's range.
+  func isEdgeCoverage(x: Int, y: Int) -> Bool {
+    let slopes = slopeInOneSuffices
+      ? isInsideSlope(x: x, y: y, in: first) || isInsideSlope(x: x, y: y, in: second)
+      : isInsideSlope(x: x, y: y, in: first) && isInsideSlope(x: x, y: y, in: second)
+    return slopes
+      && isWithinRange(x: x, y: y, of: first, spannedBy: second)
+      && isWithinRange(x: x, y: y, of: second, spannedBy: first)
+  }
+
+  /// Slack, in levels of a channel, around a neighbourhood's range.
+  static let coverageSlack = 2
+
+  /// Whether the pixel's luma lies strictly between its darkest and its
+  /// brightest neighbour's (by more than half a level each way).
+  private func isInsideSlope(x: Int, y: Int, in image: UnsafeBufferPointer<UInt8>) -> Bool {
+    let own = luma(image, (y * width + x) * 4)
+    var darker = false, brighter = false
+    for ny in max(y - 1, 0)...min(y + 1, height - 1) {
+      for nx in max(x - 1, 0)...min(x + 1, width - 1) where nx != x || ny != y {
+        let value = luma(image, (ny * width + nx) * 4)
+        if value < own - 0.5 { darker = true }
+        if value > own + 0.5 { brighter = true }
+      }
+    }
+    return darker && brighter
+  }
+
+  /// Whether every channel of the pixel in `image` lies within the range
+  /// (with `coverageSlack`) the 3 × 3 neighbourhood of the same place in
+  /// `other` spans.
+  private func isWithinRange(
+    x: Int, y: Int, of image: UnsafeBufferPointer<UInt8>, spannedBy other: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    let center = (y * width + x) * 4
+    for channel in 0..<4 {
+      var low = 255, high = 0
+      for ny in max(y - 1, 0)...min(y + 1, height - 1) {
+        for nx in max(x - 1, 0)...min(x + 1, width - 1) {
+          let value = Int(other[(ny * width + nx) * 4 + channel])
+          low = min(low, value)
+          high = max(high, value)
+        }
+      }
+      let own = Int(image[center + channel])
+      if own < low - Self.coverageSlack || own > high + Self.coverageSlack { return false }
+    }
+    return true
   }
 
   /// Whether at least three neighbours of the pixel have exactly its colour.

@@ -18,8 +18,14 @@ public struct GoldenComparison: Sendable {
   /// (pixels) are where the render drew images decoded from lossy files:
   /// there another decoder's pixels may differ by up to
   /// `decoderNoise` levels a channel, as long as the region's difference
-  /// averages out (see `DecodedRegions`).
-  public init(expected: Bitmap, actual: Bitmap, tolerance: GoldenTolerance, decodedRegions: [InkProfile.Box] = []) {
+  /// averages out (see `DecodedRegions`). `scale` is the images' pixels
+  /// per point: at 2 and above a point is two pixels or more, and an
+  /// edge's coverage may differ where it is a slope in one image only (see
+  /// AntialiasingDetector.swift).
+  public init(
+    expected: Bitmap, actual: Bitmap, tolerance: GoldenTolerance, decodedRegions: [InkProfile.Box] = [],
+    scale: CGFloat = 1
+  ) {
     self.tolerance = tolerance
     differingPixels = 0
     largestDelta = 0
@@ -35,7 +41,8 @@ public struct GoldenComparison: Sendable {
       ? DecodedRegions(decodedRegions, expected: expected, actual: actual) : nil
     expected.pixels.withUnsafeBufferPointer { e in
       actual.pixels.withUnsafeBufferPointer { a in
-        let detector = AntialiasingDetector(width: width, height: expected.height, first: e, second: a)
+        let detector = AntialiasingDetector(
+          width: width, height: expected.height, first: e, second: a, slopeInOneSuffices: scale >= 2)
         // Rows that are byte-identical (most of a passing golden) are
         // skipped with memcmp, which stays fast in a debug build.
         for row in 0..<expected.height
@@ -67,6 +74,7 @@ public struct GoldenComparison: Sendable {
               detector.isAntialiasing(x: pixel % width, y: row)
                 || ((pixelDeltaE ?? Self.deltaE(e, a, pixel)) <= Self.edgeDeltaE
                   && detector.isOnEdgeInBoth(x: pixel % width, y: row))
+                || detector.isEdgeCoverage(x: pixel % width, y: row)
             {
               differs = false
               antialiasedPixels += 1

@@ -181,7 +181,7 @@ public struct TextBoxComparison: Sendable {
         pixels = GoldenComparison(
           expected: expected, actual: actual, tolerance: tolerance,
           decodedRegions: GoldenComparison.pixelRegions(
-            decodedImageBoxes, scale: scale, width: actual.width, height: actual.height))
+            decodedImageBoxes, scale: scale, width: actual.width, height: actual.height), scale: scale)
         return
       }
       textSizedDifference = ((expected.width, expected.height), (actual.width, actual.height))
@@ -233,7 +233,8 @@ public struct TextBoxComparison: Sendable {
     let maskedExpected = (try? Bitmap(width: width, height: height, scale: expected.scale, pixels: masked)) ?? expected
     pixels = GoldenComparison(
       expected: maskedExpected, actual: actual, tolerance: tolerance,
-      decodedRegions: GoldenComparison.pixelRegions(decodedImageBoxes, scale: scale, width: width, height: height))
+      decodedRegions: GoldenComparison.pixelRegions(decodedImageBoxes, scale: scale, width: width, height: height),
+      scale: scale)
     for (index, (box, region)) in zip(boxes, regions).enumerated() {
       guard let region else { continue }
       textBoxes += 1

@@ -39,6 +39,43 @@ import Testing
     #expect(try Self.size(HStack { Text("Left"); Spacer(); Text("Right") }.padding()) == (120, 96))
   }
 
+  /// Measured at zero, then laid out again in the size it answered, as
+  /// the library sets the hosting view's frame: captions that took no
+  /// room at zero are offered their column then, truncate to "…" a line
+  /// tall, and each column, taller than the image, is centred on it.
+  /// vjr2005/Challenge's status gallery (iOS 26, 3×): 112 × 92 pt, the
+  /// 8-pt dots' ink at 9…17 pt from the top (16…24 measured at zero alone),
+  /// the "…" centred in its 16-pt column.
+  @Test func theViewIsLaidOutAgainInTheSizeItAnswered() throws {
+    let gallery = HStack(spacing: 16) {
+      ForEach(0..<3, id: \.self) { _ in
+        VStack(spacing: 8) {
+          Circle().fill(Color.green).frame(width: 8, height: 8)
+          Circle().fill(Color.green).frame(width: 12, height: 12)
+          Circle().fill(Color.green).frame(width: 16, height: 16)
+          Text(verbatim: "Alive").font(.caption)
+        }
+      }
+    }.padding()
+    let image = try #require(waitForSnapshot(Snapshotting<AnyView, UIImage>.image(scale: 3), AnyView(gallery)))
+    #expect(image.bitmap.width == 336 && image.bitmap.height == 276)
+    // The first column's ink, row by row, in points.
+    var rows: [Int] = []
+    for y in 0..<image.bitmap.height {
+      let inked = (48..<96).contains { x in image.bitmap.pixels[(y * image.bitmap.width + x) * 4 + 1] < 250 }
+      if inked { rows.append(y) }
+    }
+    let top = try #require(rows.first)
+    #expect(abs(CGFloat(top) / 3 - 9) <= 0.34, "the first dot's top: \(CGFloat(top) / 3) pt")
+    // The "…": centred on the column's middle (24 pt), within a point.
+    let dots = image.textBoxes.filter { $0.minY > 60 }
+    #expect(dots.count == 3)
+    if let first = dots.min(by: { $0.minX < $1.minX }) {
+      #expect(abs(first.midX - 24) <= 1, "\(first)")
+      #expect(first.width < 14, "\(first)")
+    }
+  }
+
   /// A horizontal scroll view offered no height is as tall as its
   /// content (vjr2005/Challenge's chip group keeps its chips on iOS).
   @Test func aHorizontalScrollViewKeepsItsContentsHeight() throws {

@@ -36,6 +36,7 @@ extension TextLayout {
         ? max(0, runs[firstRun].font.sideBearing) * runs[firstRun].font.clampedSize * scale : 0
       if bearing > 0, raw.width > 0 { raw.width += 2 * bearing }
       var x: CGFloat = bearing
+      var ellipsisStretch: CGFloat = 0
       var node = line.pointee.runs
       while let link = node {
         node = link.pointee.next
@@ -55,8 +56,24 @@ extension TextLayout {
           strikethrough: (runMetrics.strikethroughPosition, runMetrics.strikethroughThickness), rise: rise) }
         let empty = cpango_glyph_empty()
         let unknown = cpango_glyph_unknown_flag()
+        // An ellipsized line is as wide as what it shows, as SwiftUI's is:
+        // Pango widens its ellipsis's last glyph to fill the width the
+        // line was set to (`fixup_ellipsis_run`), so a caption cut to "…"
+        // in a 16-pt column would be 16 pt wide; iOS centres its "…" there
+        // (vjr2005/Challenge's status gallery, iOS 26). The ellipsis run
+        // keeps its glyphs' own advances instead.
+        let isEllipsis = Int(item.pointee.analysis.flags) & Int(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0
         for g in 0..<Int(glyphs.pointee.num_glyphs) {
-          let info = glyphs.pointee.glyphs[g]
+          var info = glyphs.pointee.glyphs[g]
+          if isEllipsis, g == Int(glyphs.pointee.num_glyphs) - 1, let pangoFont {
+            var glyphLogical = PangoRectangle()
+            pango_font_get_glyph_extents(pangoFont, info.glyph, nil, &glyphLogical)
+            let stretch = info.geometry.width - glyphLogical.width
+            if glyphLogical.width > 0, stretch > 0 {
+              info.geometry.width = glyphLogical.width
+              ellipsisStretch += CGFloat(stretch) / 1024
+            }
+          }
           let byte = Int(item.pointee.offset) + Int(glyphs.pointee.log_clusters[g])
           let advance = CGFloat(info.geometry.width) / 1024
           if let last = raw.clusters.last, last.byteOffset == byte, last.maxX == x {
@@ -77,6 +94,7 @@ extension TextLayout {
           raw.runs.append(glyphRun)
         }
       }
+      raw.width = max(0, raw.width - ellipsisStretch)
       lines.append(raw)
     }
     return lines

@@ -166,8 +166,43 @@ import Testing
     let frames = texts(HStack { title.layoutPriority(1); ingredients }.lineLimit(1), ProposedViewSize(width: 320, height: 100))
     #expect(frames.count == 2)
     #expect(abs(frames[0].frame.width - titleIdeal) < 0.34)
-    #expect(abs(frames[1].frame.width - (320 - titleIdeal - 8)) < 0.67)
+    // The ingredients are offered what is left and cut: their frame is the
+    // line they show, "…" included, at most what is left and less than a
+    // character and an ellipsis short of it.
+    let left = 320 - titleIdeal - 8
+    #expect(frames[1].frame.width <= left + 0.34)
+    #expect(frames[1].frame.width > left - 12)
     #expect(frames.allSatisfy { $0.lines == 1 })
+  }
+
+  /// A truncated line is as wide as what it shows, not the width it was
+  /// offered: iOS centres a caption cut to "…" in a 16-pt column
+  /// (vjr2005/Challenge's status gallery, iOS 26: the dots' ink 20…27.3 pt
+  /// in the column 16…32). Pango widens its ellipsis to fill the width it
+  /// was set to; the text's frame would then be the column's and its "…"
+  /// at the column's left.
+  @Test func aTruncatedLineIsAsWideAsWhatItShows() {
+    let column = VStack(spacing: 8) {
+      Color.red.frame(width: 16, height: 16)
+      Text("Alive").font(.caption)
+    }
+    let frames = texts(column, ProposedViewSize(width: 16, height: 24))
+    #expect(frames.count == 1)
+    guard let frame = frames.first?.frame else { return }
+    #expect(frame.width < 12, "\(frame)")
+    #expect(frame.width > 5, "\(frame)")
+    #expect(abs(frame.midX - 8) < 0.34, "centred in the column: \(frame)")
+    // Cut in the middle or at the head, the characters after the "…"
+    // follow it at once: the line is no wider than the text it shows.
+    let sentence = "The quick brown fox jumps over the lazy dog"
+    let ideal = size(Text(sentence)).width
+    for mode in [Text.TruncationMode.head, .middle, .tail] {
+      let line = texts(Text(sentence).lineLimit(1).truncationMode(mode), ProposedViewSize(width: 150, height: 100))
+      #expect(line.count == 1)
+      if let width = line.first?.frame.width {
+        #expect(width <= 150 && width > 150 - 12 && width < ideal, "\(mode): \(width)")
+      }
+    }
   }
 
   @Test func baselinesComeFromTheLines() {
