@@ -26,7 +26,10 @@ import Foundation
 //
 // Brightness is the luma of the pixel composited over white (BT.601).
 // Second, a differing pixel by an edge in both images (its 3 × 3
-// neighbourhood spans 4 levels of luma or more in each) is forgiven while
+// neighbourhood spans 4 levels of luma or more in each), a blend in one
+// of them (inside an intensity slope: a hairline's own pixels are not,
+// and a hairline 3 % darker fails) or within 3 levels a channel, is
+// forgiven while
 // its colour is within ΔE₀₀ `GoldenComparison.edgeDeltaE` (2.3, the
 // difference a person just notices): two rasterizers' coverage of the same
 // small shape's edge (a spinner's spokes at 3×, where no neighbour is flat
@@ -35,28 +38,34 @@ import Foundation
 // differs by a few levels and never more. A shape moved by a point leaves
 // pixels by an edge in one image and inside a flat area in the other.
 //
-// Third, a differing pixel that lies *inside* an intensity slope in both
-// images (its luma strictly between its darkest and its brightest
-// neighbour's in each; in one of them is enough where a point is two
-// pixels or more, below) is forgiven when each image's colour lies within
-// the range, channel by channel (2 levels of slack), that the other
-// image's 3 × 3 neighbourhood spans: the same edge, covering the pixel a
-// different share. This is what two rasterizers do to a small shape's
-// rounded end, where no neighbour is flat and coverage differs by tens of
-// levels (the activity indicator's spokes at 3×: 27 levels, ΔE₀₀ 7.8,
-// against the iOS 26 simulator; a chip's border; a badge's corner). A
-// moved edge leaves the pixel at an extreme of its neighbourhood in one
-// image (a hairline's pixel is darker than all around it; a shape moved
-// by a pixel leaves a pixel of background beside background, or of fill
-// beside fill), a recoloured fill is flat inside, a missing stroke leaves
-// colours outside the other's range: none is inside a slope in both.
-// Where a point is two pixels or more (2× and 3× references), a slope in
-// one image is enough: a spoke's edge half a pixel off leaves its pixel
-// solid in one image and part-covered in the other (12 such pixels, ΔE₀₀
-// up to 5.5, in the iOS 26 spinner). A move of a point is then two pixels
-// or more, and leaves pixels whose colour the other image's neighbourhood
-// does not hold (a fill's pixel two pixels from any background); a move
-// of one pixel at 1× would pass, so at 1× both images need the slope.
+// Third, where a point is one pixel (1×), a differing pixel that lies
+// *inside* an intensity slope in both images (its luma strictly between
+// its darkest and its brightest neighbour's in each) is forgiven when each
+// image's colour lies within the range, channel by channel (2 levels of
+// slack), that the other image's 3 × 3 neighbourhood spans: the same
+// edge, covering the pixel a different share. A moved edge leaves the
+// pixel at an extreme of its neighbourhood in one image (a hairline's
+// pixel is darker than all around it; a shape moved by a pixel leaves a
+// pixel of background beside background, or of fill beside fill), a
+// recoloured fill is flat inside, a missing stroke leaves colours outside
+// the other's range: none is inside a slope in both.
+//
+// Where a point is two pixels or more (the 2× and 3× of iOS references),
+// a point's move is `scale` pixels, and an edge may be forgiven for
+// standing up to `reach` = scale − 1 pixels off (1 at 2×, 2 at 3×): a
+// differing pixel is forgiven when each image's colour is *explained* by
+// the other image within `reach` pixels: some pixel there has it (2
+// levels a channel), or, when it is a blend (inside a slope in its own
+// image), it lies within the range the pixels there span. So a rounded
+// end covered a different share (the iOS 26 spinner's spokes: 27 levels,
+// ΔE₀₀ 7.8, some pixels solid in one image and part-covered in the
+// other) and an edge a pixel or two off (a chip or a card hugging a
+// label its stand-in face sets 1.6 px narrower at 3×) pass. A move of a
+// point still leaves a line of pixels whose colour the other image has
+// nowhere within reach (a fill's pixel `scale` pixels from any
+// background), a recoloured fill's inside matches nothing, a thin line
+// recoloured is an extreme, not a blend, and matches no pixel of the
+// other's, and a missing element's pixels are nowhere in the other.
 //
 // What still fails: a shape moved by a pixel (its edge pixels are flat in
 // one image, not the other; its interior pixels are flat), a colour off by
@@ -70,9 +79,9 @@ struct AntialiasingDetector {
   let height: Int
   let first: UnsafeBufferPointer<UInt8>
   let second: UnsafeBufferPointer<UInt8>
-  /// Whether a slope in one image forgives an edge's coverage (a point is
-  /// two pixels or more; see above).
-  var slopeInOneSuffices = false
+  /// How many pixels off an edge may stand and be forgiven (see above):
+  /// the image's pixels per point less one, 0 at 1×.
+  var reach = 0
 
   /// Whether the pixel at (x, y) differs only as antialiasing does: an
   /// antialiased pixel of a shared edge in either image.
@@ -114,6 +123,12 @@ struct AntialiasingDetector {
     return (isFlat(dark, in: image) && isFlat(dark, in: other)) || (isFlat(bright, in: image) && isFlat(bright, in: other))
   }
 
+  /// Whether the pixel is a blend in either image: inside an intensity
+  /// slope there (not a line's or a fill's own colour).
+  func isBlend(x: Int, y: Int) -> Bool {
+    isInsideSlope(x: x, y: y, in: first) || isInsideSlope(x: x, y: y, in: second)
+  }
+
   /// Whether the pixel lies by an edge in both images: its 3 × 3
   /// neighbourhood spans at least `edgeContrast` levels of luma in each. A
   /// recoloured shape's inside is flat, a gradient's neighbourhood spans a
@@ -139,17 +154,31 @@ struct AntialiasingDetector {
     return high - low >= Self.edgeContrast
   }
 
-  /// Whether the pixel differs only in the share of a shared edge that
-  /// covers it (the third rule above): inside a slope in both images (or
-  /// one, with `slopeInOneSuffices`), and each image's colour within the
-  /// other's neighbourhood's range.
+  /// Whether the pixel differs only as a shared edge's coverage or place
+  /// does (the third and fourth rules above).
   func isEdgeCoverage(x: Int, y: Int) -> Bool {
-    let slopes = slopeInOneSuffices
-      ? isInsideSlope(x: x, y: y, in: first) || isInsideSlope(x: x, y: y, in: second)
-      : isInsideSlope(x: x, y: y, in: first) && isInsideSlope(x: x, y: y, in: second)
-    return slopes
-      && isWithinRange(x: x, y: y, of: first, spannedBy: second)
-      && isWithinRange(x: x, y: y, of: second, spannedBy: first)
+    guard reach > 0 else {
+      return isInsideSlope(x: x, y: y, in: first) && isInsideSlope(x: x, y: y, in: second)
+        && isWithinRange(x: x, y: y, of: first, spannedBy: second, radius: 1)
+        && isWithinRange(x: x, y: y, of: second, spannedBy: first, radius: 1)
+    }
+    return isExplained(x: x, y: y, in: first, by: second) && isExplained(x: x, y: y, in: second, by: first)
+  }
+
+  /// Whether the pixel's colour in `image` is found in `other` within
+  /// `reach` pixels, or, being a blend in `image`, lies within the range
+  /// `other` spans there.
+  private func isExplained(x: Int, y: Int, in image: UnsafeBufferPointer<UInt8>, by other: UnsafeBufferPointer<UInt8>) -> Bool {
+    let center = (y * width + x) * 4
+    for ny in max(y - reach, 0)...min(y + reach, height - 1) {
+      for nx in max(x - reach, 0)...min(x + reach, width - 1) {
+        let offset = (ny * width + nx) * 4
+        if (0..<4).allSatisfy({ abs(Int(other[offset + $0]) - Int(image[center + $0])) <= Self.coverageSlack }) {
+          return true
+        }
+      }
+    }
+    return isInsideSlope(x: x, y: y, in: image) && isWithinRange(x: x, y: y, of: image, spannedBy: other, radius: reach)
   }
 
   /// Slack, in levels of a channel, around a neighbourhood's range.
@@ -171,16 +200,16 @@ struct AntialiasingDetector {
   }
 
   /// Whether every channel of the pixel in `image` lies within the range
-  /// (with `coverageSlack`) the 3 × 3 neighbourhood of the same place in
-  /// `other` spans.
+  /// (with `coverageSlack`) the pixels of `other` within `radius` of the
+  /// same place span.
   private func isWithinRange(
-    x: Int, y: Int, of image: UnsafeBufferPointer<UInt8>, spannedBy other: UnsafeBufferPointer<UInt8>
+    x: Int, y: Int, of image: UnsafeBufferPointer<UInt8>, spannedBy other: UnsafeBufferPointer<UInt8>, radius: Int
   ) -> Bool {
     let center = (y * width + x) * 4
     for channel in 0..<4 {
       var low = 255, high = 0
-      for ny in max(y - 1, 0)...min(y + 1, height - 1) {
-        for nx in max(x - 1, 0)...min(x + 1, width - 1) {
+      for ny in max(y - radius, 0)...min(y + radius, height - 1) {
+        for nx in max(x - radius, 0)...min(x + radius, width - 1) {
           let value = Int(other[(ny * width + nx) * 4 + channel])
           low = min(low, value)
           high = max(high, value)

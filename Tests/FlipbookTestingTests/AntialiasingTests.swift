@@ -166,6 +166,43 @@ import Testing
     }
   }
 
+  /// A chip hugging a label the stand-in face sets narrower: its right end
+  /// 1.6 px off at 3× (vjr2005/Challenge's "Alive" chip, iOS 26), 0.6 px
+  /// at 2×, beside a card with a hairline border. Forgiven; the chip a
+  /// point to the right, 3 % lighter, the border 3 % darker or gone: not.
+  @Test(arguments: [3.0, 2.0])
+  func anEdgeLessThanAPointOffIsForgivenAtTwoPixelsAPoint(scale: CGFloat) throws {
+    func scene(chipX: CGFloat = 10, chipWidth: CGFloat = 60, chip: Double = 0.6, border: Double? = 0.78) throws -> Bitmap {
+      try Bitmap.render(size: CGSize(width: 100, height: 90), scale: scale) { context in
+        context.fill(Path(CGRect(x: 0, y: 0, width: 100, height: 90)), with: .color(.white))
+        context.fill(
+          Path(roundedRect: CGRect(x: chipX, y: 10, width: chipWidth, height: 30), cornerRadius: 15),
+          with: .color(Color(.sRGB, white: chip)))
+        if let border {
+          context.stroke(
+            Path(roundedRect: CGRect(x: 10.5, y: 50.5, width: 80, height: 30), cornerRadius: 8),
+            with: .color(Color(.sRGB, white: border)), lineWidth: 1 / scale)
+        }
+      }
+    }
+    let reference = try scene(chipWidth: 60 + (scale - 1.4) / scale)
+    let tolerance = Self.perceptualCrossRenderer
+    let ours = GoldenComparison(expected: reference, actual: try scene(), tolerance: tolerance, scale: scale)
+    #expect(ours.passes, "\(ours.summary)")
+    if scale == 3 {
+      #expect(!GoldenComparison(expected: reference, actual: try scene(), tolerance: tolerance).passes, "at 1× it would be a move")
+    }
+    for (change, changed) in [
+      ("the chip a point to the right", try scene(chipX: 11)),
+      ("the chip 3 % lighter", try scene(chip: 0.6 * 1.03)),
+      ("the border 3 % darker", try scene(border: 0.78 * 0.97)),
+      ("the border gone", try scene(border: nil)),
+    ] {
+      let comparison = GoldenComparison(expected: reference, actual: changed, tolerance: tolerance, scale: scale)
+      #expect(!comparison.passes, "\(change) passed: \(comparison.summary)")
+    }
+  }
+
   /// A photograph decoded by another decoder: noise of a few levels that
   /// averages out is forgiven inside the region the render drew a lossy
   /// image in; the same picture brightened, or moved by a pixel, fails.
