@@ -201,15 +201,40 @@ nonisolated struct _TextFieldBody: View {
     }
     .modifier(_FieldLines(isMultiline: isMultiline))
     .frame(maxWidth: .infinity, alignment: .leading)
+    let field = Group {
+      if isMultiline { content } else { _FieldLineHeight { content } }
+    }
     if isBordered {
-      content
+      field
         .padding(.horizontal, 7)
         .padding(.vertical, 6)
         .background(RoundedRectangle(cornerRadius: 5).fill(Color.semantic(.systemBackground)))
         .overlay(RoundedRectangle(cornerRadius: 5).strokeBorder(Color.semantic(.opaqueSeparator), lineWidth: 0.5))
     } else {
-      content
+      field
     }
+  }
+}
+
+/// A one-line field's height, as UIKit's text field takes it: its line's
+/// height rounded up to a whole point, and one more, the line centred in
+/// it. The body font's 20.29-pt line makes a 22-pt field: vjr2005/Challenge's
+/// text-field references (iOS 26, body in the rounded design, 3×) are 22 pt
+/// tall inside their padding where the same `Text` is 20.33, and UIKit's
+/// rounded-border field, 6 pt above and below its text, is the familiar
+/// 34 pt. A vertical field (`axis: .vertical`) is as tall as its lines.
+nonisolated struct _FieldLineHeight: Layout {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    guard let line = subviews.first else { return .zero }
+    let size = line.sizeThatFits(proposal)
+    guard size.height.isFinite, size.height > 0 else { return size }
+    return CGSize(width: size.width, height: (size.height - 0.001).rounded(.up) + 1)
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    subviews.first?.place(
+      at: CGPoint(x: bounds.minX, y: bounds.midY), anchor: .leading,
+      proposal: ProposedViewSize(width: bounds.width, height: nil))
   }
 }
 

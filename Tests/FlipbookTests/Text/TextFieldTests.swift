@@ -15,19 +15,23 @@ import Testing
     return try #require(rig.frames(of: Field<V>.self, at: 0).first)
   }
 
-  /// A field is as wide as offered and one body line tall; the rounded
-  /// border adds 7 pt across and 6 pt down on each side.
+  /// A field is as wide as offered and one body line tall, as UIKit's
+  /// text field sets it: the line's 20.29 pt rounded up, and a point more,
+  /// 22 pt (vjr2005/Challenge's iOS 26 text-field references); the rounded
+  /// border adds 7 pt across and 6 pt down on each side: UIKit's 34 pt.
   @Test func aFieldTakesTheWidthOfferedAndOneLine() throws {
-    let line = try frame(Text("Ada"))
     let plain = try frame(TextField("Name", text: .constant("")))
-    #expect(plain.width == 300 && plain.height == line.height)
+    #expect(plain.width == 300 && plain.height == 22)
     let bordered = try frame(TextField("Name", text: .constant("Ada")).textFieldStyle(.roundedBorder))
-    #expect(bordered.width == 300 && bordered.height == line.height + 12)
+    #expect(bordered.width == 300 && bordered.height == 34)
+    // The caption's 14.32-pt line: 16 pt.
+    let caption = try frame(TextField("Name", text: .constant("Ada")).font(.caption))
+    #expect(caption.height == 16)
     // One line, however long the text.
     let long = try frame(TextField("Name", text: .constant(String(repeating: "Ada Lovelace ", count: 20))))
-    #expect(long.height == line.height)
+    #expect(long.height == 22)
     let growing = try frame(TextField("Notes", text: .constant(String(repeating: "Ada Lovelace ", count: 20)), axis: .vertical))
-    #expect(growing.height > 3 * line.height)
+    #expect(growing.height > 3 * 20)
   }
 
   /// A vertical field keeps the line limit set around it: `lineLimit(3...5)`
@@ -49,7 +53,7 @@ import Testing
     #expect(two.height == l2, "\(two.height)")
     // Across, one line whatever the limit around it.
     let across = try frame(TextField("Notes", text: .constant(long)).lineLimit(3...5))
-    #expect(across.height == line.height)
+    #expect(across.height == 22)
   }
 
   @Test func theLook() {
