@@ -203,6 +203,47 @@ import Testing
     }
   }
 
+  /// A picture drawn scaled, resampled by another filter: a thin outline
+  /// half a pixel off in phase and a few levels darker in one, 66 levels
+  /// apart pixel by pixel (vjr2005/Challenge's avatar at 3×: up to 34).
+  /// Forgiven inside the decoded picture's region at 3×; outside such a
+  /// region, the picture moved by a point, or brightened: not.
+  @Test func anotherResamplingFilterIsForgivenInsideDecodedImages() throws {
+    let width = 80, height = 60
+    // A light picture with dark vertical outlines at x = 20, 40, 60, in
+    // the box (10, 10)–(70, 50), on a white page; `spread` resamples each
+    // outline half a pixel later, and 6 levels darker; `shift` moves the
+    // picture.
+    func page(spread: Bool, shift: Int = 0, brighter: Int = 0) throws -> Bitmap {
+      var pixels = [UInt8](repeating: 255, count: width * height * 4)
+      for y in 10..<50 {
+        for x in (10 + shift)..<(70 + shift) {
+          let u = x - shift
+          var value = 200 + (u + y) % 7
+          if u % 20 == 0 { value = spread ? 144 : 90 }
+          if u % 20 == 1 { value = spread ? 84 : 150 }
+          for channel in 0..<3 { pixels[(y * width + x) * 4 + channel] = UInt8(min(value + brighter, 255)) }
+        }
+      }
+      return try Bitmap(width: width, height: height, pixels: pixels)
+    }
+    let reference = try page(spread: true)
+    let picture = [InkProfile.Box(x0: 10, y0: 10, x1: 70, y1: 50)]
+    let tolerance = Self.perceptualCrossRenderer
+    let ours = GoldenComparison(
+      expected: reference, actual: try page(spread: false), tolerance: tolerance, decodedRegions: picture, scale: 3)
+    #expect(ours.passes, "\(ours.summary)")
+    #expect(!GoldenComparison(expected: reference, actual: try page(spread: false), tolerance: tolerance, scale: 3).passes)
+    let moved = GoldenComparison(
+      expected: reference, actual: try page(spread: false, shift: 3), tolerance: tolerance,
+      decodedRegions: [InkProfile.Box(x0: 13, y0: 10, x1: 73, y1: 50)], scale: 3)
+    #expect(!moved.passes, "\(moved.summary)")
+    let brightened = GoldenComparison(
+      expected: reference, actual: try page(spread: false, brighter: 6), tolerance: tolerance, decodedRegions: picture,
+      scale: 3)
+    #expect(!brightened.passes, "\(brightened.summary)")
+  }
+
   /// A photograph decoded by another decoder: noise of a few levels that
   /// averages out is forgiven inside the region the render drew a lossy
   /// image in; the same picture brightened, or moved by a pixel, fails.
