@@ -314,8 +314,12 @@ extension SwiftUISnapshotLayout {
       if let size = try fitted.contentSize(), size.width > 0, size.height > 0 {
         // Then, as the library sets the hosting view's frame to that size,
         // the view is laid out again offered it, and centred in it (see
-        // `fittingProposal`).
-        preview.traits.layout = .fixed(width: size.width, height: size.height)
+        // `fittingProposal`). The size is on the pixel grid, as SwiftUI
+        // answers it (10.5 × 48.5 at 2×), so a background fills the last
+        // row of pixels.
+        let grid = fitted.scale.isFinite && fitted.scale > 0 ? fitted.scale : 1
+        func onGrid(_ length: CGFloat) -> CGFloat { (length * grid - 1e-6).rounded(.up) / grid }
+        preview.traits.layout = .fixed(width: onGrid(size.width), height: onGrid(size.height))
         return try session(offering: nil)
       }
       // Empty at its smallest: the library's `sizeToFit()` on a window of

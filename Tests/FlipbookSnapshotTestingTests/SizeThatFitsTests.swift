@@ -76,6 +76,21 @@ import Testing
     }
   }
 
+  /// The size it answered is on the pixel grid, as SwiftUI answers it, so
+  /// a background fills the image's last row and column: a view 34.49 pt
+  /// tall at 3× is 104 px, all of them grey (vjr2005/Challenge's shadow
+  /// gallery, iOS 26: its last row is the background's, not half white).
+  @Test func aBackgroundFillsTheLastRowOfPixels() throws {
+    let view = Text(verbatim: "Shadow").padding(7.1).frame(width: 100.1).background(Color.gray)
+    let image = try #require(waitForSnapshot(Snapshotting<AnyView, UIImage>.image(scale: 3), AnyView(view)))
+    let bitmap = image.bitmap
+    #expect(bitmap.width == 301)
+    let corner = (bitmap.height - 1) * bitmap.width + bitmap.width - 1
+    let grey = bitmap.pixels[0]
+    #expect(bitmap.pixels[corner * 4] == grey, "the last pixel is the background's, not a blend with white")
+    #expect(bitmap.pixels[((bitmap.height - 1) * bitmap.width) * 4] == grey)
+  }
+
   /// A horizontal scroll view offered no height is as tall as its
   /// content (vjr2005/Challenge's chip group keeps its chips on iOS).
   @Test func aHorizontalScrollViewKeepsItsContentsHeight() throws {
