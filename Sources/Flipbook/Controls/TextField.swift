@@ -170,17 +170,17 @@ nonisolated extension View {
   }
 }
 
-/// A field's line limit: one line across; along the vertical axis, the
-/// limit set around the field, so `lineLimit(3...5)` keeps three lines'
-/// room even empty (its placeholder's) and grows to five, and
-/// `lineLimit(3, reservesSpace: true)` reserves three, as iOS sizes a
-/// vertical `TextField`.
+/// A field's lines: one line across, as tall as UIKit's field
+/// (`_FieldLineHeight`); along the vertical axis, the limit set around the
+/// field, so `lineLimit(3...5)` keeps three lines' room even empty (its
+/// placeholder's) and grows to five, and `lineLimit(3, reservesSpace:
+/// true)` reserves three, as iOS sizes a vertical `TextField`.
 nonisolated struct _FieldLines: ViewModifier {
   let isMultiline: Bool
 
   func body(content: Content) -> some View {
     Group {
-      if isMultiline { content } else { content.lineLimit(1) }
+      if isMultiline { content } else { _FieldLineHeight { content.lineLimit(1) } }
     }
   }
 }
@@ -201,17 +201,14 @@ nonisolated struct _TextFieldBody: View {
     }
     .modifier(_FieldLines(isMultiline: isMultiline))
     .frame(maxWidth: .infinity, alignment: .leading)
-    let field = Group {
-      if isMultiline { content } else { _FieldLineHeight { content } }
-    }
     if isBordered {
-      field
+      content
         .padding(.horizontal, 7)
         .padding(.vertical, 6)
         .background(RoundedRectangle(cornerRadius: 5).fill(Color.semantic(.systemBackground)))
         .overlay(RoundedRectangle(cornerRadius: 5).strokeBorder(Color.semantic(.opaqueSeparator), lineWidth: 0.5))
     } else {
-      field
+      content
     }
   }
 }
