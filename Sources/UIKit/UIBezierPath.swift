@@ -33,9 +33,14 @@ open class UIBezierPath: Equatable, @unchecked Sendable {
   public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
     path = Path(roundedRect: rect, cornerRadius: cornerRadius, style: .continuous)
   }
-  /// A rectangle with `corners` rounded by `cornerRadii`.
+  /// A rectangle with `corners` rounded by `cornerRadii`, the radius
+  /// clamped to half the rectangle's shorter side whichever corners are
+  /// rounded, as UIKit clamps it: a bottom-left radius of 16 on a 20-point
+  /// tall badge is 10 (mmgoncalves/cstv's match-time badge, iOS 17).
   public init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
-    let radius = min(cornerRadii.width, cornerRadii.height)
+    let limit = max(min(abs(rect.width), abs(rect.height)) / 2, 0)
+    let asked = min(cornerRadii.width, cornerRadii.height)
+    let radius = asked.isNaN ? 0 : min(max(asked, 0), limit)
     path = Path(
       roundedRect: rect,
       cornerRadii: RectangleCornerRadii(

@@ -59,6 +59,25 @@ import UIKit
     #expect(abs(appKit.bounds.maxY - 10) < 1e-6 && abs(appKit.bounds.minY) < 1e-6)
   }
 
+  /// UIKit clamps a rounded corner to half the shorter side, whichever
+  /// corners are rounded (cstv's 20-point badge asks 16 of its bottom left).
+  @Test func aRoundedCornerIsClampedToHalfTheShorterSide() {
+    let rect = CGRect(x: 0, y: 0, width: 50, height: 20)
+    let asked = UIBezierPath(roundedRect: rect, byRoundingCorners: .bottomLeft, cornerRadii: CGSize(width: 16, height: 16))
+    let half = UIBezierPath(roundedRect: rect, byRoundingCorners: .bottomLeft, cornerRadii: CGSize(width: 10, height: 10))
+    #expect(asked.path == half.path)
+    // The corner's curve starts no further than the radius (and the
+    // continuous corner's run past it) from the corner: 10 pt, not 16.
+    #expect(asked.contains(CGPoint(x: 17, y: 19.5)))
+    #expect(!asked.contains(CGPoint(x: 0.5, y: 19.5)))
+    // Bad radii: NaN and negative are square, infinite the half.
+    let nan = UIBezierPath(roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: CGFloat.nan, height: 4))
+    #expect(nan.path == UIBezierPath(roundedRect: rect, byRoundingCorners: [], cornerRadii: .zero).path)
+    let huge = UIBezierPath(
+      roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
+    #expect(huge.path == UIBezierPath(roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: 10, height: 10)).path)
+  }
+
   @Test func reversingDrawsTheSameOutlineBackwards() {
     let path = UIBezierPath()
     path.move(to: CGPoint(x: 0, y: 0))

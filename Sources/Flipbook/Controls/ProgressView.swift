@@ -8,9 +8,10 @@ import Foundation
 ///   a current-value label below it (footnote, secondary), 4 points apart.
 ///   The fraction is `value / total`, clamped to 0 ... 1 (NaN is 0).
 /// - Without: UIActivityIndicatorView's medium spinner, 20 points across,
-///   8 spokes (2 × 5.5 points, rounded, `secondaryLabel`), the brightest
-///   one stepping on every 1/8 s of film time, the others fading behind it
-///   to 30 %; a label goes under it, 8 points below.
+///   8 capsule spokes (6⅔ × 2.5 points, `secondaryLabel` or the tint), the
+///   brightest one at 9 o'clock at rest and stepping on every 1/8 s of film
+///   time, three fading behind it, the rest at 27 % (see `_Spinner`); a
+///   label goes under it, 8 points below.
 nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   let fraction: Double?
   let label: Label?
@@ -329,38 +330,33 @@ nonisolated struct _ProgressBar: View {
 
 /// UIActivityIndicatorView's medium spinner on film time.
 ///
-/// iOS 17–18's look: the lead spoke at 9 o'clock at film time 0, as iOS
-/// 17's simulator snapshots it at rest (mmgoncalves/cstv's loading screen,
-/// iPhone 15 Pro, 3×), the others fading behind it to 30 %. iOS 26's, as
-/// its simulator snapshots it at rest (vjr2005/Challenge's DSAsyncImage
-/// placeholders, 3×): the lead spoke at 9 o'clock, the three behind it
-/// fading in even steps, the other four at a floor; over white the
-/// spokes' ink is (60, 60, 67) at alphas 0.508, 0.426, 0.338, 0.251 and
-/// 0.164 (`iOS26Opacities`, as fractions of the secondary colour's 0.6);
-/// each spoke a capsule 6⅔ × 2.5 points, from 3⅓ to 10 points out.
+/// iOS 17–18 and iOS 26 draw the same spinner, as their simulators
+/// snapshot it at rest: the lead spoke at 9 o'clock, the three behind it
+/// fading in even steps, the other four at a floor; each spoke a capsule
+/// 6⅔ × 2.5 points, from 3⅓ to 10 points out. Over white (iOS 26,
+/// vjr2005/Challenge's DSAsyncImage placeholders, 3×) the spokes' ink is
+/// (60, 60, 67) at alphas 0.508, 0.426, 0.338, 0.251 and 0.164, fractions
+/// 0.841 … 0.273 of the secondary colour's 0.6 (`opacities`); tinted
+/// white on a dark card (iOS 17, mmgoncalves/cstv's player row and
+/// loading screen, 3×) the same fractions of white: 220, 186, 153, 119
+/// and 85 over (22, 22, 33).
 nonisolated struct _Spinner: View {
   let tint: Color?
   @Environment(\.timelineStartDate) private var start
-  @Environment(\.platformLook) private var look
   static let diameter: CGFloat = 20
   static let spokes = 8
-  /// iOS 26's spokes' opacities, the lead first, then each one behind it
-  /// (the last for every spoke further behind).
-  static let iOS26Opacities: [Double] = [0.841, 0.705, 0.563, 0.418, 0.273]
+  /// The spokes' opacities, the lead first, then each one behind it (the
+  /// last for every spoke further behind).
+  static let opacities: [Double] = [0.841, 0.705, 0.563, 0.418, 0.273]
 
   /// The opacity of a spoke `behind` places behind the lead.
-  static func opacity(behind: Int, look: PlatformLook) -> Double {
-    switch look {
-    case .iOS18: 1 - 0.7 * Double(behind) / Double(spokes - 1)
-    case .iOS26: iOS26Opacities[min(behind, iOS26Opacities.count - 1)]
-    }
-  }
+  static func opacity(behind: Int) -> Double { opacities[min(max(behind, 0), opacities.count - 1)] }
 
   var body: some View {
     TimelineView(.animation) { context in
       let elapsed = context.date.timeIntervalSince(start)
       Canvas { graphics, size in
-        // Both looks lead at 9 o'clock at rest (spoke 6, clockwise from the top).
+        // The lead at 9 o'clock at rest (spoke 6, clockwise from the top).
         let lead = (6 + Int((max(elapsed, 0) * Double(Self.spokes)).rounded(.down))) % Self.spokes
         let centre = CGPoint(x: size.width / 2, y: size.height / 2)
         let colour = tint ?? Color.secondary
@@ -368,23 +364,13 @@ nonisolated struct _Spinner: View {
           // Clockwise from the top; the lead spoke brightest.
           let angle = Double(i) / Double(Self.spokes) * 2 * .pi - .pi / 2
           let behind = (lead - i + Self.spokes) % Self.spokes
-          let opacity = Self.opacity(behind: behind, look: look)
-          if look == .iOS26 {
-            // A capsule from 3⅓ to 10 points out, 2.5 wide (the
-            // reference's spokes, pixel for pixel).
-            let bar = Path(
-              roundedRect: CGRect(x: 10 / 3, y: -1.25, width: 20 / 3, height: 2.5), cornerRadius: 1.25,
-              style: .circular)
-            let placed = bar.applying(
-              CGAffineTransform(translationX: centre.x, y: centre.y).rotated(by: angle))
-            graphics.fill(placed, with: .color(colour.opacity(opacity)))
-            continue
-          }
-          var spoke = Path()
-          spoke.move(to: CGPoint(x: centre.x + 4.5 * cos(angle), y: centre.y + 4.5 * sin(angle)))
-          spoke.addLine(to: CGPoint(x: centre.x + 8.75 * cos(angle), y: centre.y + 8.75 * sin(angle)))
-          graphics.stroke(spoke, with: .color(colour.opacity(opacity)),
-            style: StrokeStyle(lineWidth: 2, lineCap: .round))
+          // A capsule from 3⅓ to 10 points out, 2.5 wide (the
+          // references' spokes, pixel for pixel).
+          let bar = Path(
+            roundedRect: CGRect(x: 10 / 3, y: -1.25, width: 20 / 3, height: 2.5), cornerRadius: 1.25,
+            style: .circular)
+          let placed = bar.applying(CGAffineTransform(translationX: centre.x, y: centre.y).rotated(by: angle))
+          graphics.fill(placed, with: .color(colour.opacity(Self.opacity(behind: behind))))
         }
       }
     }

@@ -276,6 +276,8 @@ extension Font {
     var weight: Weight
     var design: Design
     var families: [String]
+    var unweighted = false
+    var missingFaceMetrics: LineMetrics?
     switch base {
     case .textStyle(let style, let styleDesign, let styleWeight):
       size = style.size(at: dynamicTypeSize)
@@ -292,14 +294,24 @@ extension Font {
       weight = .regular
       design = .default
       families = FontLibrary.shared.hasFamily(name) ? [name] : []
-      if families.isEmpty {
+      if families.isEmpty && AppleFontFamilies.iOSHas(name) {
         Warnings.once(
-          "the font family \"\(name)\" is not installed or registered (Font.register(contentsOf:)); using the system font, as iOS does")
+          "the font family \"\(name)\" is not installed or registered (Font.register(contentsOf:)); using the system font in its place")
+      } else if families.isEmpty {
+        // A face iOS lacks too: CoreText's Helvetica, regular whatever
+        // weight is asked (see AppleFontFamilies).
+        Warnings.once(
+          "the font family \"\(name)\" is not installed or registered (Font.register(contentsOf:)); iOS has no font of that name either and sets it in Helvetica, as here")
+        unweighted = true
+        if FontLibrary.shared.hasFamily(AppleFontFamilies.helveticaStandIn) {
+          families = [AppleFontFamilies.helveticaStandIn]
+          missingFaceMetrics = AppleFontFamilies.missingFaceLineMetrics
+        }
       }
     }
     if isMonospaced { design = .monospaced }
-    if let fontWeight = self.weight { weight = fontWeight }
-    if let textWeight { weight = textWeight }
+    if !unweighted, let fontWeight = self.weight { weight = fontWeight }
+    if !unweighted, let textWeight { weight = textWeight }
     let isCustom = !families.isEmpty
     let tabularDigits = hasMonospacedDigit || textDigits
     if !isCustom { families = Self.families(design, size: size, tabularDigits: tabularDigits) }
@@ -320,7 +332,7 @@ extension Font {
     }
     // SF Pro's line metrics; a text style's lines its own distance apart.
     var lineMetrics: LineMetrics? =
-      isCustom ? nil : design == .default || design == .rounded ? .systemFont
+      isCustom ? missingFaceMetrics : design == .default || design == .rounded ? .systemFont
       : design == .serif && families.first == "Noto Serif" ? Self.serifStandInLineMetrics : nil
     if case .textStyle(let style, _, _) = base, let metrics = lineMetrics {
       let adjustment: CGFloat = switch lineSpacingStyle {

@@ -17,7 +17,8 @@ import Foundation
 ///   (DejaVu Sans, Serif and Sans Mono: the serif and monospaced designs, and
 ///   the fallback for scripts Inter lacks, such as Hebrew and Arabic),
 ///   `fonts-noto-color-emoji` (Noto Color Emoji), `fonts-noto-cjk` (Noto
-///   Sans CJK: Chinese, Japanese and Korean; optional) and
+///   Sans CJK: Chinese, Japanese and Korean; optional), `fonts-urw-base35`
+///   (Nimbus Sans Regular: Helvetica's stand-in, optional) and
 ///   `fonts-material-design-icons-iconfont` (Material Icons: the stand-in
 ///   for SF Symbols, optional), found at the paths those packages install;
 /// - fonts registered explicitly with `register(contentsOf:)`;
@@ -88,6 +89,11 @@ public final class FontLibrary: @unchecked Sendable {
     // Gothic Neo): the Source Han design, every region in one collection.
     ("fonts-noto-cjk", "/usr/share/fonts/opentype/noto", ["Noto Sans CJK SC"], false,
      { $0 == "NotoSansCJK-Regular.ttc" || $0 == "NotoSansCJK-Bold.ttc" }),
+    // Helvetica's stand-in (Nimbus Sans, URW's Helvetica-metric design):
+    // what iOS sets a custom font it has no file for in (Flipbook's
+    // AppleFontFamilies); optional, the system font's stand-in otherwise.
+    ("fonts-urw-base35", "/usr/share/fonts/opentype/urw-base35", ["Nimbus Sans"], false,
+     { $0 == "NimbusSans-Regular.otf" }),
     // The stand-in for SF Symbols (`Image(systemName:)`); text renders without it.
     ("fonts-material-design-icons-iconfont", "/usr/share/fonts/truetype/material-design-icons-iconfont",
      ["Material Icons"], false, { $0 == "MaterialIcons-Regular.ttf" }),

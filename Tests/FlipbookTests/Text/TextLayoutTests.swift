@@ -287,6 +287,30 @@ import Testing
     #expect(count() == first)
   }
 
+  /// A face iOS has no font for is set as iOS sets it: in Helvetica
+  /// (Nimbus Sans here, Helvetica's widths), regular whatever weight is
+  /// asked, with no tracking table (mmgoncalves/cstv's
+  /// `Font.custom("roboto")` with `.fontWeight(.bold)`, regular Helvetica
+  /// in four iOS 17 references: "Player Name" at 14 pt is 239 px of ink at
+  /// 3× there, as Nimbus Sans sets it). A face iOS has but this machine
+  /// lacks keeps its weight on the system font's stand-in.
+  @Test func aMissingFaceIsSetInHelveticaWhateverTheWeight() {
+    let system = size(Text("Player Name").font(.system(size: 14)))
+    let bold = size(Text("Player Name").font(.system(size: 14, weight: .bold)))
+    #expect(bold.width > system.width + 1)
+    let missing = size(Text("Player Name").font(.custom("roboto", size: 14)))
+    // Helvetica's advances with its kerning: 4.930 em … of "Player One";
+    // "Player Name" 5.701 em (Nimbus Sans' hmtx and kern, HarfBuzz).
+    #expect(abs(missing.width - 79.815) < 0.01)
+    #expect(abs(missing.height - 14 * (0.95 + 0.24)) < 0.01)
+    #expect(size(Text("Player Name").font(.custom("roboto", size: 14)).fontWeight(.bold)) == missing)
+    #expect(size(Text("Player Name").font(.custom("roboto", size: 14).weight(.heavy))) == missing)
+    #expect(size(Text("Player Name").font(.custom("roboto", size: 14)).bold()) == missing)
+    #expect(size(VStack { Text("Player Name").font(.custom("roboto", size: 14)) }.fontWeight(.bold)) == missing)
+    #expect(size(Text("Player Name").font(.custom("Avenir Next", size: 14)).fontWeight(.bold)) == bold)
+    #expect(size(Text("Player Name").font(.custom("HelveticaNeue-Medium", size: 14)).bold()) == bold)
+  }
+
   @Test func badInputGivesAResultNotACrash() throws {
     let line = 17 * Self.lineHeight
     // NaN, infinite, negative and zero sizes are clamped (NaN and ∞ to the body size).
@@ -298,8 +322,10 @@ import Testing
     #expect(size(Text("a\u{0}b")) == size(Text("ab")))
     // (Within the half-gap of tracking Pango puts beside each mark.)
     #expect(abs(size(Text("e\u{301}\u{301}\u{301}")).width - size(Text("e")).width) < 0.25)
-    // A family that does not exist falls back to the system font.
-    #expect(size(Text("Hamburger").font(.custom("No Such Family", size: 17))) == size(Text("Hamburger")))
+    // A family that does not exist (here or on iOS) is set in Helvetica.
+    #expect(
+      size(Text("Hamburger").font(.custom("No Such Family", size: 17)))
+        == size(Text("Hamburger").font(.custom("roboto", size: 17))))
     // A megabyte: laid out, truncated to one line.
     let megabyte = String(repeating: "lorem ipsum ", count: 87_382)
     let big = size(Text(megabyte).lineLimit(1), ProposedViewSize(width: 300, height: nil))
