@@ -278,6 +278,7 @@ extension Font {
     var families: [String]
     var unweighted = false
     var missingFaceMetrics: LineMetrics?
+    var faceItalic = false
     switch base {
     case .textStyle(let style, let styleDesign, let styleWeight):
       size = style.size(at: dynamicTypeSize)
@@ -291,17 +292,21 @@ extension Font {
       families = []
     case .custom(let name, let customSize, let relativeTo):
       size = relativeTo.map { customSize * $0.size(at: dynamicTypeSize) / $0.size } ?? customSize
-      weight = .regular
       design = .default
-      families = FontLibrary.shared.hasFamily(name) ? [name] : []
+      // A PostScript, full or family name, as iOS resolves it; the
+      // resource bundles' fonts registered the first time one misses.
+      let face = FontLibrary.shared.face(named: name)
+      weight = face?.weight.map { Weight(value: $0) } ?? .regular
+      faceItalic = face?.italic ?? false
+      families = face.map { [$0.family] } ?? []
       if families.isEmpty && AppleFontFamilies.iOSHas(name) {
         Warnings.once(
-          "the font family \"\(name)\" is not installed or registered (Font.register(contentsOf:)); using the system font in its place")
+          "no font is named \"\(name)\" (a PostScript, full or family name) here or in the resource bundles; register its file (Font.register(contentsOf:)) or set FLIPBOOK_FONTS; using the system font in its place")
       } else if families.isEmpty {
         // A face iOS lacks too: CoreText's Helvetica, regular whatever
         // weight is asked (see AppleFontFamilies).
         Warnings.once(
-          "the font family \"\(name)\" is not installed or registered (Font.register(contentsOf:)); iOS has no font of that name either and sets it in Helvetica, as here")
+          "no font is named \"\(name)\" (a PostScript, full or family name) here or in the resource bundles, nor on iOS, which sets it in Helvetica, as here; register its file (Font.register(contentsOf:)) if the app ships it")
         unweighted = true
         if FontLibrary.shared.hasFamily(AppleFontFamilies.helveticaStandIn) {
           families = [AppleFontFamilies.helveticaStandIn]
@@ -343,7 +348,7 @@ extension Font {
       lineMetrics = metrics.withLinePitch(style.linePitch(at: dynamicTypeSize) + adjustment, size: size)
     }
     return FontDescriptor(
-      families: families, size: size, weight: weight.value, italic: isItalic || textItalic,
+      families: families, size: size, weight: weight.value, italic: isItalic || textItalic || faceItalic,
       tabularDigits: tabularDigits,
       lineMetrics: lineMetrics, smallCaps: smallCapitals,
       tracking: tracking, sideBearing: sideBearing)

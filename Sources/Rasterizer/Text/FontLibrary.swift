@@ -45,12 +45,16 @@ public final class FontLibrary: @unchecked Sendable {
   /// The library every render uses.
   public static let shared = FontLibrary()
 
-  private let lock = NSLock()
-  private let config: OpaquePointer
+  let lock = NSLock()
+  let config: OpaquePointer
   private let fontMap: UnsafeMutablePointer<PangoFontMap>
   private let context: OpaquePointer
   private var missing: [MissingFonts] = []
   private var knownFamilies: [String: Bool] = [:]
+  /// Faces by the name a custom font asked for (FontLibrary+Names.swift).
+  var namedFaces: [String: NamedFace?] = [:]
+  /// Whether the fonts in the resource bundles were registered.
+  var bundledFontsRegistered = false
   private var registered: Set<String> = []
   /// Scaled fonts by Cairo pointer (each holds a reference, so a pointer is
   /// never reused while it is a key).
@@ -230,6 +234,7 @@ public final class FontLibrary: @unchecked Sendable {
       }
       registered.insert(path)
       knownFamilies.removeAll()
+      namedFaces.removeAll()
       pango_fc_font_map_config_changed(OpaquePointer(fontMap))
       pango_context_changed(context)
       fontGeneration += 1
