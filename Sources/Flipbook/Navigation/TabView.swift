@@ -9,9 +9,9 @@ import Foundation
 /// its tab. Every tab stays resolved, so each keeps its `@State` while
 /// another shows, as in SwiftUI.
 ///
-/// The bar, as iOS 17 draws it (Flipbook's reading): 49 pt tall, the
-/// buttons sharing its width, each the icon over the title in 10 pt
-/// medium, in the tint when selected and `gray` (systemGray) otherwise, the
+/// The bar, as iOS 17 draws it: 49 pt tall, the buttons sharing its
+/// width, each the icon (centred 18.5 pt below the bar's top) over the
+/// title in 10 pt medium (its baseline 45 pt below), in the tint when selected and `gray` (systemGray) otherwise, the
 /// symbols in their fill variant (as SwiftUI applies `.symbolVariant(.fill)`
 /// to tab items on iOS); over
 /// content that doesn't scroll under it the bar has no background (iOS
@@ -111,7 +111,7 @@ nonisolated extension View {
 /// A tab bar button's label: icon over title.
 nonisolated struct _TabItemLabelStyle: LabelStyle {
   func makeBody(configuration: Configuration) -> some View {
-    VStack(spacing: 2) {
+    VStack(spacing: 3) {
       configuration.icon.imageScale(.large).frame(height: 28)
       configuration.title.font(.system(size: 10, weight: .medium))
     }
@@ -143,7 +143,13 @@ nonisolated struct _TabViewBody: View {
           .overlay(alignment: .top) {
             if let badge = tab.node.traits[BadgeValue.self] { _TabBadge(label: badge).offset(x: 14, y: 1) }
           }
-          .frame(maxWidth: .infinity, maxHeight: .infinity)
+          // From the bar's top, not centred in it: the icon's middle
+          // 18.5 pt down, the title's baseline 45 pt (iOS 17, iPhone 15:
+          // Apple's "About Me" tutorial app's tab bar, person.fill,
+          // book.fill, star.fill and hand.thumbsup.fill centred at 18.5 ±
+          // 0.7, "Home" … "Fun Facts" on one baseline at 45.0).
+          .padding(.top, 4.5)
+          .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
           .contentShape(Rectangle())
           .onTapGesture { choose(tab.tag) }
         }

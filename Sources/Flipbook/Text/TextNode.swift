@@ -97,6 +97,13 @@ final class TextNode: ViewNode {
 
   override func findsTextBaselines() -> Bool { !paragraph.runs.isEmpty }
 
+  /// Text's preferences on its top and bottom edges, from its largest
+  /// run's size (see `ViewSpacing`); none for an empty text.
+  override func computeSpacing() -> ViewSpacing {
+    guard let size = paragraph.runs.map(\.font.size).max() else { return ViewSpacing() }
+    return .text(topSize: size, bottomSize: size)
+  }
+
   /// The first and last lines' baselines, from the layout at `size`; the
   /// list-row separator's ends at the text's edges.
   override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {

@@ -55,9 +55,29 @@ public struct AssetCatalog: Sendable {
   /// Where the app's accent colour comes from: the bundle path of the one
   /// catalog holding a colour set named "AccentColor" (nil: the main
   /// bundle's), or no source (system blue). See `Color.accentColor`.
+  ///
+  /// A catalog counts when it has an "AccentColor" set, with a colour or
+  /// without: Xcode's app template makes the set with none, which is
+  /// system blue on iOS, and an app that keeps it is still the app whose
+  /// accent it is (Apple's tutorial apps, built side by side in one
+  /// package, each with the template's empty set: none lends another its
+  /// colour).
   package static let accentColorSource: AccentColorSource = accentColorSource(
-    mainHasAccent: load(under: Bundle.main.bundleURL, descend: false)[accentColorName] != nil,
-    bundlesWithAccent: main.bundles.filter { $0.value[accentColorName] != nil }.map(\.key))
+    main: Bundle.main.bundleURL, bundles: resourceBundles)
+
+  /// The accent colour's source among the catalogs directly in `main` and
+  /// under each of `bundles` (see `accentColorSource`).
+  package static func accentColorSource(main: URL, bundles: [URL]) -> AccentColorSource {
+    let inMain = sets(withExtension: "colorset", under: main, descend: false)[accentColorName] != nil
+    let withSet = bundles.filter { sets(withExtension: "colorset", under: $0)[accentColorName] != nil }
+    let source = accentColorSource(mainHasAccent: inMain, bundlesWithAccent: withSet.map(\.path))
+    // The one set found, when it holds no colour: system blue.
+    switch source {
+    case .mainBundle: return load(under: main, descend: false)[accentColorName] != nil ? source : .system
+    case .bundle(let path): return load(under: URL(fileURLWithPath: path))[accentColorName] != nil ? source : .system
+    case .system: return source
+    }
+  }
 
   /// The colour set name Xcode's app template gives the global accent
   /// colour (its `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`).

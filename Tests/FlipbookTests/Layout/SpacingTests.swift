@@ -75,4 +75,51 @@ import Testing
     #expect(size.width == 25)
     #expect(leaves.map(\.minX) == [0, 15])
   }
+
+  /// The text nodes' frames at 3×, in drawing order.
+  func textFrames<V: View>(_ view: V) -> [CGRect] {
+    let graph = ViewGraph(still: view, environment: EnvironmentValues(), proposal: .unspecified, scale: 3)
+    do { try graph.update(at: 0) } catch { Issue.record(error, "the graph failed to update") }
+    return graph.placed?.descendantsAndSelf.filter { $0.node is TextNode }.map(\.frame) ?? []
+  }
+
+  /// The gap a text of `lower` points leaves under one of `upper` points:
+  /// baselines 1.354 × the lower size apart, less the lower's ascent and the
+  /// upper's descent (SF Pro's), never below 0.
+  func textGap(upper: CGFloat, lower: CGFloat) -> CGFloat {
+    max(0, (1.354 - 1950.0 / 2048) * lower - 494.0 / 2048 * upper)
+  }
+
+  /// A text under a text sits by their baselines, as iOS 17 sets them
+  /// (Apple's tutorial apps, 3×): body over body 23.0 pt baseline to
+  /// baseline, `.title` over `.title2` 29.8 pt; not 8 points between
+  /// frames, which would give 28.7 and 35.5.
+  @Test func aTextUnderATextSitsByTheirBaselines() {
+    let pixel: CGFloat = 1.0 / 3 + 0.01
+    let body = textFrames(VStack { Text("High: 70").fontWeight(.semibold); Text("Low: 50") })
+    #expect(abs(body[1].minY - body[0].maxY - textGap(upper: 17, lower: 17)) < pixel)
+    #expect(abs((body[1].minY + 1950.0 / 2048 * 17) - (body[0].minY + 1950.0 / 2048 * 17) - 23.0) < pixel)
+    let titles = textFrames(VStack { Text("Welcome to MyApp").font(.title).fontWeight(.semibold); Text("Description text").font(.title2) })
+    #expect(abs(titles[1].minY - titles[0].maxY - textGap(upper: 28, lower: 22)) < pixel)
+    // A large text over a small one: the frames touch, never overlap.
+    let big = textFrames(VStack { Text("Big").font(.largeTitle); Text("small").font(.caption) })
+    #expect(abs(big[1].minY - big[0].maxY) < pixel)
+    // Through a stack: a row of text under a text.
+    let row = textFrames(VStack { Text("Title"); HStack { Text("Left"); Text("Right") } })
+    #expect(abs(row[1].minY - row[0].maxY - textGap(upper: 17, lower: 17)) < pixel)
+  }
+
+  /// Beside other views, and side by side, text is 8 points away; padding
+  /// clears its preference as any view's.
+  @Test func textIsEightPointsFromOtherViewsAndSideBySide() {
+    let pixel: CGFloat = 1.0 / 3 + 0.01
+    let side = textFrames(HStack { Text("Left"); Text("Right") })
+    #expect(abs(side[1].minX - side[0].maxX - 8) < pixel)
+    let (_, leaves) = layout.frames(VStack { Text("Title"); Probe().frame(width: 10, height: 10) }, proposal: .unspecified)
+    let mixed = textFrames(VStack { Text("Title"); Probe().frame(width: 10, height: 10) })
+    #expect(abs(leaves[0].minY - mixed[0].maxY - 8) < 1.01)
+    let padded = textFrames(VStack { Text("Title"); Text("Padded").padding(.top, 4) })
+    #expect(abs(padded[1].minY - 4 - padded[0].maxY - 8) < pixel)
+  }
 }
+
