@@ -101,6 +101,14 @@ final class ImageNode: ViewNode {
   /// A symbol has text baselines (its middle on the capitals' middle).
   override func findsTextBaselines() -> Bool { symbol != nil || customSymbol != nil }
 
+  /// A symbol not made resizable is a glyph on its text's baseline: text
+  /// above or below it sits by the baselines, as next to text (see
+  /// `ViewSpacing`); other images state no preference.
+  override func computeSpacing() -> ViewSpacing {
+    guard let symbol, !image.isResizable else { return ViewSpacing() }
+    return .baselines(size: symbol.textSize, ascent: symbol.baseline, descent: symbol.size.height - symbol.baseline)
+  }
+
   override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
     guard key.isTextBaseline else { return nil }
     let (baseline, height): (CGFloat, CGFloat)

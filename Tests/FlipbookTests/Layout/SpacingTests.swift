@@ -121,5 +121,30 @@ import Testing
     let padded = textFrames(VStack { Text("Title"); Text("Padded").padding(.top, 4) })
     #expect(abs(padded[1].minY - 4 - padded[0].maxY - 8) < pixel)
   }
+
+  /// A symbol image is a glyph on the text's baseline: a text under it sits
+  /// by their baselines (Xcode's template, a `.large` globe over "Hello,
+  /// world!", iOS 18, 3×: the capitals 5.7 pt under the globe's ink), a
+  /// resizable symbol or a picture 8 points away.
+  @Test func aTextUnderASymbolSitsByTheirBaselines() throws {
+    let graph = ViewGraph(
+      still: VStack { Image(systemName: "globe").imageScale(.large); Text("Hello, world!") },
+      environment: EnvironmentValues(), proposal: .unspecified, scale: 3)
+    try graph.update(at: 0)
+    let placed = try #require(graph.placed)
+    let image = try #require(placed.descendantsAndSelf.first { $0.node is ImageNode })
+    let text = try #require(placed.descendantsAndSelf.first { $0.node is TextNode })
+    let symbol = try #require((image.node as? ImageNode)?.symbol)
+    let imageBaseline = image.frame.minY + symbol.baseline
+    let textBaseline = text.frame.minY + 1950.0 / 2048 * 17
+    #expect(abs(textBaseline - imageBaseline - 1.354 * 17) < 1.0 / 3 + 0.01)
+    let resizable = textFrames(VStack { Image(systemName: "globe").resizable().frame(maxWidth: 20, maxHeight: 20); Text("Hello") })
+    let stretched = ViewGraph(
+      still: VStack { Image(systemName: "globe").resizable().frame(maxWidth: 20, maxHeight: 20); Text("Hello") },
+      environment: EnvironmentValues(), proposal: .unspecified, scale: 3)
+    try stretched.update(at: 0)
+    let frame = try #require(stretched.placed?.descendantsAndSelf.first { $0.node is ImageNode }?.frame)
+    #expect(abs(resizable[0].minY - frame.maxY - 8) < 1.0 / 3 + 0.01)
+  }
 }
 

@@ -19,6 +19,8 @@ struct ResolvedSymbol {
   var box: CGRect
   /// Its text baseline below the top (its middle on the capitals' middle).
   var baseline: CGFloat
+  /// The size of the font it sits beside, in points.
+  var textSize: CGFloat
   var mode: SymbolRenderingMode
   /// How much the outline grows, in drawing units, for the font's weight.
   var emboldening: CGFloat
@@ -44,6 +46,7 @@ struct ResolvedSymbol {
     }
     size = CGSize(width: em * box.width / 24, height: em * box.height / 24)
     baseline = em - SymbolTable.drop(em: em, besideTextOfSize: font.clampedSize) - em * box.minY / 24
+    textSize = font.clampedSize
     mode = image.symbolRenderingMode ?? environment.symbolRenderingMode
       ?? (image.renderingMode == .original ? .multicolor : .monochrome)
     emboldening = Self.emboldening(forWeight: font.weight)
