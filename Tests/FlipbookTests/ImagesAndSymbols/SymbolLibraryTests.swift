@@ -208,6 +208,37 @@ import Testing
       expectGolden(try #require(try renderer.render()), named: "symbols-popular-500-\(name)", tolerance: .antialiasing)
     }
   }
+  /// Each die face is its own number of pips, not the five of one glyph.
+  @Test func eachDieFaceHasItsPips() throws {
+    let faces = try (1...6).map { try ink("die.face.\($0).fill") }
+    for i in 0..<6 { for j in (i + 1)..<6 { #expect(difference(faces[i], faces[j]) > 20, "faces \(i + 1) and \(j + 1)") } }
+    // More pips, less ink.
+    let counts = faces.map { $0.filter { $0 }.count }
+    #expect(counts == counts.sorted(by: >))
+  }
+
+  /// A filled glyph's cut-outs are its primary layer and the body the
+  /// secondary; given two foreground styles and no mode, a symbol draws in
+  /// palette: `die.face.1.fill` with `.foregroundStyle(.black, .white)` is
+  /// a white die with a black pip (Apple's Dice Roller app, iOS 17), where
+  /// one style draws the monochrome die with a hole.
+  @Test func twoForegroundStylesPaintAFilledGlyphsLayers() throws {
+    func render(_ view: some View) throws -> Bitmap {
+      let renderer = ImageRenderer(content: view.frame(width: 60, height: 60).background(Color.gray))
+      renderer.scale = 1
+      return try #require(try renderer.render())
+    }
+    let die = Image(systemName: "die.face.1.fill").resizable().frame(width: 60, height: 60)
+    let palette = try render(die.foregroundStyle(.black, .white))
+    #expect(palette.pixel(x: 30, y: 30).red < 40, "the pip is primary: black")
+    #expect(palette.pixel(x: 14, y: 14).red > 215, "the face is secondary: white")
+    let monochrome = try render(die.foregroundStyle(.black))
+    #expect(monochrome.pixel(x: 14, y: 14).red < 40)
+    #expect(abs(Int(monochrome.pixel(x: 30, y: 30).red) - Int(palette.pixel(x: 0, y: 0).red)) < 8, "a hole shows the grey")
+    // An explicit mode wins.
+    let explicit = try render(die.symbolRenderingMode(.monochrome).foregroundStyle(.black, .white))
+    #expect(explicit.pixel(x: 14, y: 14).red < 40)
+  }
 }
 
 /// Symbol effects over film time, variable values.
@@ -268,4 +299,6 @@ import Testing
     renderer.scale = 2
     expectGolden(try #require(try renderer.render()), named: "symbol-variable-values", tolerance: .antialiasing)
   }
+
 }
+

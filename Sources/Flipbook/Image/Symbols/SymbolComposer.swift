@@ -133,6 +133,15 @@ enum SymbolComposer {
         monochrome = ring
         monochrome.addPath(inner)
       }
+    } else if recipe.isFilled, let (body, holes) = cutOuts(of: glyph) {
+      // A filled glyph's cut-outs (a die's pips, a document's lines) are
+      // its primary layer, the body around them the secondary, as SF
+      // Symbols layers its fill variants: `die.face.5.fill` in palette
+      // `.foregroundStyle(.black, .white)` is a white die with black pips
+      // on iOS 17 (Apple's Dice Roller tutorial app). Monochrome keeps the
+      // holes.
+      layers = [.init(path: body, level: 1, part: .glyph), .init(path: holes, level: 0, part: .glyph)]
+      monochrome = glyph
     } else {
       layers = [.init(path: glyph, level: 0, part: .glyph)]
       monochrome = glyph
@@ -153,6 +162,23 @@ enum SymbolComposer {
     var drawing = SymbolDrawing(width: width, monochrome: monochrome, layers: layers)
     if recipe.enclosure == nil, recipe.badge == nil { drawing.parts = variableParts(of: monochrome) }
     return drawing
+  }
+
+  /// A filled glyph's region with its holes filled in, and the holes; nil
+  /// when it has none worth a layer (under 1 % of the body's box).
+  static func cutOuts(of glyph: Path) -> (body: Path, holes: Path)? {
+    var pieces: [Path] = []
+    glyph.forEach { element in
+      if case .move = element { pieces.append(Path()) }
+      if pieces.isEmpty { pieces.append(Path()) }
+      add(element, to: &pieces[pieces.count - 1])
+    }
+    guard pieces.count > 1 else { return nil }
+    let body = pieces.dropFirst().reduce(pieces[0]) { $0.union($1) }
+    let holes = body.subtracting(glyph)
+    let box = body.boundingRect, found = holes.boundingRect
+    guard !found.isNull, found.width * found.height > 0.01 * box.width * box.height else { return nil }
+    return (body, holes)
   }
 
   private static func add(_ element: Path.Element, to path: inout Path) {

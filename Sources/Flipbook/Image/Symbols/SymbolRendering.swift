@@ -47,8 +47,13 @@ struct ResolvedSymbol {
     size = CGSize(width: em * box.width / 24, height: em * box.height / 24)
     baseline = em - SymbolTable.drop(em: em, besideTextOfSize: font.clampedSize) - em * box.minY / 24
     textSize = font.clampedSize
+    // Two or three foreground styles given (`foregroundStyle(_:_:)`) and
+    // no mode: palette, their levels on the layers (Apple's Dice Roller
+    // app, iOS 17: `die.face.1.fill` with `.foregroundStyle(.black,
+    // .white)` is a white die with a black pip).
     mode = image.symbolRenderingMode ?? environment.symbolRenderingMode
-      ?? (image.renderingMode == .original ? .multicolor : .monochrome)
+      ?? (image.renderingMode == .original
+        ? .multicolor : environment.hierarchicalForegroundStyles.count > 1 ? .palette : .monochrome)
     emboldening = Self.emboldening(forWeight: font.weight)
     variableValue = image.variableValue
     effect = environment.symbolEffectFrame
