@@ -55,9 +55,10 @@ enum AppleFontFamilies {
     let family = lowered.split(separator: "-", maxSplits: 1).first.map(String.init) ?? lowered
     let squeezed = family.replacingOccurrences(of: " ", with: "")
     // PostScript names drop the spaces and may end in "MT", "PSMT" or "Std".
-    return iOS.contains { known in
-      let compact = known.replacingOccurrences(of: " ", with: "")
-      return compact == squeezed || squeezed.hasPrefix(compact) && squeezed.count - compact.count <= 4
-    }
+    if compactNames.contains(squeezed) { return true }
+    return compactNames.contains { squeezed.hasPrefix($0) && squeezed.count - $0.count <= 4 }
   }
+
+  /// The families' names without their spaces, as PostScript names write them.
+  private static let compactNames = Set(iOS.map { $0.replacingOccurrences(of: " ", with: "") })
 }
