@@ -37,6 +37,10 @@ final class ControlGestureNode: ModifierNode {
   override func contentContains(_ placed: PlacedView, _ point: CGPoint) -> Bool {
     placed.frame.contains(point) || super.contentContains(placed, point)
   }
+
+  /// A control is spaced as a view, not as its label's text (see
+  /// `ViewSpacing.withoutText`).
+  override func computeSpacing() -> ViewSpacing { child.spacingPreferences.withoutText }
 }
 
 /// A control that tracks whether a film's tap holds it down, and gives its

@@ -120,6 +120,13 @@ import Testing
     #expect(abs(leaves[0].minY - mixed[0].maxY - 8) < 1.01)
     let padded = textFrames(VStack { Text("Title"); Text("Padded").padding(.top, 4) })
     #expect(abs(padded[1].minY - 4 - padded[0].maxY - 8) < pixel)
+    // A control's label is text, but the control is spaced as a view: a
+    // button or a link 8 points under a text (SwiftUI sets a text closer
+    // to a text than to a button).
+    let button = textFrames(VStack { Text("Title"); Button("Tap") {} })
+    #expect(abs(button[1].minY - button[0].maxY - 8) < pixel)
+    let link = textFrames(VStack { Text("Title"); Link("Site", destination: URL(string: "https://example.com")!) })
+    #expect(abs(link[1].minY - link[0].maxY - 8) < pixel)
   }
 
   /// A symbol image is a glyph on the text's baseline: a text under it sits
