@@ -19,16 +19,16 @@ import Foundation
 /// - A text, and a symbol image (`Image(systemName:)`, not resizable: a
 ///   glyph on the text's baseline), state text preferences on their top
 ///   and bottom edges, so a text under a text or a symbol sits by their
-///   baselines: its baseline
-///   1.354 × its font size below the upper text's baseline, measured on
-///   iOS 17 (Apple's tutorial apps, iPhone 15, 3×: "High: 70" over "Low:
+///   baselines: its baseline 1.354 × its font size below the upper one's
+///   (never closer than touching), measured on iOS 17 (Apple's tutorial apps, iPhone 15, 3×: "High: 70" over "Low:
 ///   50" in body, 23.0 pt baseline to baseline; a `.title` semibold
 ///   heading over a `.title2` line, 29.8 pt; 8 points between their frames
 ///   would give 28.7 and 35.5; Xcode's template, a `.large` globe over
 ///   "Hello, world!", iOS 18, iPhone 16 Pro: the text's capitals 5.7 pt
 ///   under the globe's ink, where 8 points between frames gave 13.3).
 ///   Side by side in an `HStack`, texts are 8 points apart as other
-///   leaves.
+///   leaves; a control whose label is text (a button, a link, a field)
+///   states no text preference, so it is 8 points from a text.
 /// - A `Spacer` touches its neighbours in its stack (its minimum length is
 ///   the gap), and states 0 on every edge for the stacks around it.
 /// - A stack's edge is its children's: along its axis, the first child's
