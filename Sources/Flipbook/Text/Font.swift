@@ -308,8 +308,10 @@ extension Font {
         Warnings.once(
           "no font is named \"\(name)\" (a PostScript, full or family name) here or in the resource bundles, nor on iOS, which sets it in Helvetica, as here; register its file (Font.register(contentsOf:)) if the app ships it")
         unweighted = true
-        if FontLibrary.shared.hasFamily(AppleFontFamilies.helveticaStandIn) {
-          families = [AppleFontFamilies.helveticaStandIn]
+        // Apple's Helvetica where the user has it (FLIPBOOK_FONTS), else
+        // its stand-in; without either, the system font's, regular.
+        if let helvetica = ["Helvetica", AppleFontFamilies.helveticaStandIn].first(where: FontLibrary.shared.hasFamily) {
+          families = [helvetica]
           missingFaceMetrics = AppleFontFamilies.missingFaceLineMetrics
         }
       }
