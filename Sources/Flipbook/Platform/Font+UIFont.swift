@@ -11,6 +11,10 @@ extension PlatformFont {
   /// The SwiftUI font this UIKit or AppKit font describes: a named font at
   /// its size, a text style where the size is that style's, else the
   /// system font at the size, weight and design.
+  ///
+  /// A name no font answers to, here or on iOS, is the system font: there
+  /// `UIFont(name:size:)` is nil for it, and the app's own fallback (most
+  /// often `?? .systemFont(ofSize:)`) draws, not `Font.custom`'s Helvetica.
   package var font: Font {
     var font: Font
     let weight = self.weight.swiftUI
@@ -20,7 +24,7 @@ extension PlatformFont {
     case .rounded: .rounded
     case .serif: .serif
     }
-    if let name {
+    if let name, FontLibrary.shared.face(named: name) != nil || AppleFontFamilies.iOSHas(name) {
       font = .custom(name, size: size)
     } else if let style = textStyle?.swiftUI, size == style.size {
       font = .system(style, design: design, weight: weight == style.weight ? nil : weight)

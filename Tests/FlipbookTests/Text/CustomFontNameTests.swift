@@ -51,4 +51,18 @@ import Testing
     #expect(noto == width(.custom("Noto Sans", size: 17)))
     #expect(noto != width(.custom("roboto", size: 17)) && noto != width(.system(size: 17)))
   }
+
+  /// A `UIFont` named for a font no one has (iOS's `UIFont(name:size:)` is
+  /// nil for it, and the app falls back to its own choice, most often the
+  /// system font) draws in the system font; one named for a face here, in
+  /// that face.
+  @Test func aUIFontForAMissingNameIsTheSystemFont() throws {
+    let missing = try #require(UIFont(name: "roboto", size: 17))
+    #expect(width(Font(missing)) == width(.system(size: 17)))
+    let bold = try #require(UIFont(name: "DejaVuSans-Bold", size: 17))
+    #expect(width(Font(bold)) == width(.custom("DejaVuSans-Bold", size: 17)))
+    // Font.custom itself keeps iOS's answer for a missing name: Helvetica.
+    #expect(width(.custom("roboto", size: 17)) != width(.system(size: 17)))
+  }
 }
+
