@@ -20,12 +20,13 @@ import Foundation
 ///   glyph on the text's baseline), state text preferences on their top
 ///   and bottom edges, so a text under a text or a symbol sits by their
 ///   baselines: its baseline 1.354 × its font size below the upper one's
-///   (never closer than touching), measured on iOS 17 (Apple's tutorial apps, iPhone 15, 3×: "High: 70" over "Low:
-///   50" in body, 23.0 pt baseline to baseline; a `.title` semibold
-///   heading over a `.title2` line, 29.8 pt; 8 points between their frames
-///   would give 28.7 and 35.5; Xcode's template, a `.large` globe over
-///   "Hello, world!", iOS 18, iPhone 16 Pro: the text's capitals 5.7 pt
-///   under the globe's ink, where 8 points between frames gave 13.3).
+///   (never closer than touching). Measured on iOS 17 (Apple's tutorial
+///   apps, iPhone 15, 3×): "High: 70" over "Low: 50" in body, 23.0 pt
+///   baseline to baseline; a `.title` semibold heading over a `.title2`
+///   line, 29.8 pt (8 points between their frames would give 28.7 and
+///   35.5). On iOS 18 (Xcode's template, iPhone 16 Pro): a `.large` globe
+///   over "Hello, world!", the text's capitals 5.7 pt under the globe's
+///   ink, where 8 points between frames gave 13.3.
 ///   Side by side in an `HStack`, texts are 8 points apart as other
 ///   leaves; a control whose label is text (a button, a link, a field)
 ///   states no text preference, so it is 8 points from a text.
@@ -64,12 +65,11 @@ public struct ViewSpacing: Equatable, Sendable {
   static let textAscent: CGFloat = 1950.0 / 2048
   static let textDescent: CGFloat = 494.0 / 2048
 
-  /// A text's preferences: its first line's size on top, its last line's
-  /// on the bottom (SF Pro's ascent and descent place the baselines).
-  static func text(topSize: CGFloat, bottomSize: CGFloat) -> ViewSpacing {
-    let top = topSize.isFinite ? max(topSize, 0) : 0
-    let bottom = bottomSize.isFinite ? max(bottomSize, 0) : 0
-    return baselines(size: top, ascent: textAscent * top, descent: textDescent * bottom)
+  /// A text's preferences at font `size` (SF Pro's ascent and descent
+  /// place its baselines).
+  static func text(size: CGFloat) -> ViewSpacing {
+    let size = size.isFinite ? max(size, 0) : 0
+    return baselines(size: size, ascent: textAscent * size, descent: textDescent * size)
   }
 
   /// These preferences without the text kind: a control's (a button's, a
@@ -112,18 +112,15 @@ public struct ViewSpacing: Equatable, Sendable {
   /// Merges `other`'s preferences on `edges` into these, keeping the larger
   /// where both state one.
   public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
+    /// The larger of two preferences, or the one stated.
+    func merged(_ a: CGFloat?, _ b: CGFloat?) -> CGFloat? {
+      guard let a, let b else { return a ?? b }
+      return max(a, b)
+    }
     for edge in Edge.allCases where edges.contains(Edge.Set(edge)) {
-      switch (self[edge], other[edge]) {
-      case let (a?, b?): self[edge] = max(a, b)
-      case let (nil, b): self[edge] = b
-      default: break
-      }
       let index = Int(edge.rawValue)
-      switch (textEdges[index], other.textEdges[index]) {
-      case let (a?, b?): textEdges[index] = max(a, b)
-      case let (nil, b): textEdges[index] = b
-      default: break
-      }
+      self.edges[index] = merged(self.edges[index], other.edges[index])
+      textEdges[index] = merged(textEdges[index], other.textEdges[index])
     }
   }
 

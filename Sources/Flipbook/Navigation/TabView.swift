@@ -11,11 +11,11 @@ import Foundation
 ///
 /// The bar, as iOS 17 draws it: 49 pt tall, the buttons sharing its
 /// width, each the icon (centred 18.5 pt below the bar's top) over the
-/// title in 10 pt medium (its baseline 45 pt below), in the tint when selected and `gray` (systemGray) otherwise, the
-/// symbols in their fill variant (as SwiftUI applies `.symbolVariant(.fill)`
-/// to tab items on iOS); over
-/// content that doesn't scroll under it the bar has no background (iOS
-/// 15's scroll-edge appearance). In the page style (`.tabViewStyle(.page)`)
+/// title in 10 pt medium (its baseline 45 pt below), in the tint when
+/// selected and `gray` (systemGray) otherwise, the symbols in their fill
+/// variant (as SwiftUI applies `.symbolVariant(.fill)` to tab items on
+/// iOS); over content that doesn't scroll under it the bar has no
+/// background (iOS 15's scroll-edge appearance). In the page style (`.tabViewStyle(.page)`)
 /// the tabs are pages with dots instead (TabViewStyle.swift).
 nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   let selection: Binding<SelectionValue>?

@@ -101,7 +101,7 @@ final class TextNode: ViewNode {
   /// run's size (see `ViewSpacing`); none for an empty text.
   override func computeSpacing() -> ViewSpacing {
     guard let size = paragraph.runs.map(\.font.size).max() else { return ViewSpacing() }
-    return .text(topSize: size, bottomSize: size)
+    return .text(size: size)
   }
 
   /// The first and last lines' baselines, from the layout at `size`; the

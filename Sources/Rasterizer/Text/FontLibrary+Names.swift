@@ -94,7 +94,7 @@ extension FontLibrary {
 
   /// The first font (in fontconfig's order) whose `key` is `value`; call
   /// inside the lock.
-  private func firstFace(where key: String, is value: String) -> NamedFace? {
+  func firstFace(where key: String, is value: String) -> NamedFace? {
     let pattern = FcPatternCreate()!
     defer { FcPatternDestroy(pattern) }
     _ = value.withCString { FcPatternAddString(pattern, key, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }

@@ -245,19 +245,7 @@ public final class FontLibrary: @unchecked Sendable {
   public func hasFamily(_ family: String) -> Bool {
     lock.withLock {
       if let known = knownFamilies[family] { return known }
-      let pattern = FcPatternCreate()!
-      defer { FcPatternDestroy(pattern) }
-      _ = family.withCString { FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
-      let objects = FcObjectSetCreate()!
-      defer { FcObjectSetDestroy(objects) }
-      _ = FcObjectSetAdd(objects, FC_FAMILY)
-      let found: Bool
-      if let list = FcFontList(config, pattern, objects) {
-        found = list.pointee.nfont > 0
-        FcFontSetDestroy(list)
-      } else {
-        found = false
-      }
+      let found = firstFace(where: FC_FAMILY, is: family) != nil
       knownFamilies[family] = found
       return found
     }
