@@ -241,7 +241,7 @@ let libraries: [Target] = [
     swiftSettings: [.swiftLanguageMode(.v5)]),
   // Golden-image assertions for Swift Testing and XCTest, and the tests of
   // previews that the FlipbookPreviews plug-in generates.
-  .target(name: "FlipbookTesting", dependencies: ["FlipbookCore", "Encoders", "Flipbook"]),
+  .target(name: "FlipbookTesting", dependencies: ["FlipbookCore", "Encoders", "Flipbook", "CFlipbookPixels"]),
   // `swift package flipbook …` run inside a user's test binary: the
   // commands over the package's films and previews.
   .target(name: "FlipbookPackageCommand", dependencies: ["FlipbookTesting", "FlipbookCommands"]),

@@ -73,215 +73,32 @@ import Foundation
 // are flat or extrema in one image and plain background in the other).
 // `AntialiasingTests` holds the figures.
 
-/// Tells antialiased edge pixels from real differences (see above).
-struct AntialiasingDetector {
-  let width: Int
-  let height: Int
-  let first: UnsafeBufferPointer<UInt8>
-  let second: UnsafeBufferPointer<UInt8>
-  /// How many pixels off an edge may stand and be forgiven (see above):
-  /// the image's pixels per point less one, 0 at 1×.
-  var reach = 0
-
-  /// Whether the pixel at (x, y) differs only as antialiasing does: an
-  /// antialiased pixel of a shared edge in either image.
-  func isAntialiasing(x: Int, y: Int) -> Bool {
-    isAntialiased(x: x, y: y, in: first, other: second) || isAntialiased(x: x, y: y, in: second, other: first)
-  }
-
-  private func luma(_ image: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Double {
-    let alpha = Double(image[offset + 3]) / 255
-    func over(_ channel: UInt8) -> Double { Double(channel) * alpha + 255 * (1 - alpha) }
-    return 0.299 * over(image[offset]) + 0.587 * over(image[offset + 1]) + 0.114 * over(image[offset + 2])
-  }
-
-  private func isAntialiased(x: Int, y: Int, in image: UnsafeBufferPointer<UInt8>, other: UnsafeBufferPointer<UInt8>) -> Bool {
-    let center = (y * width + x) * 4
-    let own = luma(image, center)
-    var equal = 0
-    var darkest = 0.0, brightest = 0.0
-    var darkestAt: (Int, Int)?, brightestAt: (Int, Int)?
-    // Pixels on the image's border count their missing neighbours as
-    // equal, as pixelmatch does (an edge along the border is not forgiven).
-    if x == 0 || x == width - 1 || y == 0 || y == height - 1 { equal += 1 }
-    for ny in max(y - 1, 0)...min(y + 1, height - 1) {
-      for nx in max(x - 1, 0)...min(x + 1, width - 1) where nx != x || ny != y {
-        let delta = luma(image, (ny * width + nx) * 4) - own
-        if delta == 0 {
-          equal += 1
-          if equal > 2 { return false }
-        } else if delta < darkest {
-          darkest = delta
-          darkestAt = (nx, ny)
-        } else if delta > brightest {
-          brightest = delta
-          brightestAt = (nx, ny)
-        }
-      }
-    }
-    guard let dark = darkestAt, let bright = brightestAt else { return false }
-    return (isFlat(dark, in: image) && isFlat(dark, in: other)) || (isFlat(bright, in: image) && isFlat(bright, in: other))
-  }
-
-  /// Whether the pixel is a blend in either image: inside an intensity
-  /// slope there (not a line's or a fill's own colour).
-  func isBlend(x: Int, y: Int) -> Bool {
-    isInsideSlope(x: x, y: y, in: first) || isInsideSlope(x: x, y: y, in: second)
-  }
-
-  /// Whether the pixel lies by an edge in both images: its 3 × 3
-  /// neighbourhood spans at least `edgeContrast` levels of luma in each. A
-  /// recoloured shape's inside is flat, a gradient's neighbourhood spans a
-  /// level or two: neither is by an edge.
-  func isOnEdgeInBoth(x: Int, y: Int) -> Bool {
-    isOnEdge(x: x, y: y, in: first) && isOnEdge(x: x, y: y, in: second)
-  }
-
+/// The constants of the rules above. The rules themselves run in C
+/// (`fbp_compare` in CFlipbookPixels' Compare.c), statement for statement
+/// as written here before they moved: unoptimized Swift, which a user's
+/// `swift test` builds, took 36 s to classify a full-screen 3× snapshot of
+/// photographs (fespinoza/sample-json-app's trending list); C takes a
+/// fraction of a second.
+enum AntialiasingDetector {
   /// The luma span that makes a neighbourhood an edge: low enough for a
   /// faint card's edge on its own shadow (6 levels), above a shadow's or a
   /// gradient's slope.
   static let edgeContrast = 4.0
 
-  private func isOnEdge(x: Int, y: Int, in image: UnsafeBufferPointer<UInt8>) -> Bool {
-    var low = Double.infinity, high = -Double.infinity
-    for ny in max(y - 1, 0)...min(y + 1, height - 1) {
-      for nx in max(x - 1, 0)...min(x + 1, width - 1) {
-        let value = luma(image, (ny * width + nx) * 4)
-        low = min(low, value)
-        high = max(high, value)
-      }
-    }
-    return high - low >= Self.edgeContrast
-  }
-
-  /// Whether the pixel differs only as a shared edge's coverage or place
-  /// does (the third and fourth rules above).
-  func isEdgeCoverage(x: Int, y: Int) -> Bool {
-    guard reach > 0 else {
-      return isInsideSlope(x: x, y: y, in: first) && isInsideSlope(x: x, y: y, in: second)
-        && isWithinRange(x: x, y: y, of: first, spannedBy: second, radius: 1)
-        && isWithinRange(x: x, y: y, of: second, spannedBy: first, radius: 1)
-    }
-    return isExplained(x: x, y: y, in: first, by: second) && isExplained(x: x, y: y, in: second, by: first)
-  }
-
-  /// Whether the pixel's colour in `image` is found in `other` within
-  /// `reach` pixels, or, being a blend in `image`, lies within the range
-  /// `other` spans there.
-  private func isExplained(x: Int, y: Int, in image: UnsafeBufferPointer<UInt8>, by other: UnsafeBufferPointer<UInt8>) -> Bool {
-    let center = (y * width + x) * 4
-    for ny in max(y - reach, 0)...min(y + reach, height - 1) {
-      for nx in max(x - reach, 0)...min(x + reach, width - 1) {
-        let offset = (ny * width + nx) * 4
-        if (0..<4).allSatisfy({ abs(Int(other[offset + $0]) - Int(image[center + $0])) <= Self.coverageSlack }) {
-          return true
-        }
-      }
-    }
-    return isInsideSlope(x: x, y: y, in: image) && isWithinRange(x: x, y: y, of: image, spannedBy: other, radius: reach)
-  }
-
-  /// Whether, inside a picture decoded from a lossy file, the pixel
-  /// differs only as another resampling filter makes it. Filters differ
-  /// in phase and sharpness (a thin outline in vjr2005/Challenge's avatar,
-  /// drawn 52 pt wide at 3×, is one row of 133 on iOS and two of 147 and
-  /// 149 here; the darkest of a diagonal stroke 81 there and 86 here; up
-  /// to 34 levels apart pixel by pixel) but keep the ink where it is. So
-  /// the pixel passes when each image's colour lies within the range the
-  /// other spans within `reach` pixels (one at 1×), widened by
-  /// `resamplingSharpness` of that range, or when the two images' 3 × 3
-  /// averages around it agree within `resampledAverageLimit` levels a
-  /// channel. Measured on that avatar: its 4,023 differing pixels all
-  /// pass; the same avatar mirrored (its mean unchanged) leaves 20,246 of
-  /// 24,002 failing. Only for regions `DecodedRegions` forgives.
-  func isResampled(x: Int, y: Int) -> Bool {
-    let radius = max(reach, 1)
-    if isWithinRange(x: x, y: y, of: first, spannedBy: second, radius: radius, widening: Self.resamplingSharpness),
-      isWithinRange(x: x, y: y, of: second, spannedBy: first, radius: radius, widening: Self.resamplingSharpness)
-    {
-      return true
-    }
-    for channel in 0..<4 {
-      var sums = (0, 0), count = 0
-      for ny in max(y - 1, 0)...min(y + 1, height - 1) {
-        for nx in max(x - 1, 0)...min(x + 1, width - 1) {
-          let offset = (ny * width + nx) * 4 + channel
-          sums.0 += Int(first[offset])
-          sums.1 += Int(second[offset])
-          count += 1
-        }
-      }
-      if Double(abs(sums.0 - sums.1)) / Double(count) > Self.resampledAverageLimit { return false }
-    }
-    return true
-  }
-
   /// How much further than the range around it a resampled pixel may lie,
-  /// as a share of that range.
+  /// as a share of that range (inside decoded pictures: a thin outline in
+  /// vjr2005/Challenge's avatar, drawn 52 pt wide at 3×, is one row of 133
+  /// on iOS and two of 147 and 149 here; up to 34 levels apart pixel by
+  /// pixel, the ink where it is). Measured on that avatar: its 4,023
+  /// differing pixels all pass; the same avatar mirrored (its mean
+  /// unchanged) leaves 20,246 of 24,002 failing.
   static let resamplingSharpness = 0.2
 
   /// How far apart, in levels a channel, two resamplings' 3 × 3 averages
   /// may be (`GoldenComparison.decoderNoise`'s 6).
   static let resampledAverageLimit = 6.0
 
-  /// Slack, in levels of a channel, around a neighbourhood's range.
+  /// Slack, in levels of a channel, around a neighbourhood's range and
+  /// between a colour and the one that explains it.
   static let coverageSlack = 2
-
-  /// Whether the pixel's luma lies strictly between its darkest and its
-  /// brightest neighbour's (by more than half a level each way).
-  private func isInsideSlope(x: Int, y: Int, in image: UnsafeBufferPointer<UInt8>) -> Bool {
-    let own = luma(image, (y * width + x) * 4)
-    var darker = false, brighter = false
-    for ny in max(y - 1, 0)...min(y + 1, height - 1) {
-      for nx in max(x - 1, 0)...min(x + 1, width - 1) where nx != x || ny != y {
-        let value = luma(image, (ny * width + nx) * 4)
-        if value < own - 0.5 { darker = true }
-        if value > own + 0.5 { brighter = true }
-      }
-    }
-    return darker && brighter
-  }
-
-  /// Whether every channel of the pixel in `image` lies within the range
-  /// (with `coverageSlack`) the pixels of `other` within `radius` of the
-  /// same place span.
-  private func isWithinRange(
-    x: Int, y: Int, of image: UnsafeBufferPointer<UInt8>, spannedBy other: UnsafeBufferPointer<UInt8>, radius: Int,
-    widening: Double = 0
-  ) -> Bool {
-    let center = (y * width + x) * 4
-    for channel in 0..<4 {
-      var low = 255, high = 0
-      for ny in max(y - radius, 0)...min(y + radius, height - 1) {
-        for nx in max(x - radius, 0)...min(x + radius, width - 1) {
-          let value = Int(other[(ny * width + nx) * 4 + channel])
-          low = min(low, value)
-          high = max(high, value)
-        }
-      }
-      let own = Int(image[center + channel])
-      let slack = Self.coverageSlack + Int(Double(high - low) * widening)
-      if own < low - slack || own > high + slack { return false }
-    }
-    return true
-  }
-
-  /// Whether at least three neighbours of the pixel have exactly its colour.
-  private func isFlat(_ point: (Int, Int), in image: UnsafeBufferPointer<UInt8>) -> Bool {
-    let (x, y) = point
-    let center = (y * width + x) * 4
-    var same = x == 0 || x == width - 1 || y == 0 || y == height - 1 ? 1 : 0
-    for ny in max(y - 1, 0)...min(y + 1, height - 1) {
-      for nx in max(x - 1, 0)...min(x + 1, width - 1) where nx != x || ny != y {
-        let offset = (ny * width + nx) * 4
-        if image[offset] == image[center], image[offset + 1] == image[center + 1], image[offset + 2] == image[center + 2],
-          image[offset + 3] == image[center + 3]
-        {
-          same += 1
-          if same >= 3 { return true }
-        }
-      }
-    }
-    return false
-  }
 }

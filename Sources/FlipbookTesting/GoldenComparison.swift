@@ -1,3 +1,4 @@
+import CFlipbookPixels
 import FlipbookCore
 import Foundation
 
@@ -42,66 +43,38 @@ public struct GoldenComparison: Sendable {
     let decoded =
       tolerance.ignoresAntialiasing && !decodedRegions.isEmpty
       ? DecodedRegions(decodedRegions, expected: expected, actual: actual) : nil
+    var rules = fbp_compare_rules(
+      max_channel_delta: Int32(clamping: tolerance.maxChannelDelta), max_delta_e: tolerance.maxDeltaE ?? -1,
+      ignores_antialiasing: tolerance.ignoresAntialiasing ? 1 : 0,
+      rounding_delta: Int32(GoldenTolerance.crossRenderer.maxChannelDelta),
+      reach: scale.isFinite && scale >= 2 ? Int32(min(scale, 4)) - 1 : 0, edge_delta_e: Self.edgeDeltaE,
+      edge_rounding: Int32(Self.edgeRounding), decoder_noise: Int32(Self.decoderNoise),
+      edge_contrast: AntialiasingDetector.edgeContrast, coverage_slack: Int32(AntialiasingDetector.coverageSlack),
+      resampling_sharpness: AntialiasingDetector.resamplingSharpness,
+      resampled_average_limit: AntialiasingDetector.resampledAverageLimit)
+    var result = fbp_compare_result()
+    // The rules run in C (Compare.c), pixel for pixel as written in
+    // AntialiasingDetector.swift, so a debug build compares a full-screen
+    // 3× snapshot in well under a second.
     expected.pixels.withUnsafeBufferPointer { e in
       actual.pixels.withUnsafeBufferPointer { a in
-        let detector = AntialiasingDetector(
-          width: width, height: expected.height, first: e, second: a,
-          reach: scale.isFinite && scale >= 2 ? Int(min(scale, 4)) - 1 : 0)
-        // Rows that are byte-identical (most of a passing golden) are
-        // skipped with memcmp, which stays fast in a debug build.
-        for row in 0..<expected.height
-        where memcmp(e.baseAddress! + row * width * 4, a.baseAddress! + row * width * 4, width * 4) != 0 {
-          for pixel in (row * width)..<((row + 1) * width) {
-            var delta = 0
-            for channel in 0..<4 {
-              delta = max(delta, abs(Int(e[pixel * 4 + channel]) - Int(a[pixel * 4 + channel])))
-            }
-            guard delta > 0 else { continue }
-            var differs: Bool
-            // The pixel's ΔE₀₀, found once when a rule needs it.
-            var pixelDeltaE: Double?
-            if let maxDeltaE = tolerance.maxDeltaE {
-              let alphaDelta = abs(Int(e[pixel * 4 + 3]) - Int(a[pixel * 4 + 3]))
-              let deltaE = Self.deltaE(e, a, pixel)
-              pixelDeltaE = deltaE
-              largestDeltaE = max(largestDeltaE, deltaE)
-              differs = deltaE > maxDeltaE || alphaDelta > tolerance.maxChannelDelta
-              // Across renderers, rounding: as `GoldenTolerance.crossRenderer`,
-              // channels within 2/255 match.
-              if differs, tolerance.ignoresAntialiasing, delta <= GoldenTolerance.crossRenderer.maxChannelDelta {
-                differs = false
-              }
-            } else {
-              differs = delta > tolerance.maxChannelDelta
-            }
-            if differs, tolerance.ignoresAntialiasing,
-              detector.isAntialiasing(x: pixel % width, y: row)
-                || ((pixelDeltaE ?? Self.deltaE(e, a, pixel)) <= Self.edgeDeltaE
-                  && detector.isOnEdgeInBoth(x: pixel % width, y: row)
-                  && (delta <= Self.edgeRounding || detector.isBlend(x: pixel % width, y: row)))
-                || detector.isEdgeCoverage(x: pixel % width, y: row)
-            {
-              differs = false
-              antialiasedPixels += 1
-            }
-            if differs, let decoded, decoded.forgives(pixel),
-              delta <= Self.decoderNoise || detector.isResampled(x: pixel % width, y: row)
-            {
-              differs = false
-              decoderPixels += 1
-            }
-            if differs {
-              differingPixels += 1
-              if delta > (worstDifferingAt?.delta ?? 0) { worstDifferingAt = (pixel % width, row, delta) }
-            }
-            if delta > largestDelta {
-              largestDelta = delta
-              largestDeltaAt = (pixel % expected.width, pixel / expected.width)
-            }
+        if let decoded {
+          decoded.mask.withUnsafeBufferPointer { mask in
+            fbp_compare(
+              e.baseAddress, a.baseAddress, Int32(width), Int32(expected.height), &rules, mask.baseAddress, nil, &result)
           }
+        } else {
+          fbp_compare(e.baseAddress, a.baseAddress, Int32(width), Int32(expected.height), &rules, nil, nil, &result)
         }
       }
     }
+    differingPixels = result.differing
+    largestDelta = Int(result.largest_delta)
+    if result.largest_x >= 0 { largestDeltaAt = (Int(result.largest_x), Int(result.largest_y)) }
+    if result.worst_x >= 0 { worstDifferingAt = (Int(result.worst_x), Int(result.worst_y), Int(result.worst_delta)) }
+    largestDeltaE = result.largest_delta_e
+    antialiasedPixels = result.antialiased
+    decoderPixels = result.decoded
   }
 
   /// `boxes` (points) as pixel regions of a `width` × `height` image at
@@ -122,16 +95,6 @@ public struct GoldenComparison: Sendable {
     return InkProfile.Box(
       x0: max(0, pixels(box.minX, .down)), y0: max(0, pixels(box.minY, .down)),
       x1: min(width, pixels(box.maxX, .up)), y1: min(height, pixels(box.maxY, .up)))
-  }
-
-  /// The ΔE₀₀ between two pixels, each composited over white.
-  static func deltaE(_ e: UnsafeBufferPointer<UInt8>, _ a: UnsafeBufferPointer<UInt8>, _ pixel: Int) -> Double {
-    func lab(_ p: UnsafeBufferPointer<UInt8>) -> ColorDifference.Lab {
-      let alpha = Int(p[pixel * 4 + 3])
-      func over(_ c: UInt8) -> UInt8 { UInt8((Int(c) * alpha + 255 * (255 - alpha) + 127) / 255) }
-      return ColorDifference.lab(red: over(p[pixel * 4]), green: over(p[pixel * 4 + 1]), blue: over(p[pixel * 4 + 2]))
-    }
-    return ColorDifference.deltaE(lab(e), lab(a))
   }
 
   /// The colour difference an edge pixel may have across renderers (see
@@ -211,32 +174,25 @@ public struct GoldenComparison: Sendable {
 struct DecodedRegions {
   /// The largest mean difference, per channel, a region may have.
   static let meanLimit = 1.0
-  /// Per pixel: whether it lies in a region that is forgiven.
-  private var forgiven: [Bool]
-  private let width: Int
+  /// Per pixel: 1 where it lies in a region that is forgiven, else 0.
+  private(set) var mask: [UInt8]
 
   init(_ regions: [InkProfile.Box], expected: Bitmap, actual: Bitmap) {
-    width = expected.width
-    forgiven = [Bool](repeating: false, count: expected.width * expected.height)
-    for region in regions {
-      let x0 = max(0, region.x0), y0 = max(0, region.y0)
-      let x1 = min(expected.width, region.x1), y1 = min(expected.height, region.y1)
-      guard x1 > x0, y1 > y0 else { continue }
-      var sums = [0, 0, 0]
-      for y in y0..<y1 {
-        for x in x0..<x1 {
-          let at = (y * width + x) * 4
-          for channel in 0..<3 { sums[channel] += Int(actual.pixels[at + channel]) - Int(expected.pixels[at + channel]) }
+    var mask = [UInt8](repeating: 0, count: expected.width * expected.height)
+    expected.pixels.withUnsafeBufferPointer { e in
+      actual.pixels.withUnsafeBufferPointer { a in
+        mask.withUnsafeMutableBufferPointer { mask in
+          for region in regions {
+            let x0 = max(0, region.x0), y0 = max(0, region.y0)
+            let x1 = min(expected.width, region.x1), y1 = min(expected.height, region.y1)
+            guard x1 > x0, y1 > y0 else { continue }
+            _ = fbp_mark_decoded_region(
+              e.baseAddress, a.baseAddress, Int32(expected.width), Int32(x0), Int32(y0), Int32(x1), Int32(y1),
+              Self.meanLimit, mask.baseAddress)
+          }
         }
       }
-      let count = Double((x1 - x0) * (y1 - y0))
-      guard sums.allSatisfy({ abs(Double($0) / count) <= Self.meanLimit }) else { continue }
-      for y in y0..<y1 {
-        for x in x0..<x1 { forgiven[y * width + x] = true }
-      }
     }
+    self.mask = mask
   }
-
-  /// Whether the pixel at `index` (row-major) is in a forgiven region.
-  func forgives(_ index: Int) -> Bool { forgiven[index] }
 }
