@@ -390,7 +390,7 @@ HOT void on_checker(const uint8_t p[4], int x, int y, uint8_t *out) {
 
 void fbp_difference_strip(const uint8_t *expected, int expected_width, int expected_height, const uint8_t *actual,
                           int actual_width, int actual_height, int max_channel_delta, int gap, uint8_t *strip,
-                          int strip_width) {
+                          int strip_width, const uint8_t *classes) {
   int width = imax(expected_width, actual_width), height = imax(expected_height, actual_height);
   for (int y = 0; y < height; y++) {
     uint8_t *line = strip + (size_t)y * (size_t)strip_width * 4;
@@ -407,7 +407,13 @@ void fbp_difference_strip(const uint8_t *expected, int expected_width, int expec
         for (int c = 0; c < 4; c++) delta = imax(delta, abs((int)e[c] - (int)a[c]));
       }
       uint8_t *mark = line + (size_t)(width + gap + x) * 4;
-      if (delta > max_channel_delta) {
+      int threshold = max_channel_delta;
+      if (classes && e && a) {
+        uint8_t class = classes[(size_t)y * (size_t)width + (size_t)x];
+        delta = class == 2 ? 2 : class;
+        threshold = 1;
+      }
+      if (delta > threshold) {
         mark[0] = 255, mark[1] = 0, mark[2] = 0, mark[3] = 255;
       } else if (delta > 0) {
         mark[0] = 255, mark[1] = 160, mark[2] = 0, mark[3] = 255;

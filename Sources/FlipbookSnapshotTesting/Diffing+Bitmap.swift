@@ -36,7 +36,8 @@ extension Diffing where Value == Bitmap {
       diffV2: { expected, actual in
         let comparison = GoldenComparison(expected: expected, actual: actual, tolerance: tolerance)
         return SnapshotReport.outcome(
-          expected: expected, actual: actual, passes: comparison.passes, summary: comparison.summary, tolerance: tolerance)
+          expected: expected, actual: actual, passes: comparison.passes, summary: comparison.summary, tolerance: tolerance,
+          classes: comparison.classes)
       })
   }
 }
@@ -59,9 +60,11 @@ extension DiffAttachment {
   /// attachment named `name` (none if it cannot be made: the failure's
   /// message still says what differs, and the strip's own error is added
   /// to it as a text attachment).
-  static func strip(_ expected: Bitmap, _ actual: Bitmap, tolerance: GoldenTolerance, name: String) -> [DiffAttachment] {
+  static func strip(
+    _ expected: Bitmap, _ actual: Bitmap, tolerance: GoldenTolerance, classes: [UInt8]? = nil, name: String
+  ) -> [DiffAttachment] {
     do {
-      let strip = try DifferenceStrip.make(expected: expected, actual: actual, tolerance: tolerance)
+      let strip = try DifferenceStrip.make(expected: expected, actual: actual, tolerance: tolerance, classes: classes)
       return [.data(Data(try PNGEncoder().encode(strip)), name: name)]
     } catch {
       return [.data(Data("the difference strip cannot be made: \(error)\n".utf8), name: name + ".txt")]
@@ -111,11 +114,13 @@ enum SnapshotReport {
   /// the report page, and nil when it passes, else the failure message
   /// (naming the report page) with the expected | difference | actual strip.
   static func outcome(
-    expected: Bitmap, actual: Bitmap, passes: Bool, summary: String, tolerance: GoldenTolerance
+    expected: Bitmap, actual: Bitmap, passes: Bool, summary: String, tolerance: GoldenTolerance,
+    classes: [UInt8]? = nil
   ) -> (String, [DiffAttachment])? {
-    add(expected: expected, actual: actual, passes: passes, summary: summary, tolerance: tolerance)
+    add(expected: expected, actual: actual, passes: passes, summary: summary, tolerance: tolerance, classes: classes)
     guard !passes else { return nil }
-    let attachments = DiffAttachment.strip(expected, actual, tolerance: tolerance, name: "difference.png")
+    let attachments = DiffAttachment.strip(
+      expected, actual, tolerance: tolerance, classes: classes, name: "difference.png")
     let root = packageRoot()
     let report = GoldenSharding.reportPage(in: root)
     keepArtifacts(in: root)
@@ -125,23 +130,28 @@ enum SnapshotReport {
     )
   }
 
-  static func add(expected: Bitmap, actual: Bitmap, passes: Bool, summary: String, tolerance: GoldenTolerance) {
+  static func add(
+    expected: Bitmap, actual: Bitmap, passes: Bool, summary: String, tolerance: GoldenTolerance,
+    classes: [UInt8]? = nil
+  ) {
     if let test = Test.current {
-      add(expected: expected, actual: actual, passes: passes, summary: summary, tolerance: tolerance, test: test.name,
-        file: testFile(of: test))
+      add(
+        expected: expected, actual: actual, passes: passes, summary: summary, tolerance: tolerance, classes: classes,
+        test: test.name, file: testFile(of: test))
       return
     }
     // Outside Swift Testing: the XCTest test case's name, when XCTest tells it.
     let file = testFile(of: nil)
     XCTestCaseNames.shared.withName { name in
-      add(expected: expected, actual: actual, passes: passes, summary: summary, tolerance: tolerance,
+      add(
+        expected: expected, actual: actual, passes: passes, summary: summary, tolerance: tolerance, classes: classes,
         test: name ?? "snapshot", file: file)
     }
   }
 
   private static func add(
-    expected: Bitmap, actual: Bitmap, passes: Bool, summary: String, tolerance: GoldenTolerance, test base: String,
-    file testFile: String
+    expected: Bitmap, actual: Bitmap, passes: Bool, summary: String, tolerance: GoldenTolerance, classes: [UInt8]?,
+    test base: String, file testFile: String
   ) {
     let count = lock.withLock {
       counts[base, default: 0] += 1
@@ -165,7 +175,7 @@ enum SnapshotReport {
     var actualURL: URL?, differenceURL: URL?
     if !passes {
       actualURL = write(actual, ".actual.png")
-      if let strip = try? DifferenceStrip.make(expected: expected, actual: actual, tolerance: tolerance) {
+      if let strip = try? DifferenceStrip.make(expected: expected, actual: actual, tolerance: tolerance, classes: classes) {
         differenceURL = write(strip, ".difference.png")
       }
     }

@@ -178,23 +178,24 @@ extension Diffing where Value == UIImage {
               + "names the device"
           }
         }
-        let passes: Bool, summary: String
+        let passes: Bool, summary: String, classes: [UInt8]?
         if byBoxes {
           let comparison = TextBoxComparison(
             expected: expected.bitmap, actual: actual.bitmap, textBoxes: actual.textBoxes,
             textLengths: actual.textLengths, scale: actual.scale, tolerance: tolerance,
             decodedImageBoxes: actual.decodedImageBoxes)
-          (passes, summary) = (comparison.passes, comparison.summary)
+          (passes, summary, classes) = (comparison.passes, comparison.summary, comparison.classes)
         } else {
           let comparison = GoldenComparison(
             expected: expected.bitmap, actual: actual.bitmap, tolerance: tolerance,
             decodedRegions: GoldenComparison.pixelRegions(
               actual.decodedImageBoxes, scale: actual.scale, width: actual.bitmap.width, height: actual.bitmap.height),
             scale: actual.scale)
-          (passes, summary) = (comparison.passes, comparison.summary)
+          (passes, summary, classes) = (comparison.passes, comparison.summary, comparison.classes)
         }
         return SnapshotReport.outcome(
-          expected: expected.bitmap, actual: actual.bitmap, passes: passes, summary: summary + assumed, tolerance: tolerance)
+          expected: expected.bitmap, actual: actual.bitmap, passes: passes, summary: summary + assumed, tolerance: tolerance,
+          classes: classes)
       })
   }
 }

@@ -39,7 +39,8 @@ extension Snapshotting where Value == Film, Format == Data {
             if !comparison.passes {
               let attachments: [DiffAttachment] =
                 [.data(actual, name: "actual.gif")]
-                + DiffAttachment.strip(a, b, tolerance: tolerance, name: "frame-\(index)-difference.png")
+                + DiffAttachment.strip(
+                  a, b, tolerance: tolerance, classes: comparison.classes, name: "frame-\(index)-difference.png")
               return ("Newly-taken GIF does not match reference at frame \(index): \(comparison.summary)", attachments)
             }
           }

@@ -10,7 +10,14 @@ import FlipbookCore
 public enum DifferenceStrip {
   public static let gap = 8
 
-  public static func make(expected: Bitmap, actual: Bitmap, tolerance: GoldenTolerance) throws -> Bitmap {
+  /// With `classes` (a comparison's, one byte a pixel of the larger
+  /// image's size: `GoldenComparison.classes`), the middle panel marks
+  /// what the comparison counted in red and what it forgave in orange,
+  /// rather than judging channels by the tolerance alone: under a
+  /// cross-renderer tolerance most differing pixels are forgiven.
+  public static func make(
+    expected: Bitmap, actual: Bitmap, tolerance: GoldenTolerance, classes: [UInt8]? = nil
+  ) throws -> Bitmap {
     let width = max(expected.width, actual.width)
     let height = max(expected.height, actual.height)
     let stripWidth = width * 3 + gap * 2
@@ -18,16 +25,17 @@ public enum DifferenceStrip {
     // White, opaque; the panels are drawn in C (Compare.c), which a debug
     // build runs at speed.
     var pixels = [UInt8](repeating: 255, count: stripWidth * height * 4)
-    expected.pixels.withUnsafeBufferPointer { e in
+    let classes = classes?.count == width * height ? classes! : []
+    classes.withUnsafeBufferPointer { classes in expected.pixels.withUnsafeBufferPointer { e in
       actual.pixels.withUnsafeBufferPointer { a in
         pixels.withUnsafeMutableBufferPointer { strip in
           fbp_difference_strip(
             e.baseAddress, Int32(expected.width), Int32(expected.height), a.baseAddress, Int32(actual.width),
             Int32(actual.height), Int32(clamping: tolerance.maxChannelDelta), Int32(gap), strip.baseAddress,
-            Int32(stripWidth))
+            Int32(stripWidth), classes.isEmpty ? nil : classes.baseAddress)
         }
       }
-    }
+    } }
     return try Bitmap(width: stripWidth, height: height, scale: actual.scale, pixels: pixels)
   }
 }

@@ -79,7 +79,8 @@ enum GoldenCheck {
         GoldenReport.fail("re-recorded failing golden \(place.golden.path): \(comparison.summary)", site)
         return false
       }
-      let strip = try DifferenceStrip.make(expected: expected, actual: bitmap, tolerance: tolerance)
+      let strip = try DifferenceStrip.make(
+        expected: expected, actual: bitmap, tolerance: tolerance, classes: comparison.classes)
       let stripPath = try place.writeFailure(actual: bitmap, strip: strip)
       place.report(
         .failed, comparison.summary, actual: place.failures.appendingPathComponent(GoldenPlace.fileName(name) + ".actual.png"),

@@ -53,18 +53,25 @@ public struct GoldenComparison: Sendable {
       resampling_sharpness: AntialiasingDetector.resamplingSharpness,
       resampled_average_limit: AntialiasingDetector.resampledAverageLimit)
     var result = fbp_compare_result()
+    // Under the cross-renderer rules, which pixels failed and which were
+    // forgiven, for the difference strip.
+    var classes = tolerance.ignoresAntialiasing ? [UInt8](repeating: 0, count: width * expected.height) : []
     // The rules run in C (Compare.c), pixel for pixel as written in
     // AntialiasingDetector.swift, so a debug build compares a full-screen
     // 3× snapshot in well under a second.
     expected.pixels.withUnsafeBufferPointer { e in
       actual.pixels.withUnsafeBufferPointer { a in
-        if let decoded {
-          decoded.mask.withUnsafeBufferPointer { mask in
-            fbp_compare(
-              e.baseAddress, a.baseAddress, Int32(width), Int32(expected.height), &rules, mask.baseAddress, nil, &result)
+        classes.withUnsafeMutableBufferPointer { classes in
+          let classes = classes.isEmpty ? nil : classes.baseAddress
+          if let decoded {
+            decoded.mask.withUnsafeBufferPointer { mask in
+              fbp_compare(
+                e.baseAddress, a.baseAddress, Int32(width), Int32(expected.height), &rules, mask.baseAddress, classes,
+                &result)
+            }
+          } else {
+            fbp_compare(e.baseAddress, a.baseAddress, Int32(width), Int32(expected.height), &rules, nil, classes, &result)
           }
-        } else {
-          fbp_compare(e.baseAddress, a.baseAddress, Int32(width), Int32(expected.height), &rules, nil, nil, &result)
         }
       }
     }
@@ -75,7 +82,14 @@ public struct GoldenComparison: Sendable {
     largestDeltaE = result.largest_delta_e
     antialiasedPixels = result.antialiased
     decoderPixels = result.decoded
+    if !classes.isEmpty { self.classes = classes }
   }
+
+  /// Under a cross-renderer tolerance, one byte a pixel (row-major): 0
+  /// where the images agree, 1 where they differ within the tolerance or
+  /// by what its rules forgive, 2 where the difference counts. The
+  /// difference strip draws them orange and red.
+  public private(set) var classes: [UInt8]?
 
   /// `boxes` (points) as pixel regions of a `width` × `height` image at
   /// `scale`, rounded outwards and clamped to it (empty ones dropped).

@@ -235,14 +235,40 @@ public struct TextBoxComparison: Sendable {
       expected: maskedExpected, actual: actual, tolerance: tolerance,
       decodedRegions: GoldenComparison.pixelRegions(decodedImageBoxes, scale: scale, width: width, height: height),
       scale: scale)
+    classes = pixels.classes
     for (index, (box, region)) in zip(boxes, regions).enumerated() {
       guard let region else { continue }
       textBoxes += 1
       let length = index < lengths.count ? lengths[index] : nil
-      if let failure = compareRun(
+      let failure = compareRun(
         expected, actual, region: region, box: box, renderedWidth: renderedWidth, length: length, scale: scale)
-      {
-        textFailures.append("text at \(Self.describe(box)): \(failure)")
+      if let failure { textFailures.append("text at \(Self.describe(box)): \(failure)") }
+      if classes != nil { Self.mark(&classes!, region, expected, actual, failed: failure != nil) }
+    }
+  }
+
+  /// The pixel comparison's classes (`GoldenComparison.classes`) with each
+  /// run's differing pixels marked as its run was judged: 2 where the run
+  /// failed, 1 where it passed.
+  public private(set) var classes: [UInt8]?
+
+  private static func mark(
+    _ classes: inout [UInt8], _ region: InkProfile.Box, _ expected: Bitmap, _ actual: Bitmap, failed: Bool
+  ) {
+    let width = actual.width
+    guard classes.count == width * actual.height, expected.width == width, expected.height == actual.height,
+      region.x1 > region.x0, region.y1 > region.y0, region.x0 >= 0, region.y0 >= 0, region.x1 <= width,
+      region.y1 <= actual.height
+    else { return }
+    expected.pixels.withUnsafeBufferPointer { e in
+      actual.pixels.withUnsafeBufferPointer { a in
+        classes.withUnsafeMutableBufferPointer { classes in
+          for y in region.y0..<region.y1 {
+            for x in region.x0..<region.x1 where memcmp(e.baseAddress! + (y * width + x) * 4, a.baseAddress! + (y * width + x) * 4, 4) != 0 {
+              classes[y * width + x] = failed ? 2 : max(classes[y * width + x], 1)
+            }
+          }
+        }
       }
     }
   }

@@ -47,6 +47,29 @@ import Testing
     #expect(strip.pixel(x: 2 * middle + 6, y: 4) == Bitmap.Pixel(0, 0, 0))
   }
 
+  /// Under a cross-renderer tolerance the strip marks what the comparison
+  /// counted, not every pixel off by more than the channel tolerance: a
+  /// difference it forgives (5 levels inside a decoded picture) is orange,
+  /// one it counts (the moved dot) red.
+  @Test func theStripMarksWhatACrossRendererComparisonCounted() throws {
+    var actual = try dot(at: 6)
+    actual.pixels[(2 * 20 + 3) * 4] = 5
+    let comparison = GoldenComparison(
+      expected: try dot(at: 5), actual: actual, tolerance: .crossRenderer,
+      decodedRegions: [InkProfile.Box(x0: 0, y0: 0, x1: 4, y1: 3)])
+    #expect(comparison.decoderPixels == 1 && comparison.differingPixels == 2)
+    let classes = try #require(comparison.classes)
+    #expect(classes[4 * 20 + 5] == 2 && classes[4 * 20 + 6] == 2 && classes[2 * 20 + 3] == 1 && classes[0] == 0)
+    let strip = try DifferenceStrip.make(
+      expected: try dot(at: 5), actual: actual, tolerance: .crossRenderer, classes: comparison.classes)
+    let middle = 20 + DifferenceStrip.gap
+    #expect(strip.pixel(x: middle + 6, y: 4) == Bitmap.Pixel(255, 0, 0))
+    #expect(strip.pixel(x: middle + 3, y: 2) == Bitmap.Pixel(255, 160, 0))
+    #expect(strip.pixel(x: middle + 3, y: 3) != Bitmap.Pixel(255, 160, 0))
+    // Without a cross-renderer tolerance there are no classes to draw.
+    #expect(GoldenComparison(expected: try dot(at: 5), actual: actual, tolerance: .antialiasing).classes == nil)
+  }
+
   @Test func goldensLiveBesideTheTestFile() {
     let place = GoldenPlace(testFile: "/repo/Tests/XTests/ShapeTests.swift", name: "circle@3x")
     #expect(place.golden.path == "/repo/Tests/XTests/__Snapshots__/ShapeTests/circle@3x.png")

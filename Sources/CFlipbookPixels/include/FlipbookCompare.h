@@ -75,9 +75,11 @@ double fbp_delta_e(const double p[3], const double q[3]);
 /// pixels a row, at least 3 × max width + 2 × `gap` wide and max height
 /// tall, already white): the expected image, the difference panel and the
 /// actual image, each over a light checkerboard (see DifferenceStrip).
+/// With `classes` (NULL for none; `fbp_compare`'s, one byte a pixel of the
+/// larger size), the difference panel marks 2 red, 1 orange, 0 faded.
 void fbp_difference_strip(const uint8_t *expected, int expected_width, int expected_height, const uint8_t *actual,
                           int actual_width, int actual_height, int max_channel_delta, int gap, uint8_t *strip,
-                          int strip_width);
+                          int strip_width, const uint8_t *classes);
 
 /// The 64-bit FNV-1a hash of `count` bytes (Rasterizer's content keys for
 /// decoded images: a debug build hashes a photograph's pixels in
