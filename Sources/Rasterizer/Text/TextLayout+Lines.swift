@@ -14,6 +14,9 @@ extension TextLayout {
     var ascent: CGFloat
     var descent: CGFloat
     var leading: CGFloat
+    /// The advance of the whitespace a wrapped line ends in, which Pango
+    /// sets to zero (see `trailingWhitespace(of:in:width:)`).
+    var trailingWhitespace: CGFloat = 0
   }
 
   /// `origins` gives the paragraph run each of `runs` comes from (a run
@@ -95,15 +98,85 @@ extension TextLayout {
         }
       }
       raw.width = max(0, raw.width - ellipsisStretch)
+      raw.trailingWhitespace = trailingWhitespace(of: line, in: layout, width: raw.width)
       lines.append(raw)
     }
     return lines
   }
 
-  /// Sets the lines top to bottom and aligns them within the widest.
+  /// The width of the whitespace a wrapped line ends in.
+  ///
+  /// SwiftUI's text is as wide as its widest line *with* the space it
+  /// broke at: Core Text's typographic width of a line counts trailing
+  /// whitespace, and Text's size takes it (up to the width offered), while
+  /// each line is still aligned by its ink-bearing width. Measured on
+  /// fespinoza/sample-json-app's movie screen (iOS 17, iPhone 13 Pro at
+  /// 3×): a 17-pt paragraph in a leading VStack, centred by a
+  /// `.frame(maxWidth: 560)` in 358 pt, starts 0.67 pt in, so its block is
+  /// 356.7 pt wide where its widest line, "first film, learn the story of
+  /// the Sully family (Jake," is 352.3 pt and the space after it 4.3; at
+  /// the accessibility sizes its widest line with its space passes 358 and
+  /// the block is 358. Pango zeroes that space's glyph
+  /// (`zero_line_final_trailing_whitespace`); this is its advance in the
+  /// line's last font, at most what is left of the width the layout wraps
+  /// at.
+  static func trailingWhitespace(of line: UnsafeMutablePointer<PangoLayoutLine>, in layout: OpaquePointer, width: CGFloat)
+    -> CGFloat
+  {
+    let wrapWidth = pango_layout_get_width(layout)
+    guard wrapWidth > 0, line.pointee.length > 0, let text = pango_layout_get_text(layout) else { return 0 }
+    // The last run's last glyph, zeroed by Pango when the line wrapped.
+    var node = line.pointee.runs, last: UnsafeMutablePointer<PangoGlyphItem>?
+    while let link = node {
+      if let data = link.pointee.data { last = data.assumingMemoryBound(to: PangoGlyphItem.self) }
+      node = link.pointee.next
+    }
+    guard let last, let item = last.pointee.item, let glyphs = last.pointee.glyphs, glyphs.pointee.num_glyphs > 0,
+      let font = item.pointee.analysis.font
+    else { return 0 }
+    // Left-to-right lines only: there the last run's last glyph ends the
+    // line (a right-to-left line's end is elsewhere; left as Pango sets it).
+    guard item.pointee.analysis.level % 2 == 0 else { return 0 }
+    let g = Int(glyphs.pointee.num_glyphs) - 1
+    let info = glyphs.pointee.glyphs[g]
+    guard info.glyph == cpango_glyph_empty(), info.geometry.width == 0 else { return 0 }
+    let byte = Int(item.pointee.offset) + Int(glyphs.pointee.log_clusters[g])
+    let start = Int(line.pointee.start_index)
+    guard byte >= start, byte < start + Int(line.pointee.length),
+      let character = String(validatingCString: text).flatMap({ string -> Unicode.Scalar? in
+        let bytes = Array(string.utf8)
+        guard byte < bytes.count else { return nil }
+        return String(decoding: bytes[byte...], as: UTF8.self).unicodeScalars.first
+      }), character.properties.isWhitespace, character != "\n", character != "\u{2028}"
+    else { return 0 }
+    guard let hb = pango_font_get_hb_font(font) else { return 0 }
+    var glyph: hb_codepoint_t = 0
+    guard hb_font_get_nominal_glyph(hb, character.value, &glyph) != 0 else { return 0 }
+    var logical = PangoRectangle()
+    pango_font_get_glyph_extents(font, PangoGlyph(glyph), nil, &logical)
+    // With the run's letter spacing (tracking), as the space had in the
+    // run before Pango zeroed it.
+    var spacing: Int32 = 0
+    var attributes = item.pointee.analysis.extra_attrs
+    while let link = attributes {
+      if let attribute = link.pointee.data?.assumingMemoryBound(to: PangoAttribute.self),
+        attribute.pointee.klass.pointee.type == PANGO_ATTR_LETTER_SPACING
+      {
+        spacing = UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: PangoAttrInt.self).pointee.value
+      }
+      attributes = link.pointee.next
+    }
+    let advance = CGFloat(max(0, logical.width + spacing)) / 1024
+    return min(advance, max(0, CGFloat(wrapWidth) / 1024 - width))
+  }
+
+  /// Sets the lines top to bottom and aligns them within the widest: the
+  /// text is as wide as its widest line with the whitespace it wrapped at
+  /// (see `trailingWhitespace(of:in:width:)`); a line is aligned by its
+  /// width without it.
   static func assemble(_ raw: [RawLine], paragraph: TextParagraph, truncated: Bool, scale: CGFloat) -> TextLayout {
     let spacing = paragraph.lineSpacing.isFinite ? max(paragraph.lineSpacing, 0) : 0
-    let width = raw.map(\.width).max() ?? 0
+    let width = raw.map { $0.width + $0.trailingWhitespace }.max() ?? 0
     var lines: [Line] = []
     var top: CGFloat = 0
     for (index, line) in raw.enumerated() {

@@ -129,6 +129,23 @@ import Testing
     }
   }
 
+  /// SwiftUI counts the space a line wrapped at in the text's width (Core
+  /// Text's line width does), up to the width offered: measured on an iOS
+  /// 17 reference (TextLayout+Lines.swift says where).
+  @Test func aWrappedTextIsAsWideAsItsWidestLineWithTheSpaceItBrokeAt() {
+    let word = size(Text("first film,")).width, withSpace = size(Text("first film, ")).width
+    let whole = size(Text("first film, learn")).width
+    #expect(withSpace > word + 3)
+    let wrapped = size(Text("first film, learn"), ProposedViewSize(width: whole - 5, height: nil))
+    #expect(abs(wrapped.width - withSpace) < 0.001)
+    #expect(wrapped.height > 2 * 17 * Self.lineHeight)
+    // Offered less than the line and its space: as wide as offered.
+    let tight = size(Text("first film, learn"), ProposedViewSize(width: word + 1, height: nil))
+    #expect(abs(tight.width - (word + 1)) < 0.01)
+    // A text that never wraps keeps its width.
+    #expect(size(Text("first film, learn")).width == whole)
+  }
+
   @Test func aWordLongerThanTheLineBreaksBetweenCharacters() {
     let wrapped = size(Text("Supercalifragilistic"), ProposedViewSize(width: 40, height: nil))
     #expect(wrapped.width <= 40)
