@@ -5,8 +5,10 @@
 #pragma STDC FP_CONTRACT OFF
 #include "FlipbookCompare.h"
 #include <math.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static const double pi = 3.141592653589793115997963468544185161590576171875;
 
@@ -269,20 +271,23 @@ static double pixel_delta_e(const uint8_t *e, const uint8_t *a, size_t offset) {
   return fbp_delta_e(labs[0], labs[1]);
 }
 
-void fbp_compare(const uint8_t *expected, const uint8_t *actual, int width, int height,
-                 const fbp_compare_rules *rules, const uint8_t *decoded, uint8_t *classes,
-                 fbp_compare_result *result) {
-  // Each image's luma plane, made when the first pixel differs under the
-  // cross-renderer rules (a passing golden's identical rows need none).
-  size_t count = (size_t)width * (size_t)height;
-  double *first_luma = NULL, *second_luma = NULL;
-  int planes_tried = 0;
-  detector d = {width, height, expected, actual, first_luma, second_luma, rules};
-  memset(result, 0, sizeof *result);
-  result->largest_x = result->largest_y = result->worst_x = result->worst_y = -1;
+/// One band of rows, compared by one thread.
+typedef struct {
+  const detector *d;
+  const uint8_t *decoded;
+  uint8_t *classes;
+  int first_row, end_row;
+  fbp_compare_result result;
+} band;
+
+static void compare_band(band *b) {
+  const detector *d = b->d;
+  const fbp_compare_rules *rules = d->rules;
+  const uint8_t *expected = d->first, *actual = d->second;
+  int width = d->width;
+  fbp_compare_result *result = &b->result;
   size_t row_bytes = (size_t)width * 4;
-  if (classes) memset(classes, 0, (size_t)width * (size_t)height);
-  for (int row = 0; row < height; row++) {
+  for (int row = b->first_row; row < b->end_row; row++) {
     if (memcmp(expected + (size_t)row * row_bytes, actual + (size_t)row * row_bytes, row_bytes) == 0) continue;
     for (int x = 0; x < width; x++) {
       size_t pixel = (size_t)row * (size_t)width + (size_t)x, offset = pixel * 4;
@@ -303,36 +308,23 @@ void fbp_compare(const uint8_t *expected, const uint8_t *actual, int width, int 
         differs = delta > rules->max_channel_delta;
       }
       if (differs && rules->ignores_antialiasing) {
-        if (!planes_tried) {
-          planes_tried = 1;
-          first_luma = malloc(count * sizeof(double));
-          second_luma = malloc(count * sizeof(double));
-          if (first_luma && second_luma) {
-            for (size_t i = 0; i < count; i++) {
-              first_luma[i] = compute_luma(expected, i * 4);
-              second_luma[i] = compute_luma(actual, i * 4);
-            }
-            d.first_luma = first_luma;
-            d.second_luma = second_luma;
-          }
-        }
-        int forgiven = is_antialiased(&d, x, row, expected, actual) || is_antialiased(&d, x, row, actual, expected);
+        int forgiven = is_antialiased(d, x, row, expected, actual) || is_antialiased(d, x, row, actual, expected);
         if (!forgiven) {
           if (!has_delta_e) {
             delta_e = pixel_delta_e(expected, actual, offset);
             has_delta_e = 1;
           }
-          forgiven = delta_e <= rules->edge_delta_e && is_on_edge(&d, x, row, expected) && is_on_edge(&d, x, row, actual)
-                     && (delta <= rules->edge_rounding || is_inside_slope(&d, x, row, expected)
-                         || is_inside_slope(&d, x, row, actual));
+          forgiven = delta_e <= rules->edge_delta_e && is_on_edge(d, x, row, expected) && is_on_edge(d, x, row, actual)
+                     && (delta <= rules->edge_rounding || is_inside_slope(d, x, row, expected)
+                         || is_inside_slope(d, x, row, actual));
         }
-        if (!forgiven) forgiven = is_edge_coverage(&d, x, row);
+        if (!forgiven) forgiven = is_edge_coverage(d, x, row);
         if (forgiven) {
           differs = 0;
           result->antialiased += 1;
         }
       }
-      if (differs && decoded && decoded[pixel] && (delta <= rules->decoder_noise || is_resampled(&d, x, row))) {
+      if (differs && b->decoded && b->decoded[pixel] && (delta <= rules->decoder_noise || is_resampled(d, x, row))) {
         differs = 0;
         result->decoded += 1;
       }
@@ -349,7 +341,88 @@ void fbp_compare(const uint8_t *expected, const uint8_t *actual, int width, int 
         result->largest_x = x;
         result->largest_y = row;
       }
-      if (classes) classes[pixel] = differs ? 2 : 1;
+      if (b->classes) b->classes[pixel] = differs ? 2 : 1;
+    }
+  }
+}
+
+static void *compare_band_thread(void *argument) {
+  compare_band(argument);
+  return NULL;
+}
+
+/// The most bands a comparison is split into, one thread each.
+enum { max_bands = 16 };
+
+void fbp_compare(const uint8_t *expected, const uint8_t *actual, int width, int height,
+                 const fbp_compare_rules *rules, const uint8_t *decoded, uint8_t *classes,
+                 fbp_compare_result *result) {
+  memset(result, 0, sizeof *result);
+  result->largest_x = result->largest_y = result->worst_x = result->worst_y = -1;
+  if (classes) memset(classes, 0, (size_t)width * (size_t)height);
+  // The table ΔE₀₀ reads, filled before any band's thread starts.
+  if (!__atomic_load_n(&linear_table_ready, __ATOMIC_ACQUIRE)) fill_linear_table();
+  size_t row_bytes = (size_t)width * 4, count = (size_t)width * (size_t)height;
+  int differing_rows = 0;
+  for (int row = 0; row < height; row++) {
+    if (memcmp(expected + (size_t)row * row_bytes, actual + (size_t)row * row_bytes, row_bytes) != 0) differing_rows++;
+  }
+  if (differing_rows == 0) return;
+  // Each image's luma plane, for the cross-renderer rules, which read every
+  // neighbour's luma many times (computed on the fly if there is no room).
+  double *first_luma = NULL, *second_luma = NULL;
+  if (rules->ignores_antialiasing) {
+    first_luma = malloc(count * sizeof(double));
+    second_luma = malloc(count * sizeof(double));
+    if (first_luma && second_luma) {
+      for (size_t i = 0; i < count; i++) {
+        first_luma[i] = compute_luma(expected, i * 4);
+        second_luma[i] = compute_luma(actual, i * 4);
+      }
+    } else {
+      free(first_luma);
+      free(second_luma);
+      first_luma = second_luma = NULL;
+    }
+  }
+  detector d = {width, height, expected, actual, first_luma, second_luma, rules};
+  // Bands of rows on every core (the rules only read the images), merged
+  // in order so the first pixel with the largest difference is the one a
+  // single pass finds.
+  long cores = sysconf(_SC_NPROCESSORS_ONLN);
+  int bands = (int)(cores < 1 ? 1 : cores > max_bands ? max_bands : cores);
+  if ((size_t)differing_rows * (size_t)width < 4096 || height < 2 * bands) bands = 1;
+  band work[max_bands];
+  pthread_t threads[max_bands];
+  int started[max_bands] = {0};
+  for (int i = 0; i < bands; i++) {
+    work[i] = (band){&d, decoded, classes, (int)((long)height * i / bands), (int)((long)height * (i + 1) / bands), {0}};
+    work[i].result.largest_x = work[i].result.largest_y = work[i].result.worst_x = work[i].result.worst_y = -1;
+  }
+  for (int i = 1; i < bands; i++) started[i] = pthread_create(&threads[i], NULL, compare_band_thread, &work[i]) == 0;
+  compare_band(&work[0]);
+  for (int i = 1; i < bands; i++) {
+    if (started[i]) {
+      pthread_join(threads[i], NULL);
+    } else {
+      compare_band(&work[i]);
+    }
+  }
+  for (int i = 0; i < bands; i++) {
+    const fbp_compare_result *r = &work[i].result;
+    result->differing += r->differing;
+    result->antialiased += r->antialiased;
+    result->decoded += r->decoded;
+    if (r->largest_delta_e > result->largest_delta_e) result->largest_delta_e = r->largest_delta_e;
+    if (r->worst_delta > result->worst_delta) {
+      result->worst_delta = r->worst_delta;
+      result->worst_x = r->worst_x;
+      result->worst_y = r->worst_y;
+    }
+    if (r->largest_delta > result->largest_delta) {
+      result->largest_delta = r->largest_delta;
+      result->largest_x = r->largest_x;
+      result->largest_y = r->largest_y;
     }
   }
   free(first_luma);

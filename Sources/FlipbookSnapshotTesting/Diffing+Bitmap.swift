@@ -65,7 +65,7 @@ extension DiffAttachment {
   ) -> [DiffAttachment] {
     do {
       let strip = try DifferenceStrip.make(expected: expected, actual: actual, tolerance: tolerance, classes: classes)
-      return [.data(Data(try PNGEncoder().encode(strip)), name: name)]
+      return [.data(Data(try PNGEncoder.artifact.encode(strip)), name: name)]
     } catch {
       return [.data(Data("the difference strip cannot be made: \(error)\n".utf8), name: name + ".txt")]
     }
@@ -165,7 +165,7 @@ enum SnapshotReport {
       let url = folder.appendingPathComponent(stem + suffix)
       do {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try PNGEncoder().write(bitmap, to: url.path)
+        try PNGEncoder.artifact.write(bitmap, to: url.path)
         return url
       } catch {
         return nil

@@ -175,10 +175,10 @@ package struct GoldenPlace {
     try FileManager.default.createDirectory(at: failures, withIntermediateDirectories: true)
     let stem = Self.fileName(name)
     let actualURL = failures.appendingPathComponent(stem + ".actual.png")
-    try PNGEncoder().write(actual, to: actualURL.path)
+    try PNGEncoder.artifact.write(actual, to: actualURL.path)
     guard let strip else { return actualURL.path }
     let stripURL = failures.appendingPathComponent(stem + ".difference.png")
-    try PNGEncoder().write(strip, to: stripURL.path)
+    try PNGEncoder.artifact.write(strip, to: stripURL.path)
     return stripURL.path
   }
 }

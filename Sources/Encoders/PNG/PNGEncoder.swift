@@ -63,6 +63,13 @@ public struct PNGEncoder: Sendable {
     self.filters = filters
   }
 
+  /// For files written to be looked at once and thrown away (the report
+  /// page's images, difference strips three images wide, failed renders):
+  /// zlib level 1, the fastest that still compresses; a failing
+  /// full-screen snapshot writes several of them. Goldens and recorded
+  /// references keep the default's smaller files.
+  public static let artifact = PNGEncoder(compressionLevel: 1)
+
   /// The PNG bytes of `bitmap`.
   public func encode(_ bitmap: Bitmap) throws -> [UInt8] {
     guard (0...9).contains(compressionLevel) else {
