@@ -351,14 +351,19 @@ static void *compare_band_thread(void *argument) {
   return NULL;
 }
 
+/// A result with nothing found yet: counts 0, coordinates −1.
+static void clear_result(fbp_compare_result *result) {
+  memset(result, 0, sizeof *result);
+  result->largest_x = result->largest_y = result->worst_x = result->worst_y = -1;
+}
+
 /// The most bands a comparison is split into, one thread each.
 enum { max_bands = 16 };
 
 void fbp_compare(const uint8_t *expected, const uint8_t *actual, int width, int height,
                  const fbp_compare_rules *rules, const uint8_t *decoded, uint8_t *classes,
                  fbp_compare_result *result) {
-  memset(result, 0, sizeof *result);
-  result->largest_x = result->largest_y = result->worst_x = result->worst_y = -1;
+  clear_result(result);
   if (classes) memset(classes, 0, (size_t)width * (size_t)height);
   // The table ΔE₀₀ reads, filled before any band's thread starts.
   if (!__atomic_load_n(&linear_table_ready, __ATOMIC_ACQUIRE)) fill_linear_table();
@@ -397,7 +402,7 @@ void fbp_compare(const uint8_t *expected, const uint8_t *actual, int width, int 
   int started[max_bands] = {0};
   for (int i = 0; i < bands; i++) {
     work[i] = (band){&d, decoded, classes, (int)((long)height * i / bands), (int)((long)height * (i + 1) / bands), {0}};
-    work[i].result.largest_x = work[i].result.largest_y = work[i].result.worst_x = work[i].result.worst_y = -1;
+    clear_result(&work[i].result);
   }
   for (int i = 1; i < bands; i++) started[i] = pthread_create(&threads[i], NULL, compare_band_thread, &work[i]) == 0;
   compare_band(&work[0]);

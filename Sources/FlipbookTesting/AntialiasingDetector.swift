@@ -76,9 +76,9 @@ import Foundation
 /// The constants of the rules above. The rules themselves run in C
 /// (`fbp_compare` in CFlipbookPixels' Compare.c), statement for statement
 /// as written here before they moved: unoptimized Swift, which a user's
-/// `swift test` builds, took 36 s to classify a full-screen 3× snapshot of
-/// photographs (fespinoza/sample-json-app's trending list); C takes a
-/// fraction of a second.
+/// `swift test` builds, took 36 s to classify a failing full-screen 3×
+/// snapshot of photographs (fespinoza/sample-json-app's trending list);
+/// C at -O0, in bands on 2 cores, takes a few seconds.
 enum AntialiasingDetector {
   /// The luma span that makes a neighbourhood an edge: low enough for a
   /// faint card's edge on its own shadow (6 levels), above a shadow's or a

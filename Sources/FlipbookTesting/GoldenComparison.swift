@@ -57,20 +57,16 @@ public struct GoldenComparison: Sendable {
     // forgiven, for the difference strip.
     var classes = tolerance.ignoresAntialiasing ? [UInt8](repeating: 0, count: width * expected.height) : []
     // The rules run in C (Compare.c), pixel for pixel as written in
-    // AntialiasingDetector.swift, so a debug build compares a full-screen
-    // 3× snapshot in well under a second.
+    // AntialiasingDetector.swift: a debug build runs unoptimized Swift
+    // many times slower.
+    let mask = decoded?.mask ?? []
     expected.pixels.withUnsafeBufferPointer { e in
       actual.pixels.withUnsafeBufferPointer { a in
-        classes.withUnsafeMutableBufferPointer { classes in
-          let classes = classes.isEmpty ? nil : classes.baseAddress
-          if let decoded {
-            decoded.mask.withUnsafeBufferPointer { mask in
-              fbp_compare(
-                e.baseAddress, a.baseAddress, Int32(width), Int32(expected.height), &rules, mask.baseAddress, classes,
-                &result)
-            }
-          } else {
-            fbp_compare(e.baseAddress, a.baseAddress, Int32(width), Int32(expected.height), &rules, nil, classes, &result)
+        mask.withUnsafeBufferPointer { mask in
+          classes.withUnsafeMutableBufferPointer { classes in
+            fbp_compare(
+              e.baseAddress, a.baseAddress, Int32(width), Int32(expected.height), &rules,
+              mask.isEmpty ? nil : mask.baseAddress, classes.isEmpty ? nil : classes.baseAddress, &result)
           }
         }
       }

@@ -235,7 +235,7 @@ public struct TextBoxComparison: Sendable {
       expected: maskedExpected, actual: actual, tolerance: tolerance,
       decodedRegions: GoldenComparison.pixelRegions(decodedImageBoxes, scale: scale, width: width, height: height),
       scale: scale)
-    classes = pixels.classes
+    var judged: [(region: InkProfile.Box, failed: Bool)] = []
     for (index, (box, region)) in zip(boxes, regions).enumerated() {
       guard let region else { continue }
       textBoxes += 1
@@ -243,13 +243,19 @@ public struct TextBoxComparison: Sendable {
       let failure = compareRun(
         expected, actual, region: region, box: box, renderedWidth: renderedWidth, length: length, scale: scale)
       if let failure { textFailures.append("text at \(Self.describe(box)): \(failure)") }
-      if classes != nil { Self.mark(&classes!, region, expected, actual, failed: failure != nil) }
+      judged.append((region, failure != nil))
+    }
+    // Only a failure draws a strip: a passing comparison leaves the runs
+    // unmarked.
+    classes = pixels.classes
+    if !passes, classes != nil {
+      for (region, failed) in judged { Self.mark(&classes!, region, expected, actual, failed: failed) }
     }
   }
 
-  /// The pixel comparison's classes (`GoldenComparison.classes`) with each
-  /// run's differing pixels marked as its run was judged: 2 where the run
-  /// failed, 1 where it passed.
+  /// The pixel comparison's classes (`GoldenComparison.classes`) with, when
+  /// the comparison fails, each run's differing pixels marked as its run
+  /// was judged: 2 where the run failed, 1 where it passed.
   public private(set) var classes: [UInt8]?
 
   private static func mark(

@@ -1,8 +1,8 @@
 // The golden comparison's per-pixel loops (FlipbookTesting's
 // GoldenComparison, AntialiasingDetector, DecodedRegions, ColorDifference
 // and DifferenceStrip): C, so that `swift test` in a debug build compares a
-// full-screen 3× snapshot in a fraction of a second where unoptimized Swift
-// took tens of seconds. The rules and their reasons are written once, in
+// failing full-screen 3× snapshot in seconds where unoptimized Swift took
+// tens of seconds. The rules and their reasons are written once, in
 // AntialiasingDetector.swift and GoldenComparison.swift; these functions
 // follow them operation for operation, so the outcome is the same.
 //

@@ -60,15 +60,10 @@ public final class ImageSource: @unchecked Sendable, Equatable {
 
   /// FNV-1a, 64 bits: a hash of `bytes` that is the same in every run
   /// (Swift's `Hasher` is seeded per process).
-  static func stableHash<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
-    // FNV-1a, in C over contiguous bytes (unoptimized Swift took most of a
-    // second on a photograph's pixels in a debug build).
-    if let hash = bytes.withContiguousStorageIfAvailable({ fbp_fnv1a($0.baseAddress, $0.count) }) {
-      return String(hash, radix: 16)
-    }
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-    return String(hash, radix: 16)
+  static func stableHash(_ bytes: [UInt8]) -> String {
+    // FNV-1a, in C (unoptimized Swift took most of a second on a
+    // photograph's pixels in a debug build).
+    String(bytes.withUnsafeBufferPointer { fbp_fnv1a($0.baseAddress, $0.count) }, radix: 16)
   }
 
   deinit {

@@ -142,12 +142,14 @@ extension TextLayout {
     guard info.glyph == cpango_glyph_empty(), info.geometry.width == 0 else { return 0 }
     let byte = Int(item.pointee.offset) + Int(glyphs.pointee.log_clusters[g])
     let start = Int(line.pointee.start_index)
-    guard byte >= start, byte < start + Int(line.pointee.length),
-      let character = String(validatingCString: text).flatMap({ string -> Unicode.Scalar? in
-        let bytes = Array(string.utf8)
-        guard byte < bytes.count else { return nil }
-        return String(decoding: bytes[byte...], as: UTF8.self).unicodeScalars.first
-      }), character.properties.isWhitespace, character != "\n", character != "\u{2028}"
+    let end = start + Int(line.pointee.length)
+    guard byte >= start, byte < end else { return 0 }
+    // The character there, decoded in place (at most 4 bytes, inside the line).
+    let bytes = UnsafeRawPointer(text + byte).assumingMemoryBound(to: UInt8.self)
+    guard
+      let character = String(decoding: UnsafeBufferPointer(start: bytes, count: min(4, end - byte)), as: UTF8.self)
+        .unicodeScalars.first,
+      character.properties.isWhitespace, character != "\n", character != "\u{2028}"
     else { return 0 }
     guard let hb = pango_font_get_hb_font(font) else { return 0 }
     var glyph: hb_codepoint_t = 0
