@@ -19,8 +19,17 @@ nonisolated struct _AccessibilityModifier: ViewModifier, NodeModifier {
 
   func body(content: Content) -> Never { primitiveBody() }
 
+  /// `node` with its accessibility properties changed: wrapped in an
+  /// `AccessibilityNode`, or changed in place when it is one already (the
+  /// modifiers of one view make one element).
   func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode {
-    node.changingAccessibility(change)
+    if let node = node as? AccessibilityNode {
+      change(&node.properties)
+      return node
+    }
+    var properties = AccessibilityProperties()
+    change(&properties)
+    return AccessibilityNode(node, properties: properties)
   }
 }
 
@@ -46,11 +55,6 @@ final class AccessibilityNode: ModifierNode {
       label: properties.label?.string ?? texts.joined(separator: ", "),
       value: properties.value?.string, hint: properties.hint?.string, identifier: properties.identifier,
       traits: traits, actions: properties.actions.map(\.name), frame: placed.frame))
-  }
-
-  override func changingAccessibility(_ change: (inout AccessibilityProperties) -> Void) -> ViewNode {
-    change(&properties)
-    return self
   }
 }
 

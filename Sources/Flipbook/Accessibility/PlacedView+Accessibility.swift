@@ -14,5 +14,5 @@ extension PlacedView {
   }
 
   /// The strings of the texts in this subtree, in order.
-  var accessibilityTexts: [String] { descendantsAndSelf.compactMap(\.node.accessibilityText) }
+  var accessibilityTexts: [String] { descendantsAndSelf.compactMap(\.node.role.text) }
 }

@@ -84,9 +84,9 @@ final class GridRowNode: ViewNode {
   init(alignment: VerticalAlignment?, cells: [ViewNode]) {
     self.alignment = alignment
     self.cells = cells
+    super.init()
+    role = .gridRow(cells: cells, alignment: alignment)
   }
-
-  override var gridRow: (cells: [ViewNode], alignment: VerticalAlignment?)? { (cells, alignment) }
 }
 
 private enum GridCellColumnsKey {}
@@ -135,7 +135,7 @@ final class GridNode: ViewNode {
     var rows: [(cells: [(node: ViewNode, column: Int, span: Int)], alignment: VerticalAlignment?, isFullWidth: Bool)] = []
     var columns = 0
     for child in children {
-      if let row = child.gridRow {
+      if let row = child.role.gridRow {
         var column = 0
         var cells: [(node: ViewNode, column: Int, span: Int)] = []
         for cell in row.cells {

@@ -100,11 +100,14 @@ final class LazyRowsNode: ViewNode {
     return rows
   }
 
-  override func mappingRows(_ transform: @escaping (ViewNode) -> ViewNode) -> ViewNode {
+  /// These rows with `transform` applied to each when it is made
+  /// (`ViewNode.mappingRows`).
+  func mappingEachRow(_ transform: @escaping (ViewNode) -> ViewNode) -> ViewNode {
     LazyRowsNode(source, transforms: transforms + [transform])
   }
 
-  override func appendViewType(_ type: Any.Type) {
+  /// Records `type` on each row when it is made (`ViewNode.appendViewType`).
+  func appendViewTypeToRows(_ type: Any.Type) {
     transforms.append { node in
       node.appendViewType(type)
       return node

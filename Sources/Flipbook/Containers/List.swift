@@ -168,7 +168,7 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
     let memory = inputs.memory?.lazyStacks.memory(at: inputs.identity)
     let nodes = Flipbook.resolve(content, contentInputs).enumerated().flatMap { position, node -> [ViewNode] in
       guard let rows = node as? LazyRowsNode, rows.count > 0 else { return [node] }
-      let makesSections = memory?.sectionRuns[position] ?? rows.rows(0).contains { $0.listSection != nil }
+      let makesSections = memory?.sectionRuns[position] ?? rows.rows(0).contains { $0.role.listSection != nil }
       memory?.sectionRuns[position] = makesSections
       return makesSections ? (0..<rows.count).flatMap { rows.rows($0) } : [node]
     }
@@ -179,7 +179,7 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
       loose = []
     }
     for node in nodes {
-      if let section = node.listSection {
+      if let section = node.role.listSection {
         flush()
         sections.append(section)
       } else {
@@ -347,22 +347,25 @@ struct ListSectionParts {
 final class SectionNode: ViewNode {
   let parts: ListSectionParts
 
-  init(_ parts: ListSectionParts) { self.parts = parts }
-
-  override var listSection: ListSectionParts? { parts }
+  init(_ parts: ListSectionParts) {
+    self.parts = parts
+    super.init()
+    role = .listSection(parts)
+    // The column's guides, without making it: a stack's are its laid-out
+    // (not departing) children's.
+    takeGuides(from: ([parts.header].compactMap { $0 } + parts.rows + [parts.footer].compactMap { $0 })
+      .filter { !$0.role.isDeparting })
+  }
 
   private lazy var column = StackNode(
     axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil,
     children: [parts.header].compactMap { $0 } + parts.rows + [parts.footer].compactMap { $0 })
 
-  override var wrappedNode: ViewNode? { column }
   override func measure(_ proposal: ProposedViewSize) -> CGSize { column.sizeThatFits(proposal) }
   override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
     column.explicitAlignment(key, in: size)
   }
   override func computeSpacing() -> ViewSpacing { column.spacingPreferences }
-  override func findsExplicitAlignments() -> Bool { column.hasExplicitAlignments }
-  override func findsTextBaselines() -> Bool { column.hasTextBaselines }
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
     [pass.place(column, in: frame, proposal: proposal)]
   }

@@ -19,11 +19,12 @@ final class PositionNode: ModifierNode {
   init(_ child: ViewNode, position: CGPoint) {
     self.position = position
     super.init(child)
+    // Its child's guides are not seen through it.
+    hasExplicitAlignments = false
   }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
   override func computeSpacing() -> ViewSpacing { ViewSpacing() }
-  override func findsExplicitAlignments() -> Bool { false }
   override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? { nil }
 
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {

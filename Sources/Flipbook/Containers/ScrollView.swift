@@ -94,6 +94,8 @@ final class ScrollNode: ModifierNode {
     self.offset = offset
     self.scroll = scroll
     super.init(child)
+    // Its child's guides are not seen through it.
+    hasExplicitAlignments = false
   }
 
   private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
@@ -128,7 +130,6 @@ final class ScrollNode: ModifierNode {
   }
 
   override func computeSpacing() -> ViewSpacing { ViewSpacing() }
-  override func findsExplicitAlignments() -> Bool { false }
   override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? { nil }
 
   /// The scroll view's frame reaches into the unsafe area on the edges
@@ -170,7 +171,7 @@ final class ScrollNode: ModifierNode {
     var node: ViewNode? = child
     while let current = node {
       if let effect = (current as? GeometryEffectNode)?.effect as? _ScrollContentOffset { return effect.offset }
-      node = current.wrappedNode
+      node = (current as? ModifierNode)?.child
     }
     return offset
   }

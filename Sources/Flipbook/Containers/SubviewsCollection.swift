@@ -92,7 +92,7 @@ public struct ForEachSectionCollection<Content: View>: RandomAccessCollection, S
       _ node: ViewNode, _ index: Int, child: Int, _ part: @escaping (ListSectionParts) -> ViewNode?
     ) -> _VariadicView.Children.Element {
       _VariadicView.Children.Element(node: node, site: children.site, index: index) { inputs in
-        source.nodes(for: inputs)[safe: child]?.listSection.flatMap(part)
+        source.nodes(for: inputs)[safe: child]?.role.listSection.flatMap(part)
       }
     }
     func flushLoose() {
@@ -105,7 +105,7 @@ public struct ForEachSectionCollection<Content: View>: RandomAccessCollection, S
       loose = []
     }
     for (position, child) in children.enumerated() {
-      guard let parts = child.node.listSection else {
+      guard let parts = child.node.role.listSection else {
         loose.append(child)
         continue
       }

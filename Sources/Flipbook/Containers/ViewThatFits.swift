@@ -27,6 +27,8 @@ final class FitsNode: ViewNode {
   init(children: [ViewNode], axes: Axis.Set) {
     self.children = children
     self.axes = axes
+    super.init()
+    takeGuides(from: children)
   }
 
   /// The child shown for `proposal`.
@@ -47,8 +49,6 @@ final class FitsNode: ViewNode {
     choice(proposal)?.sizeThatFits(proposal) ?? .zero
   }
 
-  override func findsExplicitAlignments() -> Bool { children.contains { $0.hasExplicitAlignments } }
-  override func findsTextBaselines() -> Bool { children.contains { $0.hasTextBaselines } }
 
   /// The shown child's guides (its text baselines, say): a
   /// `ViewThatFits` in an `HStack(alignment: .firstTextBaseline)` lines up

@@ -34,7 +34,7 @@ extension EffectModifier {
 }
 
 /// A node drawing its child under a render effect.
-final class EffectNode<Effect: RenderEffect>: ModifierNode {
+final class EffectNode<Effect: RenderEffect>: ModifierNode, ContentMovingNode {
   let effect: Effect
 
   init(_ child: ViewNode, effect: Effect) {
@@ -58,7 +58,16 @@ final class EffectNode<Effect: RenderEffect>: ModifierNode {
     return super.contentContains(placed, inner)
   }
 
-  override func effectMapped(_ point: CGPoint, _ placed: PlacedView) -> CGPoint? { effect.mapTap(point, in: placed.frame) }
+  func contentPoint(_ point: CGPoint, _ placed: PlacedView) -> CGPoint? { effect.mapTap(point, in: placed.frame) }
+}
+
+/// The node of a render effect that moves its content (an offset, a scale,
+/// a rotation, a geometry effect): a gesture's location is mapped through
+/// it into the content (`GestureModifiers.throughEffects`).
+protocol ContentMovingNode: ViewNode {
+  /// `point` (root space) in the content's own space, drawn as `placed`;
+  /// nil where it cannot be mapped (a singular transform).
+  func contentPoint(_ point: CGPoint, _ placed: PlacedView) -> CGPoint?
 }
 
 /// A transform about a unit-point anchor of `frame`.

@@ -34,7 +34,7 @@ nonisolated public struct _IgnoredByLayoutEffect<Base: GeometryEffect>: Geometry
 }
 
 /// A node drawing its child through a geometry effect.
-final class GeometryEffectNode: ModifierNode {
+final class GeometryEffectNode: ModifierNode, ContentMovingNode {
   let effect: any GeometryEffect
 
   init(_ child: ViewNode, effect: any GeometryEffect) {
@@ -78,7 +78,7 @@ final class GeometryEffectNode: ModifierNode {
     return super.contentContains(placed, source)
   }
 
-  override func effectMapped(_ point: CGPoint, _ placed: PlacedView) -> CGPoint? { inner(point, placed) }
+  func contentPoint(_ point: CGPoint, _ placed: PlacedView) -> CGPoint? { inner(point, placed) }
 }
 
 /// Draws a view through a fixed projective transform: what

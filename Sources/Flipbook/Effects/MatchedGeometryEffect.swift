@@ -147,9 +147,8 @@ final class MatchedGeometryNode: ModifierNode {
   init(_ child: ViewNode, geometry: MatchedGeometry) {
     self.geometry = geometry
     super.init(child)
+    role = .matchedGeometry(geometry)
   }
-
-  override var matchedGeometry: MatchedGeometry? { geometry }
 }
 
 /// Where matched geometry was placed (part of a graph's `GraphMemory`):

@@ -15,7 +15,11 @@ nonisolated struct _AllowsHitTestingModifier: ViewModifier, NodeModifier {
 /// A view being removed under an animation: it takes no taps (as in
 /// SwiftUI), and a stack lays out its siblings without it.
 final class DepartingNode: ModifierNode {
-  override var isDeparting: Bool { true }
+  override init(_ child: ViewNode) {
+    super.init(child)
+    role = .departing
+  }
+
   override func hitTest(_ placed: PlacedView, _ point: CGPoint, _ tap: TapQuery) -> TapTarget? { nil }
   override func contentContains(_ placed: PlacedView, _ point: CGPoint) -> Bool { false }
 }

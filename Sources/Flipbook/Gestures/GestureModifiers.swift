@@ -88,7 +88,7 @@ final class GestureNode: ModifierNode {
   static func throughEffects(_ point: CGPoint, below placed: PlacedView) -> CGPoint {
     var local = point
     var current = placed
-    while current.children.count == 1, let child = current.children.first, let mapped = child.node.effectMapped(local, child) {
+    while current.children.count == 1, let child = current.children.first, let mapped = (child.node as? any ContentMovingNode)?.contentPoint(local, child) {
       local = mapped
       current = child
     }

@@ -69,6 +69,9 @@ final class ImageNode: ViewNode {
     self.symbol = symbol
     self.image = image
     self.environment = environment
+    super.init()
+    // A symbol has text baselines (its middle on the capitals' middle).
+    hasTextBaselines = symbol != nil || customSymbol != nil
   }
 
   /// The custom symbol `set`'s glyph for the environment's font (size and
@@ -97,9 +100,6 @@ final class ImageNode: ViewNode {
   }
 
   override func contentContains(_ placed: PlacedView, _ point: CGPoint) -> Bool { placed.frame.contains(point) }
-
-  /// A symbol has text baselines (its middle on the capitals' middle).
-  override func findsTextBaselines() -> Bool { symbol != nil || customSymbol != nil }
 
   /// A symbol not made resizable is a glyph on its text's baseline: text
   /// above or below it sits by the baselines, as next to text (see

@@ -26,12 +26,7 @@ final class ContainerValueNode<Key: ContainerSlot>: ModifierNode {
   init(_ child: ViewNode, _ key: Key.Type, _ value: Key.Value) {
     self.value = value
     super.init(child)
-  }
-
-  override var traits: LayoutTraits {
-    var traits = child.traits
     traits.values[ObjectIdentifier(Key.self)] = value
-    return traits
   }
 }
 

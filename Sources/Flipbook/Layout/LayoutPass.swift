@@ -57,8 +57,8 @@ struct LayoutPass {
     var proposal = proposal
     var shown = horizontalMap.apply(frame)
     var pass = self
-    if node.isDeparting { pass.isDeparting = true }
-    if let matchedGeometry, let matched = node.matchedGeometry {
+    if node.role.isDeparting { pass.isDeparting = true }
+    if let matchedGeometry, let matched = node.role.matchedGeometry {
       let match = matchedGeometry.match(
         matched, frame: shown, identity: node.layoutIdentity, departing: pass.isDeparting,
         wasPlaced: node.layoutIdentity.map { animations?.lastPlacedFrame(of: $0) != nil } ?? false)

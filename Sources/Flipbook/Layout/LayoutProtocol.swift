@@ -177,6 +177,9 @@ final class LayoutNode<L: Layout>: ViewNode {
   init(layout: L, children: [ViewNode]) {
     self.layout = layout
     self.children = children
+    super.init()
+    // A custom layout may answer any guide (`explicitAlignment`).
+    hasExplicitAlignments = true
   }
 
   private var subviews: LayoutSubviews {
@@ -199,7 +202,6 @@ final class LayoutNode<L: Layout>: ViewNode {
     withCache { cache, subviews in layout.spacing(subviews: subviews, cache: &cache) }
   }
 
-  override func findsExplicitAlignments() -> Bool { true }
 
   override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
     let bounds = CGRect(origin: .zero, size: size)

@@ -38,7 +38,7 @@ public final class LayoutStatistics: Sendable {
   public var mostMeasuresOfOneNode: Int { counts.withLock { $0.measures.values.max() ?? 0 } }
 
   func recordMeasure(of node: ViewNode) {
-    let isLeaf = node.isLeaf
+    let isLeaf = node.role.isLeaf
     let id = ObjectIdentifier(node)
     counts.withLock { counts in
       counts.measures[id, default: 0] += 1

@@ -85,11 +85,10 @@ struct PreferenceWrite {
 final class PreferenceWriterNode<Key: PreferenceKey>: ModifierNode {
   let operation: PreferenceOperation<Key>
 
-  override var preferenceWrite: PreferenceWrite? { PreferenceWrite(operation) }
-
   init(_ child: ViewNode, operation: PreferenceOperation<Key>) {
     self.operation = operation
     super.init(child)
+    role = .preferenceWrite(PreferenceWrite(operation))
   }
 }
 
@@ -98,7 +97,7 @@ extension PlacedView {
   /// none (see the essay above).
   func preference<Key: PreferenceKey>(_ key: Key.Type) -> Key.Value? {
     let value = Self.reduced(key, children)
-    guard let write = node.preferenceWrite, write.key == ObjectIdentifier(Key.self) else { return value }
+    guard let write = node.role.preferenceWrite, write.key == ObjectIdentifier(Key.self) else { return value }
     // The write is for `Key`, so its result is a `Key.Value`.
     return write.apply(value, frame) as? Key.Value
   }

@@ -37,12 +37,7 @@ final class ContainerValuesNode: ModifierNode {
   init(_ child: ViewNode, _ added: [ObjectIdentifier: Any]) {
     self.added = added
     super.init(child)
-  }
-
-  override var traits: LayoutTraits {
-    var traits = child.traits
     traits.values.merge(added) { _, outer in outer }
-    return traits
   }
 }
 

@@ -106,6 +106,8 @@ final class SafeAreaInsetNode: ModifierNode {
     self.alignment = alignment
     self.spacing = spacing
     super.init(child)
+    // Its child's guides are not seen through it.
+    hasExplicitAlignments = false
   }
 
   private var isVertical: Bool { edge == .top || edge == .bottom }
@@ -138,7 +140,6 @@ final class SafeAreaInsetNode: ModifierNode {
   }
 
   override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? { nil }
-  override func findsExplicitAlignments() -> Bool { false }
 
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
     let t = thickness(proposal)

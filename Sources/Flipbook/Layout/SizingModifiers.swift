@@ -76,9 +76,8 @@ final class AlignmentGuideNode: ModifierNode {
     self.key = key
     self.compute = compute
     super.init(child)
+    hasExplicitAlignments = true
   }
-
-  override func findsExplicitAlignments() -> Bool { true }
 
   override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
     key == self.key ? compute(child.dimensions(in: size)) : child.explicitAlignment(key, in: size)

@@ -9,10 +9,11 @@ final class SpacerNode: ViewNode {
   init(minLength: CGFloat, axis: Axis?) {
     self.minLength = minLength
     self.axis = axis
+    super.init()
+    role = .leaf
+    traits = LayoutTraits(spacerMinLength: minLength)
   }
 
-  override var traits: LayoutTraits { LayoutTraits(spacerMinLength: minLength) }
-  override var isLeaf: Bool { true }
   override func computeSpacing() -> ViewSpacing { .zero }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize {

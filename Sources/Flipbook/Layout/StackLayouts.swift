@@ -88,9 +88,16 @@ public struct ZStackLayout: Layout, BuiltInLayout {
   }
 }
 
+/// A built-in stack's node, which says where it puts its children for the
+/// `Layout` that wraps it (`HStackLayout` …).
+protocol StackPlacing: ViewNode {
+  /// Each child's frame in `frame` and the proposal it was sized for.
+  func childPlacements(in frame: CGRect, proposal: ProposedViewSize) -> [(frame: CGRect, proposal: ProposedViewSize)]
+}
+
 /// Places `subviews` where `node` (a built-in layout's) puts its children.
 private func placeByNode(_ node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
-  let placements = node.childPlacements(in: bounds, proposal: proposal)
+  let placements = (node as? any StackPlacing)?.childPlacements(in: bounds, proposal: proposal) ?? []
   for (subview, placement) in zip(subviews, placements) {
     subview.place(at: placement.frame.origin, anchor: .topLeading, proposal: placement.proposal)
   }

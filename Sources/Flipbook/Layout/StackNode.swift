@@ -24,7 +24,7 @@ import Foundation
 /// asked (0, ∞, its share, or nil when the stack is asked for its ideal
 /// size); the answers are cached by the child, so placing reads them again
 /// for free.
-final class StackNode: ViewNode {
+final class StackNode: ViewNode, StackPlacing {
   let axis: Axis
   let alignment: AlignmentKey
   let spacing: CGFloat?
@@ -58,8 +58,8 @@ final class StackNode: ViewNode {
     self.axis = axis
     self.alignment = alignment
     self.spacing = spacing
-    departing = all.enumerated().compactMap { index, node in node.isDeparting ? (index, node) : nil }
-    let children = departing.isEmpty ? all : all.filter { !$0.isDeparting }
+    departing = all.enumerated().compactMap { index, node in node.role.isDeparting ? (index, node) : nil }
+    let children = departing.isEmpty ? all : all.filter { !$0.role.isDeparting }
     self.children = children
     slots = .allocate(capacity: children.count)
     _ = slots.initialize(from: repeatElement(ChildSlot(), count: children.count))
@@ -77,6 +77,8 @@ final class StackNode: ViewNode {
     priorityGroups = Set(ranks).sorted(by: >).map { rank in
       (children.indices.filter { ranks[$0] == rank }, children.indices.filter { ranks[$0] < rank })
     }
+    super.init()
+    takeGuides(from: children)
   }
 
   deinit { slots.deallocate() }
@@ -91,8 +93,6 @@ final class StackNode: ViewNode {
     return a.spacingPreferences.distance(to: b.spacingPreferences, along: axis)
   }
 
-  override func findsExplicitAlignments() -> Bool { children.contains { $0.hasExplicitAlignments } }
-  override func findsTextBaselines() -> Bool { children.contains { $0.hasTextBaselines } }
 
   /// Along the axis, the first child's leading edge and the last child's
   /// trailing one; across it, every child's.
@@ -237,7 +237,7 @@ final class StackNode: ViewNode {
   }
 
   /// Each child's frame in `frame` and the proposal it was sized for.
-  override func childPlacements(in frame: CGRect, proposal: ProposedViewSize) -> [(frame: CGRect, proposal: ProposedViewSize)] {
+  func childPlacements(in frame: CGRect, proposal: ProposedViewSize) -> [(frame: CGRect, proposal: ProposedViewSize)] {
     childFrames(proposal).map { ($0.frame.offsetBy(dx: frame.minX, dy: frame.minY), $0.proposal) }
   }
 
@@ -247,7 +247,7 @@ final class StackNode: ViewNode {
       pass.place(children[i], at: frames[i].frame, in: frame, proposal: frames[i].proposal)
     }
     for (index, node) in departing {
-      let last = pass.animations?.lastPlacedFrame(of: node.wrappedNode ?? node) ?? CGRect(origin: frame.origin, size: .zero)
+      let last = pass.animations?.lastPlacedFrame(of: (node as? ModifierNode)?.child ?? node) ?? CGRect(origin: frame.origin, size: .zero)
       placed.insert(pass.place(node, in: last, proposal: ProposedViewSize(last.size)), at: min(index, placed.count))
     }
     return placed

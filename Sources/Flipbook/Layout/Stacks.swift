@@ -83,13 +83,15 @@ nonisolated public struct Spacer: View, PrimitiveView {
 
 /// Lays children over each other, aligned; used by `ZStack` and layered
 /// overlays. Children are drawn in order of `zIndex`, then of the list.
-final class ZStackNode: ViewNode {
+final class ZStackNode: ViewNode, StackPlacing {
   let alignment: Alignment
   let children: [ViewNode]
 
   init(alignment: Alignment, children: [ViewNode]) {
     self.alignment = alignment
     self.children = children
+    super.init()
+    takeGuides(from: children)
   }
 
   /// Child frames relative to the union's origin, the union's size, and
@@ -133,8 +135,6 @@ final class ZStackNode: ViewNode {
   override func computeSpacing() -> ViewSpacing {
     children.reduce(into: ViewSpacing()) { $0.formUnion($1.spacingPreferences) }
   }
-  override func findsExplicitAlignments() -> Bool { children.contains { $0.hasExplicitAlignments } }
-  override func findsTextBaselines() -> Bool { children.contains { $0.hasTextBaselines } }
 
   override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
     let pairs = Array(zip(children, layout(ProposedViewSize(size)).frames))
@@ -147,7 +147,7 @@ final class ZStackNode: ViewNode {
   }
 
   /// Each child's frame in `frame` and the proposal it was sized for.
-  override func childPlacements(in frame: CGRect, proposal: ProposedViewSize) -> [(frame: CGRect, proposal: ProposedViewSize)] {
+  func childPlacements(in frame: CGRect, proposal: ProposedViewSize) -> [(frame: CGRect, proposal: ProposedViewSize)] {
     let (frames, size, proposals) = layout(proposal)
     let dx = frame.minX + (frame.width - size.width) / 2
     let dy = frame.minY + (frame.height - size.height) / 2
@@ -167,7 +167,7 @@ final class ZStackNode: ViewNode {
     // the view replacing it), and drawn in their place.
     var placed = [PlacedView?](repeating: nil, count: ordered.count)
     for departing in [false, true] {
-      for (i, (child, childFrame, childProposal)) in ordered.enumerated() where child.isDeparting == departing {
+      for (i, (child, childFrame, childProposal)) in ordered.enumerated() where child.role.isDeparting == departing {
         placed[i] = pass.place(child, in: pass.rounded(childFrame.offsetBy(dx: dx, dy: dy)), proposal: childProposal)
       }
     }

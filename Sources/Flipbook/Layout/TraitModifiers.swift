@@ -25,16 +25,11 @@ final class TraitNode: ModifierNode {
   init(_ child: ViewNode, _ trait: _TraitWritingModifier.Trait) {
     self.trait = trait
     super.init(child)
-  }
-
-  override var traits: LayoutTraits {
-    var traits = child.traits
     switch trait {
     case .layoutPriority(let priority): traits.layoutPriority = priority
     case .zIndex(let zIndex): traits.zIndex = zIndex
     case .value(let key, let value): traits.values[key] = value
     }
-    return traits
   }
 }
 

@@ -66,64 +66,62 @@ class ViewNode {
   /// how tests and tools find a view's placed frame by its type.
   var viewTypes: [Any.Type] = []
 
-  /// Records that a custom view's body made this node (`viewTypes`); the
-  /// rows of a lazy container record it on each row made.
-  func appendViewType(_ type: Any.Type) { viewTypes.append(type) }
+  /// Records that a custom view's body made this node (`viewTypes`); a
+  /// lazy container's rows record it on each row made, since the lazy node
+  /// stands for them (LazyRows.swift).
+  final func appendViewType(_ type: Any.Type) {
+    if let rows = self as? LazyRowsNode { return rows.appendViewTypeToRows(type) }
+    viewTypes.append(type)
+  }
 
-  /// This node with `transform` applied (a modifier wrapping it); for the
-  /// rows of a lazy container, applied to each row when it is made
+  /// This node with `transform` applied (a modifier wrapping it); a lazy
+  /// container's rows are each transformed when made instead
   /// (LazyRows.swift).
-  func mappingRows(_ transform: @escaping (ViewNode) -> ViewNode) -> ViewNode { transform(self) }
+  final func mappingRows(_ transform: @escaping (ViewNode) -> ViewNode) -> ViewNode {
+    if let rows = self as? LazyRowsNode { return rows.mappingEachRow(transform) }
+    return transform(self)
+  }
 
   // MARK: What passes and containers read about a node
   //
   // Where the layout pass, the stacks, lists, grids, preferences and
-  // accessibility once tested a node's class, each node now says what it
-  // is: the defaults here, overridden by the nodes they concern.
+  // accessibility treat some nodes apart, they read data each node sets
+  // when it is made (`role`, `traits`, the guide flags), not overridable
+  // queries: the hooks below are only what every node answers (its size,
+  // its children's places, its guides and spacing, its drawing, taps and
+  // accessibility elements).
 
-  /// The node a modifier wraps (nil for others).
-  var wrappedNode: ViewNode? { nil }
-  /// Whether the view is leaving, its removal transition running: stacks
-  /// place it last, where it was, and taps pass through it.
-  var isDeparting: Bool { false }
-  /// Whether the node has no children of its own to size (shapes,
-  /// spacers, canvases: what layout statistics count as leaves).
-  var isLeaf: Bool { false }
-  /// A `matchedGeometryEffect` on this node.
-  var matchedGeometry: MatchedGeometry? { nil }
-  /// A `Section`'s header, rows and footer, for the `List` it is in.
-  var listSection: ListSectionParts? { nil }
+  /// What this node is, where a pass or a container treats it apart.
+  final var role = NodeRole.plain
 
-  /// `point` mapped into this node's content when the node is a render
-  /// effect that moves it (an offset, a scale, a rotation); nil for every
-  /// other node (gesture locations go through effects only).
-  func effectMapped(_ point: CGPoint, _ placed: PlacedView) -> CGPoint? { nil }
-  /// A `GridRow`'s cells and alignment, for the `Grid` it is in.
-  var gridRow: (cells: [ViewNode], alignment: VerticalAlignment?)? { nil }
-  /// The preference this node writes, for the reduction up the tree.
-  var preferenceWrite: PreferenceWrite? { nil }
-  /// The text a `Text` shows, for accessibility labels made of texts.
-  var accessibilityText: String? { nil }
+  /// What containers read about this view besides its size: set when the
+  /// node is made (a modifier's are its child's, changed by the trait
+  /// modifiers; a spacer's carry its minimum length).
+  final var traits = LayoutTraits()
 
-  /// Where a built-in layout (a stack's) puts its children in `bounds`,
-  /// for a `Layout` that wraps one (`HStackLayout` …); none by default.
-  func childPlacements(in bounds: CGRect, proposal: ProposedViewSize) -> [(frame: CGRect, proposal: ProposedViewSize)] {
-    []
+  /// Whether an `alignmentGuide` is set in this subtree where its guides
+  /// can be seen: set when the node is made (a modifier's is its child's,
+  /// a container's whether any child's is). Most subtrees have none, and
+  /// answer guide queries at once.
+  final var hasExplicitAlignments = false
+
+  /// Whether this subtree holds text, whose lines give the text-baseline
+  /// guides explicit values (or a symbol image sitting on a baseline): set
+  /// as `hasExplicitAlignments` is, so the many subtrees without text
+  /// answer baseline queries at once.
+  final var hasTextBaselines = false
+
+  /// Both guide flags from `children` (a container's), as the containers
+  /// set them.
+  final func takeGuides(from children: [ViewNode]) {
+    hasExplicitAlignments = children.contains { $0.hasExplicitAlignments }
+    hasTextBaselines = children.contains { $0.hasTextBaselines }
   }
 
   /// The accessibility elements of `placed` (this node's placement), in
   /// drawing order: by default its children's.
   func collectAccessibility(_ placed: PlacedView, into elements: inout [AccessibilityElement]) {
     for child in placed.children { child.node.collectAccessibility(child, into: &elements) }
-  }
-
-  /// This node with accessibility properties changed by `change`: by
-  /// default wrapped in an `AccessibilityNode`; one already is changes in
-  /// place.
-  func changingAccessibility(_ change: (inout AccessibilityProperties) -> Void) -> ViewNode {
-    var properties = AccessibilityProperties()
-    change(&properties)
-    return AccessibilityNode(self, properties: properties)
   }
 
   /// The answers of `measure` so far, by proposal (a handful per node).
@@ -152,29 +150,11 @@ class ViewNode {
   /// Computes the explicit value of an alignment guide in a view of `size`.
   func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? { nil }
 
-  /// Whether an `alignmentGuide` is set in this subtree where its guides
-  /// can be seen (computed once).
-  lazy var hasExplicitAlignments: Bool = findsExplicitAlignments()
-
-  /// Whether this subtree sets explicit guides: by default, none.
-  func findsExplicitAlignments() -> Bool { false }
-
-  /// Whether this subtree holds text, whose lines give the text-baseline
-  /// guides explicit values (computed once). Like `hasExplicitAlignments`,
-  /// it lets the many subtrees without text answer baseline queries at once.
-  lazy var hasTextBaselines: Bool = findsTextBaselines()
-
-  /// Whether this subtree holds text: by default, no.
-  func findsTextBaselines() -> Bool { false }
-
   /// The view's dimensions at `size`, with its explicit guides.
   final func dimensions(in size: CGSize) -> ViewDimensions {
     guard hasExplicitAlignments || hasTextBaselines else { return ViewDimensions(size: size) }
     return ViewDimensions(size: size) { [unowned self] key in self.explicitAlignment(key, in: size) }
   }
-
-  /// What containers read about this view besides its size.
-  var traits: LayoutTraits { LayoutTraits() }
 
   /// The view's spacing preferences, which stacks read to space it from its
   /// neighbours (computed once; see `ViewSpacing`).
@@ -266,18 +246,19 @@ struct SizeCache {
 class ModifierNode: ViewNode {
   let child: ViewNode
 
-  init(_ child: ViewNode) { self.child = child }
-
-  override var wrappedNode: ViewNode? { child }
+  init(_ child: ViewNode) {
+    self.child = child
+    super.init()
+    traits = child.traits
+    hasExplicitAlignments = child.hasExplicitAlignments
+    hasTextBaselines = child.hasTextBaselines
+  }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
   override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
     child.explicitAlignment(key, in: size)
   }
-  override var traits: LayoutTraits { child.traits }
   override func computeSpacing() -> ViewSpacing { child.spacingPreferences }
-  override func findsExplicitAlignments() -> Bool { child.hasExplicitAlignments }
-  override func findsTextBaselines() -> Bool { child.hasTextBaselines }
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
     [pass.place(child, in: frame, proposal: proposal)]
   }

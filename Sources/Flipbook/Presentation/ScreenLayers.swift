@@ -81,9 +81,14 @@ final class ScreenLayers {
 final class ScreenLayerNode: ModifierNode {
   override func measure(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
   override func computeSpacing() -> ViewSpacing { ViewSpacing() }
-  override func findsExplicitAlignments() -> Bool { false }
   override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? { nil }
-  override var traits: LayoutTraits { LayoutTraits() }
+
+  override init(_ child: ViewNode) {
+    super.init(child)
+    // Nothing of its child is seen through it: no guides, no traits.
+    hasExplicitAlignments = false
+    traits = LayoutTraits()
+  }
 
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
     guard let screen = pass.screen else { return [pass.place(child, in: frame, proposal: proposal)] }

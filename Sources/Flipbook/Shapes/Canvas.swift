@@ -76,6 +76,8 @@ final class CanvasNode: ViewNode {
     self.renderer = renderer
     self.environment = environment
     self.symbols = symbols
+    super.init()
+    role = .leaf
   }
 
   /// Runs the closure on a recording context the canvas's size (clipped
@@ -102,7 +104,6 @@ final class CanvasNode: ViewNode {
   }
 
   override func contentContains(_ placed: PlacedView, _ point: CGPoint) -> Bool { placed.frame.contains(point) }
-  override var isLeaf: Bool { true }
 }
 
 extension GraphicsContext {

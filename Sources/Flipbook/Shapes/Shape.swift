@@ -100,8 +100,6 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
 final class ShapeNode: ViewNode {
   typealias Mode = DisplayList.PathItem.Drawing
 
-  override var isLeaf: Bool { true }
-
   let path: (CGRect) -> Path
   let fits: (ProposedViewSize) -> CGSize
   let style: AnyShapeStyle
@@ -115,6 +113,8 @@ final class ShapeNode: ViewNode {
     self.style = style
     self.mode = mode
     self.environment = environment
+    super.init()
+    role = .leaf
   }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize { fits(proposal) }

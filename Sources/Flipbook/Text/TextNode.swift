@@ -26,8 +26,6 @@ final class TextNode: ViewNode {
   /// The text, for accessibility.
   let string: String
 
-  override var accessibilityText: String? { string }
-
   /// A static-text element.
   override func collectAccessibility(_ placed: PlacedView, into elements: inout [AccessibilityElement]) {
     elements.append(AccessibilityElement(
@@ -59,6 +57,9 @@ final class TextNode: ViewNode {
       content = nil
       contentChange = nil
     }
+    super.init()
+    role = .text(string)
+    hasTextBaselines = !paragraph.runs.isEmpty
   }
 
   /// The layout for `proposal`. A width at least the text's ideal width,
@@ -95,7 +96,6 @@ final class TextNode: ViewNode {
     return size
   }
 
-  override func findsTextBaselines() -> Bool { !paragraph.runs.isEmpty }
 
   /// Text's preferences on its top and bottom edges, from its largest
   /// run's size (see `ViewSpacing`); none for an empty text.

@@ -266,6 +266,6 @@ import Testing
 extension PlacedView {
   /// The strings of the texts placed in this subtree, in tree order.
   var texts: [String] {
-    (node.accessibilityText.map { [$0] } ?? []) + children.flatMap(\.texts)
+    (node.role.text.map { [$0] } ?? []) + children.flatMap(\.texts)
   }
 }
