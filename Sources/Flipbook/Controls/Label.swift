@@ -122,11 +122,42 @@ nonisolated public struct IconOnlyLabelStyle: LabelStyle {
   public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
-/// The default label style: the icon and the title.
+/// The default label style in the current context: the icon and the
+/// title, but the icon alone in a bar's items (a toolbar item or a
+/// bottom-bar item: "unless we're in a particular context (e.g., a
+/// navigation bar), both Label's title and image are displayed"; on iOS a
+/// `Label("Refresh", systemImage: "arrow.clockwise")` or a
+/// `Button("Add", systemImage: "plus")` in `.toolbar` shows its symbol).
+/// A style set explicitly applies in a bar too.
 nonisolated public struct DefaultLabelStyle: LabelStyle {
   public init() {}
-  public func makeBody(configuration: Configuration) -> some View {
-    TitleAndIconLabelStyle().makeBody(configuration: configuration)
+  public func makeBody(configuration: Configuration) -> some View { _AutomaticLabel(configuration: configuration) }
+}
+
+/// The default style's body: icon and title, or the icon alone in a bar.
+nonisolated struct _AutomaticLabel: View {
+  let configuration: LabelStyleConfiguration
+  @Environment(\.isBarItem) private var isBarItem
+
+  var body: some View {
+    if isBarItem {
+      IconOnlyLabelStyle().makeBody(configuration: configuration)
+    } else {
+      TitleAndIconLabelStyle().makeBody(configuration: configuration)
+    }
+  }
+}
+
+private struct IsBarItemKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+extension EnvironmentValues {
+  /// Whether the views here are a navigation bar's or a bottom toolbar's
+  /// items, where the default label style shows the icon alone.
+  var isBarItem: Bool {
+    get { self[IsBarItemKey.self] }
+    set { self[IsBarItemKey.self] = newValue }
   }
 }
 

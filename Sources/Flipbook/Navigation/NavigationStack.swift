@@ -307,9 +307,9 @@ nonisolated struct _NavigationBar: View {
             }
             .padding(.leading, -8)
           }
-          ForEach(leading.indices, id: \.self) { leading[$0].view }
+          ForEach(leading.indices, id: \.self) { leading[$0].view.environment(\.isBarItem, true) }
           Spacer(minLength: 0)
-          ForEach(trailing.indices, id: \.self) { trailing[$0].view }
+          ForEach(trailing.indices, id: \.self) { trailing[$0].view.environment(\.isBarItem, true) }
         }
         .padding(.horizontal, 16)
         if let principal {
@@ -344,7 +344,7 @@ nonisolated struct _BottomToolbar: View {
     HStack {
       ForEach(items.indices, id: \.self) { i in
         if i > 0 { Spacer() }
-        items[i].view
+        items[i].view.environment(\.isBarItem, true)
       }
     }
     .padding(.horizontal, 16)

@@ -65,4 +65,30 @@ import Testing
       expectGolden(image, named: "navigation-large-title", tolerance: .antialiasing)
     }
   }
+
+  /// A label in a bar's items shows its icon alone (iOS's default label
+  /// style there), in the navigation bar and in a bottom bar, for
+  /// `Label` and `Button(_:systemImage:)`; an explicit style still applies,
+  /// and the same label in the content keeps its title.
+  @Test func aLabelInABarShowsItsIconAlone() throws {
+    let rig = try Rig(width: 393, height: 400) {
+      NavigationStack {
+        Label("Content", systemImage: "tray")
+          .navigationTitle("Inbox")
+          .toolbar {
+            ToolbarItem(placement: .topBarTrailing) { Button("Add", systemImage: "plus") {} }
+            ToolbarItem(placement: .topBarLeading) { Label("Refresh", systemImage: "arrow.clockwise") }
+            ToolbarItem(placement: .bottomBar) { Label("Compose", systemImage: "square.and.pencil") }
+            ToolbarItem(placement: .bottomBar) {
+              Label("Archive", systemImage: "archivebox").labelStyle(.titleAndIcon)
+            }
+          }
+      }
+    }
+    let texts = try #require(rig.graph.placed).texts
+    #expect(texts.contains("Content"), "\(texts)")
+    #expect(texts.contains("Inbox"), "\(texts)")
+    #expect(texts.contains("Archive"), "an explicit style: \(texts)")
+    for hidden in ["Add", "Refresh", "Compose"] { #expect(!texts.contains(hidden), "\(hidden): \(texts)") }
+  }
 }
