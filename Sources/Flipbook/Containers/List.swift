@@ -251,6 +251,9 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
       childInputs.lazyRows = false
       let nodes: [ViewNode]
       switch look {
+      case _? where isHeader && inputs.environment.headerProminence == .increased:
+        // UIKit's prominent header (`headerProminence(.increased)`).
+        nodes = Flipbook.resolve(view.font(.title3.bold()).foregroundStyle(.primary), childInputs)
       case .insetGrouped?, .grouped?:
         // iOS 26's headers are headlines as written; iOS 17–18's uppercase footnotes.
         let modern = inputs.environment.platformLook == .iOS26

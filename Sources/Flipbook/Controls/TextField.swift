@@ -190,6 +190,18 @@ nonisolated struct _TextFieldBody: View {
   let placeholder: Text?
   let isMultiline: Bool
   @Environment(\.textFieldIsBordered) private var isBordered
+  @Environment(\.multilineTextAlignment) private var textAlignment
+
+  /// Where the text sits across the field: by `multilineTextAlignment`,
+  /// as a UIKit text field's `textAlignment` (a number field written
+  /// `.multilineTextAlignment(.trailing)` ends at the field's trailing edge).
+  private var alignment: Alignment {
+    switch textAlignment {
+    case .leading: .leading
+    case .center: .center
+    case .trailing: .trailing
+    }
+  }
 
   var body: some View {
     let content = Group {
@@ -200,7 +212,7 @@ nonisolated struct _TextFieldBody: View {
       }
     }
     .modifier(_FieldLines(isMultiline: isMultiline))
-    .frame(maxWidth: .infinity, alignment: .leading)
+    .frame(maxWidth: .infinity, alignment: alignment)
     if isBordered {
       content
         .padding(.horizontal, 7)
@@ -238,6 +250,18 @@ nonisolated struct _FieldLineHeight: Layout {
     subviews.first?.place(
       at: CGPoint(x: bounds.minX, y: bounds.midY), anchor: .leading,
       proposal: ProposedViewSize(width: bounds.width, height: nil))
+  }
+
+  /// The line's text baselines, where it is placed: a field beside a label
+  /// in an `HStack(alignment: .firstTextBaseline)` (as `LabeledContent`
+  /// sets them) sits on the label's baseline, as UIKit's text field
+  /// reports its text's.
+  func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) -> CGFloat? {
+    guard let line = subviews.first, guide == .firstTextBaseline || guide == .lastTextBaseline else { return nil }
+    let dimensions = line.dimensions(in: ProposedViewSize(width: bounds.width, height: nil))
+    return bounds.midY - dimensions.height / 2 + dimensions[guide]
   }
 }
 

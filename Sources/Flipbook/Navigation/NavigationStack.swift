@@ -309,7 +309,14 @@ nonisolated struct _NavigationBar: View {
           }
           ForEach(leading.indices, id: \.self) { leading[$0].view.environment(\.isBarItem, true) }
           Spacer(minLength: 0)
-          ForEach(trailing.indices, id: \.self) { trailing[$0].view.environment(\.isBarItem, true) }
+          ForEach(trailing.indices, id: \.self) { i in
+            // A confirmation action is UIKit's done-style bar item: semibold.
+            if trailing[i].placement == .confirmationAction {
+              trailing[i].view.fontWeight(.semibold).environment(\.isBarItem, true)
+            } else {
+              trailing[i].view.environment(\.isBarItem, true)
+            }
+          }
         }
         .padding(.horizontal, 16)
         if let principal {

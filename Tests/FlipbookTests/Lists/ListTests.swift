@@ -171,4 +171,24 @@ import Testing
     }
     expectGolden(of: list, named: "settings-list-separators", layout: .fixed(width: 390, height: 360), scale: 2)
   }
+
+  /// `headerProminence(.increased)`: a section header in `title3`, bold, as
+  /// written, where a standard one is an uppercase footnote.
+  @Test func anIncreasedHeaderIsATitleAsWritten() throws {
+    func header(_ prominence: Prominence) throws -> PlacedView {
+      let rig = try Rig(width: 393, height: 400) {
+        Form {
+          Section { Text("Volume") } header: { Text("Hot tub") }
+        }
+        .headerProminence(prominence)
+      }
+      let placed = try #require(rig.graph.placed)
+      return try #require(placed.descendantsAndSelf.first { ["Hot tub", "HOT TUB"].contains($0.node.role.text) })
+    }
+    let standard = try header(.standard)
+    let increased = try header(.increased)
+    #expect(standard.node.role.text == "HOT TUB")
+    #expect(increased.node.role.text == "Hot tub")
+    #expect(increased.frame.height > standard.frame.height + 6, "\(increased.frame) against \(standard.frame)")
+  }
 }

@@ -91,4 +91,21 @@ import Testing
     #expect(texts.contains("Archive"), "an explicit style: \(texts)")
     for hidden in ["Add", "Refresh", "Compose"] { #expect(!texts.contains(hidden), "\(hidden): \(texts)") }
   }
+
+  /// A confirmation action is UIKit's done-style bar item, semibold; the
+  /// same button as a primary action is regular, and narrower for it.
+  @Test func aConfirmationActionIsSemibold() throws {
+    func width(_ placement: ToolbarItemPlacement) throws -> CGFloat {
+      let rig = try Rig(width: 393, height: 200) {
+        NavigationStack {
+          Text("Body").toolbar { ToolbarItem(placement: placement) { Button("Salvar") {} } }
+        }
+      }
+      let placed = try #require(rig.graph.placed)
+      return try #require(placed.descendantsAndSelf.first { $0.node.role.text == "Salvar" }?.frame.width)
+    }
+    let done = try width(.confirmationAction)
+    let primary = try width(.primaryAction)
+    #expect(done > primary + 1, "\(done) against \(primary)")
+  }
 }

@@ -56,6 +56,35 @@ import Testing
     #expect(across.height == 22)
   }
 
+  /// The frame of the text showing `string` in `rig`'s placed tree.
+  private func textFrame(_ string: String, in rig: Rig) throws -> CGRect {
+    let placed = try #require(rig.graph.placed)
+    return try #require(placed.descendantsAndSelf.first { $0.node.role.text == string }?.frame, "no \(string)")
+  }
+
+  /// A field sets its text by `multilineTextAlignment`, as UIKit's
+  /// `textAlignment`: a trailing number field's text ends at the field's
+  /// trailing edge; and it sits on a label's baseline beside it, as
+  /// `LabeledContent` in a form puts it (it was leading, and its bottom on
+  /// the label's baseline, a line too high).
+  @Test func aFieldAlignsItsTextAndSitsOnTheLabelsBaseline() throws {
+    let trailing = try Rig(width: 300, height: 100) {
+      TextField("Minimum", text: .constant("12")).multilineTextAlignment(.trailing)
+    }
+    #expect(abs(try textFrame("12", in: trailing).maxX - 300) < 0.5)
+    let centred = try Rig(width: 300, height: 100) {
+      TextField("Minimum", text: .constant("12")).multilineTextAlignment(.center)
+    }
+    #expect(abs(try textFrame("12", in: centred).midX - 150) < 0.5)
+    let labelled = try Rig(width: 300, height: 100) {
+      LabeledContent("Mínimo") { TextField("Mínimo", text: .constant("12")).multilineTextAlignment(.trailing) }
+    }
+    let label = try textFrame("Mínimo", in: labelled)
+    let value = try textFrame("12", in: labelled)
+    #expect(label.minY == value.minY && label.height == value.height, "\(label) \(value)")
+    #expect(abs(value.maxX - 300) < 0.5)
+  }
+
   @Test func theLook() {
     let view = VStack(alignment: .leading, spacing: 12) {
       TextField("Name", text: .constant(""))
