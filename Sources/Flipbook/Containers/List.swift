@@ -221,7 +221,11 @@ nonisolated public struct Form<Content: View>: View {
   /// A form of `content`.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
-  public var body: some View { List<Never, Content>(look: .insetGrouped, content: content) }
+  /// The form, drawn by the form style in the environment (`formStyle(_:)`;
+  /// `.automatic`: grouped, as iOS draws a form).
+  public var body: some View {
+    _FormStyled(configuration: FormStyleConfiguration(content: FormStyleConfiguration.Content(content: AnyView(content))))
+  }
 }
 
 /// Rows under a header and over a footer, as SwiftUI's `Section`.

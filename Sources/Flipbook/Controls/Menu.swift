@@ -8,6 +8,9 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
   let label: Label
   let content: Content
   let primaryAction: (() -> Void)?
+  /// Made by `init(_ configuration:)` in a style's body: drawn in the
+  /// default style.
+  var drawsDefault = false
 
   /// A menu of `content` behind `label`.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -23,9 +26,131 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
     self.primaryAction = primaryAction
   }
 
+  /// The menu, drawn by the menu style in the environment (`menuStyle(_:)`;
+  /// every built-in style draws the label as a button in the button style).
   public var body: some View {
-    Button(action: { primaryAction?() }, label: { label })
+    let configuration = MenuStyleConfiguration(
+      label: MenuStyleConfiguration.Label(content: AnyView(label)),
+      content: MenuStyleConfiguration.Content(content: AnyView(content)), primaryAction: primaryAction)
+    if drawsDefault {
+      DefaultMenuStyle().makeBody(configuration: configuration)
+    } else {
+      _MenuStyled(configuration: configuration)
+    }
   }
+}
+
+extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
+  /// The menu a style's configuration describes, in the default style (a
+  /// style that restyles a menu writes `Menu(configuration)`).
+  public init(_ configuration: MenuStyleConfiguration) {
+    self.label = configuration.label
+    self.content = configuration.content
+    self.primaryAction = configuration.primaryAction
+    drawsDefault = true
+  }
+}
+
+/// A menu's look, as SwiftUI's `MenuStyle`.
+@MainActor @preconcurrency public protocol MenuStyle {
+  associatedtype Body: View
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+  typealias Configuration = MenuStyleConfiguration
+}
+
+/// What a `MenuStyle` draws from.
+public struct MenuStyleConfiguration {
+  /// The menu's label, type-erased.
+  nonisolated public struct Label: View, PrimitiveView {
+    let content: AnyView
+    public var body: Never { primitiveBody() }
+    func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { Flipbook.resolve(content, inputs) }
+  }
+
+  /// The menu's items, type-erased (never drawn: a film can't open a menu).
+  nonisolated public struct Content: View, PrimitiveView {
+    let content: AnyView
+    public var body: Never { primitiveBody() }
+    func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { Flipbook.resolve(content, inputs) }
+  }
+
+  let label: Label
+  let content: Content
+  let primaryAction: (() -> Void)?
+}
+
+/// The label as a button, in the button style in the environment: a tap
+/// runs the primary action, if any.
+nonisolated struct _MenuButton: View {
+  let configuration: MenuStyleConfiguration
+  var body: some View { Button(action: { configuration.primaryAction?() }, label: { configuration.label }) }
+}
+
+/// The platform's menu: on iOS, its label as a button.
+nonisolated public struct DefaultMenuStyle: MenuStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { _MenuButton(configuration: configuration) }
+}
+
+/// A menu drawn as a button, styled by the button style in the environment
+/// (`.buttonStyle(.bordered)` around it draws a bordered button).
+nonisolated public struct ButtonMenuStyle: MenuStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { _MenuButton(configuration: configuration) }
+}
+
+/// A menu drawn as a borderless button (iOS draws the default menu so).
+nonisolated public struct BorderlessButtonMenuStyle: MenuStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { _MenuButton(configuration: configuration) }
+}
+
+nonisolated extension MenuStyle where Self == DefaultMenuStyle {
+  /// The platform's menu.
+  public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
+}
+
+nonisolated extension MenuStyle where Self == ButtonMenuStyle {
+  /// A menu drawn as a button in the button style.
+  public static var button: ButtonMenuStyle { ButtonMenuStyle() }
+}
+
+nonisolated extension MenuStyle where Self == BorderlessButtonMenuStyle {
+  /// A menu drawn as a borderless button.
+  public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
+}
+
+/// A menu style in the environment, erased.
+struct AnyMenuStyle {
+  let makeBody: (MenuStyleConfiguration) -> AnyView
+  init<S: MenuStyle>(_ style: S) {
+    makeBody = { configuration in AnyView(_StyledBody(style: style) { $0.makeBody(configuration: configuration) }) }
+  }
+}
+
+private struct MenuStyleKey: EnvironmentKey {
+  static var defaultValue: AnyMenuStyle { AnyMenuStyle(DefaultMenuStyle()) }
+}
+
+extension EnvironmentValues {
+  var menuStyle: AnyMenuStyle {
+    get { self[MenuStyleKey.self] }
+    set { self[MenuStyleKey.self] = newValue }
+  }
+}
+
+nonisolated extension View {
+  /// Sets the style of the menus in this view, as SwiftUI's `menuStyle(_:)`.
+  public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
+    environment(\.menuStyle, AnyMenuStyle(style))
+  }
+}
+
+/// A menu drawn by the style in the environment.
+nonisolated struct _MenuStyled: View {
+  let configuration: MenuStyleConfiguration
+  @Environment(\.menuStyle) private var style
+  var body: some View { style.makeBody(configuration) }
 }
 
 extension Menu where Label == Text {

@@ -179,15 +179,6 @@ nonisolated public struct NavigationView<Content: View>: View {
   public var body: some View { NavigationStack { content } }
 }
 
-/// A split view of columns, as SwiftUI's `NavigationSplitView`: on an
-/// iPhone it collapses to a stack of its sidebar, which Flipbook shows.
-nonisolated public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
-  let sidebar: Sidebar
-
-  public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) { self.sidebar = sidebar() }
-
-  public var body: some View { NavigationStack { sidebar } }
-}
 
 /// What a stack's root said about its bar, gathered while it resolves.
 final class NavigationContext {

@@ -31,6 +31,43 @@ import Testing
     #expect(box.width == 300)
   }
 
+  /// A card style, as apps write one: the label over the content, padded.
+  struct CardStyle: GroupBoxStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      VStack(alignment: .leading, spacing: 4) {
+        configuration.label
+        configuration.content
+      }
+      .padding(4)
+    }
+  }
+
+  /// A style that keeps the default box and tints it.
+  struct TintedStyle: GroupBoxStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      GroupBox(configuration).padding(10)
+    }
+  }
+
+  /// `groupBoxStyle(_:)` draws the boxes below it with the style, as
+  /// SwiftUI's; `GroupBox(configuration)` inside a style is the default box.
+  @Test func aGroupBoxStyleDrawsTheBox() throws {
+    let card = try Rig(width: 300, height: 200) {
+      VStack { GroupBox { Inside() } label: { Text("Title") } }.groupBoxStyle(CardStyle())
+    }
+    let inside = try #require(card.frames(of: Inside.self, at: 0).first)
+    let styled = try #require(card.frames(of: GroupBox<Text, Inside>.self, at: 0).first)
+    // 4 pt in, under a 4-pt gap below its title's body line (20.33 pt);
+    // no background, no stretching: the default box is 300 wide.
+    #expect(inside.minX - styled.minX == 4)
+    #expect(abs(inside.minY - styled.minY - 4 - 20.33 - 4) < 0.5, "\(inside) in \(styled)")
+    #expect(styled.width < 100)
+    let tinted = try Rig(width: 300, height: 200) { GroupBox { Inside() }.groupBoxStyle(TintedStyle()) }
+    let box = try #require(tinted.frames(of: GroupBox<EmptyView, Inside>.self, at: 0).first)
+    let content = try #require(tinted.frames(of: Inside.self, at: 0).first)
+    #expect(content.minX - box.minX == 26 && content.minY - box.minY == 26)
+  }
+
   @Test func theLooks() {
     let view = VStack(spacing: 16) {
       GroupBox("Today") { Text("Three walks, 9,204 steps") }
