@@ -159,6 +159,10 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
     let look = forcedLook ?? inputs.environment.listLook ?? .insetGrouped
     var contentInputs = inputs.child(.index(0))
     contentInputs.environment.enclosingListLook = look
+    // A list is a container: a transition the list itself is in (a list in
+    // an `if`) is its own, not its sections' and rows' (else each section
+    // came wrapped in the fade and was taken for a row).
+    contentInputs.transition = nil
     // Rows are made as they scroll into view (LazyRows.swift); a
     // `ForEach` of sections gives all its sections, each with lazy rows.
     contentInputs.lazyRows = true
@@ -397,6 +401,8 @@ nonisolated struct _ListRows: View, PrimitiveView {
   let rows: [ViewNode]
   let card: AnyView
   var cellsApart = false
+  /// `listRowSpacing`'s gap between rows (0: they touch).
+  var rowSpacing: CGFloat = 0
   let row: (_ node: ViewNode, _ isFirst: Bool, _ isLast: Bool, _ next: ViewNode?, _ perRow: Bool) -> AnyView
   var body: Never { primitiveBody() }
 
@@ -440,7 +446,7 @@ nonisolated struct _ListRows: View, PrimitiveView {
       }
     }
     let stack = LazyStackNode(
-      axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0, entries: entries, memory: memory)
+      axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: rowSpacing, entries: entries, memory: memory)
     guard !perRow else { return [stack] }
     return Flipbook.resolve(_ResolvedNodes(nodes: [stack]).background { card }, inputs.child(.index(0)))
   }
@@ -454,6 +460,9 @@ nonisolated struct _ListBody: View {
   @Environment(\.listContentBackgroundHidden) private var backgroundHidden
   @Environment(\.platformLook) private var platformLook
   @Environment(\.snapshotRendersLayers) private var rendersLayers
+  @Environment(\.listRowSpacing) private var rowSpacing
+  @Environment(\.badgeProminence) private var badgeProminence
+  @Environment(\.listSectionSpacing) private var sectionSpacing
 
   /// iOS 26's separator colour: (60, 60, 67) at 12.3 %, (231, 231, 232) over white.
   static let modernSeparator = Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255).opacity(0.123)
@@ -464,8 +473,11 @@ nonisolated struct _ListBody: View {
   private var contentInset: CGFloat { modern ? 16 : 20 }
   /// The inset cards' distance from the list's sides.
   private var cardInset: CGFloat { modern ? 16 : 20 }
-  /// Whether each row is drawn as a card of its own (see the essay above).
-  private var cellsApart: Bool { rendersLayers && look == .insetGrouped }
+  /// Whether each row is drawn as a card of its own (see the essay above),
+  /// as rows spaced apart (`listRowSpacing`) are.
+  private var cellsApart: Bool { (rendersLayers && look == .insetGrouped) || rowsSpaced }
+  /// Whether rows are spaced apart, each its own cell without separators.
+  private var rowsSpaced: Bool { look != .plain && (rowSpacing ?? 0) > 0 }
 
   var body: some View {
     ScrollView {
@@ -495,7 +507,10 @@ nonisolated struct _ListBody: View {
     // its text's foot 6 above its card (ScanNow's Form references: "ABOUT"
     // 37 pt of ink below the card above it, its baseline 9.3 above its
     // card).
-    let headerTop: CGFloat = modern ? 27.5 - closer : (isFirst || afterFooter ? 17 : 34.67)
+    // `listSectionSpacing` sets the gap above a section after the first.
+    let spacing = isFirst ? nil : sectionSpacing.points
+    let headerTop: CGFloat = spacing ?? (modern ? 27.5 - closer : (isFirst || afterFooter ? 17 : 34.67))
+    let gap = spacing ?? 35 - closer
     VStack(alignment: .leading, spacing: 0) {
       if let header = parts.header {
         _ResolvedNodes(nodes: [header])
@@ -504,9 +519,10 @@ nonisolated struct _ListBody: View {
           .padding(.bottom, grouped ? (modern ? 10 : 6) : 4)
           .frame(maxWidth: .infinity, alignment: .leading)
       } else if grouped {
-        Color.clear.frame(height: 35 - closer)
+        Color.clear.frame(height: gap)
       }
-      _ListRows(rows: parts.rows, card: AnyView(card), cellsApart: cellsApart) { node, isFirst, isLast, next, perRow in
+      _ListRows(rows: parts.rows, card: AnyView(card), cellsApart: cellsApart, rowSpacing: rowsSpaced ? rowSpacing ?? 0 : 0) {
+        node, isFirst, isLast, next, perRow in
         AnyView(row(node, separated: separated(node, next: next, isLast: isLast),
           cell: perRow ? cell(node, isFirst: isFirst, isLast: isLast) : nil))
       }
@@ -536,6 +552,7 @@ nonisolated struct _ListBody: View {
   /// next its top one.
   private func separated(_ row: ViewNode, next: ViewNode?, isLast: Bool) -> Bool {
     guard !isLast || look == .plain else { return false }
+    if rowsSpaced { return false }
     if row.traits[ListRowSeparatorValue.self]?.contains(.bottom) == true { return false }
     if let next, next.traits[ListRowSeparatorValue.self]?.contains(.top) == true { return false }
     return true
@@ -564,7 +581,11 @@ nonisolated struct _ListBody: View {
         _ResolvedNodes(nodes: [node])
           .frame(maxWidth: .infinity, alignment: .leading)
         if let badge = node.traits[BadgeValue.self] {
-          badge.foregroundStyle(Color.semantic(.secondary)).lineLimit(1)
+          if badgeProminence == .increased {
+            _TabBadge(label: badge)
+          } else {
+            badge.foregroundStyle(Color.semantic(.secondary)).lineLimit(1)
+          }
         }
       }
     }

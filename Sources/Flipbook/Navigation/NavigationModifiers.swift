@@ -13,6 +13,20 @@ public enum NavigationBarItem {
   }
 }
 
+/// How a toolbar shows its title, as SwiftUI's `ToolbarTitleDisplayMode`.
+public struct ToolbarTitleDisplayMode: Hashable, Sendable {
+  let name: String
+  let barMode: NavigationBarItem.TitleDisplayMode
+  /// Large at a stack's root, inline elsewhere.
+  public static let automatic = ToolbarTitleDisplayMode(name: "automatic", barMode: .automatic)
+  /// Inline, in the bar.
+  public static let inline = ToolbarTitleDisplayMode(name: "inline", barMode: .inline)
+  /// In the bar, larger, at its leading edge (drawn as `.inline`).
+  public static let inlineLarge = ToolbarTitleDisplayMode(name: "inlineLarge", barMode: .inline)
+  /// Large, under the bar.
+  public static let large = ToolbarTitleDisplayMode(name: "large", barMode: .large)
+}
+
 /// Whether something shows, as SwiftUI's `Visibility`.
 public enum Visibility: Hashable, CaseIterable, Sendable {
   case automatic, visible, hidden
@@ -46,6 +60,15 @@ nonisolated extension View {
   /// Sets how the bar shows its title.
   public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
     modifier(_NavigationModifier { if $0.displayMode == nil { $0.displayMode = displayMode } })
+  }
+
+  /// Sets how the bar shows its title, as iOS 17's
+  /// `toolbarTitleDisplayMode(_:)`: `.inline`, `.large` and `.automatic` as
+  /// `navigationBarTitleDisplayMode` sets them; `.inlineLarge` keeps the
+  /// title in the 44-pt bar, drawn as `.inline` (iOS's larger leading
+  /// title there is not measured).
+  public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+    navigationBarTitleDisplayMode(mode.barMode)
   }
 
   /// Sets the bar's title and how it shows (SwiftUI's older form).

@@ -227,6 +227,25 @@ extension Font {
     return font
   }
 
+  /// This font in `design` (nil: unchanged), as `fontDesign(_:)` sets it on
+  /// the system fonts; a custom font keeps its own face, as in SwiftUI.
+  func designed(_ design: Design?) -> Font {
+    guard let design else { return self }
+    var font = self
+    switch base {
+    case .textStyle(let style, _, let weight): font.base = .textStyle(style, design: design, weight: weight)
+    case .system(let size, let weight, _): font.base = .system(size: size, weight: weight, design: design)
+    case .custom: break
+    }
+    return font
+  }
+
+  /// This font in `width` (nil: unchanged), as `fontWidth(_:)` sets it.
+  func widened(_ width: Width?) -> Font {
+    guard let width else { return self }
+    return self.width(width)
+  }
+
   /// This font in a width (kept; the stand-in families have one width).
   public func width(_ width: Width) -> Font {
     var font = self

@@ -17,6 +17,13 @@ extension Text {
   public func font(_ font: Font?) -> Text { setting { $0.font = font } }
   /// Sets the weight.
   public func fontWeight(_ weight: Font.Weight?) -> Text { setting { $0.weight = weight } }
+  /// Sets the design of the system font (`.rounded`, `.serif`,
+  /// `.monospaced`; nil: the font's own), as SwiftUI's `fontDesign(_:)`:
+  /// a custom font keeps its face.
+  public func fontDesign(_ design: Font.Design?) -> Text { setting { $0.design = .some(design) } }
+  /// Sets the width of the font (nil: the font's own), as SwiftUI's
+  /// `fontWidth(_:)` (kept; the stand-in families have one width).
+  public func fontWidth(_ width: Font.Width?) -> Text { setting { $0.width = .some(width) } }
   /// Sets the weight to bold.
   public func bold() -> Text { fontWeight(.bold) }
   /// Bold when `isActive`.
@@ -63,4 +70,26 @@ extension Text {
   public func baselineOffset(_ baselineOffset: CGFloat) -> Text { setting { $0.baselineOffset = baselineOffset } }
   /// Changes the case of the text (nil keeps it).
   public func textCase(_ textCase: Case?) -> Text { setting { $0.textCase = .some(textCase) } }
+}
+
+extension Text {
+  /// A text's scale, as SwiftUI's `Text.Scale`.
+  public struct Scale: Hashable, Sendable {
+    let name: String
+    /// The font's own size.
+    public static let `default` = Scale(name: "default")
+    /// Smaller than the text beside it (a unit after a number). iOS's
+    /// factor is not measured here: Flipbook draws it at the font's size.
+    public static let secondary = Scale(name: "secondary")
+  }
+
+  /// Sets this text's scale, as SwiftUI's `textScale(_:isEnabled:)` (see
+  /// `Text.Scale`).
+  public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text { self }
+}
+
+nonisolated extension View {
+  /// Sets the scale of the text in this view, as SwiftUI's
+  /// `textScale(_:isEnabled:)` (see `Text.Scale`).
+  public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View { self }
 }

@@ -53,7 +53,8 @@ extension Text {
     var styles: [RunStyle] = []
     for segment in localizedSegments(in: environment) {
       let attributes = segment.attributes.merged(under: settings.attributes)
-      let font = (attributes.font ?? environment.font ?? .body).resolved(
+      let font = (attributes.font ?? environment.font ?? .body)
+        .designed(attributes.design ?? nil).widened(attributes.width ?? nil).resolved(
         weight: attributes.weight, italic: attributes.italic ?? false,
         monospacedDigit: attributes.monospacedDigit ?? false, dynamicTypeSize: environment.dynamicTypeSize)
       var string = segment.number?.formatted(in: environment) ?? segment.string

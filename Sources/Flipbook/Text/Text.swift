@@ -46,6 +46,10 @@ public struct Text: Equatable, Sendable {
   struct Attributes: Equatable {
     var font: Font?
     var weight: Font.Weight?
+    /// `fontDesign(_:)`'s design (`.some(nil)`: the font's own).
+    var design: Font.Design??
+    /// `fontWidth(_:)`'s width (`.some(nil)`: the font's own).
+    var width: Font.Width??
     var italic: Bool?
     var monospacedDigit: Bool?
     var foreground: Foreground?
@@ -76,6 +80,8 @@ public struct Text: Equatable, Sendable {
       var result = self
       result.font = font ?? outer.font
       result.weight = weight ?? outer.weight
+      result.design = design ?? outer.design
+      result.width = width ?? outer.width
       result.italic = italic ?? outer.italic
       result.monospacedDigit = monospacedDigit ?? outer.monospacedDigit
       result.foreground = foreground ?? outer.foreground

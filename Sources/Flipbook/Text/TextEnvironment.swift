@@ -154,6 +154,20 @@ nonisolated extension View {
     updatingEnvironment { $0.textSettings.attributes.weight = weight }
   }
 
+  /// Sets the design of the system fonts in this view (nil: each font's
+  /// own), as SwiftUI's `fontDesign(_:)`: `.fontDesign(.rounded)` on a
+  /// stack sets its texts in the rounded design at their own styles.
+  public func fontDesign(_ design: Font.Design?) -> some View {
+    updatingEnvironment { $0.textSettings.attributes.design = .some(design) }
+  }
+
+  /// Sets the width of the fonts in this view (nil: each font's own), as
+  /// SwiftUI's `fontWidth(_:)` (kept; the stand-in families have one
+  /// width).
+  public func fontWidth(_ width: Font.Width?) -> some View {
+    updatingEnvironment { $0.textSettings.attributes.width = .some(width) }
+  }
+
   /// Makes the text in this view bold.
   public func bold(_ isActive: Bool = true) -> some View {
     updatingEnvironment { if isActive { $0.textSettings.attributes.weight = .bold } }

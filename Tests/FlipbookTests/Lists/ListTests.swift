@@ -191,4 +191,26 @@ import Testing
     #expect(increased.node.role.text == "Hot tub")
     #expect(increased.frame.height > standard.frame.height + 6, "\(increased.frame) against \(standard.frame)")
   }
+
+  /// A list shown by an `if` (an empty state's other branch, as screens
+  /// write it) keeps its sections apart: the branch's fade is the list's
+  /// own, not each section's (each section was wrapped in it and taken
+  /// for a row, the two rows in one card).
+  @Test func aListInAnIfKeepsItsSections() throws {
+    let shows = true
+    func secondRowY(_ rig: Rig) throws -> CGFloat {
+      try #require(rig.frames(of: Row.self, at: 0).map(\.minY).max())
+    }
+    let plain = try Rig(width: 393, height: 600) {
+      List { Section { Row(title: "One") }; Section { Row(title: "Two") } }
+    }
+    let branched = try Rig(width: 393, height: 600) {
+      if shows {
+        List { Section { Row(title: "One") }; Section { Row(title: "Two") } }
+      } else {
+        Text("Nothing yet")
+      }
+    }
+    #expect(try secondRowY(branched) == secondRowY(plain))
+  }
 }

@@ -22,6 +22,10 @@ import Testing
     // Inline: 59 + 44.
     let inline = try bodyFrame { NavigationStack { Body().navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline) } }
     #expect(inline.minY == 103)
+    // iOS 17's toolbarTitleDisplayMode says the same.
+    #expect(try bodyFrame { NavigationStack { Body().navigationTitle("Inbox").toolbarTitleDisplayMode(.inline) } }.minY == 103)
+    #expect(try bodyFrame { NavigationStack { Body().navigationTitle("Inbox").toolbarTitleDisplayMode(.inlineLarge) } }.minY == 103)
+    #expect(try bodyFrame { NavigationStack { Body().navigationTitle("Inbox").toolbarTitleDisplayMode(.large) } }.minY == 155)
     // No title: the 44-point bar alone; NavigationView is the same.
     #expect(try bodyFrame { NavigationView { Body() } }.minY == 103)
     // Hidden: the content starts at the safe area.

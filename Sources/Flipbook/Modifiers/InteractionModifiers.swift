@@ -1,0 +1,217 @@
+import Foundation
+
+// Modifiers for interactions a still frame or a film does not have: a
+// hardware keyboard, a pointer, a focus engine, a menu opened, rows edited.
+// Each compiles as SwiftUI declares it and draws the view as it is at rest,
+// which is what iOS shows before the interaction happens.
+
+/// A key press, as SwiftUI's `KeyPress` (a film presses no keys).
+public struct KeyPress: Sendable {
+  /// The phase of a key press.
+  public struct Phases: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let down = Phases(rawValue: 1)
+    public static let `repeat` = Phases(rawValue: 2)
+    public static let up = Phases(rawValue: 4)
+    public static let all: Phases = [.down, .repeat, .up]
+  }
+
+  /// Whether a handler consumed a key press.
+  public enum Result: Sendable {
+    case handled, ignored
+  }
+
+  /// The key pressed.
+  public let key: KeyEquivalent
+  /// The characters the key produces.
+  public let characters: String
+  /// The modifier keys held.
+  public let modifiers: EventModifiers
+  /// The press's phase.
+  public let phase: Phases
+}
+
+/// How a view reacts to a pointer hovering over it, as SwiftUI's
+/// `HoverEffect` (no pointer in a film).
+public struct HoverEffect: Sendable {
+  let name: String
+  /// The platform's effect.
+  public static let automatic = HoverEffect(name: "automatic")
+  /// A highlight under the pointer.
+  public static let highlight = HoverEffect(name: "highlight")
+  /// The view lifting under the pointer.
+  public static let lift = HoverEffect(name: "lift")
+}
+
+/// The order a menu lists its items in, as SwiftUI's `MenuOrder` (a film
+/// never opens a menu).
+public struct MenuOrder: Hashable, Sendable {
+  let name: String
+  /// The platform's order.
+  public static let automatic = MenuOrder(name: "automatic")
+  /// The order written.
+  public static let fixed = MenuOrder(name: "fixed")
+  /// The first items nearest the pointer.
+  public static let priority = MenuOrder(name: "priority")
+}
+
+/// Whether a button repeats its action while held, as SwiftUI's
+/// `ButtonRepeatBehavior` (a film's tap runs the action once).
+public struct ButtonRepeatBehavior: Hashable, Sendable {
+  let name: String
+  /// The platform's behaviour.
+  public static let automatic = ButtonRepeatBehavior(name: "automatic")
+  /// Repeats while held.
+  public static let enabled = ButtonRepeatBehavior(name: "enabled")
+  /// Runs once.
+  public static let disabled = ButtonRepeatBehavior(name: "disabled")
+}
+
+nonisolated extension View {
+  /// Runs `action` when `key` is pressed while this view has focus, as
+  /// SwiftUI's `onKeyPress(_:action:)` (a film presses no keys).
+  public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View { self }
+
+  /// Runs `action` when `key` is pressed in `phases` (see
+  /// `onKeyPress(_:action:)`).
+  public func onKeyPress(_ key: KeyEquivalent, phases: KeyPress.Phases, action: @escaping (KeyPress) -> KeyPress.Result)
+    -> some View
+  { self }
+
+  /// Runs `action` for any of `keys` (see `onKeyPress(_:action:)`).
+  public func onKeyPress(keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result)
+    -> some View
+  { self }
+
+  /// Runs `action` for key presses producing `characters` (see
+  /// `onKeyPress(_:action:)`).
+  public func onKeyPress(
+    characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result
+  ) -> some View { self }
+
+  /// Runs `action` for every key press in `phases` (see
+  /// `onKeyPress(_:action:)`).
+  public func onKeyPress(phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result)
+    -> some View
+  { self }
+
+  /// The effect a pointer hovering over this view has, as SwiftUI's
+  /// `hoverEffect(_:isEnabled:)` (no pointer in a film).
+  public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View { self }
+
+  /// Whether hover effects here are on, as SwiftUI's
+  /// `hoverEffectDisabled(_:)`.
+  public func hoverEffectDisabled(_ disabled: Bool = true) -> some View { self }
+
+  /// The view focus goes to first, as SwiftUI's `defaultFocus(_:_:priority:)`
+  /// (a film has no focus engine: nothing is drawn focused).
+  public func defaultFocus<V: Hashable>(
+    _ binding: FocusState<V>.Binding, _ value: V, priority: DefaultFocusEvaluationPriority = .automatic
+  ) -> some View { self }
+
+  /// Limits which submit actions this view's submissions trigger, as
+  /// SwiftUI's `submitScope(_:)` (a film submits nothing).
+  public func submitScope(_ isBlocking: Bool = true) -> some View { self }
+
+  /// Whether buttons here repeat their action while held, as SwiftUI's
+  /// `buttonRepeatBehavior(_:)` (a film's tap runs an action once).
+  public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View { self }
+
+  /// Whether menus here show an indicator, as SwiftUI's `menuIndicator(_:)`
+  /// (iOS draws none on a menu's label in the default styles, so nothing
+  /// changes).
+  public func menuIndicator(_ visibility: Visibility) -> some View { self }
+
+  /// The order menus here list their items in, as SwiftUI's
+  /// `menuOrder(_:)` (a film never opens a menu).
+  public func menuOrder(_ order: MenuOrder) -> some View { self }
+
+  /// Whether this row can be deleted, as SwiftUI's `deleteDisabled(_:)` (a
+  /// film doesn't swipe to delete or edit).
+  public func deleteDisabled(_ isDisabled: Bool) -> some View { self }
+
+  /// Whether this row can be moved, as SwiftUI's `moveDisabled(_:)` (a film
+  /// doesn't edit).
+  public func moveDisabled(_ isDisabled: Bool) -> some View { self }
+
+  /// A fixed tint for this list item, as SwiftUI's `listItemTint(_:)`: the
+  /// tint of its icons and controls (nil: the list's).
+  @ViewBuilder public func listItemTint(_ tint: Color?) -> some View {
+    if let tint { self.tint(tint) } else { self }
+  }
+
+  /// How a sheet's content and its detents share a drag, as SwiftUI's
+  /// `presentationContentInteraction(_:)` (a film drags no sheet).
+  public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View { self }
+
+  /// The dynamic range images here may use, as SwiftUI's
+  /// `allowedDynamicRange(_:)`: Flipbook's PNGs and GIFs are standard
+  /// range, which every range allows, so nothing changes.
+  public func allowedDynamicRange(_ range: Image.DynamicRange?) -> some View { self }
+
+  /// The language text here is set for, as SwiftUI's
+  /// `typesettingLanguage(_:isEnabled:)`: line heights for scripts taller
+  /// than Latin. Pango already sets each script in a face that has it, with
+  /// that face's line height, so nothing changes.
+  public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> some View { self }
+}
+
+/// How a sheet's content and its detents share a drag, as SwiftUI's
+/// `PresentationContentInteraction`.
+public struct PresentationContentInteraction: Hashable, Sendable {
+  let name: String
+  /// The platform's behaviour.
+  public static let automatic = PresentationContentInteraction(name: "automatic")
+  /// A drag resizes the sheet first.
+  public static let resizes = PresentationContentInteraction(name: "resizes")
+  /// A drag scrolls the content first.
+  public static let scrolls = PresentationContentInteraction(name: "scrolls")
+}
+
+extension Image {
+  /// The dynamic range of an image, as SwiftUI's `Image.DynamicRange`.
+  public struct DynamicRange: Hashable, Sendable {
+    let name: String
+    /// Standard range.
+    public static let standard = DynamicRange(name: "standard")
+    /// Some headroom above standard.
+    public static let constrainedHigh = DynamicRange(name: "constrainedHigh")
+    /// The display's full range.
+    public static let high = DynamicRange(name: "high")
+  }
+}
+
+/// When a default focus applies, as SwiftUI's
+/// `DefaultFocusEvaluationPriority`.
+public struct DefaultFocusEvaluationPriority: Hashable, Sendable {
+  let name: String
+  /// When the view appears.
+  public static let automatic = DefaultFocusEvaluationPriority(name: "automatic")
+  /// Whenever the user starts a focus interaction too.
+  public static let userInitiated = DefaultFocusEvaluationPriority(name: "userInitiated")
+}
+
+/// When a search bar shows its scopes, as SwiftUI's `SearchScopeActivation`.
+public struct SearchScopeActivation: Hashable, Sendable {
+  let name: String
+  /// The platform's choice (on iOS, while searching).
+  public static let automatic = SearchScopeActivation(name: "automatic")
+  /// While the search field has focus.
+  public static let onSearchPresentation = SearchScopeActivation(name: "onSearchPresentation")
+  /// As text is typed.
+  public static let onTextEntry = SearchScopeActivation(name: "onTextEntry")
+}
+
+nonisolated extension View {
+  /// Scopes for this view's search, as SwiftUI's `searchScopes(_:scopes:)`:
+  /// iOS shows them under the search field while searching, which a still
+  /// frame is not, so nothing is drawn.
+  public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View { self }
+
+  /// Scopes for this view's search, shown per `activation` (see
+  /// `searchScopes(_:scopes:)`).
+  public func searchScopes<V: Hashable, S: View>(
+    _ scope: Binding<V>, activation: SearchScopeActivation, @ViewBuilder scopes: () -> S
+  ) -> some View { self }
+}
