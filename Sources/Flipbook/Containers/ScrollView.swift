@@ -32,13 +32,24 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     // Content lays out as a column (or row) of its views, as SwiftUI's does.
     var contentInputs = inputs.container.child(.index(0))
     contentInputs.stackAxis = axes == .horizontal ? .horizontal : .vertical
+    // Geometry observers set on this scroll view are its own, not those
+    // of scroll views inside it.
+    let observers = inputs.environment.scrollGeometryObservers
+    contentInputs.environment.scrollGeometryObservers = []
     let children = Flipbook.resolve(content, contentInputs)
-    let stacked: ViewNode =
+    var stacked: ViewNode =
       children.count == 1
       ? children[0]
       : StackNode(
         axis: axes == .horizontal ? .horizontal : .vertical, alignment: axes == .horizontal
           ? VerticalAlignment.center.key : HorizontalAlignment.center.key, spacing: nil, children: children)
+    if !observers.isEmpty {
+      // Read behind the content, moving with it (ScrollObservation.swift).
+      var readerInputs = inputs.container.child(.index(2))
+      readerInputs.environment.scrollGeometryObservers = []
+      stacked = Flipbook.resolveSingle(
+        _ResolvedNodes(nodes: [stacked]).background(_ScrollGeometryReader(observers: observers)), readerInputs)
+    }
     // The content moved by the offset, through a geometry effect so that
     // a glide animates and taps find the content where it is drawn.
     let box = inputs.stateStore?.box(
