@@ -368,6 +368,19 @@ final class SectionNode: ViewNode {
       .filter { !$0.role.isDeparting })
   }
 
+  /// This section with `transform` applied to each of its rows: a
+  /// modifier on a `Section` (`.listRowBackground`, `.listRowInsets`,
+  /// `.swipeActions`, a transition) applies to its rows, as SwiftUI's do,
+  /// and the list still sees a section (wrapped whole, it was taken for a
+  /// row: header and rows drawn as one centred column, rows unspaced).
+  func mappingEachRow(_ transform: @escaping (ViewNode) -> ViewNode) -> ViewNode {
+    let mapped = SectionNode(ListSectionParts(header: parts.header, rows: parts.rows.map { $0.mappingRows(transform) }, footer: parts.footer))
+    mapped.layoutIdentity = layoutIdentity
+    mapped.transaction = transaction
+    mapped.viewTypes = viewTypes
+    return mapped
+  }
+
   private lazy var column = StackNode(
     axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil,
     children: [parts.header].compactMap { $0 } + parts.rows + [parts.footer].compactMap { $0 })
@@ -475,9 +488,11 @@ nonisolated struct _ListBody: View {
   private var cardInset: CGFloat { modern ? 16 : 20 }
   /// Whether each row is drawn as a card of its own (see the essay above),
   /// as rows spaced apart (`listRowSpacing`) are.
-  private var cellsApart: Bool { (rendersLayers && look == .insetGrouped) || rowsSpaced }
-  /// Whether rows are spaced apart, each its own cell without separators.
-  private var rowsSpaced: Bool { look != .plain && (rowSpacing ?? 0) > 0 }
+  private var cellsApart: Bool { (rendersLayers && look == .insetGrouped) || (rowsSpaced && look != .plain) }
+  /// Whether rows are spaced apart (`listRowSpacing`): in a grouped list
+  /// each its own cell without separators; in a plain one, each row with
+  /// the separator below it, the gap between.
+  private var rowsSpaced: Bool { (rowSpacing ?? 0) > 0 }
 
   var body: some View {
     ScrollView {
@@ -552,7 +567,7 @@ nonisolated struct _ListBody: View {
   /// next its top one.
   private func separated(_ row: ViewNode, next: ViewNode?, isLast: Bool) -> Bool {
     guard !isLast || look == .plain else { return false }
-    if rowsSpaced { return false }
+    if rowsSpaced && look != .plain { return false }
     if row.traits[ListRowSeparatorValue.self]?.contains(.bottom) == true { return false }
     if let next, next.traits[ListRowSeparatorValue.self]?.contains(.top) == true { return false }
     return true

@@ -56,9 +56,10 @@ nonisolated extension View {
   }
 
   /// Sets the spacing between the rows of lists here, as SwiftUI's
-  /// `listRowSpacing(_:)`: rows spaced apart are cells of their own, each
-  /// with the card's rounded corners, and without separators between them
-  /// (nil, or 0: rows touch, as by default). Not finite or negative
+  /// `listRowSpacing(_:)`: in a grouped list, rows spaced apart are cells
+  /// of their own, each with the card's rounded corners, without
+  /// separators between them; in a plain list the gap opens between the
+  /// rows (nil, or 0: rows touch, as by default). Not finite or negative
   /// spacing is clamped to 0.
   public func listRowSpacing(_ spacing: CGFloat?) -> some View {
     let clamped = spacing.map { $0.isFinite && $0 > 0 ? $0 : 0 }

@@ -76,9 +76,10 @@ class ViewNode {
 
   /// This node with `transform` applied (a modifier wrapping it); a lazy
   /// container's rows are each transformed when made instead
-  /// (LazyRows.swift).
+  /// (LazyRows.swift), and a section's rows each (List.swift).
   final func mappingRows(_ transform: @escaping (ViewNode) -> ViewNode) -> ViewNode {
     if let rows = self as? LazyRowsNode { return rows.mappingEachRow(transform) }
+    if let section = self as? SectionNode { return section.mappingEachRow(transform) }
     return transform(self)
   }
 

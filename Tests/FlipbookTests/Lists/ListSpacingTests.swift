@@ -29,6 +29,12 @@ import Testing
       #expect(abs((spaced[i].minY - spaced[i - 1].minY) - (touching[i].minY - touching[i - 1].minY) - 12) < 0.01)
     }
     #expect(try list(0) == touching)
+    // A plain list (card lists with clear row backgrounds) spaces its rows too.
+    let plain = try rows(Rig(width: 393, height: 600) {
+      List { Row(title: "One"); Row(title: "Two") }.listStyle(.plain).listRowSpacing(16)
+    })
+    let plainTouching = try rows(Rig(width: 393, height: 600) { List { Row(title: "One"); Row(title: "Two") }.listStyle(.plain) })
+    #expect(abs((plain[1].minY - plain[0].minY) - (plainTouching[1].minY - plainTouching[0].minY) - 16) < 0.01)
     #expect(try list(-.infinity) == touching, "clamped to 0")
   }
 

@@ -213,4 +213,27 @@ import Testing
     }
     #expect(try secondRowY(branched) == secondRowY(plain))
   }
+
+  /// A modifier on a `Section` applies to its rows, as SwiftUI's: a row
+  /// background on the section colours each row, rows stay rows (spaced by
+  /// `listRowSpacing`) and the header stays the section's header, 40 pt in
+  /// (wrapped whole, the section was taken for one row: its header centred
+  /// in a column with the rows).
+  @Test func aModifierOnASectionAppliesToItsRows() throws {
+    let rig = try Rig(width: 393, height: 600) {
+      List {
+        Section { Row(title: "One"); Row(title: "Two") } header: { Text("Recordings") }
+          .listRowBackground(Color.red)
+      }
+      .listRowSpacing(30)
+    }
+    let placed = try #require(rig.graph.placed)
+    let header = try #require(placed.descendantsAndSelf.first { $0.node.role.text == "RECORDINGS" }?.frame)
+    #expect(header.minX == 40, "\(header)")
+    let rows = try rig.frames(of: Row.self, at: 0).sorted { $0.minY < $1.minY }
+    #expect(rows.count == 2 && rows[1].minY - rows[0].minY >= 44 + 30 - 0.01, "\(rows)")
+    let image = try rig.image(at: 0)
+    #expect(image.rgb(200, Int(rows[0].midY)) == [255, 59, 48], "\(image.rgb(200, Int(rows[0].midY)))")
+    #expect(image.rgb(200, Int(rows[1].midY)) == [255, 59, 48])
+  }
 }
