@@ -251,3 +251,16 @@ nonisolated extension View {
   /// shows the bar at rest.
   public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { self }
 }
+
+extension AppStorage where Value == TabViewCustomization {
+  /// A stored tab view customization, as iOS 18's
+  /// `@AppStorage("tabs") var customization: TabViewCustomization` (kept as
+  /// its JSON encoding; a fresh one when nothing is stored or what is
+  /// stored does not decode, as a customization left by another version).
+  public init(wrappedValue: Value = TabViewCustomization(), _ key: String, store: UserDefaults? = nil) {
+    self.init(
+      key: key, defaultValue: wrappedValue, store: store,
+      decode: { ($0 as? Data).flatMap { try? JSONDecoder().decode(TabViewCustomization.self, from: $0) } },
+      encode: { try? JSONEncoder().encode($0) })
+  }
+}

@@ -28,6 +28,19 @@ import Testing
     }
   }
 
+  /// iOS 18's stored tab customization: declared without a default, read
+  /// as a fresh one, written back as data, and a fresh one again when what
+  /// is stored does not decode.
+  @Test func aTabViewCustomizationIsStored() {
+    let store = freshStore()
+    let customization = AppStorage<TabViewCustomization>("tabs", store: store)
+    #expect(customization.wrappedValue == TabViewCustomization())
+    customization.wrappedValue = TabViewCustomization()
+    #expect(store.data(forKey: "tabs") != nil)
+    store.set(Data("not json".utf8), forKey: "tabs")
+    #expect(customization.wrappedValue == TabViewCustomization())
+  }
+
   @Test func aValueReadsTheDefaultUntilWrittenThenTheStore() {
     let store = freshStore()
     let count = AppStorage(wrappedValue: 3, "count", store: store)
