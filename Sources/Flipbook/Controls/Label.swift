@@ -79,6 +79,43 @@ public struct LabelStyleConfiguration {
   public let icon: Icon
 }
 
+/// The icon and title of `TitleAndIconLabelStyle`, `labelIconToTitleSpacing`
+/// apart (8 points unless set).
+nonisolated struct _TitleAndIcon: View {
+  let configuration: LabelStyleConfiguration
+  @Environment(\.labelIconToTitleSpacing) private var spacing
+
+  var body: some View {
+    HStack(alignment: .labelIcon, spacing: spacing ?? 8) {
+      configuration.icon.alignmentGuide(.labelIcon) { $0[VerticalAlignment.center] }
+      configuration.title.alignmentGuide(.labelIcon) { d in
+        d[explicit: .firstTextBaseline].map { $0 * TitleAndIconLabelStyle.capsMiddle } ?? d[VerticalAlignment.center]
+      }
+    }
+  }
+}
+
+private struct LabelIconToTitleSpacingKey: EnvironmentKey {
+  static var defaultValue: CGFloat? { nil }
+}
+
+extension EnvironmentValues {
+  /// `labelIconToTitleSpacing(_:)`'s spacing (nil: the style's 8 points).
+  var labelIconToTitleSpacing: CGFloat? {
+    get { self[LabelIconToTitleSpacingKey.self] }
+    set { self[LabelIconToTitleSpacingKey.self] = newValue }
+  }
+}
+
+nonisolated extension View {
+  /// Sets the gap between a label's icon and its title in the labels here,
+  /// as iOS 26's `labelIconToTitleSpacing(_:)` (not finite or negative:
+  /// the style's own 8 points).
+  public func labelIconToTitleSpacing(_ spacing: CGFloat) -> some View {
+    environment(\.labelIconToTitleSpacing, spacing.isFinite && spacing >= 0 ? spacing : nil)
+  }
+}
+
 /// The icon, then the title, 8 points apart, the icon's middle on the
 /// middle of the title's first line of capitals: a title that wraps keeps
 /// its icon beside its first line, as iOS draws a label
@@ -87,14 +124,7 @@ public struct LabelStyleConfiguration {
 /// a tenth of a point of its middle).
 nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
   public init() {}
-  public func makeBody(configuration: Configuration) -> some View {
-    HStack(alignment: .labelIcon, spacing: 8) {
-      configuration.icon.alignmentGuide(.labelIcon) { $0[VerticalAlignment.center] }
-      configuration.title.alignmentGuide(.labelIcon) { d in
-        d[explicit: .firstTextBaseline].map { $0 * Self.capsMiddle } ?? d[VerticalAlignment.center]
-      }
-    }
-  }
+  public func makeBody(configuration: Configuration) -> some View { _TitleAndIcon(configuration: configuration) }
 
   /// Where the capitals' middle is, as a fraction of the way down to the
   /// baseline of a line of the system font: (ascender − cap height / 2) ÷

@@ -215,3 +215,66 @@ nonisolated extension View {
     _ scope: Binding<V>, activation: SearchScopeActivation, @ViewBuilder scopes: () -> S
   ) -> some View { self }
 }
+
+/// How a scroll view's edge under a bar looks, as iOS 26's
+/// `ScrollEdgeEffectStyle`.
+public struct ScrollEdgeEffectStyle: Hashable, Sendable {
+  let name: String
+  /// The platform's effect.
+  public static let automatic = ScrollEdgeEffectStyle(name: "automatic")
+  /// A sharp edge under the bar.
+  public static let hard = ScrollEdgeEffectStyle(name: "hard")
+  /// A soft fade under the bar.
+  public static let soft = ScrollEdgeEffectStyle(name: "soft")
+}
+
+/// How the toolbar behaves while searching, as SwiftUI's
+/// `SearchPresentationToolbarBehavior`.
+public struct SearchPresentationToolbarBehavior: Hashable, Sendable {
+  let name: String
+  /// The platform's behaviour.
+  public static let automatic = SearchPresentationToolbarBehavior(name: "automatic")
+  /// Keeps the title and bar items while searching.
+  public static let avoidHidingContent = SearchPresentationToolbarBehavior(name: "avoidHidingContent")
+}
+
+/// How much Writing Tools may do in a text view, as SwiftUI's
+/// `WritingToolsBehavior`.
+public struct WritingToolsBehavior: Hashable, Sendable {
+  let name: String
+  /// The platform's behaviour.
+  public static let automatic = WritingToolsBehavior(name: "automatic")
+  /// Everything, inline.
+  public static let complete = WritingToolsBehavior(name: "complete")
+  /// In a panel only.
+  public static let limited = WritingToolsBehavior(name: "limited")
+  /// Not offered.
+  public static let disabled = WritingToolsBehavior(name: "disabled")
+}
+
+nonisolated extension View {
+  /// The style of the scroll edge effect under bars at `edges`, as iOS 26's
+  /// `scrollEdgeEffectStyle(_:for:)`: the effect shows where content has
+  /// scrolled under a bar, which a screen at rest has not, so nothing is
+  /// drawn.
+  public func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> some View { self }
+
+  /// Hides the scroll edge effect at `edges` (see
+  /// `scrollEdgeEffectStyle(_:for:)`).
+  public func scrollEdgeEffectHidden(_ hidden: Bool = true, for edges: Edge.Set = .all) -> some View { self }
+
+  /// Extends this view's content under the safe area, mirrored and
+  /// blurred, as iOS 26's `backgroundExtensionEffect()` (behind a sidebar or
+  /// inspector on iPad). Not modelled: Flipbook draws the view as it is,
+  /// without the mirrored copy.
+  public func backgroundExtensionEffect() -> some View { self }
+
+  /// How the toolbar behaves while searching, as SwiftUI's
+  /// `searchPresentationToolbarBehavior(_:)` (a still frame is not
+  /// searching).
+  public func searchPresentationToolbarBehavior(_ behavior: SearchPresentationToolbarBehavior) -> some View { self }
+
+  /// How much Writing Tools may do in the text views here, as SwiftUI's
+  /// `writingToolsBehavior(_:)` (nothing is drawn for them).
+  public func writingToolsBehavior(_ behavior: WritingToolsBehavior) -> some View { self }
+}

@@ -264,3 +264,37 @@ extension AppStorage where Value == TabViewCustomization {
       encode: { try? JSONEncoder().encode($0) })
   }
 }
+
+/// Where a tab view's bottom accessory sits, as iOS 26's
+/// `TabViewBottomAccessoryPlacement`.
+public enum TabViewBottomAccessoryPlacement: Hashable, Sendable {
+  /// Above the tab bar, full width.
+  case expanded
+  /// Inline in the minimized tab bar.
+  case inline
+}
+
+private struct TabViewBottomAccessoryPlacementKey: EnvironmentKey {
+  static var defaultValue: TabViewBottomAccessoryPlacement? { nil }
+}
+
+extension EnvironmentValues {
+  /// Where the bottom accessory the views here are in sits (nil outside
+  /// one), as iOS 26's `tabViewBottomAccessoryPlacement`.
+  public var tabViewBottomAccessoryPlacement: TabViewBottomAccessoryPlacement? {
+    get { self[TabViewBottomAccessoryPlacementKey.self] }
+    set { self[TabViewBottomAccessoryPlacementKey.self] = newValue }
+  }
+}
+
+nonisolated extension View {
+  /// A view above the tab bar (a mini player), as iOS 26's
+  /// `tabViewBottomAccessory(content:)`. Not drawn: Flipbook draws iOS 17–18's
+  /// tab bar, which has no accessory (iOS 26's floating glass bar is not
+  /// modelled).
+  public func tabViewBottomAccessory<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
+
+  /// A bottom accessory shown while `isEnabled` (see
+  /// `tabViewBottomAccessory(content:)`).
+  public func tabViewBottomAccessory<Content: View>(isEnabled: Bool, @ViewBuilder content: () -> Content) -> some View { self }
+}

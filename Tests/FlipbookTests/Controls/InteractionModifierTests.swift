@@ -47,6 +47,10 @@ import Testing
           .navigationTransition(.zoom(sourceID: "card", in: InteractionModifierTests.namespace))
           .matchedTransitionSource(id: "card", in: InteractionModifierTests.namespace) { $0.background(.white).clipShape(RoundedRectangle(cornerRadius: 8)) }
           .navigationSplitViewColumnWidth(min: 200, ideal: 300)
+          .scrollEdgeEffectStyle(.soft, for: .top)
+          .backgroundExtensionEffect()
+          .searchPresentationToolbarBehavior(.avoidHidingContent)
+          .writingToolsBehavior(.disabled)
       } else {
         content
       }

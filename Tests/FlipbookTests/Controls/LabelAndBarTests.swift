@@ -30,6 +30,27 @@ import Testing
     #expect(abs(try #require(frames.first).midY - 50) < 0.6)
   }
 
+  /// iOS 26's `labelIconToTitleSpacing(_:)` sets the gap between a label's
+  /// icon and title (8 points by default).
+  @Test func theIconToTitleSpacingIsSettable() throws {
+    func gap(_ spacing: CGFloat?) throws -> CGFloat {
+      let rig = try Rig(width: 300, height: 100) {
+        if let spacing {
+          Label { Title() } icon: { Icon() }.labelIconToTitleSpacing(spacing)
+        } else {
+          Label { Title() } icon: { Icon() }
+        }
+      }
+      let icon = try #require(try rig.frames(of: Icon.self, at: 0).first)
+      let title = try #require(try rig.frames(of: Title.self, at: 0).first)
+      return title.minX - icon.maxX
+    }
+    #expect(try gap(nil) == 8)
+    #expect(try gap(20) == 20)
+    #expect(try gap(0) == 0)
+    #expect(try gap(-.infinity) == 8)
+  }
+
   @Test func anInlineTitleStaysSeventeenPointsAtAccessibilitySizes() throws {
     func titleHeight(_ size: DynamicTypeSize) throws -> CGFloat {
       let rig = try Rig(width: 390, height: 300) {
