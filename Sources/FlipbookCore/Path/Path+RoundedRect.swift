@@ -10,12 +10,20 @@ import Foundation
 // 18.6's pixels to half a pixel at 3×. When the rectangle is too small for
 // that, the smoothing factor shrinks (the curves blend linearly towards a
 // quarter circle's, and the corner's start towards 1 radius) until the
-// corner fits, ending at a plain quarter circle; so a continuous rounded
-// rectangle whose radius is half its height has semicircular ends, like a
-// capsule. iOS 26 keeps full smoothing and cuts each corner where it
-// meets its neighbour (`ContinuousCorner(cutAlong:cutAcross:)`): its
-// continuous capsules' ends come to a blunt point. The process's look
-// (`PlatformLook.current`: `FLIPBOOK_IOS_LOOK=26` unless bound) picks which.
+// corner fits, but not to a plain quarter circle: iOS 18 keeps a third of
+// the smoothing however little room there is and cuts the corner where
+// it meets its neighbour, so a continuous rounded rectangle whose radius
+// is half its height has ends a little blunter than a capsule's
+// semicircles (GoodSwiftUI's 40- and 32-pt buttons at 3×, iOS 18.6: a
+// residual smoothing of 0.35 puts every edge pixel within 0.26 of the
+// reference's coverage, 0.04–0.05 rms, where semicircles were 0.84 off,
+// 0.13–0.15 rms; between 1 and 1.52866 radii of room the smoothing is
+// interpolated linearly, unmeasured). iOS 26 keeps full smoothing and
+// cuts each corner where it meets its neighbour
+// (`ContinuousCorner(smoothing:cutAlong:cutAcross:)` with smoothing 1):
+// its continuous capsules' ends come to a clearer blunt point. The
+// process's look (`PlatformLook.current`: `FLIPBOOK_IOS_LOOK=26` unless
+// bound) picks which.
 
 extension Path {
   /// Appends a rounded rectangle as a closed subpath, clockwise on screen,
@@ -100,14 +108,13 @@ extension Path {
       let horizontalRoom = Double(r.width / (w + sizes[horizontalNeighbour[i]].width))
       let verticalRoom = Double(r.height / (h + sizes[verticalNeighbour[i]].height))
       let corner: ContinuousCorner
-      if keepsSmoothing {
+      if style == .continuous {
         // Corners 0 and 2 come in horizontally, 1 and 3 vertically.
         let (roomIn, roomOut) = i % 2 == 0 ? (horizontalRoom, verticalRoom) : (verticalRoom, horizontalRoom)
-        corner = ContinuousCorner(cutAlong: roomIn, cutAcross: roomOut)
+        let smoothing = keepsSmoothing ? 1 : ContinuousCorner.iOS18Smoothing(room: min(horizontalRoom, verticalRoom))
+        corner = ContinuousCorner(smoothing: smoothing, cutAlong: roomIn, cutAcross: roomOut)
       } else {
-        corner = ContinuousCorner(
-          smoothing: style == .continuous
-            ? ContinuousCorner.largestSmoothing(fittingExtent: min(horizontalRoom, verticalRoom)) : 0)
+        corner = ContinuousCorner(smoothing: 0)
       }
       // Local frame: +x is the incoming direction scaled by the radius
       // along it, +y the outgoing one; the corner point is the origin.
@@ -203,20 +210,25 @@ struct ContinuousCorner {
     exit = CGPoint(x: 0, y: extent)
   }
 
-  /// iOS 26's corner: full smoothing whatever the room, the curve cut
-  /// where it reaches the middle of a side it shares with its neighbour,
-  /// `cutAlong` radii from the corner on the incoming side and `cutAcross`
-  /// on the outgoing one (no cut at 1.52866 or more). Two such corners
-  /// meet at the side's middle with a kink: iOS 26's continuous capsule,
-  /// whose ends come to a blunt point (vjr2005/Challenge's chips, recorded
-  /// on an iOS 26 simulator at 3×: each end within 0.25 px rms of the full
-  /// corner of half the height, cut at the middle; iOS 18 draws semicircles).
-  init(cutAlong: Double, cutAcross: Double) {
-    smoothing = 1
-    let full = Self.fullCurves[0][0].x
+  /// A corner at `smoothing`, its curve cut where it reaches the middle
+  /// of a side it shares with its neighbour: `cutAlong` radii from the
+  /// corner on the incoming side and `cutAcross` on the outgoing one (no
+  /// cut where the corner's extent fits). Two such corners meet at the
+  /// side's middle with a slight kink. At smoothing 1 it is iOS 26's
+  /// corner, whose continuous capsule ends come to a blunt point
+  /// (vjr2005/Challenge's chips, recorded on an iOS 26 simulator at 3×:
+  /// each end within 0.25 px rms of the full corner of half the height,
+  /// cut at the middle); iOS 18 cuts its corner at `iOS18Smoothing(room:)`.
+  init(smoothing: Double, cutAlong: Double, cutAcross: Double) {
+    let blended = ContinuousCorner(smoothing: smoothing)
+    guard let blendedCurves = blended.curves else {
+      self = blended
+      return
+    }
+    self.smoothing = blended.smoothing
+    let full = blended.extent
     extent = full
-    // (along, across) → the corner's frame, as `init(smoothing:)` maps them.
-    var segments = Self.fullCurves.map { $0.map { CGPoint(x: -$0.x, y: $0.y) } }
+    var segments = blendedCurves.filter { curve in curve.contains { !$0.isAlmostEqual(to: curve[0]) } }
     let along = cutAlong.isFinite ? max(cutAlong, 0) : full
     let across = cutAcross.isFinite ? max(cutAcross, 0) : full
     if along < full {
@@ -257,12 +269,22 @@ struct ContinuousCorner {
     return (low + high) / 2
   }
 
-  /// The largest smoothing in [0, 1] whose extent is at most `room` radii.
-  static func largestSmoothing(fittingExtent room: Double) -> Double {
+  /// The smoothing iOS 18 gives a corner with `room` radii beside it (its
+  /// share of the shorter side it touches): full from 1.52866 radii, where
+  /// the whole corner fits, falling linearly to `residualSmoothing` at 1
+  /// radius (a radius of half the side) and below.
+  static func iOS18Smoothing(room: Double) -> Double {
     let full = fullCurves[0][0].x
-    guard room.isFinite else { return room > 0 ? 1 : 0 }
-    return min(max((room - 1) / (full - 1), 0), 1)
+    guard room.isFinite else { return room > 0 ? 1 : residualSmoothing }
+    let fraction = min(max((room - 1) / (full - 1), 0), 1)
+    return residualSmoothing + (1 - residualSmoothing) * fraction
   }
+
+  /// The smoothing iOS 18 keeps in a corner with no room to spare, fitted
+  /// to GoodSwiftUI's iOS 18.6 references (see the essay above `Path`'s
+  /// rounded rectangles): 0.35, best of 0…1 in steps of 0.05 over four
+  /// buttons, each edge pixel within 0.26 of iOS's coverage.
+  static let residualSmoothing = 0.35
 
   /// Appends the corner (after its entry point) through `transform`.
   func append(to path: inout Path, transform t: CGAffineTransform) {
