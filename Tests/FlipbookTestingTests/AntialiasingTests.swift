@@ -286,3 +286,60 @@ import Testing
     #expect(!GoldenComparison(expected: decoded, actual: moved, tolerance: tolerance, decodedRegions: whole).passes)
   }
 }
+
+extension AntialiasingTests {
+  /// A continuous capsule filling its canvas, as a `sizeThatFits` snapshot
+  /// of a button draws it. iOS 18 shades its blunt ends' first column (and
+  /// row) faintly for several pixels where the next column is background
+  /// (GoodSwiftUI's 40-pt buttons at 3×: 0.02–0.26 coverage over 14 rows);
+  /// there, part of the comparison's window lies off the canvas, so the
+  /// faint blend beside our background is forgiven. The capsule a point to
+  /// the right, 3 % lighter, or a faint column away from the canvas's edge
+  /// still fail. (Measured at 3× only; a 2× reference's tail is unknown.)
+  @Test func aCapsulesFaintEndAtTheCanvasEdgeIsForgiven() throws {
+    let scale: CGFloat = 3
+    let size = CGSize(width: 84, height: 40)
+    func capsule(x: CGFloat = 0, shade: Double = 0.45) throws -> Bitmap {
+      try Bitmap.render(size: size, scale: scale) { context in
+        context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.white))
+        context.fill(
+          Path(roundedRect: CGRect(x: x, y: 0, width: size.width, height: size.height), cornerRadius: 20),
+          with: .color(Color(.sRGB, white: shade)))
+      }
+    }
+    /// `image` with a faint tail in column `column`: pixels that are
+    /// background there but whose row holds the capsule's end nearby get
+    /// a coverage fading from 0.26 to 0.02 away from the end.
+    func withFaintTail(_ image: Bitmap, column: Int) throws -> Bitmap {
+      var pixels = image.pixels
+      let (width, height) = (image.width, image.height)
+      func isBackground(_ x: Int, _ y: Int) -> Bool { pixels[(y * width + x) * 4] == 255 }
+      let middle = height / 2
+      var y = middle
+      while y > 0, !isBackground(column, y) { y -= 1 }
+      for step in 0..<Int(14 * scale / 3) where y - step >= 0 {
+        let row = y - step
+        guard isBackground(column, row), isBackground(column + 1, row) || column == 0 else { continue }
+        let coverage = 0.26 - 0.24 * Double(step) / (14 * scale / 3)
+        let value = UInt8((255 - coverage * (255 - 0.45 * 255)).rounded())
+        for channel in 0..<3 { pixels[(row * width + column) * 4 + channel] = value }
+      }
+      return try Bitmap(width: width, height: height, pixels: pixels)
+    }
+    let tolerance = Self.perceptualCrossRenderer
+    let reference = try withFaintTail(capsule(), column: 0)
+    let ours = GoldenComparison(expected: reference, actual: try capsule(), tolerance: tolerance, scale: scale)
+    #expect(ours.passes, "\(ours.summary)")
+    for (change, changed) in [
+      ("the capsule a point to the right", try capsule(x: 1)),
+      ("the capsule 3 % lighter", try capsule(shade: 0.45 * 1.03)),
+    ] {
+      let comparison = GoldenComparison(expected: reference, actual: changed, tolerance: tolerance, scale: scale)
+      #expect(!comparison.passes, "\(change) passed: \(comparison.summary)")
+    }
+    // The same tail a few pixels in from the canvas's edge is not forgiven.
+    let inner = try withFaintTail(capsule(x: 2), column: Int(2 * scale) + 1)
+    let moved = GoldenComparison(expected: inner, actual: try capsule(x: 2), tolerance: tolerance, scale: scale)
+    #expect(!moved.passes, "a faint column inside the canvas passed: \(moved.summary)")
+  }
+}

@@ -21,8 +21,8 @@ import Testing
     withKnownIssue {
       expectGolden(ofDisplayList: Badge(width: 31), named: "badge")
     } matching: { issue in
-      issue.description.contains("does not match: line 1: expected «fill #FF9500FF M 6 0 L 24 0")
-        && issue.description.contains("got «fill #FF9500FF M 6 0 L 25 0") && issue.description.contains("badge.actual.txt")
+      issue.description.contains("does not match: line 1: expected «fill #FF9500FF M 6.04 0 L 23.96 0")
+        && issue.description.contains("got «fill #FF9500FF M 6.04 0 L 24.96 0") && issue.description.contains("badge.actual.txt")
     }
   }
 
