@@ -3,14 +3,21 @@ import Foundation
 /// The view a `phaseAnimator` or `keyframeAnimator` modifier is applied to,
 /// as its content closure receives it, as SwiftUI's
 /// `PlaceholderContentView`: modify it with the animated phase or value.
-nonisolated public struct PlaceholderContentView<Value: View>: View, PrimitiveView {
-  let content: Value
+/// A `Transition`'s body receives the view it moves as one too
+/// (`PlaceholderContentView<Self>`, the transition's type naming it).
+nonisolated public struct PlaceholderContentView<Value>: View, PrimitiveView {
+  let resolveContent: (ResolveInputs) -> [ViewNode]
 
-  init(_ content: Value) { self.content = content }
+  init(_ content: Value) where Value: View {
+    resolveContent = { resolve(content, $0.child(.index(0))) }
+  }
+
+  /// Content given as a resolver (a transition's view).
+  init(resolving content: @escaping (ResolveInputs) -> [ViewNode]) { resolveContent = content }
 
   public var body: Never { primitiveBody() }
 
-  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { resolve(content, inputs.child(.index(0))) }
+  func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { resolveContent(inputs) }
 }
 
 /// A value of any `Equatable` type, compared with values of its own type
