@@ -8,7 +8,10 @@ import SwiftSyntaxMacros
 /// a private peer and reports reads and writes to the class's observation
 /// registrar, so views reading a model redraw when it changes; the members
 /// the registrar needs are added. A `var` without a written type stays a
-/// plain stored property (an accessor needs a type), untracked.
+/// plain stored property (an accessor needs a type), untracked. Each
+/// `@Relationship(inverse:)` is registered in `_$registerRelationships()`,
+/// and every tracked property reports its changes, so SwiftData's module
+/// keeps both sides of a relationship in step.
 public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
   public static func expansion(
     of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
@@ -17,7 +20,32 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     guard let type = declaration.as(ClassDeclSyntax.self)?.name.trimmedDescription else {
       throw EntryError("@Model applies to a class")
     }
-    return [
+    // Each declared inverse pair, registered once per type (SwiftData's
+    // Relationships.swift keeps both sides in step).
+    var registrations: [String] = []
+    for member in declaration.memberBlock.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      else { continue }
+      for attribute in variable.attributes.compactMap({ $0.as(AttributeSyntax.self) })
+      where attribute.attributeName.trimmedDescription == "Relationship" {
+        guard case .argumentList(let arguments) = attribute.arguments,
+          let inverse = arguments.first(where: { $0.label?.text == "inverse" })
+        else { continue }
+        registrations.append(
+          "SwiftData._ModelRelationships.register(\\\(type).\(name), inverse: \(inverse.expression.trimmedDescription))")
+      }
+    }
+    var members: [DeclSyntax] = []
+    if !registrations.isEmpty {
+      members.append(
+        """
+        static func _$registerRelationships() {
+          \(raw: registrations.joined(separator: "\n"))
+        }
+        """)
+    }
+    return members + [
       "@Transient private let _$observationRegistrar = Observation.ObservationRegistrar()",
       """
       internal nonisolated func access<__Member>(keyPath: KeyPath<\(raw: type), __Member>) {
@@ -80,7 +108,13 @@ public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
       init(initialValue) { _\(raw: name) = initialValue }
       """,
       "get { access(keyPath: \\.\(raw: name)); return _\(raw: name) }",
-      "set { withMutation(keyPath: \\.\(raw: name)) { _\(raw: name) = newValue } }",
+      """
+      set {
+        let _$old = _\(raw: name)
+        withMutation(keyPath: \\.\(raw: name)) { _\(raw: name) = newValue }
+        SwiftData._ModelRelationships.didChange(self, \\.\(raw: name), from: _$old, to: newValue)
+      }
+      """,
     ]
   }
 

@@ -36,6 +36,7 @@ public final class ModelContext: @unchecked Sendable {
 
   /// Adds `model` (and keeps it: a model inserted twice is kept once).
   public func insert<T: PersistentModel>(_ model: T) {
+    _ModelRelationships.registerOnce(T.self)
     let key = ObjectIdentifier(T.self)
     guard !(models[key] ?? []).contains(where: { $0 === model }) else { return }
     models[key, default: []].append(model)

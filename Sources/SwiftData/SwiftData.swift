@@ -17,7 +17,9 @@ import Flipbook
 //
 // - `@Model` makes the class `Observable` and `PersistentModel` (identity
 //   by object; `persistentModelID`); stored properties with a written type
-//   are tracked (see FlipbookMacros' ModelMacro). `@Attribute`,
+//   are tracked (see FlipbookMacros' ModelMacro). A relationship's
+//   `inverse:` is kept in step both ways, and a model related to one in a
+//   context joins it (Relationships.swift). `@Attribute`, the rest of
 //   `@Relationship` and `@Transient` are accepted and add nothing: the
 //   store keeps values as they are, so `.unique` is not enforced and delete
 //   rules do not cascade (a documented difference).
@@ -32,7 +34,7 @@ import Flipbook
 // Declared in Package.swift for Linux only: on macOS Apple's module is used.
 
 /// A SwiftData model class (see the essay above).
-@attached(member, names: named(_$observationRegistrar), named(access), named(withMutation))
+@attached(member, names: named(_$observationRegistrar), named(access), named(withMutation), named(_$registerRelationships))
 @attached(memberAttribute)
 @attached(extension, conformances: PersistentModel, Observable)
 public macro Model() = #externalMacro(module: "FlipbookMacros", type: "ModelMacro")
@@ -49,8 +51,9 @@ public macro Attribute(
   _ options: Schema.Attribute.Option..., originalName: String? = nil, hashModifier: String? = nil
 ) = #externalMacro(module: "FlipbookMacros", type: "PropertyMarkerMacro")
 
-/// A relationship's rules, as SwiftData's `@Relationship` (kept, not
-/// enforced).
+/// A relationship's rules, as SwiftData's `@Relationship`: `inverse` is
+/// kept in step both ways (Relationships.swift); the delete rule and
+/// counts are kept, not enforced.
 @attached(peer)
 public macro Relationship(
   _ options: Schema.Relationship.Option..., deleteRule: Schema.Relationship.DeleteRule = .nullify,
@@ -72,7 +75,10 @@ public struct PersistentIdentifier: Hashable, Comparable, Sendable, CustomString
 
 /// A model class, as SwiftData's `PersistentModel` (`@Model` conforms a
 /// class): identity is the object's.
-public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable {}
+public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable {
+  /// Registers the class's inverse relationships (`@Model` writes it).
+  static func _$registerRelationships()
+}
 
 extension PersistentModel {
   /// The model's identity (its object's).
