@@ -92,17 +92,45 @@ extension View {
     modelContainer(for: [modelType], inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled, isUndoEnabled: isUndoEnabled, onSetup: onSetup)
   }
 
-  /// A new in-memory container of `modelTypes` for the view, as SwiftData's.
+  /// A new in-memory container of `modelTypes` for the view, as SwiftData's:
+  /// made once for the view's lifetime (kept in the view's state, so the
+  /// body around it running again keeps the models inserted), `onSetup`
+  /// told once.
   public func modelContainer(
     for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true,
     isUndoEnabled: Bool = false, onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in }
   ) -> some View {
-    let container = try! ModelContainer(for: Schema(modelTypes), configurations: [ModelConfiguration(isStoredInMemoryOnly: true)])
-    return modelContainer(container)
+    modifier(_ModelContainerForTypes(modelTypes: modelTypes, onSetup: onSetup))
   }
 
   /// Sets the context for the view, as SwiftData's.
   public func modelContext(_ context: ModelContext) -> some View {
     environment(\.modelContext, context)
+  }
+}
+
+/// The container `.modelContainer(for:)` makes, once per view.
+private final class ModelContainerBox {
+  var container: ModelContainer?
+}
+
+/// `.modelContainer(for:)`: makes its container the first time its view
+/// appears in the graph and keeps it in state.
+struct _ModelContainerForTypes: ViewModifier {
+  let modelTypes: [any PersistentModel.Type]
+  let onSetup: (Result<ModelContainer, any Error>) -> Void
+  @State private var box = ModelContainerBox()
+
+  func body(content: Content) -> some View {
+    let container: ModelContainer
+    if let made = box.container {
+      container = made
+    } else {
+      // An in-memory container never fails to open.
+      container = try! ModelContainer(for: Schema(modelTypes), configurations: [ModelConfiguration(isStoredInMemoryOnly: true)])
+      box.container = container
+      onSetup(.success(container))
+    }
+    return content.environment(\.modelContext, container.mainContext)
   }
 }

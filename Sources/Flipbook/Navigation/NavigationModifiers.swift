@@ -105,11 +105,29 @@ nonisolated extension View {
     })
   }
 
-  /// Sets the bar's background (at rest iOS draws none; accepted).
-  public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
+  /// Sets the navigation bar's background: drawn where the bar shows one,
+  /// which at rest (content not scrolled under it) is only when
+  /// `.toolbarBackground(.visible, for: .navigationBar)` asks for it, as
+  /// on iOS 16–18. Other bars accept it and draw their own.
+  public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+    modifier(_NavigationModifier { context in
+      if bars.contains(.navigationBar) || bars.contains(.automatic), context.barBackground == nil {
+        context.barBackground = AnyShapeStyle(style)
+      }
+    })
+  }
 
-  /// Sets whether the bar's background shows (accepted).
-  public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+  /// Sets whether the navigation bar's background shows: `.visible` draws
+  /// it at rest (its `toolbarBackground(_:for:)` style, else the bar
+  /// material) with UIKit's hairline under it; `.automatic` and `.hidden`
+  /// draw none at rest, as iOS's scroll-edge appearance does.
+  public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    modifier(_NavigationModifier { context in
+      if bars.contains(.navigationBar) || bars.contains(.automatic), context.barBackgroundVisibility == nil {
+        context.barBackgroundVisibility = visibility
+      }
+    })
+  }
 
   /// Sets the bar's colour scheme (accepted).
   public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }

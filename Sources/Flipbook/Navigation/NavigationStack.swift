@@ -185,6 +185,9 @@ final class NavigationContext {
   var title: Text?
   var displayMode: NavigationBarItem.TitleDisplayMode?
   var isBarHidden: Bool?
+  /// `toolbarBackground(_:for:)`'s style and visibility for the bar.
+  var barBackground: AnyShapeStyle?
+  var barBackgroundVisibility: Visibility?
   var items: [ToolbarEntry] = []
   var search: SearchField?
   /// Destinations for pushed values, by the values' type.
@@ -260,6 +263,7 @@ nonisolated struct _NavigationBar: View {
   /// pushed over one with a large title (iOS inherits the mode).
   var inheritsLargeTitle = true
   @Environment(\.platformLook) private var platformLook
+  @Environment(\.displayScale) private var displayScale
 
   /// The large title's area under the bar and the title's distance from
   /// its bottom: iOS 17–18's 52 and 8; iOS 26's 71.5 and 7, as one
@@ -331,6 +335,18 @@ nonisolated struct _NavigationBar: View {
       if let search = context.search { _SearchField(field: search) }
     }
     .frame(maxWidth: .infinity)
+    .background {
+      // A background at rest only when asked for (`.toolbarBackground(
+      // .visible)`): the style given, else the bar material, up under the
+      // status bar, with UIKit's 30 % black hairline at the bottom.
+      if context.barBackgroundVisibility == .visible {
+        Rectangle().fill(context.barBackground ?? AnyShapeStyle(Material.bar))
+          .overlay(alignment: .bottom) {
+            Rectangle().fill(Color(.sRGB, white: 0, opacity: 0.3)).frame(height: 1 / displayScale)
+          }
+          .ignoresSafeArea(edges: .top)
+      }
+    }
   }
 }
 

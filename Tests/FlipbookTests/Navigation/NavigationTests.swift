@@ -113,3 +113,32 @@ import Testing
     #expect(done > primary + 1, "\(done) against \(primary)")
   }
 }
+
+extension NavigationTests {
+  /// `.toolbarBackground(.visible)` draws the bar's background at rest, up
+  /// under the status bar, in the style given (else the bar material),
+  /// with a hairline under it; a style alone, or `.automatic`, draws none
+  /// at rest, as iOS's scroll-edge appearance.
+  @Test func aVisibleToolbarBackgroundIsDrawnAtRest() throws {
+    func image<V: View>(@ViewBuilder _ content: @escaping () -> V) throws -> Bitmap {
+      try Rig(width: 200, height: 300, safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0), content).image(at: 0)
+    }
+    func list() -> some View { Color.white.navigationTitle("Chats").navigationBarTitleDisplayMode(.inline) }
+    let visible = try image {
+      NavigationStack {
+        list().toolbarBackground(Color.red, for: .navigationBar).toolbarBackground(.visible, for: .navigationBar)
+      }
+    }
+    // Under the status bar and beside the title: red (system red, 255 59 48).
+    #expect(visible.rgb(5, 5) == [255, 59, 48] && visible.rgb(5, 40) == [255, 59, 48])
+    // The content below the bar (20 + 44) stays white.
+    #expect(visible.rgb(5, 80) == [255, 255, 255])
+    let styleOnly = try image { NavigationStack { list().toolbarBackground(Color.red, for: .navigationBar) } }
+    #expect(styleOnly.rgb(5, 40) == [255, 255, 255])
+    // Visible without a style: the bar material, with UIKit's hairline (30 %
+    // black) as the bar's last row (20 + 44 points at 1×), none without.
+    let material = try image { NavigationStack { list().toolbarBackground(.visible, for: .navigationBar) } }
+    #expect(material.rgb(5, 63) == [179, 179, 179])
+    #expect(styleOnly.rgb(5, 63) == [255, 255, 255])
+  }
+}
