@@ -51,6 +51,9 @@ import Testing
           .backgroundExtensionEffect()
           .searchPresentationToolbarBehavior(.avoidHidingContent)
           .writingToolsBehavior(.disabled)
+          .presentationSizing(.page.fitted(horizontal: true, vertical: false))
+          .presentationSizing(.form)
+          .onScrollTargetVisibilityChange(idType: Int.self) { _ in }
       } else {
         content
       }

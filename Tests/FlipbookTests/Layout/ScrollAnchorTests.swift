@@ -34,3 +34,20 @@ import Testing
     #expect(try rows(of: short.defaultScrollAnchor(.bottom, for: .initialOffset)).first?.minY == 0)
   }
 }
+
+extension ScrollAnchorTests {
+  /// iOS 18's `ScrollPosition`: a position at the bottom edge starts a
+  /// chat at its latest row; a point or a view's identity starts at the
+  /// top (drawn at rest); `scrollTo` moves the value.
+  @Test func aScrollPositionAtAnEdgeStartsThere() throws {
+    let list = ScrollView { VStack(spacing: 0) { ForEach(0..<10) { Row(index: $0) } } }
+    let bottom = try rows(of: list.scrollPosition(.constant(ScrollPosition(edge: .bottom))))
+    #expect(bottom.last?.maxY == 100 && bottom.first?.minY == -100)
+    #expect(try rows(of: list.scrollPosition(.constant(ScrollPosition(idType: Int.self)))).first?.minY == 0)
+    var position = ScrollPosition(idType: Int.self)
+    position.scrollTo(id: 7)
+    #expect(position.viewID(type: Int.self) == 7 && position.edge == nil)
+    position.scrollTo(edge: .bottom)
+    #expect(position.edge == .bottom && position.viewID(type: Int.self) == nil && !position.isPositionedByUser)
+  }
+}
