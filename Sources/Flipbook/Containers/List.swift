@@ -539,6 +539,7 @@ nonisolated struct _ListBody: View {
       _ListRows(rows: parts.rows, card: AnyView(card), cellsApart: cellsApart, rowSpacing: rowsSpaced ? rowSpacing ?? 0 : 0) {
         node, isFirst, isLast, next, perRow in
         AnyView(row(node, separated: separated(node, next: next, isLast: isLast),
+          separatorTint: separatorTint(below: node, next: next),
           cell: perRow ? cell(node, isFirst: isFirst, isLast: isLast) : nil))
       }
       if let footer = parts.footer {
@@ -573,6 +574,15 @@ nonisolated struct _ListBody: View {
     return true
   }
 
+  /// The colour of the line below `row` when a row tints it
+  /// (`listRowSeparatorTint`): this row's bottom edge, else the next
+  /// row's top edge.
+  private func separatorTint(below row: ViewNode, next: ViewNode?) -> Color? {
+    if let tint = row.traits[ListRowSeparatorTintValue.self], tint.edges.contains(.bottom) { return tint.color }
+    if let tint = next?.traits[ListRowSeparatorTintValue.self], tint.edges.contains(.top) { return tint.color }
+    return nil
+  }
+
   /// A row's cell when rows draw their own: its `listRowBackground` or
   /// the style's colour, in its part of the card's shape.
   private func cell(_ row: ViewNode, isFirst: Bool, isLast: Bool) -> AnyView {
@@ -588,7 +598,7 @@ nonisolated struct _ListBody: View {
     return AnyView(fill.clipShape(shape))
   }
 
-  private func row(_ node: ViewNode, separated: Bool, cell: AnyView?) -> some View {
+  private func row(_ node: ViewNode, separated: Bool, separatorTint: Color?, cell: AnyView?) -> some View {
     let insets = node.traits[ListRowInsetsValue.self]
       ?? (modern ? EdgeInsets(top: 15, leading: 16, bottom: 15, trailing: 16) : EdgeInsets(top: 6, leading: 20, bottom: 6, trailing: 20))
     let content = _RowWidth {
@@ -615,7 +625,9 @@ nonisolated struct _ListBody: View {
     return _SeparatedRowLayout(inset: insets.leading, thickness: thickness, trailingInset: modern ? insets.trailing : 0) {
       content
       if separated {
-        Rectangle().fill(modern ? AnyShapeStyle(Self.modernSeparator) : AnyShapeStyle(Color.semantic(.separator)))
+        Rectangle().fill(
+          separatorTint.map { AnyShapeStyle($0) }
+            ?? (modern ? AnyShapeStyle(Self.modernSeparator) : AnyShapeStyle(Color.semantic(.separator))))
       }
     }
   }

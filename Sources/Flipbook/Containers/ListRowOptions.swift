@@ -72,6 +72,17 @@ nonisolated extension View {
     })
   }
 
+  /// The colour of the row's separators in a list, as SwiftUI's
+  /// `listRowSeparatorTint(_:edges:)`: the line below the row (`edges`
+  /// `.bottom`) and the one above it (`.top`, the line below the row
+  /// before) in `color` instead of the style's. Nil keeps the style's.
+  public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+    modifier(_ListRowOptionModifier { node in
+      guard let color else { return node }
+      return ContainerValueNode(node, ListRowSeparatorTintValue.self, (color: color, edges: edges))
+    })
+  }
+
   /// Whether a list here draws its background: `.hidden` leaves it clear,
   /// so what is behind the list shows around its cards.
   public func scrollContentBackground(_ visibility: Visibility) -> some View {

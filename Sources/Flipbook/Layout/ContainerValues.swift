@@ -46,6 +46,7 @@ enum SwipeActionsValue: ContainerSlot { typealias Value = [SwipeActions] }
 enum ListRowInsetsValue: ContainerSlot { typealias Value = EdgeInsets }
 /// The separators `.listRowSeparator(.hidden, edges:)` hides.
 enum ListRowSeparatorValue: ContainerSlot { typealias Value = VerticalEdge.Set }
+enum ListRowSeparatorTintValue: ContainerSlot { typealias Value = (color: Color, edges: VerticalEdge.Set) }
 
 /// A dialog button's role as a container value.
 struct DialogRole {

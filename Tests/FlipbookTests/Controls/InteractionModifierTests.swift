@@ -66,3 +66,36 @@ import Testing
     #expect(plain.pixels == decorated.pixels)
   }
 }
+
+/// A command-driven screen's focused values, as apps declare them: a key
+/// type, an `@Entry` in an extension of `FocusedValues`, the wrappers.
+struct SelectedNoteKey: FocusedValueKey { typealias Value = Binding<String> }
+
+extension FocusedValues {
+  var selectedNote: Binding<String>? {
+    get { self[SelectedNoteKey.self] }
+    set { self[SelectedNoteKey.self] = newValue }
+  }
+  @Entry var noteCount: Int?
+}
+
+extension InteractionModifierTests {
+  struct Toolbarish: View {
+    @FocusedBinding(\.selectedNote) var note
+    @FocusedValue(\.noteCount) var count
+    var body: some View { Text(note ?? "none") + Text(" \(count ?? 0)") }
+  }
+
+  /// Nothing has focus at rest: readers read nil, publishing draws nothing.
+  @Test func focusedValuesAreNilAtRest() throws {
+    let screen = VStack {
+      Toolbarish()
+      Text("note").focusedValue(\.selectedNote, .constant("draft")).focusedSceneValue(\.noteCount, 3).focusEffectDisabled()
+    }
+    let text = try RenderSession(still: screen).displayList(at: 0).description
+    #expect(text.contains("none 0"), "\(text)")
+    var values = FocusedValues()
+    values.noteCount = 2
+    #expect(values.noteCount == 2 && values.selectedNote == nil)
+  }
+}

@@ -146,3 +146,26 @@ import Testing
     #expect(drawn.lines.count == unlimited.lines.count && !drawn.isTruncated)
   }
 }
+
+extension ListRowOptionTests {
+  /// `listRowSeparatorTint` colours the row's own line (bottom) and the
+  /// one above it (top); other lines keep the style's grey.
+  @Test func aSeparatorTintColoursTheRowsLines() throws {
+    let rig = try Rig(width: 390, height: 300) {
+      List {
+        Row(title: "A")
+        Row(title: "B").listRowSeparatorTint(.red)
+        Row(title: "C").listRowSeparatorTint(.blue, edges: .bottom)
+        Row(title: "D")
+        Row(title: "E")
+      }
+    }
+    let image = try rig.image(at: 0)
+    func line(below row: Int) -> [Int] { image.rgb(200, 35 + 44 * (row + 1) - 1) }
+    #expect(line(below: 0) == [255, 59, 48])  // B's top edge
+    #expect(line(below: 1) == [255, 59, 48])  // B's bottom edge
+    #expect(line(below: 2) == [0, 122, 255])  // C's bottom edge
+    let plain = line(below: 3)  // between D and E: the style's grey
+    #expect(plain != [255, 255, 255] && plain[0] == plain[1])
+  }
+}
