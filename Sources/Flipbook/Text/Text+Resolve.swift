@@ -9,6 +9,8 @@ extension Text {
     /// Whether `fill` is the environment's foreground style (the text sets
     /// no colour): what `ResolvedText.shading` replaces.
     var fillsWithForeground: Bool
+    /// The run's `customAttribute(_:)` values.
+    var custom = TextCustomAttributes()
 
     /// The shadings for a text drawn in `frame` (gradients span the frame).
     func resolved(in frame: CGRect, _ environment: EnvironmentValues) -> TextRunStyle {
@@ -80,7 +82,9 @@ extension Text {
             size: CGSize(width: em * width / 24, height: em),
             emboldening: ResolvedSymbol.emboldening(forWeight: font.weight))
           runs.append(TextRun(image: image, font: symbolFont, baselineOffset: -drop))
-          styles.append(RunStyle(fill: fill, underline: nil, strikethrough: nil, fillsWithForeground: attributes.foreground == nil))
+          styles.append(RunStyle(
+            fill: fill, underline: nil, strikethrough: nil, fillsWithForeground: attributes.foreground == nil,
+            custom: attributes.custom))
         }
         continue
       }
@@ -101,7 +105,7 @@ extension Text {
       styles.append(RunStyle(
         fill: fill, underline: underline.map { $0.color.map(AnyShapeStyle.init) ?? fill },
         strikethrough: strikethrough.map { $0.color.map(AnyShapeStyle.init) ?? fill },
-        fillsWithForeground: attributes.foreground == nil))
+        fillsWithForeground: attributes.foreground == nil, custom: attributes.custom))
     }
     let alignment: TextParagraph.Alignment = switch settings.multilineTextAlignment {
     case .leading: .leading

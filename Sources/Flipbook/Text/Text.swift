@@ -62,6 +62,9 @@ public struct Text: Equatable, Sendable {
     /// The piece is a symbol: its string is an icon's ligature name in
     /// the SF Symbols stand-in font (see `Text(_: Image)`).
     var isSymbol = false
+    /// `customAttribute(_:)`'s values, by their type (what a
+    /// `TextRenderer` reads off a run).
+    var custom = TextCustomAttributes()
 
     /// A text's fill, set by `foregroundColor` or `foregroundStyle`.
     struct Foreground: Equatable {
@@ -92,6 +95,7 @@ public struct Text: Equatable, Sendable {
       result.baselineOffset = baselineOffset ?? outer.baselineOffset
       result.textCase = textCase ?? outer.textCase
       result.isSymbol = isSymbol || outer.isSymbol
+      result.custom = custom.merged(under: outer.custom)
       return result
     }
   }

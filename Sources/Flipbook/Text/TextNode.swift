@@ -84,6 +84,17 @@ final class TextNode: ViewNode {
   }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize {
+    // A text renderer may size the text otherwise (its default is the
+    // text's own size).
+    if let renderer = environment.textRenderer {
+      let size = renderer.sizeThatFits(proposal: proposal, text: TextProxy(measure: { [unowned self] in ownSize($0) }))
+      if size.width.isFinite, size.height.isFinite { return CGSize(width: max(size.width, 0), height: max(size.height, 0)) }
+    }
+    return ownSize(proposal)
+  }
+
+  /// The text's own size for `proposal`.
+  private func ownSize(_ proposal: ProposedViewSize) -> CGSize {
     let layout = layout(proposal)
     var size = layout.size
     if let offered = proposal.width, offered.isFinite { size.width = min(size.width, max(offered, 0)) }
@@ -131,11 +142,40 @@ final class TextNode: ViewNode {
       return
     }
     let runStyles = styles.map { $0.resolved(in: frame, environment) }
+    if let renderer = environment.textRenderer {
+      lowerRendered(by: renderer, layout: layout, styles: runStyles, in: frame, into: &list)
+      return
+    }
     let item = DisplayList.TextItem(layout: layout, origin: frame.origin, styles: runStyles)
     if let contentChange, let content, contentChange.progress < 1 {
       lowerTransition(contentChange, to: item, content: content, in: frame, into: &list)
     } else {
       list.append(.text(item))
+    }
+  }
+}
+
+extension TextNode {
+  /// Draws the text through a `TextRenderer`: its `draw(layout:in:)` runs
+  /// on a recording context over the frame grown by its `displayPadding`
+  /// (origin at the text's top-left), recorded as a canvas is.
+  fileprivate func lowerRendered(
+    by renderer: any TextRenderer, layout: TextLayout, styles: [TextRunStyle], in frame: CGRect, into list: inout DisplayList
+  ) {
+    let padding = renderer.displayPadding
+    let canvas = CGRect(
+      x: frame.minX - padding.leading, y: frame.minY - padding.top,
+      width: frame.width + padding.leading + padding.trailing, height: frame.height + padding.top + padding.bottom)
+    let source = TextRenderSource(layout: layout, styles: styles, custom: self.styles.map(\.custom))
+    do {
+      let recording = try GraphicsContext.record(size: canvas.size, scale: environment.displayScale, environment: environment) {
+        context in
+        context.translateBy(x: padding.leading, y: padding.top)
+        renderer.draw(layout: Text.Layout(item: source), in: &context)
+      }
+      list.append(.canvas(DisplayList.CanvasItem(frame: canvas, recording: recording, failure: nil)))
+    } catch {
+      list.append(.canvas(DisplayList.CanvasItem(frame: canvas, recording: .init(), failure: error)))
     }
   }
 }
