@@ -63,6 +63,17 @@ nonisolated extension ShapeStyle where Self == HierarchicalShapeStyle {
 }
 
 nonisolated extension ShapeStyle {
+  /// This style's second level, as SwiftUI's `ShapeStyle.secondary`
+  /// instance property (iOS 17): the style at the opacity the second
+  /// level of a foreground style takes (60 %).
+  public var secondary: _OpacityShapeStyle<Self> { opacity(HierarchicalShapeStyle.labelOpacities[1]) }
+  /// This style's third level (30 %).
+  public var tertiary: _OpacityShapeStyle<Self> { opacity(HierarchicalShapeStyle.labelOpacities[2]) }
+  /// This style's fourth level (18 %).
+  public var quaternary: _OpacityShapeStyle<Self> { opacity(HierarchicalShapeStyle.labelOpacities[3]) }
+  /// This style's fifth level (9 %).
+  public var quinary: _OpacityShapeStyle<Self> { opacity(HierarchicalShapeStyle.labelOpacities[4]) }
+
   /// This style at `opacity` (0 ... 1) times its own, as SwiftUI's
   /// `ShapeStyle.opacity(_:)`.
   public func opacity(_ opacity: Double) -> _OpacityShapeStyle<Self> { _OpacityShapeStyle(style: self, opacity: opacity) }

@@ -239,3 +239,14 @@ nonisolated extension View {
     modifier(_EnvironmentModifier { $0.textRenderer = renderer })
   }
 }
+
+extension GraphicsContext.Shading {
+  /// A shape style as a shading, as SwiftUI's `Shading.style(_:)`: its
+  /// colour (hierarchical levels such as `.green.secondary` included) or
+  /// gradient, resolved in the default environment (light appearance) and,
+  /// for a gradient, over the unit square: Flipbook makes the shading
+  /// before a context is given it.
+  public static func style<S: ShapeStyle>(_ style: S) -> GraphicsContext.Shading {
+    style._shading(in: CGRect(x: 0, y: 0, width: 1, height: 1), environment: EnvironmentValues())
+  }
+}

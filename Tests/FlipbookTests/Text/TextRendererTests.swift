@@ -79,3 +79,18 @@ private struct Glyphs: TextRenderer {
     #expect(abs((slices.last?.rect.maxX ?? 0) - run.typographicBounds.rect.maxX) < 0.001)
   }
 }
+
+extension TextRendererTests {
+  /// `Shading.style(_:)` and a style's own levels (`.green.secondary`,
+  /// iOS 17), as a debugging renderer strokes typographic bounds with.
+  @Test func shadingFromAStyleAndAStylesLevels() throws {
+    let image = try Rig(width: 20, height: 20) {
+      Canvas { context, size in
+        context.fill(Path(CGRect(origin: .zero, size: size)), with: .style(Color.blue.secondary))
+      }
+    }.image(at: 0)
+    // System blue (0, 122, 255) at 60 % over white.
+    #expect(image.rgb(10, 10) == [102, 175, 255])
+    #expect(Color.red.tertiary._color(in: EnvironmentValues()) == Color.red.opacity(0.3)._color(in: EnvironmentValues()))
+  }
+}
