@@ -277,4 +277,68 @@ nonisolated extension View {
   /// How much Writing Tools may do in the text views here, as SwiftUI's
   /// `writingToolsBehavior(_:)` (nothing is drawn for them).
   public func writingToolsBehavior(_ behavior: WritingToolsBehavior) -> some View { self }
+
+  /// Whether choosing a menu's action closes the menu, as SwiftUI's
+  /// `menuActionDismissBehavior(_:)`: a menu is closed at rest.
+  public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> some View { self }
+
+  /// Whether the labels of controls here show, as SwiftUI's
+  /// `labelsVisibility(_:)` (iOS 18): kept; Flipbook's controls draw their
+  /// labels as their styles say.
+  public func labelsVisibility(_ visibility: Visibility) -> some View { self }
+
+  /// Flashes the scroll indicators when the view appears, as SwiftUI's
+  /// `scrollIndicatorsFlash(onAppear:)`: indicators fade out at once, so a
+  /// frame at rest shows none.
+  public func scrollIndicatorsFlash(onAppear: Bool) -> some View { self }
+
+  /// Flashes the scroll indicators when `value` changes, as SwiftUI's
+  /// `scrollIndicatorsFlash(trigger:)`.
+  public func scrollIndicatorsFlash(trigger value: some Equatable) -> some View { self }
+
+  /// The hover effect of views here when the pointer is over them, as
+  /// SwiftUI's `defaultHoverEffect(_:)`: no pointer at rest.
+  public func defaultHoverEffect(_ effect: HoverEffect?) -> some View { self }
+
+  /// Whether VoiceOver spells the text here out letter by letter, as
+  /// SwiftUI's `speechSpellsOutCharacters(_:)`: nothing is drawn for it.
+  public func speechSpellsOutCharacters(_ value: Bool = true) -> some View { self }
+
+  /// Marks a widget's view as showing content that may be out of date
+  /// while an intent runs, as SwiftUI's `invalidatableContent(_:)`.
+  public func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }
+
+  /// Whether a drag hovering over this view activates it, as SwiftUI's
+  /// `springLoadingBehavior(_:)`: no drag at rest.
+  public func springLoadingBehavior(_ behavior: SpringLoadingBehavior) -> some View { self }
+}
+
+/// Whether choosing a menu's action closes it, as SwiftUI's
+/// `MenuActionDismissBehavior`.
+public struct MenuActionDismissBehavior: Equatable, Sendable {
+  let kind: Int
+  /// The menu's default.
+  public static let automatic = MenuActionDismissBehavior(kind: 0)
+  /// The menu closes.
+  public static let enabled = MenuActionDismissBehavior(kind: 1)
+  /// The menu stays open.
+  public static let disabled = MenuActionDismissBehavior(kind: 2)
+}
+
+/// Whether a drag hovering over a view activates it, as SwiftUI's
+/// `SpringLoadingBehavior`.
+public struct SpringLoadingBehavior: Hashable, Sendable {
+  let kind: Int
+  /// The view's default.
+  public static let automatic = SpringLoadingBehavior(kind: 0)
+  /// Activates.
+  public static let enabled = SpringLoadingBehavior(kind: 1)
+  /// Does not activate.
+  public static let disabled = SpringLoadingBehavior(kind: 2)
+}
+
+extension Text {
+  /// This text spelled out letter by letter by VoiceOver, as SwiftUI's
+  /// `Text.speechSpellsOutCharacters(_:)`: drawn as before.
+  public func speechSpellsOutCharacters(_ value: Bool = true) -> Text { self }
 }

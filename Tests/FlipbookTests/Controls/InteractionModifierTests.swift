@@ -54,6 +54,14 @@ import Testing
           .presentationSizing(.page.fitted(horizontal: true, vertical: false))
           .presentationSizing(.form)
           .onScrollTargetVisibilityChange(idType: Int.self) { _ in }
+          .menuActionDismissBehavior(.disabled)
+          .labelsVisibility(.hidden)
+          .scrollIndicatorsFlash(onAppear: true)
+          .scrollIndicatorsFlash(trigger: 1)
+          .defaultHoverEffect(.highlight)
+          .speechSpellsOutCharacters()
+          .invalidatableContent()
+          .springLoadingBehavior(.enabled)
       } else {
         content
       }
