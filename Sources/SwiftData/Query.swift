@@ -131,6 +131,6 @@ struct _ModelContainerForTypes: ViewModifier {
       box.container = container
       onSetup(.success(container))
     }
-    return content.environment(\.modelContext, container.mainContext)
+    return content.modelContainer(container)
   }
 }

@@ -79,18 +79,6 @@ public struct ScrollPosition: Hashable, Sendable {
     case nil: nil
     }
   }
-
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.edge == rhs.edge && lhs.point == rhs.point && lhs.x == rhs.x && lhs.y == rhs.y && lhs.viewID == rhs.viewID
-      && lhs.anchor == rhs.anchor
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(edge)
-    hasher.combine(x)
-    hasher.combine(y)
-    hasher.combine(viewID)
-  }
 }
 
 extension View {

@@ -342,7 +342,7 @@ nonisolated struct _NavigationBar: View {
       if context.barBackgroundVisibility == .visible {
         Rectangle().fill(context.barBackground ?? AnyShapeStyle(Material.bar))
           .overlay(alignment: .bottom) {
-            Rectangle().fill(Color(.sRGB, white: 0, opacity: 0.3)).frame(height: 1 / displayScale)
+            Rectangle().fill(Color(.sRGB, white: 0, opacity: 0.3)).frame(height: 1 / max(displayScale, 1))
           }
           .ignoresSafeArea(edges: .top)
       }

@@ -129,7 +129,7 @@ extension AnyTransition {
     let grow = AnyTransition.scale(scale: 0.8), shrink = AnyTransition.scale(scale: 1.2)
     return .asymmetric(
       insertion: blur.combined(with: .opacity).combined(with: grow),
-      removal: blur.combined(with: .opacity).combined(with: config == .downUp ? grow : shrink))
+      removal: blur.combined(with: .opacity).combined(with: config.growsOnRemoval ? shrink : grow))
   }
 }
 
@@ -163,10 +163,9 @@ public protocol _AnyTransitionConvertible {
 
 /// An `AnyTransition` as a `Transition` (what `animation(_:)` and
 /// `combined(with:)` return).
-public struct _AnyTransitionBox: Transition, _AnyTransitionConvertible {
+public struct _AnyTransitionBox: _BuiltInTransition {
   public let anyTransition: AnyTransition
   init(_ transition: AnyTransition) { anyTransition = transition }
-  public func body(content: Content, phase: TransitionPhase) -> some View { content }
 }
 
 /// A built-in transition type, whose body is its `AnyTransition`.

@@ -85,12 +85,21 @@ extension Text {
   /// `Text.Layout`.
   public struct Layout: RandomAccessCollection, Equatable {
     let item: TextRenderSource
+    /// Each line's glyph runs, worked out once for every part walked.
+    let parts: [[TextLayout.RunPart]]
+
+    init(item: TextRenderSource) {
+      self.item = item
+      parts = item.layout.lines.indices.map { item.layout.runParts(ofLine: $0) }
+    }
 
     /// Whether lines were cut to fit.
     public var isTruncated: Bool { item.layout.isTruncated }
     public var startIndex: Int { 0 }
-    public var endIndex: Int { item.layout.lines.count }
-    public subscript(index: Int) -> Line { Line(item: item, index: index) }
+    public var endIndex: Int { parts.count }
+    public subscript(index: Int) -> Line { Line(item: item, index: index, parts: parts[index]) }
+
+    public static func == (a: Layout, b: Layout) -> Bool { a.item == b.item }
 
     /// A line's, run's or glyph's extent, as SwiftUI's
     /// `Text.Layout.TypographicBounds`: `origin` on the baseline at the
@@ -109,13 +118,14 @@ extension Text {
     public struct Line: RandomAccessCollection, Equatable {
       let item: TextRenderSource
       let index: Int
+      /// The line's glyph runs.
+      let parts: [TextLayout.RunPart]
 
       var line: TextLayout.Line { item.layout.lines[index] }
-      var parts: [TextLayout.RunPart] { item.layout.runParts(ofLine: index) }
 
       public var startIndex: Int { 0 }
       public var endIndex: Int { parts.count }
-      public subscript(run: Int) -> Run { Run(item: item, line: index, index: run) }
+      public subscript(run: Int) -> Run { Run(item: item, line: index, index: run, part: parts[run]) }
 
       /// Where the line starts on its baseline.
       public var origin: CGPoint { CGPoint(x: line.x, y: line.baseline) }
@@ -133,8 +143,9 @@ extension Text {
       let item: TextRenderSource
       let line: Int
       let index: Int
+      /// The run's glyphs and ends.
+      let part: TextLayout.RunPart
 
-      var part: TextLayout.RunPart { item.layout.runParts(ofLine: line)[index] }
       var lineLayout: TextLayout.Line { item.layout.lines[line] }
 
       public var startIndex: Int { 0 }

@@ -13,8 +13,8 @@ extension TextLayout {
     /// Its left and right ends, from the line's start.
     package var minX: CGFloat
     package var maxX: CGFloat
-    /// Each glyph's left and right ends, from the line's start (a glyph
-    /// ends where the next begins; the last where the run ends).
+    /// Each glyph's left and right ends, from the line's start
+    /// (`GlyphRun.glyphExtents`).
     package var glyphs: [(minX: CGFloat, maxX: CGFloat)]
   }
 
@@ -22,11 +22,7 @@ extension TextLayout {
   package func runParts(ofLine line: Int) -> [RunPart] {
     guard lines.indices.contains(line) else { return [] }
     return lines[line].runs.map { run in
-      let starts = run.glyphs.map { CGFloat($0.x) }
-      let glyphs = starts.indices.map { i in
-        (minX: starts[i], maxX: i + 1 < starts.count ? starts[i + 1] : run.maxX)
-      }
-      return RunPart(runIndex: run.runIndex, minX: run.minX, maxX: run.maxX, glyphs: glyphs)
+      RunPart(runIndex: run.runIndex, minX: run.minX, maxX: run.maxX, glyphs: run.glyphExtents)
     }
   }
 
@@ -37,24 +33,32 @@ extension TextLayout {
     var part = self
     for index in part.lines.indices where index != line { part.lines[index].runs = [] }
     guard part.lines.indices.contains(line), let run else { return part }
-    var runs = part.lines[line].runs
-    guard runs.indices.contains(run) else {
+    guard part.lines[line].runs.indices.contains(run) else {
       part.lines[line].runs = []
       return part
     }
-    var kept = runs[run]
+    var kept = part.lines[line].runs[run]
     if let glyphs {
       let range = glyphs.clamped(to: kept.glyphs.indices)
-      kept.glyphs = Array(kept.glyphs[range])
       // Decorations follow the glyphs kept.
       if let first = range.first {
-        let ends = runParts(ofLine: line)[run].glyphs
+        let ends = kept.glyphExtents
         kept.minX = ends[first].minX
         kept.maxX = ends[range.upperBound - 1].maxX
       }
+      kept.glyphs = Array(kept.glyphs[range])
     }
-    runs = [kept]
-    part.lines[line].runs = runs
+    part.lines[line].runs = [kept]
     return part
+  }
+}
+
+extension TextLayout.GlyphRun {
+  /// Each glyph's left and right ends, from the line's start: a glyph ends
+  /// where the next begins, the last where the run ends.
+  var glyphExtents: [(minX: CGFloat, maxX: CGFloat)] {
+    glyphs.indices.map { i in
+      (minX: CGFloat(glyphs[i].x), maxX: i + 1 < glyphs.count ? CGFloat(glyphs[i + 1].x) : maxX)
+    }
   }
 }

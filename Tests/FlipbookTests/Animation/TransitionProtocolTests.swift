@@ -100,6 +100,16 @@ private func coverage(_ image: Bitmap, x: Int = 50, y: Int = 50) -> Double {
     #expect(abs((try erasedRig.image(at: 0.5).centroid(of: 0)?.y ?? 0) - 30) < 0.01)
   }
 
+  /// `apply(content:phase:)` shows a transition's state for a phase, a
+  /// combined one's too.
+  @Test func applyShowsAPhase() throws {
+    let fade = OpacityTransition().combined(with: .scale)
+    let square = Color.red.frame(width: 40, height: 40)
+    let before = try Rig(width: 100, height: 100) { fade.apply(content: square, phase: .willAppear) }.image(at: 0)
+    let inPlace = try Rig(width: 100, height: 100) { fade.apply(content: square, phase: .identity) }.image(at: 0)
+    #expect(before.inkedPixelCount == 0 && inPlace.inkedPixelCount == 1600)
+  }
+
   @Test func thePhasesValues() {
     #expect(TransitionPhase.willAppear.value == -1 && TransitionPhase.identity.value == 0)
     #expect(TransitionPhase.didDisappear.value == 1 && TransitionPhase.identity.isIdentity)
