@@ -35,6 +35,12 @@ import Testing
 //   when the default render's size differs; the failure message says
 //   which device it assumed.
 //
+// - `FLIPBOOK_IOS_LOOK=17` (beside drawing iOS 17–18's look, which 18
+//   also picks) says the suite was recorded on iOS 17, where a SwiftUI
+//   view hosted by the library on an iPhone preset takes the preset's
+//   `.medium` Dynamic Type category; recorded on iOS 18 or later (the
+//   default), it does not (see `presetContentSizeCategoryApplies`).
+//
 // A trait or `withIOSReferences` wins over the environment; the trait's
 // settings hold in the test's task and the tasks it creates.
 
@@ -50,12 +56,36 @@ public struct SnapshotReferences: Sendable, Equatable {
   /// The simulator's appearance when the references were recorded: what
   /// a strategy whose traits name no interface style draws in (nil: light).
   public var appearance: ColorScheme?
+  /// The major iOS release the references were recorded on: 17, 18 or 26
+  /// (`FLIPBOOK_IOS_LOOK`; 18 when unset, the newest whose look Flipbook
+  /// draws by default).
+  public var release: Int
 
-  public init(recordedOnIOS: Bool = false, device: PreviewDevice? = nil, appearance: ColorScheme? = nil) {
+  /// Settings; `release` nil takes the environment's (`FLIPBOOK_IOS_LOOK`).
+  public init(
+    recordedOnIOS: Bool = false, device: PreviewDevice? = nil, appearance: ColorScheme? = nil, release: Int? = nil
+  ) {
     self.recordedOnIOS = recordedOnIOS
     self.device = device
     self.appearance = appearance
+    self.release = release ?? Self.release(fromLook: ProcessInfo.processInfo.environment["FLIPBOOK_IOS_LOOK"])
   }
+
+  /// Whether a device preset's Dynamic Type category (the iPhones'
+  /// `.medium`, which the library's presets set) reaches the SwiftUI view
+  /// it hosts. The library overrides the hosting controller's traits with
+  /// the preset's (`setOverrideTraitCollection(_:forChild:)`): on iOS 17
+  /// SwiftUI took the category from them, on iOS 18 it keeps the default
+  /// `.large`, while the appearance still comes through. Measured on
+  /// marian-stanciulica/Foodybite's references of one screen, the same
+  /// swift-snapshot-testing 1.15.2 and `.image(on: .iPhone13)`: recorded on
+  /// iOS 17 (January 2024) its body row is 382 px wide at 3×, its footnote
+  /// header 174; re-recorded on iOS 18.1 402 and 187, the ratios of 17 to
+  /// 16 pt and 13 to 12 pt; dark mode applied in both (fespinoza/
+  /// sample-json-app's iOS 17 references agree: the medium size). A
+  /// category the assertion's own traits name is applied either way
+  /// (unmeasured on iOS 18); iOS 26 is assumed to behave as iOS 18.
+  public var presetContentSizeCategoryApplies: Bool { release < 18 }
 
   /// The colour scheme a snapshot with `traits` draws in: the traits'
   /// interface style, else the recording appearance, else light.
@@ -85,7 +115,21 @@ public struct SnapshotReferences: Sendable, Equatable {
     case let other?:
       Warnings.once("FLIPBOOK_RECORDING_APPEARANCE=\(other) is not dark or light; snapshots are drawn light")
     }
-    return SnapshotReferences(recordedOnIOS: ["1", "true", "yes"].contains(flag), device: device, appearance: appearance)
+    return SnapshotReferences(
+      recordedOnIOS: ["1", "true", "yes"].contains(flag), device: device, appearance: appearance,
+      release: release(fromLook: environment["FLIPBOOK_IOS_LOOK"]))
+  }
+
+  /// The release a `FLIPBOOK_IOS_LOOK` value names: 17, 18 or 26 (the
+  /// values `PlatformLook` takes), 18 otherwise.
+  static func release(fromLook value: String?) -> Int {
+    let raw = (value ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+    let digits = raw.replacingOccurrences(of: "ios", with: "").trimmingCharacters(in: .whitespaces)
+    switch digits.split(separator: ".").first.map(String.init) {
+    case "17": return 17
+    case "26": return 26
+    default: return 18
+    }
   }
 
   @TaskLocal static var scoped: SnapshotReferences?

@@ -55,14 +55,58 @@ import Testing
   }
 
   /// iPhones draw in the `.medium` Dynamic Type category, as the library
-  /// sets it: body text 16 pt, a point smaller than the default.
-  @Test @MainActor func iPhonePresetsUseTheMediumTextSize() throws {
+  /// sets it, when the references come from iOS 17 (body text 16 pt, a
+  /// point smaller than the default); iOS 18 keeps SwiftUI's `.large`
+  /// under the same preset. The assertion's own category applies either way.
+  @Test @MainActor func iPhonePresetsUseTheMediumTextSizeOnlyOnIOS17() throws {
     struct Size: View {
       @Environment(\.dynamicTypeSize) var size
-      var body: some View { Color.red.frame(width: size == .medium ? 10 : 20, height: 10) }
+      var body: some View {
+        Color.red.frame(width: size == .medium ? 10 : size == .large ? 20 : 30, height: 10)
+      }
     }
-    let image = try SwiftUISnapshotLayout.device(config: .iPhone13).render(Size(), scale: 1)
-    #expect(image.pixel(x: 195 - 7, y: 47 + (844 - 47 - 34) / 2) != Bitmap.Pixel(255, 59, 48), "10 wide, not 20")
-    #expect(image.pixel(x: 195, y: 47 + (844 - 47 - 34) / 2) == Bitmap.Pixel(255, 59, 48))
+    func width(release: Int, traits: UITraitCollection = .init()) throws -> Int {
+      try SnapshotReferences.$scoped.withValue(SnapshotReferences(release: release)) {
+        let image = try SwiftUISnapshotLayout.device(config: .iPhone13).render(Size(), traits: traits, scale: 1)
+        let row = 47 + (844 - 47 - 34) / 2
+        return (0..<image.width).filter { image.pixel(x: $0, y: row) == Bitmap.Pixel(255, 59, 48) }.count
+      }
+    }
+    #expect(try width(release: 17) == 10)
+    #expect(try width(release: 18) == 20)
+    #expect(try width(release: 26) == 20)
+    let extraLarge = UITraitCollection(preferredContentSizeCategory: .extraLarge)
+    #expect(try width(release: 17, traits: extraLarge) == 30)
+    #expect(try width(release: 18, traits: extraLarge) == 30)
   }
+
+  /// On iOS 18 the preset's `.medium` still reaches the UIKit spinner a
+  /// hosted ProgressView shows (57 px across at 3×, Foodybite's iOS 18.1
+  /// loading screens), though not the text; the assertion's own
+  /// `.large` gives the 60-px one.
+  @Test @MainActor func thePresetsTextSizeReachesTheSpinnerOnIOS18() throws {
+    func inkWidth(release: Int, traits: UITraitCollection = .init()) throws -> Int {
+      try SnapshotReferences.$scoped.withValue(SnapshotReferences(release: release)) {
+        let image = try SwiftUISnapshotLayout.device(config: .iPhone13).render(ProgressView(), traits: traits, scale: 3)
+        let xs: [Int] = (0..<image.height).flatMap { y -> [Int] in
+          (0..<image.width).filter { image.pixel(x: $0, y: y).red < 250 }
+        }
+        return xs.max()! - xs.min()! + 1
+      }
+    }
+    #expect(try inkWidth(release: 18) == 57)
+    #expect(try inkWidth(release: 17) == 57)
+    #expect(try inkWidth(release: 18, traits: UITraitCollection(preferredContentSizeCategory: .large)) == 60)
+  }
+
+  /// `FLIPBOOK_IOS_LOOK`'s values name the release; anything else is 18.
+  @Test func theReleaseComesFromTheLookSwitch() {
+    #expect(SnapshotReferences.release(fromLook: "17") == 17)
+    #expect(SnapshotReferences.release(fromLook: "iOS 17.5") == 17)
+    #expect(SnapshotReferences.release(fromLook: "26") == 26)
+    #expect(SnapshotReferences.release(fromLook: "18") == 18)
+    #expect(SnapshotReferences.release(fromLook: nil) == 18)
+    #expect(SnapshotReferences.release(fromLook: "banana") == 18)
+  }
+
 }

@@ -7,7 +7,8 @@ import Foundation
 ///   `systemFill` under the tint, as wide as offered; a label above it and
 ///   a current-value label below it (footnote, secondary), 4 points apart.
 ///   The fraction is `value / total`, clamped to 0 ... 1 (NaN is 0).
-/// - Without: UIActivityIndicatorView's medium spinner, 20 points across,
+/// - Without: UIActivityIndicatorView's medium spinner, 20 points across
+///   (19 at the `.medium` text size),
 ///   8 capsule spokes (6⅔ × 2.5 points, `secondaryLabel` or the tint), the
 ///   brightest one at 9 o'clock at rest and stepping on every 1/8 s of film
 ///   time, three fading behind it, the rest at 27 % (see `_Spinner`); a
@@ -332,18 +333,28 @@ nonisolated struct _ProgressBar: View {
 ///
 /// iOS 17–18 and iOS 26 draw the same spinner, as their simulators
 /// snapshot it at rest: the lead spoke at 9 o'clock, the three behind it
-/// fading in even steps, the other four at a floor; each spoke a capsule
-/// 6⅔ × 2.5 points, from 3⅓ to 10 points out. Over white (iOS 26,
+/// fading in even steps, the other four at a floor. Over white (iOS 26,
 /// vjr2005/Challenge's DSAsyncImage placeholders, 3×) the spokes' ink is
 /// (60, 60, 67) at alphas 0.508, 0.426, 0.338, 0.251 and 0.164, fractions
 /// 0.841 … 0.273 of the secondary colour's 0.6 (`opacities`); tinted
 /// white on a dark card (iOS 17, mmgoncalves/cstv's player row and
 /// loading screen, 3×) the same fractions of white: 220, 186, 153, 119
 /// and 85 over (22, 22, 33).
+///
+/// Its size follows the Dynamic Type category its UIKit view sees
+/// (`Geometry`): at the default `.large` (cstv's and Challenge's
+/// size-that-fits snapshots) 20 points across, capsule spokes 6⅔ × 2.5
+/// points from 3⅓ to 10 points out; at `.medium` (marian-stanciulica/
+/// Foodybite's `.image(on: .iPhone13)` screens, whose preset sets it, iOS
+/// 17 and 18.1 alike, nine loading states) 19 points across, spokes 6 × 2
+/// points from 3.5 to 9.5 out, the opacities unchanged. On iOS 18 a
+/// preset's category reaches the UIKit spinner but not SwiftUI's text
+/// (`hostedUIKitDynamicTypeSize`).
 nonisolated struct _Spinner: View {
   let tint: Color?
   @Environment(\.timelineStartDate) private var start
-  static let diameter: CGFloat = 20
+  @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+  @Environment(\.hostedUIKitDynamicTypeSize) private var hostedUIKitSize
   static let spokes = 8
   /// The spokes' opacities, the lead first, then each one behind it (the
   /// last for every spoke further behind).
@@ -351,6 +362,24 @@ nonisolated struct _Spinner: View {
 
   /// The opacity of a spoke `behind` places behind the lead.
   static func opacity(behind: Int) -> Double { opacities[min(max(behind, 0), opacities.count - 1)] }
+
+  /// The spinner's frame and spokes at a Dynamic Type size, in points.
+  struct Geometry: Equatable {
+    /// The frame's side.
+    var diameter: CGFloat
+    /// Where each spoke starts and ends, from the centre.
+    var inner: CGFloat, outer: CGFloat
+    /// The spoke's thickness (its round ends' diameter).
+    var thickness: CGFloat
+
+    /// Measured at `.medium` and `.large` (see `_Spinner`); a smaller
+    /// category takes `.medium`'s, a larger one `.large`'s (unmeasured).
+    static func at(_ size: DynamicTypeSize) -> Geometry {
+      size < .large
+        ? Geometry(diameter: 19, inner: 3.5, outer: 9.5, thickness: 2)
+        : Geometry(diameter: 20, inner: 10 / 3, outer: 10, thickness: 2.5)
+    }
+  }
 
   var body: some View {
     TimelineView(.animation) { context in
@@ -364,16 +393,37 @@ nonisolated struct _Spinner: View {
           // Clockwise from the top; the lead spoke brightest.
           let angle = Double(i) / Double(Self.spokes) * 2 * .pi - .pi / 2
           let behind = (lead - i + Self.spokes) % Self.spokes
-          // A capsule from 3⅓ to 10 points out, 2.5 wide (the
-          // references' spokes, pixel for pixel).
+          // A capsule from `inner` to `outer` (the references' spokes,
+          // pixel for pixel).
           let bar = Path(
-            roundedRect: CGRect(x: 10 / 3, y: -1.25, width: 20 / 3, height: 2.5), cornerRadius: 1.25,
-            style: .circular)
+            roundedRect: CGRect(
+              x: geometry.inner, y: -geometry.thickness / 2, width: geometry.outer - geometry.inner,
+              height: geometry.thickness),
+            cornerRadius: geometry.thickness / 2, style: .circular)
           let placed = bar.applying(CGAffineTransform(translationX: centre.x, y: centre.y).rotated(by: angle))
           graphics.fill(placed, with: .color(colour.opacity(Self.opacity(behind: behind))))
         }
       }
     }
-    .frame(width: Self.diameter, height: Self.diameter)
+    .frame(width: geometry.diameter, height: geometry.diameter)
+  }
+
+  private var geometry: Geometry { .at(hostedUIKitSize ?? dynamicTypeSize) }
+}
+
+private struct HostedUIKitDynamicTypeSizeKey: EnvironmentKey {
+  static var defaultValue: DynamicTypeSize? { nil }
+}
+
+extension EnvironmentValues {
+  /// The Dynamic Type size the UIKit views SwiftUI hosts in this hierarchy
+  /// take (the spinner), where it differs from SwiftUI's own: set by
+  /// FlipbookSnapshotTesting for a device preset's `.medium` on iOS 18,
+  /// whose hosting controller's overridden traits reach UIKit views but no
+  /// longer SwiftUI's text (`SnapshotReferences.presetContentSizeCategoryApplies`).
+  /// Nil: they take `dynamicTypeSize`.
+  package var hostedUIKitDynamicTypeSize: DynamicTypeSize? {
+    get { self[HostedUIKitDynamicTypeSizeKey.self] }
+    set { self[HostedUIKitDynamicTypeSizeKey.self] = newValue }
   }
 }

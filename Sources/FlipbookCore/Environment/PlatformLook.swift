@@ -23,7 +23,7 @@ import Foundation
 // | large title | 52-pt area under the 44-pt bar, baseline 80 pt down | 71.5-pt area, baseline 100.33 pt down, content from 115.5 (one reference: vault-ios's `LiteratureView`) |
 // | switch | 51 × 31 (laid out 49), white knob | 63 × 28, drawn as the references show it: the track alone, the Liquid Glass knob absent from the simulator's snapshot |
 // | spinner at rest | lead spoke at 9 o'clock, round-capped strokes (mmgoncalves/cstv, iOS 17, 3×) | lead at 9 o'clock, three fading behind it, four at a floor; capsule spokes 6⅔ × 2.5 pt (vjr2005/Challenge, 3×) |
-// | continuous capsule | semicircular ends | full smoothing, each corner cut where it meets its neighbour: blunt-pointed ends (Challenge's chips) |
+// | continuous capsule | ends a little blunter than semicircles: residual smoothing 0.35, cut where the corners meet (GoodSwiftUI's buttons, iOS 18.6) | full smoothing, each corner cut where it meets its neighbour: blunt-pointed ends (Challenge's chips) |
 // | `Color(.separator)`, light | (60, 60, 67) at 29 % | at 12.3 % |
 //
 // iOS 26's system colours (`Color.red` … `Color.brown`) are its new

@@ -248,6 +248,31 @@ import Testing
     #expect(!plain.contains { $0.red > 200 && $0.green < 120 && $0.blue < 120 })
   }
 
+  /// The spinner's ink at 3×, as iOS's simulators draw it: 20 points
+  /// across (60 px) at the default text size, 19 (57 px) with spokes 2
+  /// points thick at `.medium` (marian-stanciulica/Foodybite's iOS 17 and
+  /// 18.1 loading screens: ink 57 × 57 px, the 9 o'clock spoke 18 px long
+  /// and 6 px thick).
+  @Test func theSpinnerIsSmallerAtTheMediumTextSize() throws {
+    func ink(_ size: DynamicTypeSize) throws -> (width: Int, height: Int, spokeLength: Int) {
+      let renderer = ImageRenderer(content: ProgressView().background(Color.white).dynamicTypeSize(size))
+      renderer.scale = 3
+      let image = try #require(renderer.bitmap)
+      let dark = (0..<image.height).flatMap { y in (0..<image.width).map { (x: $0, y: y) } }
+        .filter { image.pixel(x: $0.x, y: $0.y).red < 250 }
+      let xs = dark.map(\.x), ys = dark.map(\.y)
+      let mid = (ys.min()! + ys.max()!) / 2
+      let spoke = (0..<image.width / 2).filter { image.pixel(x: $0, y: mid).red < 200 }.count
+      return (xs.max()! - xs.min()! + 1, ys.max()! - ys.min()! + 1, spoke)
+    }
+    let large = try ink(.large), medium = try ink(.medium)
+    #expect(large.width == 60 && large.height == 60)
+    #expect(medium.width == 57 && medium.height == 57)
+    #expect(medium.spokeLength == 18)
+    #expect(try ink(.xSmall) == medium, "below .medium: .medium's, unmeasured")
+    #expect(try ink(.xxxLarge) == large, "above .large: .large's, unmeasured")
+  }
+
   @Test func dividersAreHairlinesAcrossTheirStack() throws {
     let vertical = ViewGraph(still: VStack { Divider() }.frame(width: 50), environment: EnvironmentValues(), proposal: .unspecified, scale: 2)
     try vertical.update(at: 0)
