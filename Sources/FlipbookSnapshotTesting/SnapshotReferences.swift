@@ -36,10 +36,11 @@ import Testing
 //   which device it assumed.
 //
 // - `FLIPBOOK_IOS_LOOK=17` (beside drawing iOS 17–18's look, which 18
-//   also picks) says the suite was recorded on iOS 17, where a SwiftUI
-//   view hosted by the library on an iPhone preset takes the preset's
-//   `.medium` Dynamic Type category; recorded on iOS 18 or later (the
-//   default), it does not (see `presetContentSizeCategoryApplies`).
+//   also picks) says the suite was recorded on iOS 17, where a List
+//   hosted on an iPhone preset sets its rows at the preset's `.medium`
+//   Dynamic Type category like the rest of the view; recorded on iOS 18
+//   or later (the default), a List's rows keep `.large` (see
+//   `presetTextSizeReachesLists`).
 //
 // A trait or `withIOSReferences` wins over the environment; the trait's
 // settings hold in the test's task and the tasks it creates.
@@ -72,20 +73,22 @@ public struct SnapshotReferences: Sendable, Equatable {
   }
 
   /// Whether a device preset's Dynamic Type category (the iPhones'
-  /// `.medium`, which the library's presets set) reaches the SwiftUI view
-  /// it hosts. The library overrides the hosting controller's traits with
-  /// the preset's (`setOverrideTraitCollection(_:forChild:)`): on iOS 17
-  /// SwiftUI took the category from them, on iOS 18 it keeps the default
-  /// `.large`, while the appearance still comes through. Measured on
-  /// marian-stanciulica/Foodybite's references of one screen, the same
-  /// swift-snapshot-testing 1.15.2 and `.image(on: .iPhone13)`: recorded on
-  /// iOS 17 (January 2024) its body row is 382 px wide at 3×, its footnote
-  /// header 174; re-recorded on iOS 18.1 402 and 187, the ratios of 17 to
-  /// 16 pt and 13 to 12 pt; dark mode applied in both (fespinoza/
-  /// sample-json-app's iOS 17 references agree: the medium size). A
-  /// category the assertion's own traits name is applied either way
-  /// (unmeasured on iOS 18); iOS 26 is assumed to behave as iOS 18.
-  public var presetContentSizeCategoryApplies: Bool { release < 18 }
+  /// `.medium`, which the library's presets set) reaches a List's rows
+  /// and section headers. The library overrides the hosting controller's
+  /// traits with the preset's (`setOverrideTraitCollection(_:forChild:)`),
+  /// and the SwiftUI view takes `.medium` from them on iOS 17 and 18
+  /// alike; on iOS 18 a List's rows and headers keep the default
+  /// `.large`. Measured on marian-stanciulica/Foodybite's references,
+  /// recorded with swift-snapshot-testing 1.15.2 and `.image(on:
+  /// .iPhone13)` on iOS 17 (January 2024) and again on iOS 18.1: of 41
+  /// screens, the texts outside lists are set alike in both (a red
+  /// error message 906 px wide at 3×, the medium body size, in both);
+  /// the one List screen's body row grew from 382 to 402 px and its
+  /// footnote header from 174 to 187, the ratios of 17 to 16 pt and 13 to
+  /// 12 pt. The assertion's own category (its `traits`) reaches lists on
+  /// either release (unmeasured on iOS 18); iOS 26 is assumed to behave as
+  /// iOS 18.
+  public var presetTextSizeReachesLists: Bool { release < 18 }
 
   /// The colour scheme a snapshot with `traits` draws in: the traits'
   /// interface style, else the recording appearance, else light.

@@ -330,16 +330,15 @@ extension SwiftUISnapshotLayout {
       let screen = (preview.traits.device ?? .default).screen?.size(in: preview.traits.orientation ?? .portrait)
       return try session(offering: screen.map { ProposedViewSize($0) })
     }
-    // The preset's Dynamic Type category reaches SwiftUI only on iOS 17
-    // (`SnapshotReferences.presetContentSizeCategoryApplies`); on iOS 18
-    // it still reaches the UIKit views SwiftUI hosts (the spinner).
-    let applies = SnapshotReferences.current.presetContentSizeCategoryApplies
-    let preset = applies ? config.traits : config.traits.withoutContentSizeCategory
-    let merged = UITraitCollection(traitsFrom: [preset, traits])
+    let merged = UITraitCollection(traitsFrom: [config.traits, traits])
     var environment = merged.apply(to: EnvironmentValues())
-    let uiKit = UITraitCollection(traitsFrom: [config.traits, traits])
-    if !applies, uiKit.preferredContentSizeCategory != .unspecified {
-      environment.hostedUIKitDynamicTypeSize = uiKit.preferredContentSizeCategory.dynamicTypeSize
+    // On iOS 18 a preset's category stops at a List's rows
+    // (`SnapshotReferences.presetTextSizeReachesLists`).
+    if !SnapshotReferences.current.presetTextSizeReachesLists,
+      traits.preferredContentSizeCategory == .unspecified, config.traits.preferredContentSizeCategory != .unspecified
+    {
+      environment.listRowsDynamicTypeSize = ListRowsDynamicTypeSize(
+        replacing: config.traits.preferredContentSizeCategory.dynamicTypeSize, with: .large)
     }
     environment.snapshotRendersLayers = rendersLayers
     environment.colorScheme = colorScheme ?? SnapshotReferences.current.colorScheme(for: merged)
@@ -351,16 +350,5 @@ extension SwiftUISnapshotLayout {
       screen: view, name: String(describing: V.self), size: size, safeAreaInsets: insets,
       scale: scale ?? traitScale ?? configScale ?? screen?.scale ?? config.scale(with: traits), environment: environment,
       settleTime: Self.currentSnapshotTime, afterFirstTurn: afterFirstTurn)
-  }
-}
-
-extension UITraitCollection {
-  /// These traits with the Dynamic Type category unspecified.
-  fileprivate var withoutContentSizeCategory: UITraitCollection {
-    UITraitCollection(traitsFrom: [
-      UITraitCollection(userInterfaceStyle: userInterfaceStyle), UITraitCollection(layoutDirection: layoutDirection),
-      UITraitCollection(displayScale: displayScale), UITraitCollection(horizontalSizeClass: horizontalSizeClass),
-      UITraitCollection(verticalSizeClass: verticalSizeClass), UITraitCollection(userInterfaceIdiom: userInterfaceIdiom),
-    ])
   }
 }

@@ -153,7 +153,10 @@ public struct GoldenComparison: Sendable {
     }
     if decoderPixels > 0 { forgiven += "; \(decoderPixels) pixels of decoded images within \(Self.decoderNoise) levels forgiven" }
     if let maxDeltaE = tolerance.maxDeltaE {
-      return "\(differingPixels) pixels differ by more than ΔE₀₀ \(maxDeltaE) (allowed \(allowedDifferingPixels)); "
+      // The threshold comes from a Float precision (0.99 → 0.99999905…):
+      // shown to three decimals.
+      let threshold = (maxDeltaE * 1000).rounded() / 1000
+      return "\(differingPixels) pixels differ by more than ΔE₀₀ \(threshold) (allowed \(allowedDifferingPixels)); "
         + "largest ΔE₀₀ \((largestDeltaE * 100).rounded() / 100), largest channel delta \(largestDelta)\(location)\(forgiven)"
     }
     return "\(differingPixels) pixels differ by more than \(tolerance.maxChannelDelta)/255 "

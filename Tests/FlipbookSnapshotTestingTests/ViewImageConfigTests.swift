@@ -55,36 +55,46 @@ import Testing
   }
 
   /// iPhones draw in the `.medium` Dynamic Type category, as the library
-  /// sets it, when the references come from iOS 17 (body text 16 pt, a
-  /// point smaller than the default); iOS 18 keeps SwiftUI's `.large`
-  /// under the same preset. The assertion's own category applies either way.
-  @Test @MainActor func iPhonePresetsUseTheMediumTextSizeOnlyOnIOS17() throws {
+  /// sets it (body text 16 pt, a point smaller than the default), on iOS
+  /// 17 and 18 alike; on iOS 18 a List's rows keep `.large`. The
+  /// assertion's own category applies everywhere on either.
+  @Test @MainActor func iPhonePresetsUseTheMediumTextSizeButIOS18ListsDoNot() throws {
     struct Size: View {
       @Environment(\.dynamicTypeSize) var size
       var body: some View {
         Color.red.frame(width: size == .medium ? 10 : size == .large ? 20 : 30, height: 10)
       }
     }
-    func width(release: Int, traits: UITraitCollection = .init()) throws -> Int {
-      try SnapshotReferences.$scoped.withValue(SnapshotReferences(release: release)) {
-        let image = try SwiftUISnapshotLayout.device(config: .iPhone13).render(Size(), traits: traits, scale: 1)
-        let row = 47 + (844 - 47 - 34) / 2
-        return (0..<image.width).filter { image.pixel(x: $0, y: row) == Bitmap.Pixel(255, 59, 48) }.count
+    struct Screen: View {
+      var body: some View {
+        VStack(spacing: 0) {
+          Size()
+          List { Size() }
+        }
       }
     }
-    #expect(try width(release: 17) == 10)
-    #expect(try width(release: 18) == 20)
-    #expect(try width(release: 26) == 20)
+    /// The red run's width in the top row and in the list's row.
+    func widths(release: Int, traits: UITraitCollection = .init()) throws -> (outside: Int, inList: Int) {
+      try SnapshotReferences.$scoped.withValue(SnapshotReferences(release: release)) {
+        let image = try SwiftUISnapshotLayout.device(config: .iPhone13).render(Screen(), traits: traits, scale: 1)
+        let red = Bitmap.Pixel(255, 59, 48)
+        let rows = (0..<image.height).map { y in (0..<image.width).filter { image.pixel(x: $0, y: y) == red }.count }
+        let runs = rows.filter { $0 > 0 }
+        return (runs.first ?? 0, runs.last ?? 0)
+      }
+    }
+    #expect(try widths(release: 17) == (10, 10))
+    #expect(try widths(release: 18) == (10, 20))
+    #expect(try widths(release: 26) == (10, 20))
     let extraLarge = UITraitCollection(preferredContentSizeCategory: .extraLarge)
-    #expect(try width(release: 17, traits: extraLarge) == 30)
-    #expect(try width(release: 18, traits: extraLarge) == 30)
+    #expect(try widths(release: 17, traits: extraLarge) == (30, 30))
+    #expect(try widths(release: 18, traits: extraLarge) == (30, 30))
   }
 
-  /// On iOS 18 the preset's `.medium` still reaches the UIKit spinner a
-  /// hosted ProgressView shows (57 px across at 3×, Foodybite's iOS 18.1
-  /// loading screens), though not the text; the assertion's own
+  /// The preset's `.medium` gives the smaller spinner (57 px across at 3×,
+  /// Foodybite's iOS 17 and 18.1 loading screens); the assertion's own
   /// `.large` gives the 60-px one.
-  @Test @MainActor func thePresetsTextSizeReachesTheSpinnerOnIOS18() throws {
+  @Test @MainActor func thePresetsTextSizeSetsTheSpinnersSize() throws {
     func inkWidth(release: Int, traits: UITraitCollection = .init()) throws -> Int {
       try SnapshotReferences.$scoped.withValue(SnapshotReferences(release: release)) {
         let image = try SwiftUISnapshotLayout.device(config: .iPhone13).render(ProgressView(), traits: traits, scale: 3)

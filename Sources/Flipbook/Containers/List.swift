@@ -159,6 +159,12 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
     let look = forcedLook ?? inputs.environment.listLook ?? .insetGrouped
     var contentInputs = inputs.child(.index(0))
     contentInputs.environment.enclosingListLook = look
+    // A snapshot's preset text size that stops at a list (iOS 18).
+    var bodyInputs = inputs.child(.index(1))
+    if let rows = inputs.environment.listRowsDynamicTypeSize, inputs.environment.dynamicTypeSize == rows.replacing {
+      contentInputs.environment.dynamicTypeSize = rows.with
+      bodyInputs.environment.dynamicTypeSize = rows.with
+    }
     // A list is a container: a transition the list itself is in (a list in
     // an `if`) is its own, not its sections' and rows' (else each section
     // came wrapped in the fade and was taken for a row).
@@ -191,7 +197,7 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
       }
     }
     flush()
-    return Flipbook.resolve(_ListBody(look: look, sections: sections), inputs.child(.index(1)))
+    return Flipbook.resolve(_ListBody(look: look, sections: sections), bodyInputs)
   }
 }
 

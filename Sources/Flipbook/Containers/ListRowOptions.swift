@@ -41,6 +41,38 @@ extension EnvironmentValues {
   }
 }
 
+/// A Dynamic Type size a List's rows and headers take in place of the
+/// one around the list (`listRowsDynamicTypeSize`).
+package struct ListRowsDynamicTypeSize: Equatable, Sendable {
+  /// The size around the list that is replaced.
+  package var replacing: DynamicTypeSize
+  /// The size the rows take instead.
+  package var with: DynamicTypeSize
+
+  package init(replacing: DynamicTypeSize, with: DynamicTypeSize) {
+    self.replacing = replacing
+    self.with = with
+  }
+}
+
+private struct ListRowsDynamicTypeSizeKey: EnvironmentKey {
+  static var defaultValue: ListRowsDynamicTypeSize? { nil }
+}
+
+extension EnvironmentValues {
+  /// On iOS 18 a List's rows and headers do not take the `.medium`
+  /// Dynamic Type category a snapshot's device preset sets on the hosting
+  /// controller, though the rest of the view does: they keep `.large`.
+  /// Set by FlipbookSnapshotTesting (`SnapshotReferences.presetTextSizeReachesLists`
+  /// has the measurement); a list whose surroundings still have the
+  /// replaced size sets its rows in the other. A size the view itself sets
+  /// (`.dynamicTypeSize(_:)`) to another value is kept.
+  package var listRowsDynamicTypeSize: ListRowsDynamicTypeSize? {
+    get { self[ListRowsDynamicTypeSizeKey.self] }
+    set { self[ListRowsDynamicTypeSizeKey.self] = newValue }
+  }
+}
+
 nonisolated extension View {
   /// The row's background in a list: drawn behind the row instead of the
   /// style's cell colour, clipped to the section's rounded card in an

@@ -341,20 +341,16 @@ nonisolated struct _ProgressBar: View {
 /// loading screen, 3×) the same fractions of white: 220, 186, 153, 119
 /// and 85 over (22, 22, 33).
 ///
-/// Its size follows the Dynamic Type category its UIKit view sees
-/// (`Geometry`): at the default `.large` (cstv's and Challenge's
+/// Its size follows the Dynamic Type size (`Geometry`): at the default `.large` (cstv's and Challenge's
 /// size-that-fits snapshots) 20 points across, capsule spokes 6⅔ × 2.5
 /// points from 3⅓ to 10 points out; at `.medium` (marian-stanciulica/
 /// Foodybite's `.image(on: .iPhone13)` screens, whose preset sets it, iOS
 /// 17 and 18.1 alike, nine loading states) 19 points across, spokes 6 × 2
-/// points from 3.5 to 9.5 out, the opacities unchanged. On iOS 18 a
-/// preset's category reaches the UIKit spinner but not SwiftUI's text
-/// (`hostedUIKitDynamicTypeSize`).
+/// points from 3.5 to 9.5 out, the opacities unchanged.
 nonisolated struct _Spinner: View {
   let tint: Color?
   @Environment(\.timelineStartDate) private var start
   @Environment(\.dynamicTypeSize) private var dynamicTypeSize
-  @Environment(\.hostedUIKitDynamicTypeSize) private var hostedUIKitSize
   static let spokes = 8
   /// The spokes' opacities, the lead first, then each one behind it (the
   /// last for every spoke further behind).
@@ -408,22 +404,5 @@ nonisolated struct _Spinner: View {
     .frame(width: geometry.diameter, height: geometry.diameter)
   }
 
-  private var geometry: Geometry { .at(hostedUIKitSize ?? dynamicTypeSize) }
-}
-
-private struct HostedUIKitDynamicTypeSizeKey: EnvironmentKey {
-  static var defaultValue: DynamicTypeSize? { nil }
-}
-
-extension EnvironmentValues {
-  /// The Dynamic Type size the UIKit views SwiftUI hosts in this hierarchy
-  /// take (the spinner), where it differs from SwiftUI's own: set by
-  /// FlipbookSnapshotTesting for a device preset's `.medium` on iOS 18,
-  /// whose hosting controller's overridden traits reach UIKit views but no
-  /// longer SwiftUI's text (`SnapshotReferences.presetContentSizeCategoryApplies`).
-  /// Nil: they take `dynamicTypeSize`.
-  package var hostedUIKitDynamicTypeSize: DynamicTypeSize? {
-    get { self[HostedUIKitDynamicTypeSizeKey.self] }
-    set { self[HostedUIKitDynamicTypeSizeKey.self] = newValue }
-  }
+  private var geometry: Geometry { .at(dynamicTypeSize) }
 }
