@@ -377,7 +377,7 @@ final class LazyStackNode: ViewNode {
 
   override func computeSpacing() -> ViewSpacing {
     guard entries.count > 0 else { return ViewSpacing() }
-    var result = ViewSpacing()
+    var result = ViewSpacing.empty
     for node in entries.nodes(0) { result.formUnion(node.spacingPreferences, edges: .all) }
     return result
   }

@@ -81,8 +81,9 @@ nonisolated public struct DatePicker<Label: View>: View {
     case .wheel:
       HStack {
         if !labelsHidden { label }
-        _DateWheels(date: date, components: components, select: select)
+        _DateWheels(date: date, components: components, select: select).platformViewSpacing()
       }
+      .platformViewSpacing()
     case .graphical:
       _GraphicalDatePicker(date: date, components: components, select: select, pill: { pill($0) })
     case .compact:

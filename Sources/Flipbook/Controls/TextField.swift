@@ -233,11 +233,9 @@ nonisolated struct _TextFieldBody: View {
 /// rounded-border field, 6 pt above and below its text, is the familiar
 /// 34 pt. A vertical field (`axis: .vertical`) is as tall as its lines.
 nonisolated struct _FieldLineHeight: Layout {
-  /// A field is spaced as a control, not as its text (see
-  /// `ViewSpacing.withoutText`).
-  func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
-    subviews.reduce(into: ViewSpacing()) { $0.formUnion($1.spacing) }.withoutText
-  }
+  /// A field is a hosted UIKit view on iOS, spaced 8 points from every
+  /// neighbour (see `_PlatformViewSpacing`).
+  func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { .empty }
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
     guard let line = subviews.first else { return .zero }

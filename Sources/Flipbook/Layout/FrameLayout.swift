@@ -91,7 +91,7 @@ final class FrameNode: ModifierNode {
 
   override func computeSpacing() -> ViewSpacing {
     var spacing = child.spacingPreferences
-    if !child.isSpacer { spacing.clear(fixedEdges) }
+    if !child.isSpacer { spacing.reset(fixedEdges) }
     return spacing
   }
 

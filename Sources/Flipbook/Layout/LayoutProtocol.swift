@@ -60,7 +60,8 @@ extension Layout {
   public static var layoutProperties: LayoutProperties { LayoutProperties() }
   public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
   public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
-    var spacing = ViewSpacing()
+    guard !subviews.isEmpty else { return ViewSpacing() }
+    var spacing = ViewSpacing.empty
     for subview in subviews { spacing.formUnion(subview.spacing) }
     return spacing
   }

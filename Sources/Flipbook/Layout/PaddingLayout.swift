@@ -52,14 +52,15 @@ final class PaddingNode: ModifierNode {
     CGRect(x: insets.leading, y: insets.top, width: max(size.width - horizontal, 0), height: max(size.height - vertical, 0))
   }
 
-  /// The content's preferences, less those of the padded edges.
+  /// The content's preferences, the padded edges reset to a plain view's
+  /// (`ViewSpacing.reset`).
   override func computeSpacing() -> ViewSpacing {
     var spacing = child.spacingPreferences
     guard !child.isSpacer else { return spacing }
     let padded: [(Edge.Set, CGFloat)] = [
       (.top, insets.top), (.leading, insets.leading), (.bottom, insets.bottom), (.trailing, insets.trailing),
     ]
-    for (edge, inset) in padded where inset != 0 { spacing.clear(edge) }
+    for (edge, inset) in padded where inset != 0 { spacing.reset(edge) }
     return spacing
   }
 

@@ -97,7 +97,7 @@ final class StackNode: ViewNode, StackPlacing {
   /// Along the axis, the first child's leading edge and the last child's
   /// trailing one; across it, every child's.
   override func computeSpacing() -> ViewSpacing {
-    var result = ViewSpacing()
+    var result = ViewSpacing.empty
     let (leading, trailing, across): (Edge.Set, Edge.Set, Edge.Set) =
       axis == .horizontal ? (.leading, .trailing, .vertical) : (.top, .bottom, .horizontal)
     for child in children { result.formUnion(child.spacingPreferences, edges: across) }

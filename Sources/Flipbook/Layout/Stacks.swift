@@ -133,7 +133,7 @@ final class ZStackNode: ViewNode, StackPlacing {
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize { layout(proposal).size }
   override func computeSpacing() -> ViewSpacing {
-    children.reduce(into: ViewSpacing()) { $0.formUnion($1.spacingPreferences) }
+    children.reduce(into: ViewSpacing.empty) { $0.formUnion($1.spacingPreferences) }
   }
 
   override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {

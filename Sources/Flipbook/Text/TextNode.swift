@@ -112,7 +112,7 @@ final class TextNode: ViewNode {
   /// run's size (see `ViewSpacing`); none for an empty text.
   override func computeSpacing() -> ViewSpacing {
     guard let size = paragraph.runs.map(\.font.size).max() else { return ViewSpacing() }
-    return .text(size: size)
+    return .text(size: size, pixelLength: 1 / max(environment.displayScale, 1))
   }
 
   /// The first and last lines' baselines, from the layout at `size`; the

@@ -4,8 +4,8 @@ import Testing
 
 /// Default stack spacing from the children's spacing preferences
 /// (`ViewSpacing`): 8 points between views, none beside a spacer, none
-/// between containers whose facing edges are spacers, and padding and
-/// fixed frames clearing the preferences of their edges.
+/// between containers whose facing edges are spacers, text's own
+/// distances, and padding and fixed frames resetting their edges.
 @Suite struct SpacingTests {
   let layout = LayoutTests()
 
@@ -109,17 +109,54 @@ import Testing
     #expect(abs(row[1].minY - row[0].maxY - textGap(upper: 17, lower: 17)) < pixel)
   }
 
-  /// Beside other views, and side by side, text is 8 points away; padding
-  /// clears its preference as any view's.
-  @Test func textIsEightPointsFromOtherViewsAndSideBySide() {
+  /// A text's line height at `size` points plus a tenth of it rounded up
+  /// to a pixel at `scale` (SF Pro's ascent and descent; see `ViewSpacing`).
+  func textLine(_ size: CGFloat, scale: CGFloat = 3) -> (ascent: CGFloat, descent: CGFloat, height: CGFloat, tenth: CGFloat) {
+    let (ascent, descent) = (1950.0 / 2048 * size, 494.0 / 2048 * size)
+    let height = ascent + descent
+    return (ascent, descent, height, (height / 10 * scale).rounded(.up) / scale)
+  }
+
+  /// Under a text a view that is not text sits the text's line height and
+  /// a tenth, less its cap height, away (10.67 pt under body at 3×); over
+  /// a text, the text's descent and that tenth (6.33 pt); a padded text is
+  /// such a view on its padded edge. Measured on iOS 18.1
+  /// (marian-stanciulica/Foodybite, iPhone 13, 3×): a `.title` "Distance"
+  /// padded on top under an `HStack` of a `.title` text and a button has
+  /// its capitals 404…461 px down, 195 px under the upper text's (8
+  /// points between the frames put them 9 pt higher). Side by side, texts
+  /// are 8 points apart; a control whose label is text is 8 points from a
+  /// text.
+  @Test func textSetsItsDistanceFromOtherViews() {
     let pixel: CGFloat = 1.0 / 3 + 0.01
+    let body = textLine(17)
+    let below = body.height + body.tenth - 1443.0 / 2048 * 17
+    let above = body.descent + body.tenth
     let side = textFrames(HStack { Text("Left"); Text("Right") })
     #expect(abs(side[1].minX - side[0].maxX - 8) < pixel)
+    // (`layout.frames` lays out at 1×, where the tenth rounds to a point.)
+    let coarse = textLine(17, scale: 1)
     let (_, leaves) = layout.frames(VStack { Text("Title"); Probe().frame(width: 10, height: 10) }, proposal: .unspecified)
     let mixed = textFrames(VStack { Text("Title"); Probe().frame(width: 10, height: 10) })
-    #expect(abs(leaves[0].minY - mixed[0].maxY - 8) < 1.01)
+    #expect(abs(leaves[0].minY - mixed[0].maxY - (coarse.height + coarse.tenth - 1443.0 / 2048 * 17)) < 1.01)
+    let (_, over) = layout.frames(VStack { Probe().frame(width: 10, height: 10); Text("Title") }, proposal: .unspecified)
+    let overText = textFrames(VStack { Probe().frame(width: 10, height: 10); Text("Title") })
+    #expect(abs(overText[0].minY - over[0].maxY - (coarse.descent + coarse.tenth)) < 1.01)
     let padded = textFrames(VStack { Text("Title"); Text("Padded").padding(.top, 4) })
-    #expect(abs(padded[1].minY - 4 - padded[0].maxY - 8) < pixel)
+    #expect(abs(padded[1].minY - 4 - padded[0].maxY - below) < pixel)
+    // Two views that are not text stay 8 points apart.
+    let (_, two) = layout.frames(VStack { Probe().frame(width: 10, height: 10); Probe().frame(width: 10, height: 10) }, proposal: .unspecified)
+    #expect(two[1].minY - two[0].maxY == 8)
+    // Foodybite's filter screen (an iPhone preset's `.medium` text: the
+    // title 27 pt): a title row, then a padded title.
+    let title = textLine(27)
+    let screen = textFrames(VStack {
+      HStack { Spacer(); Text("Filter").font(.title); Spacer(); Button {} label: { Probe().frame(width: 20, height: 20) } }
+      Text("Distance").font(.title).padding(.top)
+    }.dynamicTypeSize(.medium))
+    let titleBelow = title.height + title.tenth - 1443.0 / 2048 * 27
+    #expect(abs(screen[1].minY - 16 - screen[0].maxY - titleBelow) < pixel)
+    #expect(abs(screen[1].minY - screen[0].minY - 195.0 / 3) < 2 * pixel)
     // A control's label is text, but the control is spaced as a view: a
     // button or a link 8 points under a text (SwiftUI sets a text closer
     // to a text than to a button).
@@ -131,8 +168,9 @@ import Testing
 
   /// A symbol image is a glyph on the text's baseline: a text under it sits
   /// by their baselines (Xcode's template, a `.large` globe over "Hello,
-  /// world!", iOS 18, 3×: the capitals 5.7 pt under the globe's ink), a
-  /// resizable symbol or a picture 8 points away.
+  /// world!", iOS 18, 3×: the capitals 5.7 pt under the globe's ink); a
+  /// resizable symbol or a picture is a view as any other, the text's
+  /// descent and a tenth of its line away.
   @Test func aTextUnderASymbolSitsByTheirBaselines() throws {
     let graph = ViewGraph(
       still: VStack { Image(systemName: "globe").imageScale(.large); Text("Hello, world!") },
@@ -151,7 +189,8 @@ import Testing
       environment: EnvironmentValues(), proposal: .unspecified, scale: 3)
     try stretched.update(at: 0)
     let frame = try #require(stretched.placed?.descendantsAndSelf.first { $0.node is ImageNode }?.frame)
-    #expect(abs(resizable[0].minY - frame.maxY - 8) < 1.0 / 3 + 0.01)
+    let body = textLine(17)
+    #expect(abs(resizable[0].minY - frame.maxY - (body.descent + body.tenth)) < 1.0 / 3 + 0.01)
   }
 }
 
