@@ -81,7 +81,7 @@ nonisolated public struct DatePicker<Label: View>: View {
     case .wheel:
       HStack {
         if !labelsHidden { label }
-        _DateWheels(date: date, components: components, select: select).platformViewSpacing()
+        _DateWheels(date: date, components: components, select: select)
       }
       .platformViewSpacing()
     case .graphical:

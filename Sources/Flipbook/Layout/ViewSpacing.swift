@@ -125,11 +125,9 @@ public struct ViewSpacing: Equatable, Sendable {
   /// its top and `descent` above its bottom, set beside text of `size`
   /// points (a symbol image's: its baseline in the text it sits in).
   static func baselines(size: CGFloat, ascent: CGFloat, descent: CGFloat) -> ViewSpacing {
-    var spacing = ViewSpacing()
     // A symbol states neither edge kind: beside a shape it is 8 points
     // away, beside a text set by the baselines alone (measured, above).
-    spacing.aboveText = [nil, nil, nil, nil]
-    spacing.belowText = [nil, nil, nil, nil]
+    var spacing = ViewSpacing.empty
     guard size.isFinite, ascent.isFinite, descent.isFinite else { return spacing }
     spacing.textEdges[Int(Edge.top.rawValue)] = textBaselinePitch * max(size, 0) - ascent
     spacing.textEdges[Int(Edge.bottom.rawValue)] = -descent
@@ -211,8 +209,8 @@ public struct ViewSpacing: Equatable, Sendable {
   /// The distance from this view to `next`, which follows it along `axis`:
   /// the largest sum of the facing edges' preferences over the text kinds
   /// both state (the baseline kind's never below 0); where no text kind
-  /// matches, the default kind's sum, the larger of the two; else the
-  /// default 8 points.
+  /// matches, the sum of the default kind's where both state one; else
+  /// the default 8 points.
   public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
     let (trailing, leading): (Edge, Edge) = axis == .horizontal ? (.trailing, .leading) : (.bottom, .top)
     let (t, l) = (Int(trailing.rawValue), Int(leading.rawValue))
