@@ -58,8 +58,33 @@ nonisolated struct _FlexFrameLayout: ViewModifier, NodeModifier {
     return result
   }
 
+  /// What the frame offers its child when it is placed at `size` under
+  /// `proposal`, per axis: what it offered when measuring where a length
+  /// was proposed; where none was, its own length, unless no ideal length
+  /// is set and the child's length lies strictly inside min…max, where the
+  /// child keeps the unspecified proposal it was sized under.
+  ///
+  /// So `Rectangle().frame(maxHeight: 2)` or `Color.red.frame(minHeight:
+  /// 50)` in a scroll view fill their 2- or 50-point frames (the child's
+  /// 10-point ideal was clamped), while a `LazyVStack` in a `.frame(maxHeight:
+  /// .infinity)` there stays unbounded and lazy. This is SwiftUI's
+  /// flexible-frame placement (the `FlexFrameIdealSizing` semantics of
+  /// OpenSwiftUI's reverse-engineered `_FlexFrameLayout`, read for
+  /// behaviour); measured on Foodybite (iOS 18.1), whose 2-point separator
+  /// in a scroll view is 6 px tall at 3×.
+  static func placementOffer(_ proposed: CGFloat?, size: CGFloat, min: CGFloat?, ideal: CGFloat?, max: CGFloat?) -> CGFloat? {
+    guard proposed == nil else { return offer(proposed, min: min, ideal: ideal, max: max) }
+    if ideal == nil, (min ?? -.infinity) < size, size < (max ?? .infinity) { return nil }
+    return size
+  }
+
   func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode {
-    return FrameNode(node, alignment: alignment) { proposal, child in
+    let place: (ProposedViewSize, CGSize) -> ProposedViewSize = { proposal, size in
+      ProposedViewSize(
+        width: Self.placementOffer(proposal.width, size: size.width, min: minWidth, ideal: idealWidth, max: maxWidth),
+        height: Self.placementOffer(proposal.height, size: size.height, min: minHeight, ideal: idealHeight, max: maxHeight))
+    }
+    return FrameNode(node, alignment: alignment, placementOffer: place) { proposal, child in
       let offered = ProposedViewSize(
         width: Self.offer(proposal.width, min: minWidth, ideal: idealWidth, max: maxWidth),
         height: Self.offer(proposal.height, min: minHeight, ideal: idealHeight, max: maxHeight))
@@ -80,11 +105,17 @@ final class FrameNode: ModifierNode {
   /// preferences it clears.
   let fixedEdges: Edge.Set
   let measure: (ProposedViewSize, ViewNode) -> (offered: ProposedViewSize, size: CGSize)
+  /// What the child is offered when the frame is placed at a size under a
+  /// proposal, where that differs from what it was offered when measured
+  /// (flexible frames); nil: the same.
+  let placementOffer: ((ProposedViewSize, CGSize) -> ProposedViewSize)?
 
   init(_ child: ViewNode, alignment: Alignment, fixedEdges: Edge.Set = [],
+    placementOffer: ((ProposedViewSize, CGSize) -> ProposedViewSize)? = nil,
     measure: @escaping (ProposedViewSize, ViewNode) -> (offered: ProposedViewSize, size: CGSize)) {
     self.alignment = alignment
     self.fixedEdges = fixedEdges
+    self.placementOffer = placementOffer
     self.measure = measure
     super.init(child)
   }
@@ -109,7 +140,7 @@ final class FrameNode: ModifierNode {
   }
 
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
-    let offered = measure(proposal, child).offered
+    let offered = placementOffer?(proposal, frame.size) ?? measure(proposal, child).offered
     let childSize = child.sizeThatFits(offered)
     let childFrame = aligned(childSize, in: frame.size, child: child, alignment: alignment)
     return [pass.place(child, at: childFrame, in: frame, proposal: offered)]

@@ -236,13 +236,28 @@ final class StackNode: ViewNode, StackPlacing {
     return nil
   }
 
+  /// What the stack lays its children out under when it is placed at
+  /// `size`: the proposal along its axis as given, and across it, where
+  /// nothing was proposed, its own placed length. So an `HStack` in a
+  /// vertical scroll view, or under `fixedSize()`, offers its row's height
+  /// to a `Divider` or a `.frame(maxHeight: .infinity)`, which then span
+  /// the row (the equal-heights idiom), as SwiftUI's stacks do
+  /// (`proposalWhenPlacing` in the reverse-engineered `StackLayout` of
+  /// OpenSwiftUI and others, read for behaviour; Foodybite's profile, iOS
+  /// 18.1, draws its stats row's dividers the row's full height).
+  func placementProposal(_ proposal: ProposedViewSize, in size: CGSize) -> ProposedViewSize {
+    var placing = proposal
+    if placing[axis.other] == nil { placing[axis.other] = size[axis.other] }
+    return placing
+  }
+
   /// Each child's frame in `frame` and the proposal it was sized for.
   func childPlacements(in frame: CGRect, proposal: ProposedViewSize) -> [(frame: CGRect, proposal: ProposedViewSize)] {
-    childFrames(proposal).map { ($0.frame.offsetBy(dx: frame.minX, dy: frame.minY), $0.proposal) }
+    childFrames(placementProposal(proposal, in: frame.size)).map { ($0.frame.offsetBy(dx: frame.minX, dy: frame.minY), $0.proposal) }
   }
 
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
-    let frames = childFrames(proposal)
+    let frames = childFrames(placementProposal(proposal, in: frame.size))
     var placed = children.indices.map { i in
       pass.place(children[i], at: frames[i].frame, in: frame, proposal: frames[i].proposal)
     }

@@ -18,6 +18,12 @@ import Testing
   struct Ring: View {
     var body: some View { Circle().trim(from: 0, to: 0.7).stroke(Color.blue, lineWidth: 4) }
   }
+  struct Lines: View {
+    var body: some View { Text("One\nTwo\nThree") }
+  }
+  struct Rule: View {
+    var body: some View { Divider() }
+  }
   struct Knob: View {
     @State var value = 0.5
     var body: some View { Slider(value: $value) }
@@ -213,5 +219,45 @@ import Testing
     }
     .padding()
     expectGolden(of: column, named: "circle-column", layout: .fixed(width: 300, height: 400), scale: 2)
+  }
+
+  /// Where nothing is proposed along an axis (a scroll view's length, a
+  /// `fixedSize()`), a flexible frame offers its child its own clamped
+  /// length when placing it, and a stack offers its children its own
+  /// length across its axis, as SwiftUI does (`_FlexFrameLayout`'s and
+  /// `StackLayout`'s placement proposals; iOS 18.1, Foodybite: a 2-pt
+  /// separator in a scroll view is 6 px at 3×, the stats row's dividers
+  /// span the row). A child whose length lies strictly inside the frame's
+  /// range keeps the unspecified proposal.
+  @Test func placingOffersTheLengthChosenWhereNothingWasProposed() throws {
+    let rig = try Rig(width: 300, height: 400) {
+      ScrollView {
+        VStack(spacing: 0) {
+          Tag().frame(maxWidth: .infinity, maxHeight: 2)
+          Pill().frame(minHeight: 50)
+          HStack {
+            Lines()
+            Rule()
+            Text("Four")
+            Dot().frame(maxHeight: .infinity)
+          }
+          Ring().frame(maxHeight: .infinity)
+        }
+      }
+    }
+    let line = try #require(try rig.frames(of: Tag.self, at: 0).first)
+    #expect(line.size == CGSize(width: 300, height: 2), "\(line)")
+    let pill = try #require(try rig.frames(of: Pill.self, at: 0).first)
+    #expect(pill.size == CGSize(width: 300, height: 50), "\(pill)")
+    let divider = try #require(try rig.frames(of: Rule.self, at: 0).first)
+    let dot = try #require(try rig.frames(of: Dot.self, at: 0).first)
+    // Three lines of body text set the row's height; the divider and the
+    // stretchable circle span it (it was 10 × 10, the circle's ideal).
+    let row = try #require(try rig.frames(of: Lines.self, at: 0).first)
+    #expect(divider.minY == row.minY && divider.height == row.height, "\(divider) \(row)")
+    #expect(dot.minY == row.minY && dot.size == CGSize(width: row.height, height: row.height), "\(dot) \(row)")
+    // Inside min…max (no bounds at all), a child keeps its ideal length.
+    let ring = try #require(try rig.frames(of: Ring.self, at: 0).first)
+    #expect(ring.size == CGSize(width: 10, height: 10), "\(ring)")
   }
 }
