@@ -146,9 +146,25 @@ final class ZStackNode: ViewNode, StackPlacing {
     return nil
   }
 
+  /// What the stack lays its children out under when it is placed at
+  /// `size`: the proposal as given, and, along an axis where nothing was
+  /// proposed, its own placed length. So in a vertical scroll view a
+  /// `ZStack { photo; VStack { Spacer(); bar } }` is as tall as the photo
+  /// and the bar sits at the photo's bottom, as on iOS, not in the middle
+  /// of a column its spacer's 8 points tall. SwiftUI places a ZStack's
+  /// children under the stack's own size (its placement context carries
+  /// only the size; the reverse-engineered `_ZStackLayout` placement of
+  /// OpenSwiftUI's peers, read for behaviour; Foodybite's restaurant
+  /// details, iOS 18.1, 3×). Where a length was proposed it is kept, as
+  /// the stack's placed length is that length's answer and re-proposing a
+  /// pixel-rounded copy would only risk re-wrapping a text.
+  func placementProposal(_ proposal: ProposedViewSize, in size: CGSize) -> ProposedViewSize {
+    ProposedViewSize(width: proposal.width ?? size.width, height: proposal.height ?? size.height)
+  }
+
   /// Each child's frame in `frame` and the proposal it was sized for.
   func childPlacements(in frame: CGRect, proposal: ProposedViewSize) -> [(frame: CGRect, proposal: ProposedViewSize)] {
-    let (frames, size, proposals) = layout(proposal)
+    let (frames, size, proposals) = layout(placementProposal(proposal, in: frame.size))
     let dx = frame.minX + (frame.width - size.width) / 2
     let dy = frame.minY + (frame.height - size.height) / 2
     return zip(frames, proposals).map { ($0.offsetBy(dx: dx, dy: dy), $1) }
@@ -157,7 +173,7 @@ final class ZStackNode: ViewNode, StackPlacing {
   /// Children in drawing order (zIndex, then order), the union centred in
   /// the frame when the parent gave a different size.
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
-    let (frames, size, proposals) = layout(proposal)
+    let (frames, size, proposals) = layout(placementProposal(proposal, in: frame.size))
     let dx = frame.minX + (frame.width - size.width) / 2
     let dy = frame.minY + (frame.height - size.height) / 2
     let ordered = zip(children, zip(frames, proposals)).enumerated()

@@ -260,4 +260,34 @@ import Testing
     let ring = try #require(try rig.frames(of: Ring.self, at: 0).first)
     #expect(ring.size == CGSize(width: 10, height: 10), "\(ring)")
   }
+
+  /// A ZStack placed where nothing was proposed lays its children out at
+  /// its own placed size: in a scroll view, a 200-pt photo with a column
+  /// `Spacer()` + bar over it puts the bar at the photo's bottom, as iOS
+  /// does (Foodybite's restaurant details, iOS 18.1), not in the middle of
+  /// a column only as tall as its spacer's 8 points and the bar.
+  @Test func aZStackPlacesItsChildrenAtItsOwnSize() throws {
+    let rig = try Rig(width: 300, height: 400) {
+      ScrollView {
+        ZStack {
+          Tag().frame(height: 200)
+          VStack {
+            Spacer()
+            Pill().frame(height: 54)
+          }
+          .padding(.vertical, 16)
+        }
+      }
+    }
+    let photo = try #require(try rig.frames(of: Tag.self, at: 0).first)
+    let bar = try #require(try rig.frames(of: Pill.self, at: 0).first)
+    #expect(photo.height == 200, "\(photo)")
+    #expect(bar.maxY == photo.maxY - 16 && bar.height == 54, "\(bar) \(photo)")
+    // Under a proposal, the children are laid out under it, as before.
+    let fixed = try Rig(width: 300, height: 400) {
+      ZStack { Tag().frame(width: 100, height: 100); Pill().frame(maxHeight: 30) }
+    }
+    let pill = try #require(try fixed.frames(of: Pill.self, at: 0).first)
+    #expect(pill.size == CGSize(width: 300, height: 30), "\(pill)")
+  }
 }
