@@ -13,7 +13,8 @@ import Foundation
 // - `UIActivityIndicatorView`: a circular `ProgressView` (large for the
 //   large styles, in the view's colour), nothing when stopped and hidden;
 // - `UIVisualEffectView` with a `UIBlurEffect`: the material of the same
-//   thickness (and scheme, for the light and dark styles);
+//   thickness (and scheme, for the light and dark styles); the older
+//   `.regular`, `.light` and `.dark` their own, thinner look (Material);
 // - `UILabel`: `Text` with its font, colour, alignment and line limit;
 // - `UIImageView`: `Image(uiImage:)` filling as its content mode says;
 // - a view of a module above Flipbook that names its counterpart
@@ -226,17 +227,20 @@ enum UIKitCounterpart {
       switch blur.style {
       case .systemUltraThinMaterial: return (.ultraThin, nil)
       case .systemThinMaterial: return (.thin, nil)
-      case .systemMaterial, .regular: return (.regular, nil)
+      case .systemMaterial: return (.regular, nil)
+      case .regular: return (.uiKitRegularBlur, nil)
+      case .light: return (.uiKitRegularBlur, .light)
+      case .dark: return (.uiKitRegularBlur, .dark)
       case .systemThickMaterial, .prominent: return (.thick, nil)
       case .systemChromeMaterial: return (.bar, nil)
       case .systemUltraThinMaterialLight: return (.ultraThin, .light)
       case .systemThinMaterialLight: return (.thin, .light)
-      case .systemMaterialLight, .light, .extraLight: return (.regular, .light)
+      case .systemMaterialLight, .extraLight: return (.regular, .light)
       case .systemThickMaterialLight: return (.thick, .light)
       case .systemChromeMaterialLight: return (.bar, .light)
       case .systemUltraThinMaterialDark: return (.ultraThin, .dark)
       case .systemThinMaterialDark: return (.thin, .dark)
-      case .systemMaterialDark, .dark, .extraDark: return (.regular, .dark)
+      case .systemMaterialDark, .extraDark: return (.regular, .dark)
       case .systemThickMaterialDark: return (.thick, .dark)
       case .systemChromeMaterialDark: return (.bar, .dark)
       }

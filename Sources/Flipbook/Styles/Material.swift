@@ -21,6 +21,22 @@ import Foundation
 /// iOS 17's look (a thicker material is more opaque and blurs more), not
 /// measurements. As a style for text or a stroke, a material draws its
 /// tint.
+///
+/// UIKit's older blur styles (`UIBlurEffect.Style.regular`, `.light`,
+/// `.dark`, iOS 8–10), which apps still wrap in a `UIViewRepresentable`,
+/// are not these materials: measured on iOS 18.1 (Foodybite's restaurant
+/// details, 3×, a `.regular` blur over a flat (199, 199, 204) and over a
+/// pure blue photo), `.regular` lays white at 0.30 over the backdrop with
+/// no vibrancy in light mode (iOS: 216, 216, 219 and 77, 77, 255; 0.30
+/// white gives 215.8, 219.3 and 76.5, where the 1.8 saturation would make
+/// the grey's blue 222) and a neutral (28, 28, 28) at 0.73 in dark (iOS,
+/// over (72, 72, 74) and the blue: 39, 39, 40 and 20, 20, 89; the model
+/// gives 39.9, 40.5, 20.4 and 89.3), far thinner in light than
+/// `.systemMaterial` (233 over that grey). `.light` and
+/// `.dark` are that look in their scheme. Its blur radius is not measured
+/// (a flat backdrop does not show it) and is the regular material's.
+/// `.extraLight`, `.extraDark` and `.prominent` are not measured either and
+/// draw as the system materials they resemble.
 nonisolated public struct Material: ShapeStyle, Hashable, Sendable {
   let thickness: Int
 
@@ -31,17 +47,25 @@ nonisolated public struct Material: ShapeStyle, Hashable, Sendable {
   public static let ultraThick = Material(thickness: 4)
   /// The material of bars (toolbars, tab bars).
   public static let bar = Material(thickness: 5)
+  /// UIKit's `UIBlurEffect.Style.regular` (and `.light`, `.dark` in their
+  /// schemes): see the note above. Not SwiftUI API.
+  static let uiKitRegularBlur = Material(thickness: 6)
 
-  private static let blurRadii: [CGFloat] = [10, 12, 14, 16, 18, 14]
-  private static let lightTint: [Double] = [0.30, 0.45, 0.60, 0.75, 0.88, 0.75]
-  private static let darkTint: [Double] = [0.40, 0.55, 0.70, 0.82, 0.92, 0.80]
+  private static let blurRadii: [CGFloat] = [10, 12, 14, 16, 18, 14, 14]
+  private static let lightTint: [Double] = [0.30, 0.45, 0.60, 0.75, 0.88, 0.75, 0.30]
+  private static let darkTint: [Double] = [0.40, 0.55, 0.70, 0.82, 0.92, 0.80, 0.73]
 
   /// The blur, saturation and tint for `environment`'s colour scheme.
   func look(in environment: EnvironmentValues) -> (blurRadius: CGFloat, saturation: Double, tint: Color) {
     let dark = environment.colorScheme == .dark
-    let base = dark ? Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255) : Color.white
-    let opacity = (dark ? Self.darkTint : Self.lightTint)[thickness]
-    return (Self.blurRadii[thickness], 1.8, base.opacity(opacity))
+    let index = min(max(thickness, 0), Self.blurRadii.count - 1)
+    let uiKit = self == .uiKitRegularBlur
+    let base =
+      !dark ? Color.white
+      : uiKit ? Color(red: 28 / 255, green: 28 / 255, blue: 28 / 255)
+      : Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255)
+    let opacity = (dark ? Self.darkTint : Self.lightTint)[index]
+    return (Self.blurRadii[index], uiKit ? 1 : 1.8, base.opacity(opacity))
   }
 
   public func _shading(in bounds: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading {
