@@ -27,6 +27,13 @@ import Foundation
 ///   35.5). On iOS 18 (Xcode's template, iPhone 16 Pro): a `.large` globe
 ///   over "Hello, world!", the text's capitals 5.7 pt under the globe's
 ///   ink, where 8 points between frames gave 13.3.
+///   Two texts also state SwiftUI's text-to-text kind: the lower text's
+///   font leading between their frames (`textLeading(size:)`), which sets
+///   a small text under a large one further down than the pitch alone (a
+///   footnote under a `.title` 2 pt, a body under a `.title2` 1 pt on
+///   iOS 18.1); the larger of the two kinds applies, so texts of one size
+///   keep the measured pitch, and a symbol, which states only the
+///   baseline kind, is placed by it as before.
 ///   Side by side in an `HStack`, texts are 8 points apart as other
 ///   leaves; a control whose label is text (a button, a link, a field)
 ///   states no text preference, so it is 8 points from a text.
@@ -82,10 +89,31 @@ public struct ViewSpacing: Equatable, Sendable {
   /// wants under a text (0); on a text's bottom edge, the distance it
   /// wants over any view.
   var belowText: [CGFloat?] = [nil, nil, nil, nil]
+  /// The text-to-text kind, SwiftUI's `textToText`: on a text's top edge
+  /// its font's leading (rounded up to a pixel), on its bottom edge 0; so
+  /// two texts are the lower one's leading apart, frame to frame.
+  var textLeading: [CGFloat?] = [nil, nil, nil, nil]
 
   /// The baseline-to-baseline distance of a text under a text, as a
   /// multiple of the lower text's font size (see the type's notes).
   static let textBaselinePitch: CGFloat = 1.354
+
+  /// The leading of the system font that sets the distance between a text
+  /// and the text under it, as a fraction of the lower text's size: SwiftUI
+  /// puts two texts the lower one's font leading apart, frame to frame,
+  /// rounded up to a pixel (`Spacing.Category.textToText`, whose distance
+  /// is the lower text's leading, in OpenSwiftUI's reverse-engineered
+  /// `Spacing.TextMetrics.spacing(top:bottom:)`, read for behaviour).
+  /// Apple publishes no leading for SF Pro; measured on iOS (3×): body
+  /// over body 23.0 pt baseline to baseline (iOS 17), so 2.33–2.67 pt at
+  /// 17 points; a 21-pt `.title2` "2" over a 16-pt body "Reviews" 69 px
+  /// (Foodybite's profile, iOS 18.1, `.medium`), 2.33–2.67 at 16; a 27-pt
+  /// `.title` over a 12-pt footnote 1.67–2.33 at 12 (ours were 3 px and
+  /// 6 px closer, setting by the pitch above). 0.15 of the size fits all
+  /// three. Above 20 points (SF Pro Display) the one measurement, a
+  /// 28-pt title over a 22-pt `.title2` at 29.8 pt, allows at most 0.106:
+  /// 0.09 there.
+  static func textLeading(size: CGFloat) -> CGFloat { (size > 20 ? 0.09 : 0.15) * size }
   /// SF Pro's ascent and descent (`LineMetrics.systemFont`), as fractions
   /// of the size.
   static let textAscent: CGFloat = 1950.0 / 2048
@@ -106,6 +134,7 @@ public struct ViewSpacing: Equatable, Sendable {
     let extra = (lineHeight / 10 / pixel).rounded(.up) * pixel
     spacing.aboveText = [textDescent * size + extra, nil, nil, nil]
     spacing.belowText = [nil, nil, max(lineHeight + extra - textCapHeight * size, extra + textDescent * size), nil]
+    spacing.textLeading = [(textLeading(size: size) / pixel).rounded(.up) * pixel, nil, 0, nil]
     return spacing
   }
 
@@ -118,6 +147,7 @@ public struct ViewSpacing: Equatable, Sendable {
   var withoutText: ViewSpacing {
     var spacing = self
     spacing.textEdges = [nil, nil, nil, nil]
+    spacing.textLeading = [nil, nil, nil, nil]
     return spacing
   }
 
@@ -178,6 +208,7 @@ public struct ViewSpacing: Equatable, Sendable {
       textEdges[index] = merged(textEdges[index], other.textEdges[index])
       aboveText[index] = merged(aboveText[index], other.aboveText[index])
       belowText[index] = merged(belowText[index], other.belowText[index])
+      textLeading[index] = merged(textLeading[index], other.textLeading[index])
     }
   }
 
@@ -195,6 +226,7 @@ public struct ViewSpacing: Equatable, Sendable {
       textEdges[Int(edge.rawValue)] = nil
       aboveText[Int(edge.rawValue)] = nil
       belowText[Int(edge.rawValue)] = nil
+      textLeading[Int(edge.rawValue)] = nil
     }
   }
 
@@ -219,6 +251,7 @@ public struct ViewSpacing: Equatable, Sendable {
     if let a = textEdges[t], let b = next.textEdges[l] { consider(max(a + b, 0)) }
     if let a = aboveText[t], let b = next.aboveText[l] { consider(a + b) }
     if let a = belowText[t], let b = next.belowText[l] { consider(a + b) }
+    if let a = textLeading[t], let b = next.textLeading[l] { consider(a + b) }
     if let distance { return distance }
     if let a = self[trailing], let b = next[leading] { return a + b }
     return Self.defaultDistance

@@ -93,7 +93,8 @@ import Testing
   /// A text under a text sits by their baselines, as iOS 17 sets them
   /// (Apple's tutorial apps, 3×): body over body 23.0 pt baseline to
   /// baseline, `.title` over `.title2` 29.8 pt; not 8 points between
-  /// frames, which would give 28.7 and 35.5.
+  /// frames, which would give 28.7 and 35.5; and at least the lower
+  /// text's leading apart, frame to frame (SwiftUI's text-to-text kind).
   @Test func aTextUnderATextSitsByTheirBaselines() {
     let pixel: CGFloat = 1.0 / 3 + 0.01
     let body = textFrames(VStack { Text("High: 70").fontWeight(.semibold); Text("Low: 50") })
@@ -101,9 +102,16 @@ import Testing
     #expect(abs((body[1].minY + 1950.0 / 2048 * 17) - (body[0].minY + 1950.0 / 2048 * 17) - 23.0) < pixel)
     let titles = textFrames(VStack { Text("Welcome to MyApp").font(.title).fontWeight(.semibold); Text("Description text").font(.title2) })
     #expect(abs(titles[1].minY - titles[0].maxY - textGap(upper: 28, lower: 22)) < pixel)
-    // A large text over a small one: the frames touch, never overlap.
+    // A large text over a small one: the lower text's leading apart
+    // (0.15 of 12 points, rounded up to a pixel), where the pitch alone
+    // would make the frames touch.
     let big = textFrames(VStack { Text("Big").font(.largeTitle); Text("small").font(.caption) })
-    #expect(abs(big[1].minY - big[0].maxY) < pixel)
+    #expect(abs(big[1].minY - big[0].maxY - 2) < 0.01, "\(big)")
+    // Foodybite's profile (iOS 18.1, `.medium`, 3×): a 21-pt `.title2`
+    // "2" over a 16-pt body "Reviews", baselines 69 px apart.
+    let stats = textFrames(VStack { Text("2").font(.title2); Text("Reviews") }.environment(\.dynamicTypeSize, .medium))
+    let pitch = (stats[1].minY + 1950.0 / 2048 * 16) - (stats[0].minY + 1950.0 / 2048 * 21)
+    #expect(abs(pitch * 3 - 69) <= 1, "\(stats)")
     // Through a stack: a row of text under a text.
     let row = textFrames(VStack { Text("Title"); HStack { Text("Left"); Text("Right") } })
     #expect(abs(row[1].minY - row[0].maxY - textGap(upper: 17, lower: 17)) < pixel)
