@@ -27,13 +27,13 @@ import Foundation
 ///   35.5). On iOS 18 (Xcode's template, iPhone 16 Pro): a `.large` globe
 ///   over "Hello, world!", the text's capitals 5.7 pt under the globe's
 ///   ink, where 8 points between frames gave 13.3.
-///   Two texts also state SwiftUI's text-to-text kind: the lower text's
-///   font leading between their frames (`textLeading(size:)`), which sets
-///   a small text under a large one further down than the pitch alone (a
-///   footnote under a `.title` 2 pt, a body under a `.title2` 1 pt on
-///   iOS 18.1); the larger of the two kinds applies, so texts of one size
-///   keep the measured pitch, and a symbol, which states only the
-///   baseline kind, is placed by it as before.
+///   Two texts, though, are set by SwiftUI's text-to-text kind, which
+///   decides alone between them: the lower text's font leading between
+///   their frames (`textLeading(size:)`), so that a body line sits 22.96
+///   pt under a body line at 3× (the 23.0 measured), a footnote 2 pt
+///   further under a `.title` and a `.title` 5 pt closer under a body
+///   line than the pitch put them (iOS 18.1). A symbol states only the
+///   baseline kind and is placed by the pitch beside a text, as before.
 ///   Side by side in an `HStack`, texts are 8 points apart as other
 ///   leaves; a control whose label is text (a button, a link, a field)
 ///   states no text preference, so it is 8 points from a text.
@@ -110,10 +110,12 @@ public struct ViewSpacing: Equatable, Sendable {
   /// (Foodybite's profile, iOS 18.1, `.medium`), 2.33–2.67 at 16; a 27-pt
   /// `.title` over a 12-pt footnote 1.67–2.33 at 12 (ours were 3 px and
   /// 6 px closer, setting by the pitch above). 0.15 of the size fits all
-  /// three. Above 20 points (SF Pro Display) the one measurement, a
-  /// 28-pt title over a 22-pt `.title2` at 29.8 pt, allows at most 0.106:
-  /// 0.09 there.
-  static func textLeading(size: CGFloat) -> CGFloat { (size > 20 ? 0.09 : 0.15) * size }
+  /// three. Above 20 points (SF Pro Display) the leading is smaller: a
+  /// 28-pt title over a 22-pt `.title2` at 29.8 pt (iOS 17) gives
+  /// 1.67–2.33 at 22, a two-line body error message over a 27-pt `.title`
+  /// "Ratings" (Foodybite's new review, iOS 18.1) 1.67–2.0 at 27, where
+  /// the pitch made it 7: 0.075 there, within a pixel of both.
+  static func textLeading(size: CGFloat) -> CGFloat { (size > 20 ? 0.075 : 0.15) * size }
   /// SF Pro's ascent and descent (`LineMetrics.systemFont`), as fractions
   /// of the size.
   static let textAscent: CGFloat = 1950.0 / 2048
@@ -248,10 +250,15 @@ public struct ViewSpacing: Equatable, Sendable {
     let (t, l) = (Int(trailing.rawValue), Int(leading.rawValue))
     var distance: CGFloat?
     func consider(_ value: CGFloat) { distance = max(distance ?? value, value) }
-    if let a = textEdges[t], let b = next.textEdges[l] { consider(max(a + b, 0)) }
+    if let a = textLeading[t], let b = next.textLeading[l] {
+      // Two texts: the text-to-text kind decides alone (SwiftUI's baseline
+      // kind between two texts is never the larger).
+      consider(a + b)
+    } else if let a = textEdges[t], let b = next.textEdges[l] {
+      consider(max(a + b, 0))
+    }
     if let a = aboveText[t], let b = next.aboveText[l] { consider(a + b) }
     if let a = belowText[t], let b = next.belowText[l] { consider(a + b) }
-    if let a = textLeading[t], let b = next.textLeading[l] { consider(a + b) }
     if let distance { return distance }
     if let a = self[trailing], let b = next[leading] { return a + b }
     return Self.defaultDistance

@@ -83,25 +83,26 @@ import Testing
     return graph.placed?.descendantsAndSelf.filter { $0.node is TextNode }.map(\.frame) ?? []
   }
 
-  /// The gap a text of `lower` points leaves under one of `upper` points:
-  /// baselines 1.354 × the lower size apart, less the lower's ascent and the
-  /// upper's descent (SF Pro's), never below 0.
-  func textGap(upper: CGFloat, lower: CGFloat) -> CGFloat {
-    max(0, (1.354 - 1950.0 / 2048) * lower - 494.0 / 2048 * upper)
+  /// The gap a text of `lower` points leaves under another text: the
+  /// lower font's leading (0.15 of its size up to 20 points, 0.075 above)
+  /// rounded up to a pixel at 3×.
+  func textGap(lower: CGFloat) -> CGFloat {
+    ((lower > 20 ? 0.075 : 0.15) * lower * 3).rounded(.up) / 3
   }
 
-  /// A text under a text sits by their baselines, as iOS 17 sets them
+  /// A text under a text sits the lower text's leading away, frame to
+  /// frame, as SwiftUI's text-to-text spacing sets them; measured on iOS 17
   /// (Apple's tutorial apps, 3×): body over body 23.0 pt baseline to
   /// baseline, `.title` over `.title2` 29.8 pt; not 8 points between
-  /// frames, which would give 28.7 and 35.5; and at least the lower
-  /// text's leading apart, frame to frame (SwiftUI's text-to-text kind).
+  /// frames, which would give 28.7 and 35.5.
   @Test func aTextUnderATextSitsByTheirBaselines() {
     let pixel: CGFloat = 1.0 / 3 + 0.01
     let body = textFrames(VStack { Text("High: 70").fontWeight(.semibold); Text("Low: 50") })
-    #expect(abs(body[1].minY - body[0].maxY - textGap(upper: 17, lower: 17)) < pixel)
+    #expect(abs(body[1].minY - body[0].maxY - textGap(lower: 17)) < pixel)
     #expect(abs((body[1].minY + 1950.0 / 2048 * 17) - (body[0].minY + 1950.0 / 2048 * 17) - 23.0) < pixel)
     let titles = textFrames(VStack { Text("Welcome to MyApp").font(.title).fontWeight(.semibold); Text("Description text").font(.title2) })
-    #expect(abs(titles[1].minY - titles[0].maxY - textGap(upper: 28, lower: 22)) < pixel)
+    #expect(abs(titles[1].minY - titles[0].maxY - textGap(lower: 22)) < pixel)
+    #expect(abs((titles[1].minY + 1950.0 / 2048 * 22) - (titles[0].minY + 1950.0 / 2048 * 28) - 29.8) < 2 * pixel)
     // A large text over a small one: the lower text's leading apart
     // (0.15 of 12 points, rounded up to a pixel), where the pitch alone
     // would make the frames touch.
@@ -112,9 +113,14 @@ import Testing
     let stats = textFrames(VStack { Text("2").font(.title2); Text("Reviews") }.environment(\.dynamicTypeSize, .medium))
     let pitch = (stats[1].minY + 1950.0 / 2048 * 16) - (stats[0].minY + 1950.0 / 2048 * 21)
     #expect(abs(pitch * 3 - 69) <= 1, "\(stats)")
+    // Foodybite's new review (iOS 18.1, `.medium`, 3×): a 27-pt `.title`
+    // "Ratings" under a body line, capitals 71 px under the line's.
+    let ratings = textFrames(VStack { Text("Please try again later!"); Text("Ratings").font(.title) }.environment(\.dynamicTypeSize, .medium))
+    let capitals = (ratings[1].minY + (1950.0 - 1443) / 2048 * 27) - (ratings[0].minY + (1950.0 - 1443) / 2048 * 16)
+    #expect(abs(capitals * 3 - 71) <= 1.5, "\(ratings)")
     // Through a stack: a row of text under a text.
     let row = textFrames(VStack { Text("Title"); HStack { Text("Left"); Text("Right") } })
-    #expect(abs(row[1].minY - row[0].maxY - textGap(upper: 17, lower: 17)) < pixel)
+    #expect(abs(row[1].minY - row[0].maxY - textGap(lower: 17)) < pixel)
   }
 
   /// A text's line height at `size` points plus a tenth of it rounded up
