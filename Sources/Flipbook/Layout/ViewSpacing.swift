@@ -17,10 +17,11 @@ import Foundation
 /// - A leaf view (image, shape, colour) states no preference on any edge,
 ///   so two leaves are 8 points apart, and a text is 8 points from them.
 /// - A text, and a symbol image (`Image(systemName:)`, not resizable: a
-///   glyph on the text's baseline), state text preferences on their top
-///   and bottom edges, so a text under a text or a symbol sits by their
-///   baselines: its baseline 1.354 × its font size below the upper one's
-///   (never closer than touching). Measured on iOS 17 (Apple's tutorial
+///   glyph on the text's baseline), state baseline preferences on their
+///   top and bottom edges, so a text beside a symbol (over or under it)
+///   sits by their baselines: the lower one's baseline 1.354 × its font
+///   size below the upper one's (never closer than touching), a pitch
+///   first fitted to two texts. Measured on iOS 17 (Apple's tutorial
 ///   apps, iPhone 15, 3×): "High: 70" over "Low: 50" in body, 23.0 pt
 ///   baseline to baseline; a `.title` semibold heading over a `.title2`
 ///   line, 29.8 pt (8 points between their frames would give 28.7 and
