@@ -159,7 +159,7 @@ final class ZStackNode: ViewNode, StackPlacing {
   /// the stack's placed length is that length's answer and re-proposing a
   /// pixel-rounded copy would only risk re-wrapping a text.
   func placementProposal(_ proposal: ProposedViewSize, in size: CGSize) -> ProposedViewSize {
-    ProposedViewSize(width: proposal.width ?? size.width, height: proposal.height ?? size.height)
+    ProposedViewSize(proposal.replacingUnspecifiedDimensions(by: size))
   }
 
   /// Each child's frame in `frame` and the proposal it was sized for.

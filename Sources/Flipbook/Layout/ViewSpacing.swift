@@ -95,8 +95,9 @@ public struct ViewSpacing: Equatable, Sendable {
   /// two texts are the lower one's leading apart, frame to frame.
   var textLeading: [CGFloat?] = [nil, nil, nil, nil]
 
-  /// The baseline-to-baseline distance of a text under a text, as a
-  /// multiple of the lower text's font size (see the type's notes).
+  /// The baseline-to-baseline distance of a text and a symbol one over
+  /// the other, as a multiple of the lower one's font size (see the type's
+  /// notes; two texts are set by `textLeading(size:)` instead).
   static let textBaselinePitch: CGFloat = 1.354
 
   /// The leading of the system font that sets the distance between a text
@@ -134,10 +135,11 @@ public struct ViewSpacing: Equatable, Sendable {
     var spacing = baselines(size: size, ascent: textAscent * size, descent: textDescent * size)
     let lineHeight = (textAscent + textDescent) * size
     let pixel = pixelLength.isFinite && pixelLength > 0 ? pixelLength : 1.0 / 3
-    let extra = (lineHeight / 10 / pixel).rounded(.up) * pixel
+    func upToPixel(_ length: CGFloat) -> CGFloat { (length / pixel).rounded(.up) * pixel }
+    let extra = upToPixel(lineHeight / 10)
     spacing.aboveText = [textDescent * size + extra, nil, nil, nil]
     spacing.belowText = [nil, nil, max(lineHeight + extra - textCapHeight * size, extra + textDescent * size), nil]
-    spacing.textLeading = [(textLeading(size: size) / pixel).rounded(.up) * pixel, nil, 0, nil]
+    spacing.textLeading = [upToPixel(textLeading(size: size)), nil, 0, nil]
     return spacing
   }
 

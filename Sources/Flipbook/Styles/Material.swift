@@ -58,14 +58,13 @@ nonisolated public struct Material: ShapeStyle, Hashable, Sendable {
   /// The blur, saturation and tint for `environment`'s colour scheme.
   func look(in environment: EnvironmentValues) -> (blurRadius: CGFloat, saturation: Double, tint: Color) {
     let dark = environment.colorScheme == .dark
-    let index = min(max(thickness, 0), Self.blurRadii.count - 1)
     let uiKit = self == .uiKitRegularBlur
     let base =
       !dark ? Color.white
       : uiKit ? Color(red: 28 / 255, green: 28 / 255, blue: 28 / 255)
       : Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255)
-    let opacity = (dark ? Self.darkTint : Self.lightTint)[index]
-    return (Self.blurRadii[index], uiKit ? 1 : 1.8, base.opacity(opacity))
+    let opacity = (dark ? Self.darkTint : Self.lightTint)[thickness]
+    return (Self.blurRadii[thickness], uiKit ? 1 : 1.8, base.opacity(opacity))
   }
 
   public func _shading(in bounds: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading {
