@@ -31,7 +31,7 @@ nonisolated public struct TextField<Label: View>: View {
   public var body: some View {
     _TextFieldBody(
       shown: text.isEmpty ? nil : Text(verbatim: isSecure ? String(repeating: "•", count: text.count) : text),
-      placeholder: placeholder, isMultiline: axis == .vertical)
+      placeholder: placeholder, isMultiline: axis == .vertical, isSecure: isSecure)
   }
 
   /// A field editing `text`, with `prompt` (else the label) as placeholder.
@@ -177,10 +177,11 @@ nonisolated extension View {
 /// true)` reserves three, as iOS sizes a vertical `TextField`.
 nonisolated struct _FieldLines: ViewModifier {
   let isMultiline: Bool
+  let isSecure: Bool
 
   func body(content: Content) -> some View {
     Group {
-      if isMultiline { content } else { _FieldLineHeight { content.lineLimit(1) } }
+      if isMultiline { content } else { _FieldLineHeight(isSecure: isSecure) { content.lineLimit(1) } }
     }
   }
 }
@@ -189,6 +190,7 @@ nonisolated struct _TextFieldBody: View {
   let shown: Text?
   let placeholder: Text?
   let isMultiline: Bool
+  let isSecure: Bool
   @Environment(\.textFieldIsBordered) private var isBordered
   @Environment(\.multilineTextAlignment) private var textAlignment
 
@@ -203,15 +205,23 @@ nonisolated struct _TextFieldBody: View {
     }
   }
 
+  /// What an empty field shows: its prompt, or with none (or an empty
+  /// one, as `TextField("", text:)` has) a blank line, so the field keeps
+  /// its font's height as UIKit's does.
+  private var prompt: Text {
+    guard let placeholder, !placeholder.string.isEmpty else { return Text(verbatim: " ") }
+    return placeholder
+  }
+
   var body: some View {
     let content = Group {
       if let shown {
         shown
       } else {
-        (placeholder ?? Text(verbatim: " ")).foregroundStyle(Color.semantic(.placeholderText))
+        prompt.foregroundStyle(Color.semantic(.placeholderText))
       }
     }
-    .modifier(_FieldLines(isMultiline: isMultiline))
+    .modifier(_FieldLines(isMultiline: isMultiline, isSecure: isSecure))
     .frame(maxWidth: .infinity, alignment: alignment)
     if isBordered {
       content
@@ -231,8 +241,17 @@ nonisolated struct _TextFieldBody: View {
 /// text-field references (iOS 26, body in the rounded design, 3×) are 22 pt
 /// tall inside their padding where the same `Text` is 20.33, and UIKit's
 /// rounded-border field, 6 pt above and below its text, is the familiar
-/// 34 pt. A vertical field (`axis: .vertical`) is as tall as its lines.
+/// 34 pt. A `SecureField` takes the rounded-up line without the extra
+/// point: on iOS 18.1 (marian-stanciulica/Foodybite, `.medium`, 3×) a
+/// 16-pt `SecureField("", …)` padded by 16 makes a 52-pt row where the
+/// same row with a `TextField("", …)` is 53, and a `TextField` padded by
+/// 12 a 45-pt search bar: 20 and 21 points for a 19.09-pt line. An empty
+/// field, prompt and text both empty, keeps its font's line. A vertical
+/// field (`axis: .vertical`) is as tall as its lines.
 nonisolated struct _FieldLineHeight: Layout {
+  /// Whether the field hides its text (UIKit's secure text entry).
+  var isSecure = false
+
   /// A field is a hosted UIKit view on iOS, spaced 8 points from every
   /// neighbour (see `_PlatformViewSpacing`).
   func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { .empty }
@@ -241,7 +260,7 @@ nonisolated struct _FieldLineHeight: Layout {
     guard let line = subviews.first else { return .zero }
     let size = line.sizeThatFits(proposal)
     guard size.height.isFinite, size.height > 0 else { return size }
-    return CGSize(width: size.width, height: (size.height - 0.001).rounded(.up) + 1)
+    return CGSize(width: size.width, height: (size.height - 0.001).rounded(.up) + (isSecure ? 0 : 1))
   }
 
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {

@@ -113,11 +113,14 @@ public struct ViewSpacing: Equatable, Sendable {
   /// `.title` over a 12-pt footnote 1.67–2.33 at 12 (ours were 3 px and
   /// 6 px closer, setting by the pitch above). 0.15 of the size fits all
   /// three. Above 20 points (SF Pro Display) the leading is smaller: a
-  /// 28-pt title over a 22-pt `.title2` at 29.8 pt (iOS 17) gives
-  /// 1.67–2.33 at 22, a two-line body error message over a 27-pt `.title`
-  /// "Ratings" (Foodybite's new review, iOS 18.1) 1.67–2.0 at 27, where
-  /// the pitch made it 7: 0.075 there, within a pixel of both.
-  static func textLeading(size: CGFloat) -> CGFloat { (size > 20 ? 0.075 : 0.15) * size }
+  /// two-line body error message over a 27-pt `.title` "Ratings"
+  /// (Foodybite's new review, iOS 18.1) puts their capitals 71 px apart,
+  /// 1.67 pt between the frames once the message's frame is rounded up to
+  /// a pixel as SwiftUI sizes text (`roundedUpToPixel(scale:)`); 0.06 of
+  /// the size there. A 28-pt title over a 22-pt `.title2` at 29.8 pt
+  /// (iOS 17) would take 0.09: that older, other-version measurement sets
+  /// 1.5 px closer than it, and Foodybite's newer one decides.
+  static func textLeading(size: CGFloat) -> CGFloat { (size > 20 ? 0.06 : 0.15) * size }
   /// SF Pro's ascent and descent (`LineMetrics.systemFont`), as fractions
   /// of the size.
   static let textAscent: CGFloat = 1950.0 / 2048

@@ -135,10 +135,14 @@ extension Font {
   static let serifStandInTracking: CGFloat = -12.5 / 1000
 
   /// New York's line height as it measures on iOS, SF Pro's split between
-  /// ascent and descent: the serif subheadline row of vjr2005/Challenge's
-  /// labelled type scale is 18.1 points tall at 15 points (1.207 em;
+  /// ascent and descent: 1.19 em, a 15-pt line 18 points tall once rounded
+  /// up to a pixel at 3× as a text's height is. vjr2005/Challenge's
+  /// stacks with explicit spacing (iOS 18, 3×) give it: its font-design
+  /// comparison (512 px) and its type hierarchy (599 px) are the sum of
+  /// their lines only with an 18.0-pt serif subheadline (1.207 em, read
+  /// from a row before heights were rounded, made both a pixel taller).
   /// Noto Serif's own line, 1.362 em, made the row 7 px taller at 3×,
-  /// DejaVu Serif's 1.164 em 2 px shorter).
+  /// DejaVu Serif's 1.164 em 2 px shorter.
   static let serifStandInLineMetrics = LineMetrics(
-    ascent: 1.207 * 1950 / 2444, descent: 1.207 * 494 / 2444)
+    ascent: 1.19 * 1950 / 2444, descent: 1.19 * 494 / 2444)
 }

@@ -97,6 +97,7 @@ final class TextNode: ViewNode {
   private func ownSize(_ proposal: ProposedViewSize) -> CGSize {
     let layout = layout(proposal)
     var size = layout.size
+    size.height = size.height.roundedUpToPixel(scale: environment.displayScale)
     if let offered = proposal.width, offered.isFinite { size.width = min(size.width, max(offered, 0)) }
     if let reservedLines, let first = layout.lines.first, layout.lines.count < reservedLines {
       let lineHeight = first.ascent + first.descent + first.leading
@@ -177,5 +178,18 @@ extension TextNode {
     } catch {
       list.append(.canvas(DisplayList.CanvasItem(frame: canvas, recording: .init(), failure: error)))
     }
+  }
+}
+
+extension CGFloat {
+  /// This length rounded up to a whole pixel at `scale`, as SwiftUI sizes
+  /// text's height: a 16-pt line (19.09 pt tall in SF Pro) is 19.33 pt at
+  /// 3×, so a `.headline` label padded by 16 makes a 51.33-pt button on
+  /// iOS 18.1 (marian-stanciulica/Foodybite at `.medium`: 154 px, where
+  /// 51 pt made every view under it a pixel off). A thousandth of a pixel
+  /// is forgiven, so lengths already on the grid stay there.
+  func roundedUpToPixel(scale: CGFloat) -> CGFloat {
+    guard isFinite, scale.isFinite, scale > 0 else { return self }
+    return ((self * scale) - 0.001).rounded(.up) / scale
   }
 }

@@ -51,7 +51,8 @@ import Testing
 
   @Test func textStylesFollowDynamicTypeSize() throws {
     func height(_ size: DynamicTypeSize, _ font: Font = .body) throws -> CGFloat {
-      let graph = ViewGraph(still: Text("Hello").font(font).dynamicTypeSize(size), environment: EnvironmentValues(), proposal: .unspecified, scale: 1)
+      // (At 3×: a text's height rounds up to a pixel, too coarse at 1× for ratios.)
+      let graph = ViewGraph(still: Text("Hello").font(font).dynamicTypeSize(size), environment: EnvironmentValues(), proposal: .unspecified, scale: 3)
       try graph.update(at: 0)
       return try #require(graph.canvasSize).height
     }
@@ -65,7 +66,7 @@ import Testing
     // Clamping a range: AX5 limited to …xxxLarge draws at xxxLarge.
     let graph = ViewGraph(
       still: Text("Hello").dynamicTypeSize(...DynamicTypeSize.xxxLarge).dynamicTypeSize(.accessibility5),
-      environment: EnvironmentValues(), proposal: .unspecified, scale: 1)
+      environment: EnvironmentValues(), proposal: .unspecified, scale: 3)
     try graph.update(at: 0)
     #expect(abs(try #require(graph.canvasSize).height / large - 23.0 / 17) < 0.02)
   }

@@ -102,7 +102,9 @@ import Testing
     #expect(abs((body[1].minY + 1950.0 / 2048 * 17) - (body[0].minY + 1950.0 / 2048 * 17) - 23.0) < pixel)
     let titles = textFrames(VStack { Text("Welcome to MyApp").font(.title).fontWeight(.semibold); Text("Description text").font(.title2) })
     #expect(abs(titles[1].minY - titles[0].maxY - textGap(lower: 22)) < pixel)
-    #expect(abs((titles[1].minY + 1950.0 / 2048 * 22) - (titles[0].minY + 1950.0 / 2048 * 28) - 29.8) < 2 * pixel)
+    // (iOS 17's 29.8 pt; the leading above 20 points follows iOS 18.1's
+    // newer measurement below, 1.5 px closer than this one.)
+    #expect(abs((titles[1].minY + 1950.0 / 2048 * 22) - (titles[0].minY + 1950.0 / 2048 * 28) - 29.8) < 1.6 * pixel)
     // A large text over a small one: the lower text's leading apart
     // (0.15 of 12 points, rounded up to a pixel), where the pitch alone
     // would make the frames touch.
@@ -117,7 +119,7 @@ import Testing
     // "Ratings" under a body line, capitals 71 px under the line's.
     let ratings = textFrames(VStack { Text("Please try again later!"); Text("Ratings").font(.title) }.environment(\.dynamicTypeSize, .medium))
     let capitals = (ratings[1].minY + (1950.0 - 1443) / 2048 * 27) - (ratings[0].minY + (1950.0 - 1443) / 2048 * 16)
-    #expect(abs(capitals * 3 - 71) <= 1.5, "\(ratings)")
+    #expect(abs(capitals * 3 - 71) <= 0.5, "\(ratings)")
     // Through a stack: a row of text under a text.
     let row = textFrames(VStack { Text("Title"); HStack { Text("Left"); Text("Right") } })
     #expect(abs(row[1].minY - row[0].maxY - textGap(lower: 17)) < pixel)

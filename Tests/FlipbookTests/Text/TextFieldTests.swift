@@ -34,6 +34,24 @@ import Testing
     #expect(growing.height > 3 * 20)
   }
 
+  /// An empty field with an empty title keeps its font's line, and a
+  /// secure field is the rounded-up line without the extra point, as
+  /// measured on iOS 18.1 (marian-stanciulica/Foodybite, `.medium`, 3×):
+  /// `TextField("", …)` and `SecureField("", …)` at 16 points, padded by
+  /// 16 beside a symbol, make rows of 53 and 52 points.
+  @Test func anEmptyFieldKeepsItsLineAndASecureFieldIsAPointShorter() throws {
+    let medium = { (view: any View) in AnyView(view).environment(\.dynamicTypeSize, .medium) }
+    let untitled = try frame(medium(TextField("", text: .constant(""))))
+    #expect(untitled.height == 21, "\(untitled)")
+    let secure = try frame(medium(SecureField("", text: .constant(""))))
+    #expect(secure.height == 20, "\(secure)")
+    let typed = try frame(medium(SecureField("Password", text: .constant("hunter2"))))
+    #expect(typed.height == 20, "\(typed)")
+    // At the body size: 22 and 21.
+    #expect(try frame(SecureField("Password", text: .constant(""))).height == 21)
+    #expect(try frame(TextField("", text: .constant(""))).height == 22)
+  }
+
   /// A vertical field keeps the line limit set around it: `lineLimit(3...5)`
   /// keeps three lines' room while empty and grows to five at most;
   /// `lineLimit(2, reservesSpace: true)` keeps two; without a limit it is

@@ -11,7 +11,10 @@ import Testing
   /// The height of `lines` lines of body text: one line as tall as the
   /// font, each next one the style's pitch (22 points, the HIG's leading)
   /// further down.
-  static func bodyHeight(lines: CGFloat) -> CGFloat { 17 * lineHeight + (lines - 1) * 22 }
+  static func bodyHeight(lines: CGFloat) -> CGFloat { up(17 * lineHeight + (lines - 1) * 22) }
+  /// `length` rounded up to a whole point: these sizes are taken at 1×,
+  /// and SwiftUI sizes a text's height up to a pixel.
+  static func up(_ length: CGFloat) -> CGFloat { (length - 0.001).rounded(.up) }
   static let ascent: CGFloat = 1950.0 / 2048
 
   func size<V: View>(_ view: V, _ proposal: ProposedViewSize = .unspecified) -> CGSize {
@@ -99,20 +102,37 @@ import Testing
   @Test(arguments: Font.TextStyle.allCases)
   func textStylesHaveIOSSizesAndLineHeights(style: Font.TextStyle) {
     let height = size(Text("Hamburger").font(.system(style))).height
-    #expect(abs(height - style.size * Self.lineHeight) < 0.001)
+    #expect(abs(height - Self.up(style.size * Self.lineHeight)) < 0.001)
   }
 
   @Test func bodyIsTheDefaultAndHeadlineIsSemibold() {
     #expect(size(Text("Hamburger")) == size(Text("Hamburger").font(.body)))
-    #expect(abs(size(Text("Hamburger")).height - 20.287) < 0.001)
+    #expect(abs(size(Text("Hamburger")).height - Self.up(20.287)) < 0.001)
     #expect(size(Text("Hamburger").font(.headline)) == size(Text("Hamburger").font(.body.weight(.semibold))))
     #expect(size(Text("Hamburger").font(.headline)).width > size(Text("Hamburger")).width)
+  }
+
+  /// A text's height is rounded up to a pixel, as SwiftUI sizes text: a
+  /// 16-pt `.headline` line (19.09 pt) is 19.33 pt at 3× and 19.5 at 2×,
+  /// so padded by 16 it makes iOS 18.1's 51.33-pt button (Foodybite's
+  /// `MarineButton` at `.medium`, 154 px), not 51.
+  @Test func aTextsHeightRoundsUpToAPixel() {
+    let text = Text("Update").font(.headline).dynamicTypeSize(.medium)
+    let button = HStack { Spacer(); text.padding(.vertical); Spacer() }.frame(minHeight: 48)
+    for (scale, expected) in [(CGFloat(3), 19 + 1.0 / 3), (2, 19.5), (1, 20)] {
+      let graph = ViewGraph(still: text, environment: EnvironmentValues(), proposal: .unspecified, scale: scale)
+      #expect(throws: Never.self) { try graph.update(at: 0) }
+      #expect(abs((graph.canvasSize?.height ?? 0) - expected) < 0.001, "at \(scale)×")
+    }
+    let graph = ViewGraph(still: button, environment: EnvironmentValues(), proposal: .unspecified, scale: 3)
+    #expect(throws: Never.self) { try graph.update(at: 0) }
+    #expect(abs((graph.canvasSize?.height ?? 0) * 3 - 154) < 0.01)
   }
 
   @Test func idealSizeIsOneUnwrappedLine() {
     let long = Text("The quick brown fox jumps over the lazy dog")
     let ideal = size(long)
-    #expect(abs(ideal.height - 17 * Self.lineHeight) < 0.001)
+    #expect(abs(ideal.height - Self.up(17 * Self.lineHeight)) < 0.001)
     // Fixed size keeps it whatever is offered.
     #expect(size(long.fixedSize(), ProposedViewSize(width: 50, height: 50)) == ideal)
   }
@@ -122,7 +142,7 @@ import Testing
     let ideal = size(text).width
     for width: CGFloat in [200, 120, 80] {
       let wrapped = size(text, ProposedViewSize(width: width, height: nil))
-      let lines = ((wrapped.height - 17 * Self.lineHeight) / 22).rounded() + 1
+      let lines = ((wrapped.height - Self.up(17 * Self.lineHeight)) / 22).rounded() + 1
       #expect(abs(wrapped.height - Self.bodyHeight(lines: lines)) < 0.001, "whole lines at \(width)")
       #expect(wrapped.width <= width && wrapped.width > width * 0.6, "as wide as its widest line at \(width)")
       #expect(lines == (ideal / width).rounded(.up) || lines == (ideal / width).rounded(.up) + 1)
@@ -154,7 +174,7 @@ import Testing
 
   @Test func lineLimitsAndHeightsKeepWholeLines() {
     let text = Text("The quick brown fox jumps over the lazy dog, and again, and again")
-    let line = 17 * Self.lineHeight
+    let line = Self.up(17 * Self.lineHeight)
     func lines(_ n: CGFloat) -> CGFloat { Self.bodyHeight(lines: n) }
     #expect(abs(size(text.lineLimit(2), ProposedViewSize(width: 100, height: nil)).height - lines(2)) < 0.001)
     #expect(abs(size(text.lineLimit(1), ProposedViewSize(width: 100, height: nil)).height - line) < 0.001)
@@ -168,10 +188,10 @@ import Testing
     #expect(abs(size(Text("Hi").lineLimit(2, reservesSpace: true)).height - lines(2)) < 0.001)
     // Line spacing goes between lines only.
     let spaced = size(text.lineLimit(2).lineSpacing(10), ProposedViewSize(width: 100, height: nil)).height
-    #expect(abs(spaced - (lines(2) + 10)) < 0.001)
+    #expect(abs(spaced - Self.up(17 * Self.lineHeight + 22 + 10)) < 0.001)
     // A system font of a size has no text style: its lines are as tall as the font.
     let plain = size(text.font(.system(size: 17)).lineLimit(2), ProposedViewSize(width: 100, height: nil)).height
-    #expect(abs(plain - 2 * line) < 0.001)
+    #expect(abs(plain - Self.up(2 * 17 * Self.lineHeight)) < 0.001)
   }
 
   /// The WWDC talk: two one-line texts that do not both fit; the one with
@@ -319,7 +339,7 @@ import Testing
     // Helvetica's advances with its kerning: 4.930 em … of "Player One";
     // "Player Name" 5.701 em (Nimbus Sans' hmtx and kern, HarfBuzz).
     #expect(abs(missing.width - 79.815) < 0.01)
-    #expect(abs(missing.height - 14 * (0.95 + 0.24)) < 0.01)
+    #expect(abs(missing.height - Self.up(14 * (0.95 + 0.24))) < 0.01)
     #expect(size(Text("Player Name").font(.custom("roboto", size: 14)).fontWeight(.bold)) == missing)
     #expect(size(Text("Player Name").font(.custom("roboto", size: 14).weight(.heavy))) == missing)
     #expect(size(Text("Player Name").font(.custom("roboto", size: 14)).bold()) == missing)
@@ -329,12 +349,13 @@ import Testing
   }
 
   @Test func badInputGivesAResultNotACrash() throws {
-    let line = 17 * Self.lineHeight
+    let line = Self.up(17 * Self.lineHeight)
     // NaN, infinite, negative and zero sizes are clamped (NaN and ∞ to the body size).
     #expect(abs(size(Text("x").font(.system(size: .nan))).height - line) < 0.001)
     #expect(abs(size(Text("x").font(.system(size: .infinity))).height - line) < 0.001)
-    #expect(size(Text("x").font(.system(size: -5))).height < 0.1)
-    #expect(size(Text("x").font(.system(size: 0))).height < 0.1)
+    // (At most a pixel: a text's height rounds up to one.)
+    #expect(size(Text("x").font(.system(size: -5))).height <= 1)
+    #expect(size(Text("x").font(.system(size: 0))).height <= 1)
     // NUL is left out; combining marks stack on their base.
     #expect(size(Text("a\u{0}b")) == size(Text("ab")))
     // (Within the half-gap of tracking Pango puts beside each mark.)
