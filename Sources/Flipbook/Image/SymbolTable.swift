@@ -42,6 +42,37 @@ enum SymbolTable {
     return ink.insetBy(dx: -margin.width, dy: -margin.height)
   }
 
+  /// SF Symbols' own ink, where it was measured, for the stand-in glyphs
+  /// drawn without an enclosure: width and height in units of the 24-unit
+  /// em (1.2 × the font size), keyed by glyph. The open icon sets draw
+  /// some common glyphs smaller or narrower than SF does, and a symbol's
+  /// frame is its ink and a margin, so a search field's text started 2 pt
+  /// early beside a small magnifying glass. Measured on iOS 18.1
+  /// (marian-stanciulica/Foodybite, 16 points, 3×): `magnifyingglass`
+  /// 47 × 47 px, `envelope` 57 × 41, `person` 41 × 44 (the icon sets gave
+  /// 42 × 44, 48 × 39 and 39 × 39). A filled form (`envelope.fill`,
+  /// `person.fill`) has its outline's size in SF Symbols, so its glyph
+  /// takes the same.
+  static let measuredInk: [String: CGSize] = [
+    "mdi:magnify": CGSize(width: 19.58, height: 19.58),
+    "mdi:email-outline": CGSize(width: 23.75, height: 17.08),
+    "mdi:email": CGSize(width: 23.75, height: 17.08),
+    "mdi:account-outline": CGSize(width: 17.08, height: 18.33),
+    "mdi:account": CGSize(width: 17.08, height: 18.33),
+  ]
+
+  /// `glyph` (the drawing of glyph `id`) scaled about its ink's middle to
+  /// SF Symbols' measured ink (`measuredInk`), or as it is.
+  static func fitted(_ glyph: Path, id: String) -> Path {
+    guard let target = measuredInk[id] else { return glyph }
+    let ink = glyph.boundingRect
+    guard !ink.isNull, ink.width > 0, ink.height > 0 else { return glyph }
+    return glyph.applying(
+      CGAffineTransform(translationX: -ink.midX, y: -ink.midY)
+        .concatenating(CGAffineTransform(scaleX: target.width / ink.width, y: target.height / ink.height))
+        .concatenating(CGAffineTransform(translationX: ink.midX, y: ink.midY)))
+  }
+
   /// SF Pro's cap height as a fraction of the font size (1443/2048): what
   /// symbols, the stand-ins and custom ones (`SymbolSet`), are sized and
   /// centred by.

@@ -53,6 +53,32 @@ import Testing
   /// Symbols in text are the library's, every name it knows (names the old
   /// 312-name font table lacked too), drawn as inline images in the text's
   /// colour, heavier with a heavier weight; an unknown name draws nothing.
+  /// The glyphs whose ink was measured on iOS are drawn at SF Symbols'
+  /// size (iOS 18.1, Foodybite, 16 points, 3×): `magnifyingglass` 47 × 47
+  /// px, `envelope` 57 × 41, `person` 41 × 44, within a pixel; their filled
+  /// forms the same; the circled form keeps its enclosure's fit.
+  @Test func measuredGlyphsInkAsSFSymbolsDo() throws {
+    func ink(_ name: String) throws -> (width: Int, height: Int) {
+      let renderer = ImageRenderer(content: Image(systemName: name).font(.system(size: 16)).foregroundStyle(.black).padding(4).background(Color.white))
+      renderer.scale = 3
+      let bitmap = try #require(try renderer.render())
+      var (minX, maxX, minY, maxY) = (Int.max, -1, Int.max, -1)
+      for y in 0..<bitmap.height {
+        for x in 0..<bitmap.width where bitmap.pixel(x: x, y: y).alpha > 128 && bitmap.pixel(x: x, y: y).red < 128 {
+          (minX, maxX, minY, maxY) = (min(minX, x), max(maxX, x), min(minY, y), max(maxY, y))
+        }
+      }
+      return (maxX - minX + 1, maxY - minY + 1)
+    }
+    for (name, width, height) in [
+      ("magnifyingglass", 47, 47), ("envelope", 57, 41), ("envelope.fill", 57, 41), ("person", 41, 44), ("person.fill", 41, 44),
+      ("lock.circle", 48, 48),
+    ] {
+      let measured = try ink(name)
+      #expect(abs(measured.width - width) <= 1 && abs(measured.height - height) <= 1, "\(name): \(measured)")
+    }
+  }
+
   @Test func inlineSymbolsAreTheLibrarys() throws {
     func ink(_ text: Text) throws -> (count: Int, width: CGFloat) {
       let renderer = ImageRenderer(content: text.foregroundColor(.black).padding(2).background(Color.white))

@@ -99,6 +99,7 @@ enum SymbolComposer {
     let middle = CGPoint(x: width / 2, y: 12)
     // The glyph, fitted: a font glyph as drawn, text centred within bounds.
     guard var glyph = basePath(recipe.base, enclosed: recipe.enclosure != nil, library: library) else { return nil }
+    if case .glyph(let id) = recipe.base, recipe.enclosure == nil { glyph = SymbolTable.fitted(glyph, id: id) }
     if recipe.quarterTurns != 0 {
       glyph = glyph.applying(
         CGAffineTransform(translationX: -center.x, y: -center.y)
