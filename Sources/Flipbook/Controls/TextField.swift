@@ -30,8 +30,9 @@ nonisolated public struct TextField<Label: View>: View {
 
   public var body: some View {
     _TextFieldBody(
-      shown: text.isEmpty ? nil : Text(verbatim: isSecure ? String(repeating: "•", count: text.count) : text),
-      placeholder: placeholder, isMultiline: axis == .vertical, isSecure: isSecure)
+      shown: text.isEmpty || isSecure ? nil : Text(verbatim: text),
+      placeholder: placeholder, isMultiline: axis == .vertical, isSecure: isSecure,
+      bullets: isSecure ? text.count : 0)
   }
 
   /// A field editing `text`, with `prompt` (else the label) as placeholder.
@@ -89,7 +90,8 @@ extension TextField where Label == Text {
 }
 
 /// A text input that hides what it holds, as SwiftUI's `SecureField`: one
-/// bullet (•) per character, otherwise a `TextField`.
+/// dot per character, as UIKit's secure text entry draws them
+/// (`_SecureBullets`), otherwise a `TextField`.
 nonisolated public struct SecureField<Label: View>: View {
   let field: TextField<Label>
 
@@ -177,11 +179,11 @@ nonisolated extension View {
 /// true)` reserves three, as iOS sizes a vertical `TextField`.
 nonisolated struct _FieldLines: ViewModifier {
   let isMultiline: Bool
-  let isSecure: Bool
+  let height: _FieldLineHeight.Rule
 
   func body(content: Content) -> some View {
     Group {
-      if isMultiline { content } else { _FieldLineHeight(isSecure: isSecure) { content.lineLimit(1) } }
+      if isMultiline { content } else { _FieldLineHeight(rule: height) { content.lineLimit(1) } }
     }
   }
 }
@@ -191,6 +193,8 @@ nonisolated struct _TextFieldBody: View {
   let placeholder: Text?
   let isMultiline: Bool
   let isSecure: Bool
+  /// The characters a secure field hides (0: none, or not secure).
+  var bullets = 0
   @Environment(\.textFieldIsBordered) private var isBordered
   @Environment(\.multilineTextAlignment) private var textAlignment
 
@@ -215,13 +219,15 @@ nonisolated struct _TextFieldBody: View {
 
   var body: some View {
     let content = Group {
-      if let shown {
+      if bullets > 0 {
+        _SecureBullets(count: bullets)
+      } else if let shown {
         shown
       } else {
         prompt.foregroundStyle(Color.semantic(.placeholderText))
       }
     }
-    .modifier(_FieldLines(isMultiline: isMultiline, isSecure: isSecure))
+    .modifier(_FieldLines(isMultiline: isMultiline, height: isSecure ? (bullets > 0 ? .line : .roundedLine) : .roundedLineAndAPoint))
     .frame(maxWidth: .infinity, alignment: alignment)
     if isBordered {
       content
@@ -241,16 +247,27 @@ nonisolated struct _TextFieldBody: View {
 /// text-field references (iOS 26, body in the rounded design, 3×) are 22 pt
 /// tall inside their padding where the same `Text` is 20.33, and UIKit's
 /// rounded-border field, 6 pt above and below its text, is the familiar
-/// 34 pt. A `SecureField` takes the rounded-up line without the extra
-/// point: on iOS 18.1 (marian-stanciulica/Foodybite, `.medium`, 3×) a
-/// 16-pt `SecureField("", …)` padded by 16 makes a 52-pt row where the
-/// same row with a `TextField("", …)` is 53, and a `TextField` padded by
-/// 12 a 45-pt search bar: 20 and 21 points for a 19.09-pt line. An empty
+/// 34 pt. A `SecureField` is shorter: empty, the rounded-up line
+/// without the extra point; holding text (its dots), the line as a text
+/// is. On iOS 18.1 (marian-stanciulica/Foodybite, `.medium`, 3×) a 16-pt
+/// `SecureField("", …)` padded by 16 beside a symbol makes a 52-pt row,
+/// 51.33 once a password is typed, where the same row with a
+/// `TextField("", …)` is 53, and a `TextField` padded by 12 a 45-pt
+/// search bar: 20, 19.33 and 21 points for a 19.09-pt line. An empty
 /// field, prompt and text both empty, keeps its font's line. A vertical
 /// field (`axis: .vertical`) is as tall as its lines.
 nonisolated struct _FieldLineHeight: Layout {
-  /// Whether the field hides its text (UIKit's secure text entry).
-  var isSecure = false
+  /// How the line's height becomes the field's.
+  enum Rule {
+    /// Rounded up to a whole point, and one more (a text field).
+    case roundedLineAndAPoint
+    /// Rounded up to a whole point (an empty secure field).
+    case roundedLine
+    /// As the line is (a secure field showing its dots).
+    case line
+  }
+
+  var rule = Rule.roundedLineAndAPoint
 
   /// A field is a hosted UIKit view on iOS, spaced 8 points from every
   /// neighbour (see `_PlatformViewSpacing`).
@@ -260,7 +277,11 @@ nonisolated struct _FieldLineHeight: Layout {
     guard let line = subviews.first else { return .zero }
     let size = line.sizeThatFits(proposal)
     guard size.height.isFinite, size.height > 0 else { return size }
-    return CGSize(width: size.width, height: (size.height - 0.001).rounded(.up) + (isSecure ? 0 : 1))
+    switch rule {
+    case .roundedLineAndAPoint: return CGSize(width: size.width, height: (size.height - 0.001).rounded(.up) + 1)
+    case .roundedLine: return CGSize(width: size.width, height: (size.height - 0.001).rounded(.up))
+    case .line: return size
+    }
   }
 
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
@@ -397,4 +418,39 @@ nonisolated extension View {
   public func disableAutocorrection(_ disable: Bool?) -> some View { self }
   /// Runs `action` when the user submits a field (a film never does).
   public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
+}
+
+/// The dots a `SecureField` shows for what it holds, as UIKit's secure
+/// text entry draws them: filled circles 0.417 of the font size across,
+/// one every 0.61 of it, each centred in its advance and on the middle of
+/// the capitals, on a line of the field's font (which sets the field's
+/// height and baseline). Measured on iOS 18.1 (marian-stanciulica/Foodybite,
+/// 16 points, 3×): dots 20 px across, 29.3 px apart, their middles 17 px
+/// above the baseline; the text font's own bullet (•) is a third smaller.
+/// At most 1,000 dots are drawn (a field shows one line).
+nonisolated struct _SecureBullets: View {
+  let count: Int
+  @Environment(\.font) private var font
+  @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+  static let diameter: CGFloat = 0.417
+  static let advance: CGFloat = 0.61
+
+  var body: some View {
+    let size = (font ?? .body).resolved(weight: nil, dynamicTypeSize: dynamicTypeSize).clampedSize
+    let shown = min(max(count, 0), 1_000)
+    let (diameter, advance) = (Self.diameter * size, Self.advance * size)
+    // The dots' middle on the capitals' middle, below the line's top.
+    let middle = (ViewSpacing.textAscent - ViewSpacing.textCapHeight / 2) * size
+    Text(verbatim: " ")
+      .frame(width: advance * CGFloat(shown), alignment: .leading)
+      .overlay(alignment: .topLeading) {
+        HStack(spacing: 0) {
+          ForEach(0..<shown, id: \.self) { _ in
+            Circle().frame(width: diameter, height: diameter).frame(width: advance)
+          }
+        }
+        .offset(y: middle - diameter / 2)
+      }
+  }
 }

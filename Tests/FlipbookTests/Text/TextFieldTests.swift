@@ -45,11 +45,39 @@ import Testing
     #expect(untitled.height == 21, "\(untitled)")
     let secure = try frame(medium(SecureField("", text: .constant(""))))
     #expect(secure.height == 20, "\(secure)")
+    // Typed: its line of dots, 19.09 pt rounded up to this 1× rig's pixel.
     let typed = try frame(medium(SecureField("Password", text: .constant("hunter2"))))
     #expect(typed.height == 20, "\(typed)")
     // At the body size: 22 and 21.
     #expect(try frame(SecureField("Password", text: .constant(""))).height == 21)
     #expect(try frame(TextField("", text: .constant(""))).height == 22)
+  }
+
+  /// A secure field holding text shows UIKit's dots, as measured on iOS
+  /// 18.1 (Foodybite's change-password screen, 16 points, 3×): 8 dots
+  /// 20 px across, 29.3 px apart, the first 4.7 px in, their middles 17 px
+  /// over the baseline; the field as tall as its line (19.33 pt).
+  @Test func aSecureFieldShowsUIKitsDots() throws {
+    let field = SecureField("Password", text: .constant("hunter22")).foregroundStyle(.black)
+      .environment(\.dynamicTypeSize, .medium).frame(width: 200, alignment: .leading)
+    let renderer = ImageRenderer(content: field.background(Color.white))
+    renderer.scale = 3
+    let bitmap = try #require(try renderer.render())
+    #expect(bitmap.height == 58, "\(bitmap.height) px")
+    let ink = (0..<bitmap.height).map { y in (0..<bitmap.width).map { x in bitmap.pixel(x: x, y: y).red < 128 } }
+    let columns = (0..<bitmap.width).filter { x in ink.contains { $0[x] } }
+    var dots: [ClosedRange<Int>] = []
+    for x in columns {
+      if let last = dots.last, last.upperBound == x - 1 { dots[dots.count - 1] = last.lowerBound...x } else { dots.append(x...x) }
+    }
+    #expect(dots.count == 8)
+    for dot in dots { #expect(abs(dot.count - 20) <= 1, "\(dot)") }
+    let pitch = Double(dots[7].lowerBound - dots[0].lowerBound) / 7
+    #expect(abs(pitch - 29.3) < 0.5 && abs(dots[0].lowerBound - 5) <= 1, "\(dots)")
+    let rows = (0..<bitmap.height).filter { ink[$0].contains(true) }
+    let middle = Double(rows.first! + rows.last! + 1) / 2
+    let baseline = 1950.0 / 2048 * 16 * 3
+    #expect(abs(baseline - middle - 17) <= 1, "middle \(middle), baseline \(baseline)")
   }
 
   /// A vertical field keeps the line limit set around it: `lineLimit(3...5)`
