@@ -97,7 +97,6 @@ final class TextNode: ViewNode {
   private func ownSize(_ proposal: ProposedViewSize) -> CGSize {
     let layout = layout(proposal)
     var size = layout.size
-    size.height = size.height.roundedUpToPixel(scale: environment.displayScale)
     if let offered = proposal.width, offered.isFinite { size.width = min(size.width, max(offered, 0)) }
     if let reservedLines, let first = layout.lines.first, layout.lines.count < reservedLines {
       let lineHeight = first.ascent + first.descent + first.leading
@@ -105,6 +104,7 @@ final class TextNode: ViewNode {
       let extra = CGFloat(reservedLines - layout.lines.count)
       size.height += extra * (lineHeight + spacing)
     }
+    size.height = size.height.roundedUpToPixel(scale: environment.displayScale)
     return size
   }
 

@@ -127,6 +127,14 @@ import Testing
     let graph = ViewGraph(still: button, environment: EnvironmentValues(), proposal: .unspecified, scale: 3)
     #expect(throws: Never.self) { try graph.update(at: 0) }
     #expect(abs((graph.canvasSize?.height ?? 0) * 3 - 154) < 0.01)
+    // Reserved lines are counted before the rounding: two body lines half
+    // a point apart, 20.29 + 22.5 pt, make 43 pt at 3× (42.83 rounded
+    // first would leave the frame off the pixel grid).
+    let reserved = ViewGraph(
+      still: Text("Hi").lineLimit(2, reservesSpace: true).lineSpacing(0.5), environment: EnvironmentValues(),
+      proposal: .unspecified, scale: 3)
+    #expect(throws: Never.self) { try reserved.update(at: 0) }
+    #expect(abs((reserved.canvasSize?.height ?? 0) - 43) < 0.001, "\(String(describing: reserved.canvasSize))")
   }
 
   @Test func idealSizeIsOneUnwrappedLine() {
