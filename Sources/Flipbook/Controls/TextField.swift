@@ -277,9 +277,10 @@ nonisolated struct _FieldLineHeight: Layout {
     guard let line = subviews.first else { return .zero }
     let size = line.sizeThatFits(proposal)
     guard size.height.isFinite, size.height > 0 else { return size }
+    let wholePoints = (size.height - 0.001).rounded(.up)
     switch rule {
-    case .roundedLineAndAPoint: return CGSize(width: size.width, height: (size.height - 0.001).rounded(.up) + 1)
-    case .roundedLine: return CGSize(width: size.width, height: (size.height - 0.001).rounded(.up))
+    case .roundedLineAndAPoint: return CGSize(width: size.width, height: wholePoints + 1)
+    case .roundedLine: return CGSize(width: size.width, height: wholePoints)
     case .line: return size
     }
   }

@@ -137,12 +137,11 @@ public struct ViewSpacing: Equatable, Sendable {
     let size = size.isFinite ? max(size, 0) : 0
     var spacing = baselines(size: size, ascent: textAscent * size, descent: textDescent * size)
     let lineHeight = (textAscent + textDescent) * size
-    let pixel = pixelLength.isFinite && pixelLength > 0 ? pixelLength : 1.0 / 3
-    func upToPixel(_ length: CGFloat) -> CGFloat { (length / pixel).rounded(.up) * pixel }
-    let extra = upToPixel(lineHeight / 10)
+    let scale = pixelLength.isFinite && pixelLength > 0 ? 1 / pixelLength : 3
+    let extra = (lineHeight / 10).roundedUpToPixel(scale: scale)
     spacing.aboveText = [textDescent * size + extra, nil, nil, nil]
     spacing.belowText = [nil, nil, max(lineHeight + extra - textCapHeight * size, extra + textDescent * size), nil]
-    spacing.textLeading = [upToPixel(textLeading(size: size)), nil, 0, nil]
+    spacing.textLeading = [textLeading(size: size).roundedUpToPixel(scale: scale), nil, 0, nil]
     return spacing
   }
 

@@ -180,16 +180,3 @@ extension TextNode {
     }
   }
 }
-
-extension CGFloat {
-  /// This length rounded up to a whole pixel at `scale`, as SwiftUI sizes
-  /// text's height: a 16-pt line (19.09 pt tall in SF Pro) is 19.33 pt at
-  /// 3×, so a `.headline` label padded by 16 makes a 51.33-pt button on
-  /// iOS 18.1 (marian-stanciulica/Foodybite at `.medium`: 154 px, where
-  /// 51 pt made every view under it a pixel off). A thousandth of a pixel
-  /// is forgiven, so lengths already on the grid stay there.
-  func roundedUpToPixel(scale: CGFloat) -> CGFloat {
-    guard isFinite, scale.isFinite, scale > 0 else { return self }
-    return ((self * scale) - 0.001).rounded(.up) / scale
-  }
-}
