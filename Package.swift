@@ -335,16 +335,17 @@ let tests: [Target] = [
   .testTarget(name: "SwiftSixModeTests", dependencies: ["Flipbook"]),
   // Code that keeps `import SwiftUI`: built as README's package builds
   // it, with the module alias (SwiftUI names Flipbook, Linux only).
-  // An app target as README's package builds it (aliased SwiftUI=Flipbook)
-  // with generated asset symbols, for ImportSwiftUITests.
+  // An app target as README's package builds it (aliased SwiftUI=Flipbook,
+  // the Flipbook product's modules, README's implicit imports) with
+  // generated asset symbols, for ImportSwiftUITests.
   .target(
-    name: "ImportSwiftUIFixtures", dependencies: ["Flipbook", "FlipbookAssetSymbolsSupport"], path: "Tests/ImportSwiftUIFixtures",
-    resources: [.copy("Resources/Fixtures.xcassets")],
+    name: "ImportSwiftUIFixtures", dependencies: (["Flipbook", "FlipbookAssetSymbolsSupport"] + platformModules).map { .target(name: $0) },
+    path: "Tests/ImportSwiftUIFixtures", resources: [.copy("Resources/Fixtures.xcassets")],
     swiftSettings: [
       .unsafeFlags(
         [
-          "-module-alias", "SwiftUI=Flipbook", "-Xfrontend", "-import-module", "-Xfrontend", "Combine", "-Xfrontend",
-          "-import-module", "-Xfrontend", "FlipbookFoundation",
+          "-module-alias", "SwiftUI=Flipbook", "-Xfrontend", "-import-module", "-Xfrontend", "AppKit", "-Xfrontend",
+          "-import-module", "-Xfrontend", "Combine", "-Xfrontend", "-import-module", "-Xfrontend", "FlipbookFoundation",
         ], .when(platforms: [.linux]))
     ],
     plugins: ["FlipbookAssetSymbols"]),

@@ -157,6 +157,12 @@ public final class NSAppearance: Sendable {
 
 extension Color {
   /// The colour an `NSColor` holds, as SwiftUI's `Color(_:)` for an NSColor.
+  ///
+  /// Disfavoured beside UIKit's `Color(_: UIColor)`: where a file sees both
+  /// (a target importing AppKit for the `#else` branches of its
+  /// `#if os(iOS)`), `Color(.systemBlue)` means UIKit's colour, as it does
+  /// in the iOS build, rather than being ambiguous. Both draw alike.
+  @_disfavoredOverload
   public init(_ color: NSColor) { self = color.color }
 
   /// The colour an `NSColor` holds, as SwiftUI's `Color(nsColor:)`.

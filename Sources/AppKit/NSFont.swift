@@ -56,5 +56,10 @@ open class NSFont: Hashable, @unchecked Sendable {
 
 extension Font {
   /// The font an `NSFont` describes.
+  ///
+  /// Disfavoured beside UIKit's `Font(_: UIFont)`, as `Color(_: NSColor)`
+  /// is: `Font(.systemFont(ofSize: 12))` in a file that sees both means
+  /// UIKit's font.
+  @_disfavoredOverload
   public init(_ font: NSFont) { self = font.platform.font }
 }

@@ -118,3 +118,39 @@ import XCTest
     #expect(japanese.string(from: ["a", "b", "c"]) == "a、b、c")
   }
 }
+
+/// The macOS branch of a file's `#if os(iOS)`, compiled on Linux with
+/// README's implicit AppKit, draws as the iOS branch: AppKit's window
+/// background is UIKit's system background, its reversed path the same
+/// triangle, and `Color(.systemBlue)` beside it is UIKit's blue.
+@Suite struct PlatformBranchTests {
+  @Test @MainActor func theMacOSBranchDrawsAsTheIOSOne() throws {
+    struct IOSBranch: SwiftUI.View {
+      var body: some View {
+        VStack(spacing: 0) {
+          Path { path in
+            path.move(to: CGPoint(x: 0, y: 20))
+            path.addLine(to: CGPoint(x: 20, y: 0))
+            path.addLine(to: CGPoint(x: 40, y: 20))
+            path.closeSubpath()
+          }
+          .fill(Color(uiColor: .systemBlue)).frame(width: 40, height: 20)
+          Text("Aa").font(Font(UIFont.systemFont(ofSize: 12))).foregroundColor(Color(uiColor: .systemRed))
+        }
+        .padding(4)
+        .background(Color(uiColor: .systemBackground))
+      }
+    }
+    for scheme in [ColorScheme.light, .dark] {
+      let branch = ImageRenderer(content: PlatformBranchesView().environment(\.colorScheme, scheme))
+      let reference = ImageRenderer(content: IOSBranch().environment(\.colorScheme, scheme))
+      branch.scale = 2
+      reference.scale = 2
+      let drawn = try #require(branch.bitmap), expected = try #require(reference.bitmap)
+      #expect(drawn.width == expected.width && drawn.height == expected.height)
+      #expect(drawn == expected, "the \(scheme) macOS branch draws otherwise")
+      // Blue in the wedge's middle, the background in a corner.
+      #expect(drawn.pixel(x: 2 * 24, y: 2 * 20) == expected.pixel(x: 2 * 24, y: 2 * 20))
+    }
+  }
+}
