@@ -39,6 +39,33 @@ import Testing
     #expect(round.contains(CGPoint(x: 10.6, y: 0.6)))  // 0.85 from the end: inside
   }
 
+  /// An arc swept a full turn from 0 to 360° is open, and its two butt
+  /// ends meet where it started, each cut square to the circle (the
+  /// tangent there is vertical): the ring is whole, as Core Graphics
+  /// strokes it. Cut square to the flattened curve's first and last
+  /// chords, the ends left a sliver on the outside that a fill showed as
+  /// a hairline crack (SwiftClockUI's wind-up key against its iOS
+  /// reference). Each end still stops at its cut: an arc to 90° covers
+  /// nothing above its start or past its end.
+  @Test func anArcsEndsAreCutSquareToTheCurve() {
+    var ring = Path()
+    ring.move(to: CGPoint(x: 20, y: 10))
+    ring.addArc(center: CGPoint(x: 10, y: 10), radius: 10, startAngle: .zero, endAngle: .degrees(360), clockwise: false)
+    let outline = ring.strokedPath(StrokeStyle(lineWidth: 2))
+    for y in [9.98, 9.99, 10.0, 10.01, 10.02] {
+      #expect(outline.contains(CGPoint(x: 20.9, y: y)), "the ring is cracked at y = \(y)")
+      #expect(outline.contains(CGPoint(x: 19.1, y: y)))
+    }
+    var quarter = Path()
+    quarter.move(to: CGPoint(x: 20, y: 10))
+    quarter.addArc(center: CGPoint(x: 10, y: 10), radius: 10, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
+    let quarterOutline = quarter.strokedPath(StrokeStyle(lineWidth: 2))
+    #expect(quarterOutline.contains(CGPoint(x: 20.9, y: 10.01)))
+    #expect(!quarterOutline.contains(CGPoint(x: 20.9, y: 9.99)))
+    #expect(quarterOutline.contains(CGPoint(x: 10.01, y: 20.9)))
+    #expect(!quarterOutline.contains(CGPoint(x: 9.99, y: 20.9)))
+  }
+
   /// A 10 × 10 square stroked 2 wide: at its top-left corner a miter
   /// reaches (−1, −1), a bevel cuts the corner at x + y = −1, a round join
   /// is the unit circle about the corner.

@@ -15,7 +15,10 @@ import Foundation
 //      miter, bevel or round fan, by the style and the miter limit), and a
 //      cap at each open end (square or round; butt adds nothing). Corners
 //      inside a flattened curve get a miter, which follows the smooth
-//      offset curve.
+//      offset curve. An open end is cut square to the path's own
+//      direction there, not to its first or last chord (a sliver fills
+//      the difference), so the two ends of an arc swept a full turn meet
+//      without a crack.
 //   3. Every polygon is oriented the same way, so filling the result with
 //      the non-zero rule paints exactly their union: the stroke.
 //
@@ -83,7 +86,9 @@ struct Stroker {
     if let pattern = dashPattern {
       for dash in dashes(of: vertices, closed: closed, pattern: pattern) { strokePolyline(dash, closed: false) }
     } else {
-      strokePolyline(vertices, closed: closed)
+      strokePolyline(
+        vertices, closed: closed, startTangent: subpath.segments.first?.startTangent,
+        endTangent: subpath.segments.last?.endTangent)
     }
   }
 
@@ -152,7 +157,18 @@ struct Stroker {
     return result
   }
 
-  mutating func strokePolyline(_ vertices: [Vertex], closed: Bool) {
+  /// Strokes a polyline. An open one's ends are cut square to
+  /// `startTangent` and `endTangent`, the path's own directions there, when
+  /// given: a flattened curve's first and last chords lean off them by half
+  /// a chord's turn, and an end cut square to its chord leaves a sliver
+  /// uncovered on the outer side. Where both ends of an open ring meet (an
+  /// arc swept a full turn, as `addArc` from 0 to 360° draws it), the two
+  /// cuts then coincide, as Core Graphics cuts them, instead of leaving a
+  /// hairline crack across the stroke (renaudjenny/SwiftClockUI's wind-up
+  /// key at 3×, 104 levels against its iOS reference).
+  mutating func strokePolyline(
+    _ vertices: [Vertex], closed: Bool, startTangent: Vector? = nil, endTangent: Vector? = nil
+  ) {
     guard let first = vertices.first else { return }
     if vertices.count == 1 {
       // A lone point: a dot for round caps, a square for square caps.
@@ -184,9 +200,26 @@ struct Stroker {
       addJoin(previous, vertex.point, next, kind: vertex.isCorner ? style.lineJoin : .miter)
     }
     if !closed {
-      addCap(at: vertices[0].point, away: vertices[1].point)
-      addCap(at: vertices[count - 1].point, away: vertices[count - 2].point)
+      let start = vertices[0].point, end = vertices[count - 1].point
+      let firstChord = Vector(from: start, to: vertices[1].point).normalized
+      let lastChord = Vector(from: vertices[count - 2].point, to: end).normalized
+      let startDirection = startTangent.flatMap(\.unitIfFinite) ?? firstChord
+      let endDirection = endTangent.flatMap(\.unitIfFinite) ?? lastChord
+      addEndWedge(at: start, from: startDirection, to: firstChord)
+      addEndWedge(at: end, from: lastChord, to: endDirection)
+      addCap(at: start, away: CGPoint(x: start.x + startDirection.x, y: start.y + startDirection.y))
+      addCap(at: end, away: CGPoint(x: end.x - endDirection.x, y: end.y - endDirection.y))
     }
+  }
+
+  /// The sliver between an end's cut square to the path's direction and
+  /// the cut square to its chord, on the side the chord turns away from:
+  /// a bevel between the two directions (see `strokePolyline`).
+  mutating func addEndWedge(at p: CGPoint, from d1: Vector, to d2: Vector) {
+    let turn = d1.cross(d2)
+    guard abs(turn) > 1e-12, d1.dot(d2) > 0 else { return }
+    let side: Double = turn > 0 ? -1 : 1
+    addPolygon([p, offset(p, Vector(x: -d1.y, y: d1.x), side), offset(p, Vector(x: -d2.y, y: d2.x), side)])
   }
 
   /// The unit normal (to the left, y down) of the chord from `a` to `b`.

@@ -50,6 +50,21 @@ enum Segment: Equatable {
     }
   }
 
+  /// The direction the segment leaves its start in: toward its first
+  /// control point that is not the start (a cubic whose first control
+  /// point sits on its start leaves toward the second), nil when every
+  /// point is the start.
+  var startTangent: Vector? {
+    let points = controlPoints
+    return points.dropFirst().first { $0 != points[0] }.map { Vector(from: points[0], to: $0) }
+  }
+
+  /// The direction the segment arrives at its end in, as `startTangent`.
+  var endTangent: Vector? {
+    let points = controlPoints
+    return points.dropLast().last { $0 != points[3] }.map { Vector(from: $0, to: points[3]) }
+  }
+
   /// The derivative (velocity) at parameter `t`.
   func derivative(at t: Double) -> Vector {
     switch self {

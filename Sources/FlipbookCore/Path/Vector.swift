@@ -16,6 +16,12 @@ struct Vector: Equatable {
 
   var length: Double { (x * x + y * y).squareRoot() }
   var normalized: Vector { let l = length; return l > 0 ? Vector(x: x / l, y: y / l) : self }
+  /// This direction as a unit vector, or nil when it has no length (or
+  /// is not finite).
+  var unitIfFinite: Vector? {
+    let l = length
+    return l > 0 && l.isFinite ? Vector(x: x / l, y: y / l) : nil
+  }
   func dot(_ other: Vector) -> Double { x * other.x + y * other.y }
   func cross(_ other: Vector) -> Double { x * other.y - y * other.x }
 
