@@ -245,9 +245,21 @@ final class StackNode: ViewNode, StackPlacing {
   /// (`proposalWhenPlacing` in the reverse-engineered `StackLayout` of
   /// OpenSwiftUI and others, read for behaviour; Foodybite's profile, iOS
   /// 18.1, draws its stats row's dividers the row's full height).
+  ///
+  /// That length is the stack's own, as it measured it, not the placed
+  /// frame's rounded to the pixel grid: SwiftUI lays out in unrounded
+  /// points and rounds only what it draws. Foodybite's rating row (five
+  /// aspect-fit stars in a 268-pt row, each 39.2 pt square) was offered
+  /// its 39.2-pt height rounded to 39 where the row's top fell just so,
+  /// and every star shrank to 39 pt, 0.6 px a star off iOS 18.1's at 3×.
+  /// A frame more than a point from the measured length was set by a
+  /// parent, and is kept.
   func placementProposal(_ proposal: ProposedViewSize, in size: CGSize) -> ProposedViewSize {
     var placing = proposal
-    if placing[axis.other] == nil { placing[axis.other] = size[axis.other] }
+    if placing[axis.other] == nil {
+      let measured = sizeThatFits(proposal)[axis.other]
+      placing[axis.other] = abs(measured - size[axis.other]) <= 1 ? measured : size[axis.other]
+    }
     return placing
   }
 

@@ -229,6 +229,36 @@ import Testing
   /// separator in a scroll view is 6 px at 3×, the stats row's dividers
   /// span the row). A child whose length lies strictly inside the frame's
   /// range keeps the unspecified proposal.
+  struct Square: View {
+    var body: some View { Color.green.aspectRatio(1, contentMode: .fit) }
+  }
+
+  /// A stack placed where nothing was proposed across lays its children
+  /// out at the height it measured, not at its frame's height rounded to
+  /// the pixel grid: a row of five aspect-fit squares 39.2 pt high whose
+  /// top falls at 0.6 pt keeps its squares 39.2 wide (the fifth at
+  /// 220.8 + 4), where the rounded 39-pt height shrank them to 39 (the
+  /// fifth at 224), as Foodybite's rating stars were, 0.6 px a star off
+  /// iOS 18.1's at 3×.
+  @Test func aStackLaysOutAtItsMeasuredNotItsRoundedHeight() throws {
+    let rig = try Rig(width: 300, height: 100) {
+      ScrollView {
+        VStack(spacing: 0) {
+          Color.clear.frame(height: 0.6)
+          HStack(spacing: 8) {
+            ForEach(0..<5, id: \.self) { _ in Square().padding(.horizontal, 4) }
+          }
+          .frame(width: 268)
+        }
+      }
+    }
+    let squares = try rig.frames(of: Square.self, at: 0).sorted { $0.minX < $1.minX }
+    #expect(squares.count == 5)
+    let last = try #require(squares.last)
+    // 16 pt centring (300 − 268) / 2, then 4 × 55.2 and the padding.
+    #expect(abs(last.minX - (16 + 225)) < 0.01, "\(squares)")
+  }
+
   @Test func placingOffersTheLengthChosenWhereNothingWasProposed() throws {
     let rig = try Rig(width: 300, height: 400) {
       ScrollView {
