@@ -214,12 +214,10 @@ struct Stroker {
 
   /// The sliver between an end's cut square to the path's direction and
   /// the cut square to its chord, on the side the chord turns away from:
-  /// a bevel between the two directions (see `strokePolyline`).
+  /// a bevel join between the two directions (see `strokePolyline`).
   mutating func addEndWedge(at p: CGPoint, from d1: Vector, to d2: Vector) {
-    let turn = d1.cross(d2)
-    guard abs(turn) > 1e-12, d1.dot(d2) > 0 else { return }
-    let side: Double = turn > 0 ? -1 : 1
-    addPolygon([p, offset(p, Vector(x: -d1.y, y: d1.x), side), offset(p, Vector(x: -d2.y, y: d2.x), side)])
+    guard d1.dot(d2) > 0 else { return }
+    addJoin(CGPoint(x: p.x - d1.x, y: p.y - d1.y), p, CGPoint(x: p.x + d2.x, y: p.y + d2.y), kind: .bevel)
   }
 
   /// The unit normal (to the left, y down) of the chord from `a` to `b`.
