@@ -204,6 +204,38 @@ for name, (l0, l1), (r0, r1) in zip(labels, left, right):
     runs.append(styled("Sample Text", name, [320, r0 - 4, 1080, r1 + 4]))
 challenge("typographyWithLabels", 360, runs)
 
+# --- marian-stanciulica/Foodybite (no licence: not kept here; `fetch-references`
+# copies the images). Its screens' snapshot tests, recorded on an iOS 18.1
+# simulator as an iPhone 13 at 3x, which swift-snapshot-testing sets to the
+# .medium content size (body 16 pt, title2 21, title 27, headline 16 semibold):
+# bold and semibold runs at text and display sizes, over white.
+FOODYBITE = {"repo": "marian-stanciulica/Foodybite", "commit": "dada87c03086be646515c525e1e47d516eca03b1",
+             "folder": "FoodybiteUITests/Snapshot Tests"}
+def foodybite(folder, name, runs):
+    cases.append({"image": f"fetched/marian-stanciulica-Foodybite/{name}.light.png",
+                  "source": "marian-stanciulica/Foodybite", "scale": 3, "frame": False,
+                  "fetch": dict(repo=FOODYBITE["repo"], commit=FOODYBITE["commit"],
+                                path=f"{FOODYBITE['folder']}/{folder}/__Snapshots__/{name.split('.')[0]}/{name.split('.')[1]}.light.png"),
+                  "runs": runs})
+def medium(text, style, rect, weight=None):
+    font = {"style": style, "dynamicTypeSize": "medium"}
+    if weight: font["weight"] = weight
+    return {"spans": [span(text)], "font": font, "rect": rect}
+foodybite("Home", "HomeViewSnapshotTests.test_homeViewSuccessState", [
+    medium("restaurant name 1", "title2", [100, 1052, 650, 1128], "bold"),
+    medium("restaurant name 2", "title2", [100, 1896, 655, 1972], "bold"),
+    medium("Open", "body", [145, 436, 290, 503], "bold"),
+    medium("Closed", "body", [145, 1280, 325, 1347], "bold"),
+    medium("3.0", "caption", [965, 446, 1030, 495], "semibold"),
+])
+foodybite("Profile/Profile", "ProfileViewSnapshotTests.test_profileViewWhenGetReviewsStateIsFailure", [
+    medium("Testing", "title", [440, 636, 725, 717]),
+    medium("testing@testing.com", "footnote", [400, 727, 770, 769]),
+    medium("Settings", "headline", [735, 1100, 940, 1156]),
+    medium("An error occured while fetching reviews.", "headline", [110, 1357, 1050, 1412]),
+    medium("Please try again later!", "headline", [110, 1420, 1050, 1475]),
+])
+
 with open("manifest.json", "w") as f:
     json.dump({"cases": cases}, f, indent=1)
     f.write("\n")

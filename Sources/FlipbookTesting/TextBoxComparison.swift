@@ -12,7 +12,12 @@ import Foundation
 // - the pixels of each of the rendered image's text boxes (the runs'
 //   frames from its display list, grown by half a point for overhangs,
 //   and across by the width a run may differ by, below, up to the next
-//   run's box) are left out of the pixel comparison;
+//   run's box) are where each image's run is looked for; the ink there
+//   that continues the run's letters (no blank gap wider than a sixth of
+//   an em, `continuingRun`) is the run's, and left out of the pixel
+//   comparison, while a neighbour in the band beyond such a gap (a
+//   capsule behind the next label, set nearer in one image) is compared
+//   as pixels, not taken for the run's ink;
 // - in each box the two images' *ink* (InkProfile: pixels more than 64/255
 //   from the box's most common colour, or half the farthest pixel's
 //   distance in either image when that is less, down to 12: faint text in
@@ -221,10 +226,15 @@ public struct TextBoxComparison: Sendable {
       }
       return pixelRegion(of: box, left: max(0.5, leftRoom), right: max(0.5, rightRoom))
     }
-    // The reference with the boxes' pixels taken from the render: they
-    // then never count in the pixel comparison.
+    // Each run's ink in each image, a neighbour's beyond a gap left out.
+    let runRegions: [RunRegions?] = zip(boxes, regions).map { box, region in
+      region.map { RunRegions(expected, actual, region: $0, box: box, scale: scale) }
+    }
+    // The reference with the runs' pixels taken from the render: they then
+    // never count in the pixel comparison. What the band holds beyond a
+    // run's own ink (a neighbour set nearer in one image) still does.
     var masked = expected.pixels
-    for region in regions.compactMap({ $0 }) {
+    for region in runRegions.compactMap({ $0?.union }) {
       for y in region.y0..<region.y1 {
         let start = (y * width + region.x0) * 4, end = (y * width + region.x1) * 4
         masked.replaceSubrange(start..<end, with: actual.pixels[start..<end])
@@ -236,14 +246,14 @@ public struct TextBoxComparison: Sendable {
       decodedRegions: GoldenComparison.pixelRegions(decodedImageBoxes, scale: scale, width: width, height: height),
       scale: scale)
     var judged: [(region: InkProfile.Box, failed: Bool)] = []
-    for (index, (box, region)) in zip(boxes, regions).enumerated() {
-      guard let region else { continue }
+    for (index, (box, run)) in zip(boxes, runRegions).enumerated() {
+      guard let run else { continue }
       textBoxes += 1
       let length = index < lengths.count ? lengths[index] : nil
       let failure = compareRun(
-        expected, actual, region: region, box: box, renderedWidth: renderedWidth, length: length, scale: scale)
+        expected, actual, regions: run, box: box, renderedWidth: renderedWidth, length: length, scale: scale)
       if let failure { textFailures.append("text at \(Self.describe(box)): \(failure)") }
-      judged.append((region, failure != nil))
+      judged.append((run.union, failure != nil))
     }
     // Only a failure draws a strip: a passing comparison leaves the runs
     // unmarked.
@@ -280,21 +290,60 @@ public struct TextBoxComparison: Sendable {
   }
 
   /// Why one run's ink disagrees, or nil when it matches.
+  /// Where one run's ink is looked for in each image, and how it is told
+  /// from its background there.
+  struct RunRegions {
+    var reference: InkProfile.Box
+    var rendered: InkProfile.Box
+    var referenceGround: [Int]
+    var renderedGround: [Int]
+    var threshold: Int
+
+    /// The columns either image's run covers: what the pixel comparison
+    /// leaves to the run.
+    var union: InkProfile.Box {
+      InkProfile.Box(
+        x0: min(reference.x0, rendered.x0), y0: min(reference.y0, rendered.y0),
+        x1: max(reference.x1, rendered.x1), y1: max(reference.y1, rendered.y1))
+    }
+
+    /// The regions of the run laid out in `box` (points), looked for in
+    /// `region` (its box grown by the slack, in pixels).
+    init(_ expected: Bitmap, _ actual: Bitmap, region: InkProfile.Box, box: CGRect, scale: CGFloat) {
+      // Each image's background, found once for every measure.
+      referenceGround = InkProfile.background(of: expected, region)
+      renderedGround = InkProfile.background(of: actual, region)
+      // Faint text (a tertiary grey) is found at a lower threshold, the
+      // same in both images, so it can't vanish from the comparison
+      // unnoticed.
+      threshold = InkProfile.threshold(
+        forPeak: max(
+          InkProfile.peak(in: expected, region, background: referenceGround),
+          InkProfile.peak(in: actual, region, background: renderedGround)))
+      // Each image's ink beyond the run's box belongs to the run only
+      // where it continues the run's letters (see `continuingRun`).
+      let finite = box.minX.isFinite && box.maxX.isFinite && box.height.isFinite
+      let boxColumns =
+        finite
+        ? (Int((box.minX * scale).rounded(.down)), Int((box.maxX * scale).rounded(.up))) : (region.x0, region.x1)
+      let gap = TextBoxComparison.foreignGap(boxHeight: box.height, scale: scale)
+      reference = TextBoxComparison.continuingRun(
+        expected, region, boxColumns: boxColumns, background: referenceGround, threshold: threshold, gap: gap)
+      rendered = TextBoxComparison.continuingRun(
+        actual, region, boxColumns: boxColumns, background: renderedGround, threshold: threshold, gap: gap)
+    }
+  }
+
+  /// Why one run's ink disagrees, or nil when it matches.
   private mutating func compareRun(
-    _ expected: Bitmap, _ actual: Bitmap, region: InkProfile.Box, box: CGRect, renderedWidth: Int, length: Int?,
+    _ expected: Bitmap, _ actual: Bitmap, regions: RunRegions, box: CGRect, renderedWidth: Int, length: Int?,
     scale: CGFloat
   ) -> String? {
-    // Each image's background, found once for every measure below.
-    let referenceGround = InkProfile.background(of: expected, region)
-    let renderedGround = InkProfile.background(of: actual, region)
-    // Faint text (a tertiary grey) is found at a lower threshold, the same
-    // in both images, so it can't vanish from the comparison unnoticed.
-    let threshold = InkProfile.threshold(
-      forPeak: max(
-        InkProfile.peak(in: expected, region, background: referenceGround),
-        InkProfile.peak(in: actual, region, background: renderedGround)))
-    let reference = InkProfile.box(in: expected, region, background: referenceGround, threshold: threshold)
-    let rendered = InkProfile.box(in: actual, region, background: renderedGround, threshold: threshold)
+    let referenceRegion = regions.reference, renderedRegion = regions.rendered
+    let referenceGround = regions.referenceGround, renderedGround = regions.renderedGround
+    let threshold = regions.threshold
+    let reference = InkProfile.box(in: expected, referenceRegion, background: referenceGround, threshold: threshold)
+    let rendered = InkProfile.box(in: actual, renderedRegion, background: renderedGround, threshold: threshold)
     guard let r = reference, let a = rendered else {
       if reference == nil, rendered == nil { return nil }
       return "has ink in \(reference == nil ? "the render" : "the reference") only"
@@ -335,8 +384,9 @@ public struct TextBoxComparison: Sendable {
     }
     // Weight: the amount of ink.
     let bins = length.map(InkProfile.bins(characters:)) ?? 24
-    let referenceProfile = InkProfile.profile(expected, ink: r, region: region, bins: bins, background: referenceGround)
-    let renderedProfile = InkProfile.profile(actual, ink: a, region: region, bins: bins, background: renderedGround)
+    let referenceProfile = InkProfile.profile(
+      expected, ink: r, region: referenceRegion, bins: bins, background: referenceGround)
+    let renderedProfile = InkProfile.profile(actual, ink: a, region: renderedRegion, bins: bins, background: renderedGround)
     let referenceInk = referenceProfile.reduce(0, +), renderedInk = renderedProfile.reduce(0, +)
     if referenceInk > 0, renderedInk > 0 {
       let ratio = renderedInk / referenceInk
@@ -347,8 +397,8 @@ public struct TextBoxComparison: Sendable {
     // Colour of the glyphs' cores (at 2× and above, where stems cover
     // whole pixels).
     if scale >= 2 {
-      let referenceColor = InkProfile.coreColor(expected, ink: r, region: region, background: referenceGround)
-      let renderedColor = InkProfile.coreColor(actual, ink: a, region: region, background: renderedGround)
+      let referenceColor = InkProfile.coreColor(expected, ink: r, region: referenceRegion, background: referenceGround)
+      let renderedColor = InkProfile.coreColor(actual, ink: a, region: renderedRegion, background: renderedGround)
       if zip(referenceColor, renderedColor).contains(where: { abs($0 - $1) > Self.colorTolerance }) {
         return "another colour (reference ink \(referenceColor.prefix(3)), rendered \(renderedColor.prefix(3)))"
       }
@@ -362,6 +412,78 @@ public struct TextBoxComparison: Sendable {
         + "\(String(format: "%.2f", likeness)), below \(Self.minimumLikeness)): another string?"
     }
     return nil
+  }
+
+  /// The widest run of blank columns, in pixels, that may part a run's
+  /// letters where its ink reaches past its box: 0.15 of the box's height
+  /// (a line of SF Pro is 1.19 em, so about a sixth of an em, wider than
+  /// the gap between two letters of a word, SF Pro's widest 0.12 em at
+  /// display sizes), at most 4 points (half the 8 points a stack puts
+  /// between neighbours, for a box of several lines) and at least 2 px.
+  static func foreignGap(boxHeight: CGFloat, scale: CGFloat) -> Int {
+    let points = boxHeight.isFinite ? min(max(0.15 * boxHeight, 0), 4) : 4
+    return max(2, Int((points * scale).rounded()))
+  }
+
+  /// `region` narrowed across to the ink that belongs to the run whose
+  /// box covers `boxColumns` (pixels, half-open) in `bitmap`.
+  ///
+  /// The region reaches past the box by as much as the run's width may
+  /// differ, so that a run set wider in the reference's typeface is still
+  /// all found. Ink there that the run's letters reach continuously is
+  /// the run's; ink beyond a blank gap wider than `gap` pixels is a
+  /// neighbour's: a capsule drawn behind the next label, an image or a
+  /// divider, set a point or two nearer in one image because the run
+  /// before it is narrower there. Counted as the run's, it made the run
+  /// "another size" (Foodybite's "restaurant name 2" in `.title2` bold,
+  /// 531 px at 3× on iOS, 535 in Inter Display, found as 561 px in the
+  /// reference because the reference's "23.4 km" capsule, 9 pt to its
+  /// right, began inside the band). Within the box every column counts.
+  static func continuingRun(
+    _ bitmap: Bitmap, _ region: InkProfile.Box, boxColumns: (Int, Int), background: [Int], threshold: Int, gap: Int
+  ) -> InkProfile.Box {
+    guard region.width > 0, region.height > 0 else { return region }
+    let coreStart = min(max(boxColumns.0, region.x0), region.x1), coreEnd = max(min(boxColumns.1, region.x1), coreStart)
+    func hasInk(_ x: Int) -> Bool {
+      for y in region.y0..<region.y1 where InkProfile.distance(bitmap, x, y, from: background) > threshold { return true }
+      return false
+    }
+    var trimmed = region
+    // Rightward from the last ink in the box (or the box's edge).
+    var last = coreEnd - 1
+    for x in stride(from: coreEnd - 1, through: coreStart, by: -1) where hasInk(x) {
+      last = x
+      break
+    }
+    var x = max(last + 1, coreEnd)
+    while x < region.x1 {
+      if hasInk(x) {
+        if x - last - 1 > gap {
+          trimmed.x1 = x
+          break
+        }
+        last = x
+      }
+      x += 1
+    }
+    // Leftward from the first ink in the box (or the box's edge).
+    var first = coreStart
+    for x in coreStart..<coreEnd where hasInk(x) {
+      first = x
+      break
+    }
+    x = min(first - 1, coreStart - 1)
+    while x >= region.x0 {
+      if hasInk(x) {
+        if first - x - 1 > gap {
+          trimmed.x0 = x + 1
+          break
+        }
+        first = x
+      }
+      x -= 1
+    }
+    return trimmed
   }
 
   fileprivate static func describe(_ box: CGRect) -> String {
