@@ -95,6 +95,10 @@ public struct TextBoxComparison: Sendable {
   /// none was).
   public var lowestLikeness = 1.0
 
+  /// How many pieces beside runs matched only where the runs' widths put
+  /// them (TextBoxComparison+Neighbours.swift).
+  public var shiftedNeighbours = 0
+
   /// The two sizes, in pixels, when they differ by no more than the text
   /// allows and were compared extended to the larger (nil when equal).
   public var textSizedDifference: (expected: (Int, Int), actual: (Int, Int))?
@@ -111,7 +115,8 @@ public struct TextBoxComparison: Sendable {
       " (sizes differ within the text's slack: reference \($0.expected.0)×\($0.expected.1) px, "
         + "rendered \($0.actual.0)×\($0.actual.1) px)"
     } ?? ""
-    return (parts.isEmpty ? "matches (\(textBoxes) text boxes by their ink)" : parts.joined(separator: "; ")) + sizes
+    let neighbours = shiftedNeighbours > 0 ? "; \(shiftedNeighbours) pieces beside runs compared where the runs' widths put them" : ""
+    return (parts.isEmpty ? "matches (\(textBoxes) text boxes by their ink\(neighbours))" : parts.joined(separator: "; ") + neighbours) + sizes
   }
 
   /// Whether a render of `actual` pixels may be compared with a reference
@@ -241,19 +246,77 @@ public struct TextBoxComparison: Sendable {
       }
     }
     let maskedExpected = (try? Bitmap(width: width, height: height, scale: expected.scale, pixels: masked)) ?? expected
+    let decodedRegions = GoldenComparison.pixelRegions(decodedImageBoxes, scale: scale, width: width, height: height)
     pixels = GoldenComparison(
-      expected: maskedExpected, actual: actual, tolerance: tolerance,
-      decodedRegions: GoldenComparison.pixelRegions(decodedImageBoxes, scale: scale, width: width, height: height),
-      scale: scale)
-    var judged: [(region: InkProfile.Box, failed: Bool)] = []
+      expected: maskedExpected, actual: actual, tolerance: tolerance, decodedRegions: decodedRegions, scale: scale)
+    // Each run's ink in both images, and what its width may move beside it
+    // (TextBoxComparison+Neighbours.swift).
+    let inks: [RunInk?] = runRegions.enumerated().map { index, run in
+      guard let run,
+        let r = InkProfile.box(in: expected, run.reference, background: run.referenceGround, threshold: run.threshold),
+        let a = InkProfile.box(in: actual, run.rendered, background: run.renderedGround, threshold: run.threshold)
+      else { return nil }
+      let length = index < lengths.count ? lengths[index] : nil
+      let allowance = Self.widthAllowance(length: length, width: CGFloat(r.width), unit: scale)
+      return RunInk(reference: r, rendered: a, allowance: Int(allowance.rounded(.up)))
+    }
+    // The runs, judged first where they are and then, while any run still
+    // fails, where a judged neighbour's width puts it: shifts come only
+    // from runs already in place, so a line moved as a whole (every run
+    // a point off) explains nothing and fails.
+    var failures: [String?] = runRegions.indices.map { _ in nil }
+    var placed: [RunInk?] = inks.map { _ in nil }
+    var pending: [Int] = []
     for (index, (box, run)) in zip(boxes, runRegions).enumerated() {
       guard let run else { continue }
       textBoxes += 1
       let length = index < lengths.count ? lengths[index] : nil
-      let failure = compareRun(
+      failures[index] = compareRun(
         expected, actual, regions: run, box: box, renderedWidth: renderedWidth, length: length, scale: scale)
-      if let failure { textFailures.append("text at \(Self.describe(box)): \(failure)") }
-      judged.append((run.union, failure != nil))
+      if failures[index] == nil { placed[index] = inks[index] } else if inks[index] != nil { pending.append(index) }
+    }
+    var progress = true
+    while progress, !pending.isEmpty {
+      progress = false
+      for index in pending {
+        guard let ink = inks[index], let run = runRegions[index] else { continue }
+        let shifts = Self.explainedShifts(
+          rows: ink.rendered.y0..<ink.rendered.y1, columns: ink.rendered.x0..<ink.rendered.x1, runs: placed,
+          excluding: index)
+        guard !shifts.isEmpty else { continue }
+        let length = index < lengths.count ? lengths[index] : nil
+        let failure = compareRun(
+          expected, actual, regions: run, box: boxes[index], renderedWidth: renderedWidth, length: length,
+          scale: scale, shifts: shifts)
+        if failure == nil {
+          failures[index] = nil
+          placed[index] = ink
+          progress = true
+        }
+      }
+      pending.removeAll { failures[$0] == nil }
+    }
+    if !pixels.passes, tolerance.ignoresAntialiasing, let classes = pixels.classes {
+      var text = [Bool](repeating: false, count: width * height)
+      for region in runRegions.compactMap({ $0?.union }) {
+        for y in region.y0..<region.y1 { for x in region.x0..<region.x1 { text[y * width + x] = true } }
+      }
+      if let (shifted, count) = Self.shiftingNeighbours(
+        expected: expected, masked: maskedExpected, actual: actual, classes: classes, runs: placed, text: text)
+      {
+        let retry = GoldenComparison(
+          expected: shifted, actual: actual, tolerance: tolerance, decodedRegions: decodedRegions, scale: scale)
+        if retry.differingPixels < pixels.differingPixels {
+          pixels = retry
+          shiftedNeighbours = count
+        }
+      }
+    }
+    var judged: [(region: InkProfile.Box, failed: Bool)] = []
+    for (index, run) in runRegions.enumerated() {
+      guard let run else { continue }
+      if let failure = failures[index] { textFailures.append("text at \(Self.describe(boxes[index])): \(failure)") }
+      judged.append((run.union, failures[index] != nil))
     }
     // Only a failure draws a strip: a passing comparison leaves the runs
     // unmarked.
@@ -337,7 +400,7 @@ public struct TextBoxComparison: Sendable {
   /// Why one run's ink disagrees, or nil when it matches.
   private mutating func compareRun(
     _ expected: Bitmap, _ actual: Bitmap, regions: RunRegions, box: CGRect, renderedWidth: Int, length: Int?,
-    scale: CGFloat
+    scale: CGFloat, shifts: [Int] = []
   ) -> String? {
     let referenceRegion = regions.reference, renderedRegion = regions.rendered
     let referenceGround = regions.referenceGround, renderedGround = regions.renderedGround
@@ -363,14 +426,18 @@ public struct TextBoxComparison: Sendable {
     // run is anchored, so only the other edge tells a move.
     let clippedLeft = box.minX * scale < -0.5
     let clippedRight = box.maxX * scale > CGFloat(renderedWidth) + 0.5
-    let across: CGFloat =
-      switch (clippedLeft, clippedRight) {
-      case (false, false): min(abs(left), abs(right), abs(centreX))
-      case (true, false): abs(right)
-      case (false, true): abs(left)
-      case (true, true): abs(centreX)
+    // Where its neighbours' widths put it (no shift, or one they explain).
+    let across = ([0] + shifts).map { shift -> CGFloat in
+      let s = CGFloat(shift)
+      return switch (clippedLeft, clippedRight) {
+      case (false, false): min(abs(left - s), abs(right - s), abs(centreX - s))
+      case (true, false): abs(right - s)
+      case (false, true): abs(left - s)
+      case (true, true): abs(centreX - s)
       }
-    if (isSymbol ? abs(centreX) : across) >= place
+    }.min() ?? 0
+    let symbolAcross = ([0] + shifts).map { abs(centreX - CGFloat($0)) }.min() ?? 0
+    if (isSymbol ? symbolAcross : across) >= place
       || (isSymbol ? abs(centreY) : min(abs(top), abs(bottom), abs(centreY))) >= place
     {
       return "moved (\(inkText))"

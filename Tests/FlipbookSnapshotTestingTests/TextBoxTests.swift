@@ -338,10 +338,10 @@ extension TextBoxTests {
   /// inside the band. The run is judged by its own letters and passes;
   /// the neighbour, moved, is compared as pixels and fails.
   @Test func aNeighbourInTheBandIsComparedAsPixelsNotAsTheRunsInk() throws {
-    func row(tracking: CGFloat = 0) -> some View {
+    func row(tracking: CGFloat = 0, bar: Color = .blue) -> some View {
       HStack(spacing: 6) {
         Text("restaurant name 2").font(.title2.bold()).tracking(tracking)
-        Rectangle().fill(Color.blue).frame(width: 3, height: 20)
+        Rectangle().fill(bar).frame(width: 3, height: 20)
       }
       .frame(width: 260, height: 40, alignment: .leading).padding(.leading, 5).background(Color.white)
     }
@@ -353,12 +353,58 @@ extension TextBoxTests {
         scale: 2, tolerance: .exact.ignoringAntialiasing())
     }
     // The reference's run 0.1 pt a letter narrower (1.6 pt over sixteen
-    // gaps, 0.9 %): its bar 1.6 pt nearer, inside the band of ours.
-    let narrower = compare(try render(row(tracking: -0.1), width: 270))
+    // gaps, 0.9 %): its bar 1.6 pt nearer, inside the band of ours, and
+    // red: the bar is not the run's ink, so its colour is compared.
+    let narrower = compare(try render(row(tracking: -0.1, bar: .red), width: 270))
     #expect(narrower.textFailures.isEmpty, "the run is judged by its letters: \(narrower.summary)")
     let barComparedAsPixels = !narrower.pixels.passes
-    #expect(barComparedAsPixels, "the bar moved 1.6 pt and is compared as pixels")
+    #expect(barComparedAsPixels, "the bar's colour is compared as pixels")
     // The same bar where ours is passes whole.
     #expect(compare(ours).passes)
+  }
+
+  /// A row as Foodybite's restaurant cards lay it out: a bold name, then a
+  /// capsule with a label, `nameSpacing` after it.
+  func card(tracking: CGFloat = 0, nameSpacing: CGFloat = 8, capsule: Color = .indigo, dx: CGFloat = 0) -> some View {
+    HStack(spacing: nameSpacing) {
+      Text("restaurant name 2").font(.title2.bold()).tracking(tracking)
+      Text("23.4 km").font(.caption).foregroundColor(.white).padding(.horizontal, 6).padding(.vertical, 2)
+        .background(Capsule().fill(capsule))
+    }
+    .offset(x: dx)
+    .frame(width: 300, height: 40, alignment: .leading).padding(.leading, 5).background(Color.white)
+  }
+
+  @Test func whatARunsWidthMovesBesideItIsWhereTheRunPutsIt() throws {
+    let ours = try render(card(), width: 305)
+    #expect(ours.textBoxes.count == 2)
+    func compare(_ view: some View) throws -> TextBoxComparison {
+      let reference = try render(view, width: 305)
+      return TextBoxComparison(
+        expected: reference.bitmap, actual: ours.bitmap, textBoxes: ours.textBoxes, textLengths: ours.textLengths,
+        scale: 2, tolerance: .exact.ignoringAntialiasing())
+    }
+    // The reference's name 0.1 pt a letter narrower, as SF Pro's may be:
+    // the capsule and its label 1.6 pt (3 px) nearer. They are where the
+    // name's edge puts them.
+    let narrower = try compare(card(tracking: -0.1))
+    let narrowerPasses = narrower.passes
+    #expect(narrowerPasses, "\(narrower.summary)")
+    #expect(narrower.shiftedNeighbours > 0)
+    // A point nearer still in the reference (5 px off ours, 3 explained):
+    // the capsule fails.
+    let movedFurther = try compare(card(tracking: -0.1, nameSpacing: 7))
+    let movedFurtherPasses = movedFurther.passes
+    #expect(!movedFurtherPasses, "the capsule moved a point more than the name explains")
+    // The capsule recoloured where the name's width puts it: fails.
+    let recoloured = try compare(card(tracking: -0.1, capsule: .purple))
+    let recolouredPasses = recoloured.passes
+    #expect(!recolouredPasses, "\(recoloured.summary)")
+    // The whole line a point right, its name wider in the reference:
+    // nothing stays in place to explain the rest, and both runs fail.
+    let lineMoved = try compare(card(tracking: 0.1, dx: 1))
+    let lineMovedPasses = lineMoved.passes
+    #expect(!lineMovedPasses)
+    #expect(lineMoved.textFailures.count == 2, "\(lineMoved.summary)")
   }
 }
