@@ -57,8 +57,8 @@ package struct PlatformFont: Hashable, Sendable {
 /// metrics (`lineHeight`, `ascender` …) for the code that measures with
 /// them. Text is drawn with Flipbook's stand-in families.
 ///
-/// Not here: font descriptors and their attributes, glyph access,
-/// `UIFontMetrics` scaling.
+/// Not here: font descriptors and their attributes, glyph access
+/// (`UIFontMetrics`, in UIFontMetrics.swift, scales sizes and fonts).
 open class UIFont: Hashable, @unchecked Sendable {
   package let platform: PlatformFont
 

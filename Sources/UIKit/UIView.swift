@@ -16,6 +16,9 @@ open class UIView: UIResponder, @unchecked Sendable {
   open var backgroundColor: UIColor?
   open var isHidden = false
   open var alpha: CGFloat = 1
+  /// The transform about the view's centre, as UIKit's (kept for the code
+  /// that sets it; a snapshot draws the view untransformed).
+  open var transform: CGAffineTransform = .identity
   open var tintColor: UIColor!
   open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
   /// The layer, made when first asked for.

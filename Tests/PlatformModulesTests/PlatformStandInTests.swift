@@ -101,6 +101,23 @@ import UIKit
     #expect(NSFont.systemFontSize == 13 && UIFont(name: "", size: 12) == nil)
   }
 
+  /// UIFontMetrics scales by the text style's row of iOS's type scale:
+  /// title1 is 28 at large and 34 at extra extra extra large; body 17 and
+  /// 23; the current traits (a test process's) are large.
+  @Test func fontMetricsScaleAsTheirTextStyle() {
+    let xxxl = UITraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge)
+    #expect(UIFontMetrics.default.scaledValue(for: 17) == 17)
+    #expect(UIFontMetrics.default.scaledValue(for: 17, compatibleWith: xxxl) == 23)
+    #expect(abs(UIFontMetrics(forTextStyle: .title1).scaledValue(for: 14, compatibleWith: xxxl) - 14 * 34 / 28) < 1e-9)
+    let ax5 = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+    #expect(UIFontMetrics(forTextStyle: .caption1).scaledFont(for: .systemFont(ofSize: 12), compatibleWith: ax5).pointSize == 43)
+    #expect(
+      UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 17), maximumPointSize: 30, compatibleWith: ax5)
+        .pointSize == 30)
+    let small = UITraitCollection(preferredContentSizeCategory: .extraSmall)
+    #expect(UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 13, compatibleWith: small) == 12)
+  }
+
   @Test func imagesFromDataKnowTheirSize() throws {
     let bitmap = try Bitmap(width: 6, height: 4, scale: 1, fill: Bitmap.Pixel(255, 0, 0))
     let png = try #require(ImageRenderer(content: Image(bitmap: bitmap)).pngData())

@@ -69,6 +69,38 @@ extension TextField where Label == Text {
     self.init(text: text.wrappedValue, placeholder: prompt ?? Text(title), label: Text(title), axis: axis)
   }
 
+  /// A field titled `titleKey` editing `text`, as SwiftUI's iOS 13 form
+  /// (deprecated there, still common): `onEditingChanged` is called with
+  /// true when the field gains focus and false when it loses it,
+  /// `onCommit` on Return. A snapshot never focuses a field, so neither
+  /// is called.
+  public init(
+    _ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
+    onCommit: @escaping () -> Void = {}
+  ) {
+    self.init(titleKey, text: text, prompt: nil)
+  }
+
+  /// A field titled `titleKey` editing `text`, `onCommit` called on Return
+  /// (the iOS 13 form, above).
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
+    self.init(titleKey, text: text, prompt: nil)
+  }
+
+  /// A field titled `title` editing `text` (the iOS 13 form, above).
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void = {}
+  ) {
+    self.init(title, text: text, prompt: nil)
+  }
+
+  /// A field titled `title` editing `text`, `onCommit` called on Return.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+    self.init(title, text: text, prompt: nil)
+  }
+
   /// A field editing `value`, shown through `format`.
   public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
   where F.FormatOutput == String {

@@ -31,17 +31,12 @@ public enum DynamicTypeSize: Int, CaseIterable, Comparable, Hashable, Sendable {
 
   /// The table above, by text style.
   static let sizes: [Font.TextStyle: [CGFloat]] = [
-    .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
-    .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
-    .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
-    .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
-    .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
-    .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
-    .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
-    .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
-    .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
-    .caption: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
-    .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
+    .largeTitle: DynamicTypeScale.sizes(.largeTitle), .title: DynamicTypeScale.sizes(.title),
+    .title2: DynamicTypeScale.sizes(.title2), .title3: DynamicTypeScale.sizes(.title3),
+    .headline: DynamicTypeScale.sizes(.headline), .body: DynamicTypeScale.sizes(.body),
+    .callout: DynamicTypeScale.sizes(.callout), .subheadline: DynamicTypeScale.sizes(.subheadline),
+    .footnote: DynamicTypeScale.sizes(.footnote), .caption: DynamicTypeScale.sizes(.caption),
+    .caption2: DynamicTypeScale.sizes(.caption2),
   ]
 }
 

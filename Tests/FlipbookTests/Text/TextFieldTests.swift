@@ -34,6 +34,24 @@ import Testing
     #expect(growing.height > 3 * 20)
   }
 
+  /// The iOS 13 forms (`onEditingChanged:onCommit:`, `onCommit:`; found
+  /// in WalletConnect/web3modal-swift's search field) draw as the prompt
+  /// form does: the title as placeholder, or the text; a snapshot never
+  /// focuses the field, so neither closure runs.
+  @Test func theIOS13FormsDrawAsThePromptForm() throws {
+    func image(_ view: some View) throws -> Bitmap {
+      try #require(try ImageRenderer(content: view.frame(width: 200).padding(4)).render())
+    }
+    var called = false
+    let placeholder = try image(TextField("Search", text: .constant("")))
+    #expect(try image(TextField("Search", text: .constant(""), onEditingChanged: { _ in called = true })) == placeholder)
+    #expect(try image(TextField("Search", text: .constant(""), onCommit: { called = true })) == placeholder)
+    let filled = try image(TextField(String("Search"), text: .constant("Ada")))
+    #expect(try image(TextField(String("Search"), text: .constant("Ada"), onEditingChanged: { _ in }, onCommit: {})) == filled)
+    #expect(filled != placeholder)
+    #expect(!called)
+  }
+
   /// An empty field with an empty title keeps its font's line, and a
   /// secure field is the rounded-up line without the extra point, as
   /// measured on iOS 18.1 (marian-stanciulica/Foodybite, `.medium`, 3×):
