@@ -5,7 +5,9 @@ import Foundation
 /// size along an axis offered nothing there); its content is offered the
 /// scroll view's size across the scroll axes and nothing along them (so it
 /// takes its ideal length), is placed at the top (and leading) edge along
-/// them and centred across, and is clipped to the scroll view. Scroll
+/// them and centred across (scrolling both ways, content smaller than the
+/// scroll view is centred in it, as the iOS simulator draws it), and is
+/// clipped to the scroll view. Scroll
 /// indicators only show while scrolling, so none are drawn.
 ///
 /// A film's drag (`FilmStep.drag`) that no view inside takes scrolls it:
@@ -199,11 +201,18 @@ final class ScrollNode: ModifierNode {
       if slack < 0 { return offset == .zero ? origin + slack * (initial ?? 0) : origin }
       return origin + slack * (alignment ?? 0)
     }
+    // Scrolling both ways, content smaller than the viewport sits in its
+    // middle unless an anchor says otherwise: WalletConnect/web3modal-
+    // swift's chip buttons, a 610 × 608-pt grid in
+    // `ScrollView([.horizontal, .vertical])` snapshotted at 800 × 800 on
+    // the iOS simulator, start 95 and 96 pt in (284 and 288 px at 3×).
+    let both = axes.contains(.horizontal) && axes.contains(.vertical)
+    let middle: CGFloat? = both ? 0.5 : nil
     let x = axes.contains(.horizontal)
-      ? start(frame.minX, frame.width, size.width, initial: anchors.initialOffset?.x, alignment: anchors.alignment?.x)
+      ? start(frame.minX, frame.width, size.width, initial: anchors.initialOffset?.x, alignment: anchors.alignment?.x ?? middle)
       : frame.minX + (frame.width - size.width) / 2
     let y = axes.contains(.vertical)
-      ? start(frame.minY, frame.height, size.height, initial: anchors.initialOffset?.y, alignment: anchors.alignment?.y)
+      ? start(frame.minY, frame.height, size.height, initial: anchors.initialOffset?.y, alignment: anchors.alignment?.y ?? middle)
       : frame.minY + (frame.height - size.height) / 2
     return [pass.place(child, in: pass.rounded(CGRect(x: x, y: y, width: size.width, height: size.height)), proposal: offer)]
   }

@@ -33,6 +33,22 @@ import Testing
     // The initial offset alone leaves small content at the top.
     #expect(try rows(of: short.defaultScrollAnchor(.bottom, for: .initialOffset)).first?.minY == 0)
   }
+
+  /// Scrolling both ways, small content sits in the middle, as the iOS
+  /// simulator draws WalletConnect/web3modal-swift's chip grid; an anchor
+  /// still places it, and larger content still starts at the top leading
+  /// corner.
+  @Test func smallContentScrollingBothWaysSitsInTheMiddle() throws {
+    let grid = ScrollView([.horizontal, .vertical]) { VStack(spacing: 0) { ForEach(0..<2) { Row(index: $0).frame(width: 60) } } }
+    let middle = try rows(of: grid)
+    #expect(middle.first == CGRect(x: 20, y: 30, width: 60, height: 20))
+    #expect(try rows(of: grid.defaultScrollAnchor(.topLeading)).first == CGRect(x: 0, y: 0, width: 60, height: 20))
+    let large = ScrollView([.horizontal, .vertical]) { VStack(spacing: 0) { ForEach(0..<10) { Row(index: $0).frame(width: 160) } } }
+    #expect(try rows(of: large).first == CGRect(x: 0, y: 0, width: 160, height: 20))
+    // One axis: small content at the top, centred across.
+    let column = ScrollView { VStack(spacing: 0) { ForEach(0..<2) { Row(index: $0).frame(width: 60) } } }
+    #expect(try rows(of: column).first == CGRect(x: 20, y: 0, width: 60, height: 20))
+  }
 }
 
 extension ScrollAnchorTests {
