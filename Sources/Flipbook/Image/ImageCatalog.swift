@@ -9,7 +9,9 @@ import Synchronization
 /// (`luminosity: dark`): the render's `displayScale` picks the smallest
 /// scale at least as large (else the largest), and the dark files serve
 /// the dark scheme when there are any. A single file with no scale (SVG,
-/// PDF, `preserves-vector-representation`) serves every scale as vectors.
+/// PDF) serves every scale: as vectors with `preserves-vector-
+/// representation`, else rasterized at the render's scale, as Xcode
+/// compiles it.
 /// `template-rendering-intent` sets the default rendering mode.
 final class ImageCatalog: Sendable {
   static let shared = ImageCatalog()
@@ -158,7 +160,13 @@ final class ImageCatalog: Sendable {
         warn("the image set \(set.path) lists no file")
         return nil
       }
-      let source = try self.source(at: set.appendingPathComponent(file.name).path, scale: file.scale ?? 1)
+      var source = try self.source(at: set.appendingPathComponent(file.name).path, scale: file.scale ?? 1)
+      // A single PDF or SVG that does not preserve its vector data is
+      // compiled into bitmaps at the scales an app runs at: drawn at
+      // another size, those pixels are what is scaled.
+      if file.scale == nil, source.isVector, !contents.preservesVector {
+        source = try source.rasterized(scale: scale)
+      }
       return Resolved(source: source, isTemplate: contents.isTemplate)
     } catch {
       warn("\(error)")
@@ -233,6 +241,13 @@ struct ImageSetContents {
 
   var files: [File] = []
   var isTemplate = false
+  /// `preserves-vector-representation`: a PDF or SVG drawn as vectors at
+  /// any size. Without it Xcode's asset compiler rasterizes a single-scale
+  /// vector file at @1x, @2x and @3x (its own size at each), and an image
+  /// drawn larger or smaller scales those pixels (WalletConnect/web3modal-
+  /// swift's 20-pt PDF icons drawn at 14 pt show the resampled softness in
+  /// its iOS references).
+  var preservesVector = false
 
   init(at set: URL) throws {
     let json = try ImageCatalog.contents(of: set, kind: "image set").json
@@ -246,6 +261,7 @@ struct ImageSetContents {
     }
     let properties = json["properties"] as? [String: Any] ?? [:]
     isTemplate = (properties["template-rendering-intent"] as? String) == "template"
+    preservesVector = (properties["preserves-vector-representation"] as? Bool) ?? false
   }
 
   /// The file for a render at `scale`: the scheme's appearance when it has

@@ -23,8 +23,11 @@ import Testing
         ("dark.png", "1x", "dark", Self.solid(4, 4, (0, 0, 0), scale: 1)),
       ])
       try imageSet(catalog, "Frame", files: [("frame.png", "1x", nil, Self.framed())])
-      try imageSet(catalog, "Star", files: [("star.svg", nil, nil, Data(Self.starSVG.utf8))], template: true)
-      try imageSet(catalog, "Page", files: [("page.pdf", nil, nil, Data(Self.pagePDF.utf8))])
+      try imageSet(catalog, "Star", files: [("star.svg", nil, nil, Data(Self.starSVG.utf8))], template: true, vector: true)
+      try imageSet(catalog, "Page", files: [("page.pdf", nil, nil, Data(Self.pagePDF.utf8))], vector: true)
+      // The same files without their vector data kept: compiled to pixels.
+      try imageSet(catalog, "StarPixels", files: [("star.svg", nil, nil, Data(Self.starSVG.utf8))], template: true)
+      try imageSet(catalog, "PagePixels", files: [("page.pdf", nil, nil, Data(Self.pagePDF.utf8))])
       try imageSet(catalog, "Broken", files: [("broken.png", "1x", nil, Data([0x89, 0x50, 0x4E, 0x47, 1, 2, 3]))])
       let malformed = catalog.appendingPathComponent("Malformed.imageset")
       try FileManager.default.createDirectory(at: malformed, withIntermediateDirectories: true)
@@ -33,7 +36,8 @@ import Testing
     }
 
     private func imageSet(
-      _ catalog: URL, _ name: String, files: [(String, String?, String?, Data?)], template: Bool = false
+      _ catalog: URL, _ name: String, files: [(String, String?, String?, Data?)], template: Bool = false,
+      vector: Bool = false
     ) throws {
       let set = catalog.appendingPathComponent("\(name).imageset")
       try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
@@ -46,7 +50,10 @@ import Testing
         if let data { try data.write(to: set.appendingPathComponent(file)) }
       }
       var json: [String: Any] = ["images": images, "info": ["author": "xcode", "version": 1]]
-      if template { json["properties"] = ["template-rendering-intent": "template"] }
+      var properties: [String: Any] = [:]
+      if template { properties["template-rendering-intent"] = "template" }
+      if vector { properties["preserves-vector-representation"] = true }
+      if !properties.isEmpty { json["properties"] = properties }
       try JSONSerialization.data(withJSONObject: json).write(to: set.appendingPathComponent("Contents.json"))
     }
 
@@ -175,6 +182,31 @@ import Testing
     }
     expectGolden(try render(aspect.padding(4).background(Color.white), scale: 1), named: "image-vectors-1x", tolerance: .antialiasing)
     expectGolden(try render(aspect.padding(4).background(Color.white), scale: 3), named: "image-vectors-3x", tolerance: .antialiasing)
+  }
+
+  /// A single PDF or SVG without `preserves-vector-representation` is
+  /// drawn from pixels, as Xcode compiles it: at its own size the pixels
+  /// are the vectors' (rasterized at the render's scale); drawn larger
+  /// they are scaled, soft where the vectors stay sharp; with the vector
+  /// data kept, sharp at any size.
+  @Test func aVectorFileWithoutItsVectorDataIsDrawnFromPixels() throws {
+    let catalog = try TestCatalog()
+    let bundle = catalog.bundle
+    func image(_ name: String, size: CGFloat?) throws -> Bitmap {
+      let image = Image(name, bundle: bundle).renderingMode(.original)
+      return try render(size.map { AnyView(image.resizable().frame(width: $0, height: $0)) } ?? AnyView(image), scale: 2)
+    }
+    #expect(try image("PagePixels", size: nil) == image("Page", size: nil), "at its own size, the same pixels")
+    #expect(try image("StarPixels", size: nil) == image("Star", size: nil))
+    let sharp = try image("Star", size: 96), soft = try image("StarPixels", size: 96)
+    #expect(soft != sharp)
+    // Four times its size: each of the 48 × 48 pixels spans 4 × 4, so the
+    // star's edge is a blur several pixels wide, where the vectors' is one
+    // pixel: count the pixels partly covered.
+    func partial(_ bitmap: Bitmap) -> Int {
+      stride(from: 3, to: bitmap.pixels.count, by: 4).filter { bitmap.pixels[$0] > 16 && bitmap.pixels[$0] < 240 }.count
+    }
+    #expect(partial(soft) > 2 * partial(sharp), "\(partial(soft)) vs \(partial(sharp))")
   }
 
   @Test func imagesInCanvas() throws {
