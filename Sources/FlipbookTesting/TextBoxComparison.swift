@@ -390,10 +390,33 @@ public struct TextBoxComparison: Sendable {
         finite
         ? (Int((box.minX * scale).rounded(.down)), Int((box.maxX * scale).rounded(.up))) : (region.x0, region.x1)
       let gap = TextBoxComparison.foreignGap(boxHeight: box.height, scale: scale)
+      // The letters' own colour in each image, from the ink inside the box
+      // (its rows a pixel in: the band's half point above and below may be
+      // the surroundings of a background drawn tight round the label).
+      var inside = region
+      inside.x0 = min(max(boxColumns.0, region.x0), region.x1)
+      inside.x1 = max(min(boxColumns.1, region.x1), inside.x0)
+      if finite, box.minY.isFinite, box.maxY.isFinite {
+        let top = Int((box.minY * scale).rounded(.up)) + 1, bottom = Int((box.maxY * scale).rounded(.down)) - 1
+        if bottom > top {
+          inside.y0 = min(max(top, region.y0), region.y1)
+          inside.y1 = max(min(bottom, region.y1), inside.y0)
+        }
+      }
+      let level = threshold, core = inside
+      // The commonest colour of the ink (a stray column of the label's
+      // surroundings is far from the background too, but rare).
+      let letters = { (bitmap: Bitmap, ground: [Int]) -> [Int]? in
+        InkProfile.box(in: bitmap, core, background: ground, threshold: level).map { ink in
+          InkProfile.mostCommonColor(in: bitmap, ink, where: { x, y in InkProfile.distance(bitmap, x, y, from: ground) > level })
+        }
+      }
       reference = TextBoxComparison.continuingRun(
-        expected, region, boxColumns: boxColumns, background: referenceGround, threshold: threshold, gap: gap)
+        expected, region, boxColumns: boxColumns, background: referenceGround, threshold: threshold, gap: gap,
+        letters: letters(expected, referenceGround))
       rendered = TextBoxComparison.continuingRun(
-        actual, region, boxColumns: boxColumns, background: renderedGround, threshold: threshold, gap: gap)
+        actual, region, boxColumns: boxColumns, background: renderedGround, threshold: threshold, gap: gap,
+        letters: letters(actual, renderedGround))
     }
   }
 
@@ -505,14 +528,30 @@ public struct TextBoxComparison: Sendable {
   /// "another size" (Foodybite's "restaurant name 2" in `.title2` bold,
   /// 531 px at 3× on iOS, 535 in Inter Display, found as 561 px in the
   /// reference because the reference's "23.4 km" capsule, 9 pt to its
-  /// right, began inside the band). Within the box every column counts.
+  /// right, began inside the band). Within the box every column counts;
+  /// beyond it, only ink nearer the letters' colour than the background's
+  /// (`letters`), and the region ends a gap past the outermost letter.
+  /// A red background drawn tight round a label (Foodybite's location
+  /// line) was otherwise the band's commonest colour, the white beyond
+  /// its ends counted as the run's ink, and the label moved by a point
+  /// still matched.
   static func continuingRun(
-    _ bitmap: Bitmap, _ region: InkProfile.Box, boxColumns: (Int, Int), background: [Int], threshold: Int, gap: Int
+    _ bitmap: Bitmap, _ region: InkProfile.Box, boxColumns: (Int, Int), background: [Int], threshold: Int, gap: Int,
+    letters: [Int]? = nil
   ) -> InkProfile.Box {
     guard region.width > 0, region.height > 0 else { return region }
     let coreStart = min(max(boxColumns.0, region.x0), region.x1), coreEnd = max(min(boxColumns.1, region.x1), coreStart)
+    // Beyond the box, ink is what is nearer the letters' colour than the
+    // background's: the white beyond a red label's edge, where the red is
+    // the band's commonest colour, is the label's surroundings, not its
+    // letters.
     func hasInk(_ x: Int) -> Bool {
-      for y in region.y0..<region.y1 where InkProfile.distance(bitmap, x, y, from: background) > threshold { return true }
+      for y in region.y0..<region.y1 {
+        let fromGround = InkProfile.distance(bitmap, x, y, from: background)
+        guard fromGround > threshold else { continue }
+        if let letters, InkProfile.distance(bitmap, x, y, from: letters) >= fromGround { continue }
+        return true
+      }
       return false
     }
     var trimmed = region
@@ -550,6 +589,11 @@ public struct TextBoxComparison: Sendable {
       }
       x -= 1
     }
+    // Past the last letter the run's region reaches a gap further, no more:
+    // what lies beyond (the edge of a background drawn tight round the
+    // label) is the pixel comparison's, and the run's place is its letters'.
+    trimmed.x1 = min(trimmed.x1, max(coreEnd, last + 2 + gap))
+    trimmed.x0 = max(trimmed.x0, min(coreStart, first - 1 - gap))
     return trimmed
   }
 
@@ -579,3 +623,4 @@ extension Bitmap {
     return try? Bitmap(width: newWidth, height: newHeight, scale: scale, pixels: grown)
   }
 }
+

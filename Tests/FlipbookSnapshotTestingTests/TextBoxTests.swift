@@ -363,6 +363,30 @@ extension TextBoxTests {
     #expect(compare(ours).passes)
   }
 
+  /// A label on a background drawn tight round it (Foodybite's location
+  /// line: white on red, on black in dark mode): the band past the label's
+  /// box holds the background's edge and the surroundings, which are not
+  /// its letters; moved by a point, the label fails.
+  @Test func aLabelOnATightBackgroundMovedByAPointFails() throws {
+    func label(dx: CGFloat = 0) -> some View {
+      Text("Location (3,400000,7,600000").foregroundColor(.white).background(Color.red).offset(x: dx)
+        .frame(width: 300, height: 40).background(Color.black)
+    }
+    let ours = try render(label(), width: 300)
+    func compare(_ view: some View) throws -> TextBoxComparison {
+      let reference = try render(view, width: 300)
+      return TextBoxComparison(
+        expected: reference.bitmap, actual: ours.bitmap, textBoxes: ours.textBoxes, textLengths: ours.textLengths,
+        scale: 2, tolerance: .exact.ignoringAntialiasing())
+    }
+    let same = try compare(label())
+    let samePasses = same.passes
+    #expect(samePasses, "\(same.summary)")
+    let moved = try compare(label(dx: 1))
+    let movedPasses = moved.passes
+    #expect(!movedPasses, "moved a point")
+  }
+
   /// A row as Foodybite's restaurant cards lay it out: a bold name, then a
   /// capsule with a label, `nameSpacing` after it.
   func card(tracking: CGFloat = 0, nameSpacing: CGFloat = 8, capsule: Color = .indigo, dx: CGFloat = 0) -> some View {

@@ -49,7 +49,7 @@ public enum InkProfile {
   /// The most common colour among the pixels of `region` that `counts`
   /// (ties to the lower colour), as channels (RGBA); transparent black when
   /// none counts.
-  static func mostCommonColor(in bitmap: Bitmap, _ region: Box, where counts: (Int, Int) -> Bool) -> [Int] {
+  package static func mostCommonColor(in bitmap: Bitmap, _ region: Box, where counts: (Int, Int) -> Bool) -> [Int] {
     var tally: [UInt32: Int] = [:]
     for y in region.y0..<region.y1 {
       for x in region.x0..<region.x1 where counts(x, y) {
