@@ -252,10 +252,7 @@ public struct TextBoxComparison: Sendable {
     // Each run's ink in both images, and what its width may move beside it
     // (TextBoxComparison+Neighbours.swift).
     let inks: [RunInk?] = runRegions.enumerated().map { index, run in
-      guard let run,
-        let r = InkProfile.box(in: expected, run.reference, background: run.referenceGround, threshold: run.threshold),
-        let a = InkProfile.box(in: actual, run.rendered, background: run.renderedGround, threshold: run.threshold)
-      else { return nil }
+      guard let run, let r = run.referenceInk, let a = run.renderedInk else { return nil }
       let length = index < lengths.count ? lengths[index] : nil
       let allowance = Self.widthAllowance(length: length, width: CGFloat(r.width), unit: scale)
       return RunInk(reference: r, rendered: a, allowance: Int(allowance.rounded(.up)))
@@ -361,6 +358,10 @@ public struct TextBoxComparison: Sendable {
     var referenceGround: [Int]
     var renderedGround: [Int]
     var threshold: Int
+    /// The bounding box of each image's ink in its region (nil: none),
+    /// found once for every judgement of the run.
+    var referenceInk: InkProfile.Box?
+    var renderedInk: InkProfile.Box?
 
     /// The columns either image's run covers: what the pixel comparison
     /// leaves to the run.
@@ -417,6 +418,8 @@ public struct TextBoxComparison: Sendable {
       rendered = TextBoxComparison.continuingRun(
         actual, region, boxColumns: boxColumns, background: renderedGround, threshold: threshold, gap: gap,
         letters: letters(actual, renderedGround))
+      referenceInk = InkProfile.box(in: expected, reference, background: referenceGround, threshold: threshold)
+      renderedInk = InkProfile.box(in: actual, rendered, background: renderedGround, threshold: threshold)
     }
   }
 
@@ -428,8 +431,7 @@ public struct TextBoxComparison: Sendable {
     let referenceRegion = regions.reference, renderedRegion = regions.rendered
     let referenceGround = regions.referenceGround, renderedGround = regions.renderedGround
     let threshold = regions.threshold
-    let reference = InkProfile.box(in: expected, referenceRegion, background: referenceGround, threshold: threshold)
-    let rendered = InkProfile.box(in: actual, renderedRegion, background: renderedGround, threshold: threshold)
+    let reference = regions.referenceInk, rendered = regions.renderedInk
     guard let r = reference, let a = rendered else {
       if reference == nil, rendered == nil { return nil }
       return "has ink in \(reference == nil ? "the render" : "the reference") only"
@@ -623,4 +625,3 @@ extension Bitmap {
     return try? Bitmap(width: newWidth, height: newHeight, scale: scale, pixels: grown)
   }
 }
-

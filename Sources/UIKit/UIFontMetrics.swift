@@ -88,13 +88,13 @@ extension UIFont.TextStyle {
 }
 
 extension UIContentSizeCategory {
+  /// The categories in the order of the type scale's columns.
+  private static let scaleOrder: [UIContentSizeCategory] = [
+    .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+    .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+    .accessibilityExtraExtraExtraLarge,
+  ]
+
   /// The category's column of the type scale (large for unspecified).
-  package var scaleIndex: Int {
-    let order: [UIContentSizeCategory] = [
-      .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
-      .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
-      .accessibilityExtraExtraExtraLarge,
-    ]
-    return order.firstIndex(of: self) ?? DynamicTypeScale.defaultIndex
-  }
+  package var scaleIndex: Int { Self.scaleOrder.firstIndex(of: self) ?? DynamicTypeScale.defaultIndex }
 }

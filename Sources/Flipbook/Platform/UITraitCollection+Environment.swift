@@ -6,22 +6,7 @@ import UIKit
 extension UIContentSizeCategory {
   /// The SwiftUI Dynamic Type size of this category (`large` for
   /// `unspecified`).
-  public var dynamicTypeSize: DynamicTypeSize {
-    switch self {
-    case .extraSmall: .xSmall
-    case .small: .small
-    case .medium: .medium
-    case .extraLarge: .xLarge
-    case .extraExtraLarge: .xxLarge
-    case .extraExtraExtraLarge: .xxxLarge
-    case .accessibilityMedium: .accessibility1
-    case .accessibilityLarge: .accessibility2
-    case .accessibilityExtraLarge: .accessibility3
-    case .accessibilityExtraExtraLarge: .accessibility4
-    case .accessibilityExtraExtraExtraLarge: .accessibility5
-    default: .large
-    }
-  }
+  public var dynamicTypeSize: DynamicTypeSize { DynamicTypeSize(rawValue: scaleIndex) ?? .large }
 }
 
 extension UITraitCollection {
