@@ -37,13 +37,29 @@ import Testing
     #expect(Double(steepest(high)) > 1.15 * Double(steepest(low)), "high \(high), low \(low)")
     // Nearest-pixel is one jump.
     #expect(steepest(none) == 128)
-    // Smooth: the ramp has no plateaus (a step function's phases would
-    // repeat values), and it overshoots by under 10 % of the step.
-    let ramp = high[30..<50]
-    #expect(Set(ramp).count >= 15, "\(Array(ramp))")
+    // Smooth: between the two pixels' centres the ramp rises at every
+    // device pixel (blocks would repeat values there), and it overshoots by
+    // under 10 % of the step.
+    let ramp = Array(high[30..<50])
+    let rising = ramp.filter { (68...188).contains($0) }
+    #expect(rising.count >= 7 && zip(rising, rising.dropFirst()).allSatisfy { $0 < $1 }, "\(ramp)")
     #expect(high.min()! >= 64 - 13 && high.max()! <= 192 + 13, "\(high)")
     // Both ends keep their level.
     #expect(high[0] == 64 && high[79] == 192)
+  }
+
+  @Test func highWeighsNeighboursBySmoothstepAsIOSDoes() throws {
+    // A black pixel beside a white one, magnified 3×: a third and two
+    // thirds of the way across, smoothstep's weights 0.259 and 0.741
+    // (66 and 189), as the iOS simulator draws a 1× PNG on a 3× screen
+    // (measured on kata-desing-system-ios's bell: 0.27 and 0.75). Bilinear
+    // would give 85 and 170, the interpolating cubic 57 and 198.
+    let pair = try strip([0, 255])
+    let high = try row(pair.resizable().interpolation(.high), width: 6)
+    let expected = [0, 0, 66, 189, 255, 255]
+    #expect(zip(high, expected).allSatisfy { abs($0 - $1) <= 1 }, "\(high)")
+    // The default interpolation is `.high`.
+    #expect(try row(pair.resizable(), width: 6) == high)
   }
 
   @Test func aThirtyFoldStretchStaysSmooth() throws {
