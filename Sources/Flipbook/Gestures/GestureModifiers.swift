@@ -149,6 +149,10 @@ nonisolated extension View {
   }
 
   /// The iOS 13–16 spelling: `pressing` is told when the press starts and ends.
+  /// Disfavoured, so `.onLongPressGesture { … }` with one trailing closure
+  /// means the form above, as it does against SwiftUI (both forms take a
+  /// lone closure as `perform`).
+  @_disfavoredOverload
   public func onLongPressGesture(
     minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
     perform action: @escaping () -> Void

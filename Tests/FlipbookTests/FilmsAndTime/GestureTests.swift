@@ -54,6 +54,31 @@ import Testing
     #expect(log.events == ["pressing true", "pressing false", "long"])
   }
 
+  /// `.onLongPressGesture { … }` with a lone trailing closure compiles, as
+  /// against SwiftUI (both the iOS 13 `pressing:` form and the newer one
+  /// take it as `perform`; the older is disfavoured), and so does the older
+  /// form spelled out.
+  @Test func aLoneTrailingClosureIsTheLongPressAction() throws {
+    let log = Log()
+    let rig = try Rig {
+      Color.red.frame(width: 40, height: 40)
+        .onLongPressGesture { log.events.append("long") }
+    }
+    let press = try rig.graph.press(at: CGPoint(x: 50, y: 50), pressDuration: 0.6, time: 0)
+    try rig.graph.release(press, time: 0.6)
+    #expect(log.events == ["long"])
+    log.events = []
+    let older = try Rig {
+      Color.red.frame(width: 40, height: 40)
+        .onLongPressGesture(minimumDuration: 0.5, pressing: { log.events.append("pressing \($0)") }) {
+          log.events.append("long")
+        }
+    }
+    let held = try older.graph.press(at: CGPoint(x: 50, y: 50), pressDuration: 0.6, time: 0)
+    try older.graph.release(held, time: 0.6)
+    #expect(log.events == ["pressing true", "pressing false", "long"])
+  }
+
   /// `@GestureState` holds what `updating` set while the finger is down and
   /// returns to its initial value when it lifts.
   @Test func gestureStateResetsWhenTheGestureEnds() throws {
