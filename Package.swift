@@ -361,6 +361,19 @@ let tests: [Target] = [
         ],
         .when(platforms: [.linux]))
     ]),
+  // A test file importing only SnapshotTesting and the app, alone in its
+  // target, with the README's test-target flags.
+  .testTarget(
+    name: "SnapshotOnlyImportTests",
+    dependencies: ["FlipbookSnapshotTesting", "UIKit", "ImportSwiftUIFixtures"],
+    swiftSettings: [
+      .unsafeFlags(
+        [
+          "-module-alias", "SwiftUI=FlipbookSnapshotTesting", "-Xfrontend", "-import-module", "-Xfrontend", "SwiftUI",
+          "-Xfrontend", "-import-module", "-Xfrontend", "UIKit",
+        ],
+        .when(platforms: [.linux]))
+    ]),
   .testTarget(
     name: "RasterizerTests", dependencies: ["Rasterizer", "FlipbookTesting"],
     exclude: ["__Snapshots__"]),
