@@ -112,6 +112,10 @@ nonisolated extension View {
   /// Hides the status bar (a render draws none).
   public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
 
+  /// The iOS 13 spelling of `statusBarHidden(_:)` (a render draws no
+  /// status bar).
+  public func statusBar(hidden: Bool) -> some View { self }
+
   /// Shows or hides the home indicator and other overlays (none drawn).
   public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
 

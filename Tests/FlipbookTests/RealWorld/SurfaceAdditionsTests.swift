@@ -23,6 +23,19 @@ import Testing
     #expect(Text(Self.start, style: .relative).string == "0 sec")
   }
 
+  /// The status bar modifiers, iOS 13's `statusBar(hidden:)` among them,
+  /// compile and draw nothing (a render has no status bar).
+  @Test func statusBarModifiersDrawNothing() throws {
+    func bitmap(_ view: some View) throws -> Bitmap {
+      let renderer = ImageRenderer(content: view.frame(width: 60, height: 30))
+      renderer.scale = 1
+      return try #require(renderer.bitmap)
+    }
+    let plain = try bitmap(Text("Hi"))
+    #expect(try bitmap(Text("Hi").statusBar(hidden: true)) == plain)
+    #expect(try bitmap(Text("Hi").statusBarHidden().persistentSystemOverlays(.hidden)) == plain)
+  }
+
   @Test func anAttributedStringShowsItsCharacters() {
     var string = AttributedString("See ")
     var link = AttributedString("the docs")
