@@ -351,6 +351,8 @@ nonisolated struct _Spinner: View {
   let tint: Color?
   @Environment(\.timelineStartDate) private var start
   @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+  @Environment(\.displayScale) private var displayScale
+  @Environment(\.self) private var environment
   static let spokes = 8
   /// The spokes' opacities, the lead first, then each one behind it (the
   /// last for every spoke further behind).
@@ -360,7 +362,7 @@ nonisolated struct _Spinner: View {
   static func opacity(behind: Int) -> Double { opacities[min(max(behind, 0), opacities.count - 1)] }
 
   /// The spinner's frame and spokes at a Dynamic Type size, in points.
-  struct Geometry: Equatable {
+  struct Geometry: Hashable {
     /// The frame's side.
     var diameter: CGFloat
     /// Where each spoke starts and ends, from the centre.
@@ -380,29 +382,87 @@ nonisolated struct _Spinner: View {
   var body: some View {
     TimelineView(.animation) { context in
       let elapsed = context.date.timeIntervalSince(start)
-      Canvas { graphics, size in
-        // The lead at 9 o'clock at rest (spoke 6, clockwise from the top).
-        let lead = (6 + Int((max(elapsed, 0) * Double(Self.spokes)).rounded(.down))) % Self.spokes
-        let centre = CGPoint(x: size.width / 2, y: size.height / 2)
-        let colour = tint ?? Color.secondary
-        for i in 0..<Self.spokes {
-          // Clockwise from the top; the lead spoke brightest.
-          let angle = Double(i) / Double(Self.spokes) * 2 * .pi - .pi / 2
-          let behind = (lead - i + Self.spokes) % Self.spokes
-          // A capsule from `inner` to `outer` (the references' spokes,
-          // pixel for pixel).
-          let bar = Path(
-            roundedRect: CGRect(
-              x: geometry.inner, y: -geometry.thickness / 2, width: geometry.outer - geometry.inner,
-              height: geometry.thickness),
-            cornerRadius: geometry.thickness / 2, style: .circular)
-          let placed = bar.applying(CGAffineTransform(translationX: centre.x, y: centre.y).rotated(by: angle))
-          graphics.fill(placed, with: .color(colour.opacity(Self.opacity(behind: behind))))
+      // The lead at 9 o'clock at rest (spoke 6, clockwise from the top).
+      let lead = (6 + Int((max(elapsed, 0) * Double(Self.spokes)).rounded(.down))) % Self.spokes
+      let colour = (tint ?? Color.secondary).resolve(in: environment)
+      if let image = Self.image(lead: lead, colour: colour, geometry: geometry, scale: displayScale) {
+        image
+      } else {
+        Canvas { graphics, size in
+          Self.draw(lead: lead, colour: Color(colour), geometry: geometry, size: size, in: &graphics)
         }
       }
     }
     .frame(width: geometry.diameter, height: geometry.diameter)
   }
 
+  /// Draws the eight spokes, `lead` brightest, centred in `size`.
+  static func draw(lead: Int, colour: Color, geometry: Geometry, size: CGSize, in graphics: inout GraphicsContext) {
+    let centre = CGPoint(x: size.width / 2, y: size.height / 2)
+    for i in 0..<spokes {
+      // Clockwise from the top; the lead spoke brightest.
+      let angle = Double(i) / Double(spokes) * 2 * .pi - .pi / 2
+      let behind = (lead - i + spokes) % spokes
+      // A capsule from `inner` to `outer` (the references' spokes, pixel
+      // for pixel).
+      let bar = Path(
+        roundedRect: CGRect(
+          x: geometry.inner, y: -geometry.thickness / 2, width: geometry.outer - geometry.inner,
+          height: geometry.thickness),
+        cornerRadius: geometry.thickness / 2, style: .circular)
+      let placed = bar.applying(CGAffineTransform(translationX: centre.x, y: centre.y).rotated(by: angle))
+      graphics.fill(placed, with: .color(colour.opacity(opacity(behind: behind))))
+    }
+  }
+
+  /// What a spinner frame is drawn from.
+  struct ImageKey: Hashable {
+    var lead: Int
+    var colour: Color.Resolved
+    var geometry: Geometry
+    var scale: CGFloat
+  }
+
+  /// The spinner's frames drawn so far (a handful: eight leads, a colour or
+  /// two, one scale), each an image kept for the next frame and render.
+  private static let images = ImageShelf()
+
+  /// The spokes as pixels at `scale`, as UIKit's indicator is a layer's
+  /// bitmap: a `scaleEffect` magnifies those pixels (softer than spokes
+  /// drawn at the larger size), as the simulator shows
+  /// `ProgressView().scaleEffect(1.5)`: jgallenrenau/MARVEL's centred
+  /// spinner, within 9 levels of its reference magnified from a 60-px frame
+  /// with the `.high` kernel, where spokes drawn at 1.5× are 27 off. Nil
+  /// when the scale gives no bitmap (the Canvas then draws the spokes).
+  static func image(lead: Int, colour: Color.Resolved, geometry: Geometry, scale: CGFloat) -> Image? {
+    let key = ImageKey(lead: lead, colour: colour, geometry: geometry, scale: scale)
+    if let kept = images.image(for: key) { return kept }
+    let size = CGSize(width: geometry.diameter, height: geometry.diameter)
+    guard scale.isFinite, scale > 0, scale <= 16,
+      let bitmap = try? Bitmap.render(size: size, scale: scale, { graphics in
+        draw(lead: lead, colour: Color(colour), geometry: geometry, size: size, in: &graphics)
+      }),
+      let image = try? Image(bitmap: bitmap, scale: scale)
+    else { return nil }
+    images.keep(image, for: key)
+    return image
+  }
+
   private var geometry: Geometry { .at(dynamicTypeSize) }
+}
+
+/// The spinner's kept frames (see `_Spinner.image`), at most 64; when full
+/// it starts again.
+private final class ImageShelf: @unchecked Sendable {  // every access under `lock`
+  private let lock = NSLock()
+  private var images: [_Spinner.ImageKey: Image] = [:]
+
+  func image(for key: _Spinner.ImageKey) -> Image? { lock.withLock { images[key] } }
+
+  func keep(_ image: Image, for key: _Spinner.ImageKey) {
+    lock.withLock {
+      if images.count >= 64 { images.removeAll() }
+      images[key] = image
+    }
+  }
 }

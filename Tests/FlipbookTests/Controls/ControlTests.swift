@@ -13,6 +13,28 @@ import Testing
     return try #require(graph.canvasSize)
   }
 
+  /// A spinner is UIKit's layer bitmap: scaled up, it is its own pixels
+  /// magnified (as MARVEL's `ProgressView().scaleEffect(1.5)` reference
+  /// shows), not spokes drawn at the larger size.
+  @Test @MainActor func aScaledSpinnerIsItsPixelsMagnified() throws {
+    func render(_ view: some View) throws -> Bitmap {
+      let renderer = ImageRenderer(content: view.frame(width: 30, height: 30).background(Color.white))
+      renderer.scale = 3
+      return try #require(renderer.bitmap)
+    }
+    let still = ImageRenderer(content: ProgressView().frame(width: 20, height: 20))
+    still.scale = 3
+    let pixels = try Image(bitmap: try #require(still.bitmap), scale: 3)
+    let scaled = try render(ProgressView().scaleEffect(1.5))
+    #expect(scaled == (try render(pixels.scaleEffect(1.5))))
+    // Unscaled, the same pixels as the spokes drawn directly.
+    let spokes = try render(Canvas { graphics, size in
+      _Spinner.draw(
+        lead: 6, colour: Color.secondary, geometry: .at(.large), size: CGSize(width: 20, height: 20), in: &graphics)
+    }.frame(width: 20, height: 20))
+    #expect(try render(ProgressView()) == spokes)
+  }
+
   @Test func aButtonsActionRunsOnATap() throws {
     let film = Film("count", size: CGSize(width: 120, height: 60), scale: 1, fps: 10, state: 0, script: [
       .tap(x: 60, y: 30), .wait(0.1), .tap(x: 60, y: 30), .wait(0.1),
