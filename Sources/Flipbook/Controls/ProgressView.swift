@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Progress toward a goal, or an activity without one, as SwiftUI's
 /// `ProgressView`, with iOS's looks:
@@ -424,8 +425,9 @@ nonisolated struct _Spinner: View {
   }
 
   /// The spinner's frames drawn so far (a handful: eight leads, a colour or
-  /// two, one scale), each an image kept for the next frame and render.
-  private static let images = ImageShelf()
+  /// two, one scale), each an image kept for the next frame and render; at
+  /// most 64, and when full it starts again.
+  private static let images = Mutex<[ImageKey: Image]>([:])
 
   /// The spokes as pixels at `scale`, as UIKit's indicator is a layer's
   /// bitmap: a `scaleEffect` magnifies those pixels (softer than spokes
@@ -436,7 +438,7 @@ nonisolated struct _Spinner: View {
   /// when the scale gives no bitmap (the Canvas then draws the spokes).
   static func image(lead: Int, colour: Color.Resolved, geometry: Geometry, scale: CGFloat) -> Image? {
     let key = ImageKey(lead: lead, colour: colour, geometry: geometry, scale: scale)
-    if let kept = images.image(for: key) { return kept }
+    if let kept = images.withLock({ $0[key] }) { return kept }
     let size = CGSize(width: geometry.diameter, height: geometry.diameter)
     guard scale.isFinite, scale > 0, scale <= 16,
       let bitmap = try? Bitmap.render(size: size, scale: scale, { graphics in
@@ -444,25 +446,12 @@ nonisolated struct _Spinner: View {
       }),
       let image = try? Image(bitmap: bitmap, scale: scale)
     else { return nil }
-    images.keep(image, for: key)
+    images.withLock { images in
+      if images.count >= 64 { images.removeAll() }
+      images[key] = image
+    }
     return image
   }
 
   private var geometry: Geometry { .at(dynamicTypeSize) }
-}
-
-/// The spinner's kept frames (see `_Spinner.image`), at most 64; when full
-/// it starts again.
-private final class ImageShelf: @unchecked Sendable {  // every access under `lock`
-  private let lock = NSLock()
-  private var images: [_Spinner.ImageKey: Image] = [:]
-
-  func image(for key: _Spinner.ImageKey) -> Image? { lock.withLock { images[key] } }
-
-  func keep(_ image: Image, for key: _Spinner.ImageKey) {
-    lock.withLock {
-      if images.count >= 64 { images.removeAll() }
-      images[key] = image
-    }
-  }
 }
