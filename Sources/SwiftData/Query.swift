@@ -109,6 +109,35 @@ extension View {
   }
 }
 
+extension Scene {
+  /// Sets `container`'s main context for the views of the scene's windows,
+  /// as SwiftData's `Scene.modelContainer(_:)`.
+  public func modelContainer(_ container: ModelContainer) -> some Scene {
+    _modifyingWindowRoots { AnyView($0.modelContainer(container)) }
+  }
+
+  /// A new container of `modelType` for the views of the scene's windows,
+  /// as SwiftData's `Scene.modelContainer(for:inMemory:…)` (made in memory
+  /// here, as the view modifier's).
+  public func modelContainer(
+    for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+    isUndoEnabled: Bool = false, onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in }
+  ) -> some Scene {
+    modelContainer(for: [modelType], inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled, isUndoEnabled: isUndoEnabled, onSetup: onSetup)
+  }
+
+  /// A new container of `modelTypes` for the views of the scene's windows,
+  /// as SwiftData's `Scene.modelContainer(for:inMemory:…)`.
+  public func modelContainer(
+    for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+    isUndoEnabled: Bool = false, onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in }
+  ) -> some Scene {
+    _modifyingWindowRoots {
+      AnyView($0.modelContainer(for: modelTypes, inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled, isUndoEnabled: isUndoEnabled, onSetup: onSetup))
+    }
+  }
+}
+
 /// The container `.modelContainer(for:)` makes, once per view.
 private final class ModelContainerBox {
   var container: ModelContainer?

@@ -1,4 +1,4 @@
-import Flipbook
+@testable import Flipbook
 import FlipbookTesting
 import Foundation
 import SwiftData
@@ -43,7 +43,40 @@ struct TopicList: View {
   }
 }
 
+/// An app as gerardgonzalez-io/goals writes its entry point: the container
+/// set on the `WindowGroup`, not on a view.
+struct TopicsApp: App {
+  static let container = try! ModelContainer(for: Topic.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+  var body: some Scene {
+    WindowGroup { TopicList() }
+      .modelContainer(Self.container)
+  }
+}
+
+/// The other spelling: the scene makes its own container of the types.
+struct FreshTopicsApp: App {
+  var body: some Scene {
+    WindowGroup {
+      TopicList().onAppear {}
+    }
+    .modelContainer(for: Topic.self, inMemory: true)
+  }
+}
+
 @Suite struct SwiftDataTests {
+  /// SwiftData's `Scene.modelContainer(_:)` gives every window's views the
+  /// container's main context: the window's `@Query` lists its topics.
+  @Test @MainActor func aScenesContainerReachesItsWindowsViews() throws {
+    TopicsApp.container.mainContext.insert(Topic(name: "Chess", minutes: 12, code: "c"))
+    let root = try #require(TopicsApp().body.windowRoots.first)
+    let session = try RenderSession(film: Film("app", size: CGSize(width: 200, height: 40), scale: 1, fps: 10, script: []) { root })
+    let list = try session.displayList(at: 0).description
+    #expect(list.contains("Chess 12"), "\(list)")
+    let fresh = try #require(FreshTopicsApp().body.windowRoots.first)
+    let empty = try RenderSession(film: Film("fresh", size: CGSize(width: 200, height: 40), scale: 1, fps: 10, script: []) { fresh })
+    #expect(!(try empty.displayList(at: 0).description.contains("Chess")))
+  }
+
   @Test @MainActor func aContextFetchesFiltersAndSorts() throws {
     let container = try ModelContainer(for: Topic.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
     let context = container.mainContext

@@ -113,10 +113,26 @@ public enum SceneBuilder {
 }
 
 extension Scene {
+  /// This scene with `modify` applied to each window's root view: how a
+  /// scene modifier passes down to the scene's views (SwiftUI's scene
+  /// modifiers such as `.environment` and SwiftData's `.modelContainer`
+  /// reach the views of every window the scene makes). Package-wide, for
+  /// the platform modules' scene modifiers.
+  package func _modifyingWindowRoots(_ modify: (AnyView) -> AnyView) -> _ModifiedScene {
+    _ModifiedScene(roots: windowRoots.map(modify))
+  }
+
   /// Supplies an observable object to the scene's views (as their
   /// `.environmentObject`).
   public func environmentObject<T: ObservableObject>(_ object: T) -> some Scene {
     _ModifiedScene(roots: windowRoots.map { AnyView($0.environmentObject(object)) })
+  }
+
+  /// Places an `@Observable` object in the environment of the scene's
+  /// views, as SwiftUI's `Scene.environment(_:)` (iOS 17), which views read
+  /// with `@Environment(Model.self)`.
+  public func environment<T: AnyObject & Observable>(_ object: T?) -> some Scene {
+    _ModifiedScene(roots: windowRoots.map { AnyView($0.environment(object)) })
   }
 
   /// Sets an environment value for the scene's views.

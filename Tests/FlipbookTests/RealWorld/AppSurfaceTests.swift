@@ -23,6 +23,30 @@ import Testing
     #expect(renderer.layoutDescription.contains("Greeting"))
   }
 
+  @Observable final class Account { var name = "Ada" }
+
+  struct AccountBadge: View {
+    @Environment(Account.self) private var account
+    var body: some View { Text(account.name) }
+  }
+
+  struct AccountApp: App {
+    static let account = Account()
+    var body: some Scene {
+      WindowGroup { AccountBadge() }
+        .environment(Self.account)
+    }
+  }
+
+  /// iOS 17's `Scene.environment(_:)` puts an `@Observable` object where
+  /// every window's `@Environment(Type.self)` finds it.
+  @Test func aScenesObservableReachesItsWindowsViews() throws {
+    AccountApp.account.name = "Grace"
+    let root = try #require(AccountApp().body.windowRoots.first)
+    let list = try RenderSession(film: Film("a", size: CGSize(width: 100, height: 30), scale: 1, fps: 10, script: []) { root })
+    #expect(try list.displayList(at: 0).description.contains("Grace"))
+  }
+
   /// A counter whose state lives under an explicit identity.
   final class Key {
     var value = 0
