@@ -1,6 +1,7 @@
 @testable import Flipbook
 import Foundation
 import Testing
+import UIKit
 
 /// `App` and scenes, `.id`, the device's environment values,
 /// `AsyncImage`, and iOS 13's `Alert` and `ActionSheet` values.
@@ -45,6 +46,61 @@ import Testing
     let root = try #require(AccountApp().body.windowRoots.first)
     let list = try RenderSession(film: Film("a", size: CGSize(width: 100, height: 30), scale: 1, fps: 10, script: []) { root })
     #expect(try list.displayList(at: 0).description.contains("Grace"))
+  }
+
+  final class Delegate: NSObject, UIApplicationDelegate {}
+
+  /// An entry point as apps write it: a delegate adaptor, and the scene
+  /// modifiers that size, route and schedule windows (nothing a render
+  /// shows) around ones that reach the views.
+  struct EntryPointApp: App {
+    @UIApplicationDelegateAdaptor(Delegate.self) var appDelegate
+    @Environment(\.scenePhase) private var scenePhase
+    var body: some Scene {
+      WindowGroup { Greeting() }
+        .onChange(of: scenePhase) { old, new in }
+        .defaultSize(width: 400, height: 300)
+        .windowResizability(.contentSize)
+        .backgroundTask(.appRefresh("refresh")) {}
+        .handlesExternalEvents(matching: ["*"])
+        .environment(\.font, .largeTitle)
+    }
+  }
+
+  @Test func anEntryPointsSceneModifiersKeepItsWindow() throws {
+    let roots = EntryPointApp().body.windowRoots
+    #expect(roots.count == 1)
+    let list = try RenderSession(film: Film("e", size: CGSize(width: 200, height: 60), scale: 1, fps: 10, script: []) { roots[0] })
+      .displayList(at: 0).description
+    #expect(list.contains("Hello"), "\(list)")
+    // The environment modifier after the others still reaches the view:
+    // a large title is taller than body text.
+    // The adaptor's delegate is the app's, where it set one.
+    let delegate = Delegate()
+    UIApplication.shared.delegate = delegate
+    #expect(EntryPointApp().appDelegate === delegate)
+    let titled = try #require(ImageRenderer(content: roots[0]).bitmap)
+    let body = try #require(ImageRenderer(content: Greeting()).bitmap)
+    #expect(titled.height > body.height, "\(titled.height) against \(body.height)")
+  }
+
+  struct DocumentWindows: App {
+    var body: some Scene {
+      WindowGroup(for: String.self) { $name in Text(name ?? "untitled") }
+      WindowGroup(for: Int.self) { $count in Text("count \(count)") } defaultValue: { 7 }
+    }
+  }
+
+  /// iOS 16's windows presenting a value: the launch window's binding
+  /// holds nil, or the default value.
+  @Test func windowsPresentingAValueStartWithNilOrTheDefault() throws {
+    let roots = DocumentWindows().body.windowRoots
+    #expect(roots.count == 2)
+    for (root, text) in zip(roots, ["untitled", "count 7"]) {
+      let list = try RenderSession(film: Film("w", size: CGSize(width: 200, height: 40), scale: 1, fps: 10, script: []) { root })
+        .displayList(at: 0).description
+      #expect(list.contains(text), "\(list)")
+    }
   }
 
   /// A counter whose state lives under an explicit identity.
