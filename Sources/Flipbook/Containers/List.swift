@@ -482,6 +482,7 @@ nonisolated struct _ListBody: View {
   @Environment(\.listRowSpacing) private var rowSpacing
   @Environment(\.badgeProminence) private var badgeProminence
   @Environment(\.listSectionSpacing) private var sectionSpacing
+  @Environment(\.defaultMinListRowHeight) private var minRowHeight
 
   /// iOS 26's separator colour: (60, 60, 67) at 12.3 %, (231, 231, 232) over white.
   static let modernSeparator = Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255).opacity(0.123)
@@ -621,7 +622,7 @@ nonisolated struct _ListBody: View {
       }
     }
       .padding(insets)
-      .frame(minHeight: modern ? 51 : 44)
+      .frame(minHeight: minRowHeight)
       .background { if let cell { cell } }
       .modifier(_SwipeableRow(actions: node.traits[SwipeActionsValue.self] ?? []))
     // iOS 26's separator: a point of `separator` at 12 % (231 over white,

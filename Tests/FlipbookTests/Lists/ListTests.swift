@@ -61,6 +61,33 @@ import Testing
     #expect(abs(rows[1].minY - rows[0].minY - 44) < 0.01 && abs(rows[2].minY - rows[1].minY - 44) < 0.01)
   }
 
+  /// `defaultMinListRowHeight` (44 by default) is the rows' least height:
+  /// 40 packs one-line rows 40 apart; 30 is less than a one-line row's
+  /// content and insets (its line and 6 above and below), which decide.
+  @Test func theEnvironmentsMinimumRowHeightSpacesShortRows() throws {
+    func pitches(_ minimum: CGFloat) throws -> (pitch: CGFloat, line: CGFloat) {
+      let rig = try Rig(width: 390, height: 400) {
+        List {
+          ForEach(["Apple", "Pear", "Plum"], id: \.self) { Row(title: $0) }
+        }
+        .environment(\.defaultMinListRowHeight, minimum)
+      }
+      let rows = try rig.frames(of: Row.self, at: 0)
+      #expect(rows.count == 3)
+      #expect(abs((rows[2].minY - rows[1].minY) - (rows[1].minY - rows[0].minY)) < 0.01)
+      return (rows[1].minY - rows[0].minY, rows[0].height)
+    }
+    #expect(abs(try pitches(40).pitch - 40) < 0.01)
+    let short = try pitches(30)
+    #expect(abs(short.pitch - (short.line + 12)) < 0.01 && short.pitch > 30, "\(short)")
+    var values = EnvironmentValues()
+    #expect(values.defaultMinListRowHeight == 44)
+    values.platformLook = .iOS26
+    #expect(values.defaultMinListRowHeight == 51)
+    values.defaultMinListRowHeight = 20
+    #expect(values.defaultMinListRowHeight == 20)
+  }
+
   @Test func rowsOutsideSectionsFormTheirOwnSection() throws {
     let rig = try Rig(width: 390, height: 600) {
       List {

@@ -103,6 +103,23 @@ import UIKit
     }
   }
 
+  /// The system's environment values an iPhone app reads, with an
+  /// iPhone's defaults: one window, nothing focused, full luminance, a
+  /// pixel the display scale's reciprocal.
+  @Test func theSystemsEnvironmentHasAnIPhonesDefaults() {
+    var values = EnvironmentValues()
+    values.displayScale = 3
+    #expect(values.pixelLength == 1.0 / 3)
+    #expect(!values.supportsMultipleWindows && !values.isFocused && !values.isLuminanceReduced)
+    #expect(values.undoManager == nil && values.keyboardShortcut == nil && values.defaultMinListHeaderHeight == nil)
+    #expect(values.menuIndicatorVisibility == .automatic)
+    let manager = UndoManager()
+    values.undoManager = manager
+    #expect(values.undoManager === manager)
+    values.openWindow(id: "detail")
+    values.dismissWindow()
+  }
+
   /// A counter whose state lives under an explicit identity.
   final class Key {
     var value = 0
