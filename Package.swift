@@ -12,7 +12,7 @@ let platformModules = [
   "VisionKit", "PDFKit", "StoreKit", "WebKit", "ImageIO", "SwiftData", "Charts", "UniformTypeIdentifiers",
   "CoreTransferable", "Photos", "PhotosUI", "UserNotifications", "Speech",
   "SafariServices", "LocalAuthentication", "AuthenticationServices", "AudioToolbox", "WidgetKit", "TipKit", "EventKit",
-  "EventKitUI", "CoreMotion",
+  "EventKitUI", "CoreMotion", "MobileCoreServices",
 ]
 #else
 let platformModules: [String] = []
@@ -96,6 +96,7 @@ let platformProducts: [Product] = [
   .library(name: "EventKit", targets: ["EventKit"]),
   .library(name: "EventKitUI", targets: ["EventKitUI"]),
   .library(name: "CoreMotion", targets: ["CoreMotion"]),
+  .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
 ]
 let platformTargets: [Target] = [
   .target(name: "CoreGraphics", dependencies: ["FlipbookCore", "_Testing_CoreGraphics"]),
@@ -109,6 +110,8 @@ let platformTargets: [Target] = [
   // Sources/UniformTypeIdentifiers/UTType.swift).
   .target(name: "UniformTypeIdentifiers"),
   .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
+  // Older code's `kUTType…` constants over UniformTypeIdentifiers.
+  .target(name: "MobileCoreServices", dependencies: ["UniformTypeIdentifiers"]),
   // UIKit: the part of UIKit SwiftUI code uses, below Flipbook (which
   // re-exports it, as SwiftUI does on iOS). It imports no module that
   // imports a C library, so another package's `#if canImport(UIKit)` can
@@ -189,7 +192,7 @@ let platformTargets: [Target] = [
       "AVKit", "VisionKit", "PDFKit", "WebKit", "ImageIO", "SwiftData", "Charts", "UniformTypeIdentifiers",
       "CoreTransferable", "Photos", "PhotosUI", "UserNotifications", "Speech", "SafariServices", "LocalAuthentication",
       "AuthenticationServices", "AudioToolbox", "WidgetKit", "TipKit", "EventKit",
-      "EventKitUI", "CoreMotion", "Flipbook", "FlipbookTesting",
+      "EventKitUI", "CoreMotion", "MobileCoreServices", "Flipbook", "FlipbookTesting",
     ],
     exclude: ["__Snapshots__"],
     swiftSettings: [.swiftLanguageMode(.v5)]),

@@ -22,9 +22,11 @@
 //   Apple's Foundation overlay adds. Inside a film they run on film time
 //   (FilmClock.swift): a `delay(for: 0.5, scheduler: RunLoop.main)` delivers
 //   exactly half a second of film time later, on the film's thread.
-// - `NotificationCenter.publisher(for:object:)`.
+// - `NotificationCenter.publisher(for:object:)`, and
+//   `URLSession.dataTaskPublisher(for:)`, which runs a real data task
+//   (URLSession+DataTaskPublisher.swift).
 //
-// Not here: `URLSession.dataTaskPublisher` (a film has no network), key-value
+// Not here: key-value
 // observing publishers (Linux Foundation has no KVO), `Publishers.Encode`'s
 // property-list coders.
 //

@@ -6,10 +6,14 @@ import Foundation
 // body lists scenes (`WindowGroup { ContentView() }`). Flipbook has no
 // windows; it keeps the types so that an app's whole source compiles, and
 // gives `App` a `main()` that renders the first window group's content as
-// an iPhone shows it — 390 × 844 pt at 3× over the system background —
-// into `<AppName>.png` in the current directory (the path is printed, or
-// the error, with a non-zero exit status). A film or preview is the way to
-// render anything else.
+// the app shows it once launched on an iPhone: on the previews' default
+// device (`PreviewDevice.default`, its whole screen at its scale), the
+// content offered the safe area below the status bar and above the home
+// indicator, over the system background, settled as a preview is (its
+// `onAppear` actions, tasks and timers run for `Preview.settleTime` of film
+// time) — into `<AppName>.png` in the current directory (the path is
+// printed, or the error, with a non-zero exit status). A film or preview is
+// the way to render anything else.
 
 /// A part of an app's interface, as SwiftUI's `Scene`.
 @MainActor @preconcurrency public protocol Scene {
@@ -54,12 +58,13 @@ extension App {
       FileHandle.standardError.write(Data("\(name): no WindowGroup to render\n".utf8))
       exit(1)
     }
-    let renderer = ImageRenderer(content: root.background(Color.semantic(.systemBackground)))
-    renderer.proposedSize = ProposedViewSize(width: 390, height: 844)
-    renderer.scale = 3
     let url = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("\(name).png")
     do {
-      try renderer.write(to: url)
+      guard let screen = PreviewDevice.default.screen else { throw FlipbookError.emptyView }
+      let session = try RenderSession(
+        screen: root, name: name, size: screen.size, safeAreaInsets: screen.safeArea, scale: screen.scale,
+        environment: EnvironmentValues())
+      try session.writePNG(to: url)
       print("wrote \(url.path)")
     } catch {
       FileHandle.standardError.write(Data("\(name): \(error)\n".utf8))
