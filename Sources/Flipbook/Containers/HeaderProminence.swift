@@ -33,3 +33,11 @@ nonisolated extension View {
     environment(\.headerProminence, prominence)
   }
 }
+
+nonisolated extension View {
+  /// Actions for the section this view is in, as SwiftUI's
+  /// `sectionActions(content:)` (iOS 18): a sidebar shows them beside the
+  /// section's header when the pointer is over it; an iPhone's list shows
+  /// none, so nothing drawn changes.
+  public func sectionActions<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
+}

@@ -96,6 +96,24 @@ nonisolated extension View {
     searchable(text: text, placement: placement, prompt: prompt)
   }
 
+  /// A search field whose presentation `isPresented` follows, with a
+  /// localized prompt.
+  public func searchable(
+    text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+    prompt: LocalizedStringKey
+  ) -> some View {
+    searchable(text: text, placement: placement, prompt: Text(prompt))
+  }
+
+  /// A search field whose presentation `isPresented` follows, with a
+  /// prompt string.
+  @_disfavoredOverload
+  public func searchable<S: StringProtocol>(
+    text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S
+  ) -> some View {
+    searchable(text: text, placement: placement, prompt: Text(prompt))
+  }
+
   /// Suggestions shown while searching; Flipbook shows the field at rest,
   /// without them.
   public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }

@@ -158,6 +158,11 @@ nonisolated struct _DialogBox<Message: View>: View {
 }
 
 nonisolated extension View {
+  /// The icon of the dialogs in this view, as SwiftUI's `dialogIcon(_:)`
+  /// (iOS 17): macOS draws it beside a dialog's title; an iPhone's action
+  /// sheets and alerts show no icon, so nothing drawn changes.
+  public func dialogIcon(_ icon: Image?) -> some View { self }
+
   /// Shows an action sheet titled `titleKey` with `actions` while
   /// `isPresented` is true (see the essay above).
   public func confirmationDialog<A: View>(

@@ -55,6 +55,25 @@ extension Text {
     self.init(segments: [Segment(string: reference, number: LocalizedNumber(reference: reference, format: format))])
   }
 
+  /// A timer over `timerInterval`, as SwiftUI's
+  /// `Text(timerInterval:pauseTime:countsDown:showsHours:)` (iOS 16): at
+  /// `pauseTime`, or else now (the film's start date, as for the `.timer`
+  /// style), the time left to the interval's end ("4:07"), or with
+  /// `countsDown` false the time since its start, clamped to the interval.
+  /// With `showsHours` false the minutes run past 59 ("75:00") instead of
+  /// an hours field.
+  public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+    let format: (LocalizedNumber.FormatContext) -> String = { context in
+      let at = pauseTime ?? context.now
+      let clamped = min(max(at, timerInterval.lowerBound), timerInterval.upperBound)
+      let interval = countsDown
+        ? timerInterval.upperBound.timeIntervalSince(clamped) : clamped.timeIntervalSince(timerInterval.lowerBound)
+      return Self.timer(interval, showsHours: showsHours)
+    }
+    let reference = format(.reference)
+    self.init(segments: [Segment(string: reference, number: LocalizedNumber(reference: reference, format: format))])
+  }
+
   /// Whole seconds of `interval` in units, largest first: (value, short
   /// name, long name) for each non-zero unit. NaN and infinities count as 0.
   private static func units(_ interval: TimeInterval) -> [(Int, String, String)] {
@@ -80,9 +99,10 @@ extension Text {
     return "\(interval < 0 ? "-" : "+")\(value) \(long)\(value == 1 ? "" : "s")"
   }
 
-  static func timer(_ interval: TimeInterval) -> String {
+  static func timer(_ interval: TimeInterval, showsHours: Bool = true) -> String {
     let total = interval.isFinite ? Int(min(abs(interval), 1e15).rounded(.down)) : 0
     let (h, m, s) = (total / 3600, total / 60 % 60, total % 60)
+    guard showsHours else { return "\(total / 60):\(String(format: "%02d", s))" }
     return h > 0 ? "\(h):\(String(format: "%02d:%02d", m, s))" : "\(m):\(String(format: "%02d", s))"
   }
 }

@@ -23,6 +23,21 @@ import Testing
     #expect(Text(Self.start, style: .relative).string == "0 sec")
   }
 
+  /// iOS 16's interval timer reads the time left to the interval's end at
+  /// the film's start (or the pause time), counts up from its start when
+  /// asked, clamps to the interval, and runs minutes past 59 without hours.
+  @Test func anIntervalTimerReadsTheTimeLeftOrSinceItsStart() {
+    let start = Self.start
+    #expect(Text(timerInterval: start...start.addingTimeInterval(247)).string == "4:07")
+    #expect(Text(timerInterval: start.addingTimeInterval(-30)...start.addingTimeInterval(90), countsDown: false).string == "0:30")
+    #expect(Text(timerInterval: start...start.addingTimeInterval(4500), showsHours: false).string == "75:00")
+    #expect(Text(timerInterval: start...start.addingTimeInterval(4500)).string == "1:15:00")
+    #expect(Text(timerInterval: start...start.addingTimeInterval(600), pauseTime: start.addingTimeInterval(120)).string == "8:00")
+    // Before the interval: all of it is left; after it: none.
+    #expect(Text(timerInterval: start.addingTimeInterval(60)...start.addingTimeInterval(120)).string == "1:00")
+    #expect(Text(timerInterval: start.addingTimeInterval(-120)...start.addingTimeInterval(-60)).string == "0:00")
+  }
+
   /// The status bar modifiers, iOS 13's `statusBar(hidden:)` among them,
   /// compile and draw nothing (a render has no status bar).
   @Test func statusBarModifiersDrawNothing() throws {
