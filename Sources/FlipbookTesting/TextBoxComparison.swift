@@ -430,7 +430,6 @@ public struct TextBoxComparison: Sendable {
   ) -> String? {
     let referenceRegion = regions.reference, renderedRegion = regions.rendered
     let referenceGround = regions.referenceGround, renderedGround = regions.renderedGround
-    let threshold = regions.threshold
     let reference = regions.referenceInk, rendered = regions.renderedInk
     guard let r = reference, let a = rendered else {
       if reference == nil, rendered == nil { return nil }

@@ -10,7 +10,7 @@ import Foundation
 /// The content of a window presenting a value, as SwiftUI's
 /// `PresentedWindowContent`: the value kept as the window's state, the
 /// content made from a binding to it.
-public struct PresentedWindowContent<Data, Content: View>: View {
+nonisolated public struct PresentedWindowContent<Data, Content: View>: View {
   let initial: Data?
   let content: (Binding<Data?>) -> Content
   @State private var value: Data?

@@ -141,7 +141,7 @@ nonisolated extension View {
   ) -> some View { self }
 }
 
-extension View {
+nonisolated extension View {
   /// The fraction of the reader's area inside the innermost scroll view's
   /// visible frame (1 outside any scroll view).
   fileprivate static func fractionShowing(_ proxy: GeometryProxy) -> Double {

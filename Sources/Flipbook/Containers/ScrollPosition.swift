@@ -19,8 +19,11 @@ public struct ScrollPosition: Hashable, Sendable {
   public private(set) var x: CGFloat?
   /// The offset along the vertical axis, if the position is one.
   public private(set) var y: CGFloat?
-  /// The identity of the view scrolled to, if the position is one.
-  public private(set) var viewID: AnyHashable?
+  /// The identity of the view scrolled to, if the position is one (an
+  /// `AnyHashable` of a `Sendable` identity: `init(id:)` and `scrollTo(id:)`
+  /// take only those, as SwiftUI's do).
+  public var viewID: AnyHashable? { sendableID?.base }
+  private var sendableID: SendableID?
   /// The anchor in the view scrolled to.
   var anchor: UnitPoint?
   /// Whether the person scrolled it (never, at rest).
@@ -37,7 +40,7 @@ public struct ScrollPosition: Hashable, Sendable {
 
   /// The view with identity `id`, at `anchor`.
   public init(id: some Hashable & Sendable, anchor: UnitPoint? = nil) {
-    viewID = AnyHashable(id)
+    sendableID = SendableID(AnyHashable(id))
     self.anchor = anchor
   }
 
@@ -98,4 +101,13 @@ extension View {
   public func onScrollTargetVisibilityChange<ID: Hashable>(
     idType: ID.Type, threshold: Double = 0.5, _ action: @escaping ([ID]) -> Void
   ) -> some View { self }
+}
+
+/// A view's identity a scroll position holds: `AnyHashable` is not
+/// `Sendable`, but every identity stored here came in as
+/// `some Hashable & Sendable` (the initializer and `scrollTo(id:)`), or as a
+/// nil write: safe to send.
+private struct SendableID: Hashable, @unchecked Sendable {
+  let base: AnyHashable
+  init(_ base: AnyHashable) { self.base = base }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Blurs its content as one layer: what `.blur(radius:opaque:)` applies.
 /// The radius is the Gaussian's standard deviation in points and animates.
-nonisolated public struct _BlurEffect: ViewModifier, EffectModifier, Equatable {
+nonisolated public struct _BlurEffect: ViewModifier, EffectModifier, Equatable, Sendable {
   /// The blur radius, in points.
   public var radius: CGFloat
   /// Whether the result is made fully opaque (SwiftUI's `opaque:`).

@@ -2,7 +2,7 @@ import Foundation
 
 /// Adds `amount` to every colour component: what `.brightness(_:)`
 /// applies. The amount animates.
-nonisolated public struct _BrightnessEffect: ViewModifier, EffectModifier, ColorFilterEffect, Equatable {
+nonisolated public struct _BrightnessEffect: ViewModifier, EffectModifier, ColorFilterEffect, Equatable, Sendable {
   /// The amount added (0 changes nothing, 1 is white).
   public var amount: Double
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Scales each colour component's distance from mid-grey: what
 /// `.contrast(_:)` applies. The amount animates.
-nonisolated public struct _ContrastEffect: ViewModifier, EffectModifier, ColorFilterEffect, Equatable {
+nonisolated public struct _ContrastEffect: ViewModifier, EffectModifier, ColorFilterEffect, Equatable, Sendable {
   /// The contrast (1 changes nothing, 0 is grey).
   public var amount: Double
 

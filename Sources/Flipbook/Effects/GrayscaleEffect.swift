@@ -2,7 +2,7 @@ import Foundation
 
 /// Moves the view's colours toward grey: what `.grayscale(_:)` applies.
 /// The amount animates.
-nonisolated public struct _GrayscaleEffect: ViewModifier, EffectModifier, ColorFilterEffect, Equatable {
+nonisolated public struct _GrayscaleEffect: ViewModifier, EffectModifier, ColorFilterEffect, Equatable, Sendable {
   /// How grey (0 changes nothing, 1 is fully grey).
   public var amount: Double
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Rotates the hue of the view's colours: what `.hueRotation(_:)` applies.
 /// The angle animates.
-nonisolated public struct _HueRotationEffect: ViewModifier, EffectModifier, ColorFilterEffect, Equatable {
+nonisolated public struct _HueRotationEffect: ViewModifier, EffectModifier, ColorFilterEffect, Equatable, Sendable {
   /// How far hues turn.
   public var angle: Angle
 

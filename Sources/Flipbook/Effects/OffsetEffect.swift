@@ -1,7 +1,7 @@
 import Foundation
 
 /// Draws its content moved, its layout unchanged: what `.offset` applies.
-nonisolated public struct _OffsetEffect: ViewModifier, EffectModifier, TransformEffect, Equatable {
+nonisolated public struct _OffsetEffect: ViewModifier, EffectModifier, TransformEffect, Equatable, Sendable {
   /// The distance moved, in points.
   public var offset: CGSize
 

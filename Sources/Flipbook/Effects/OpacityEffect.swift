@@ -6,7 +6,7 @@ import Foundation
 /// As in SwiftUI: overlapping children do not show through each other, a
 /// fully transparent view takes no taps, and opacity animates. Values are
 /// clamped to 0 … 1; NaN draws the content as it is.
-nonisolated public struct _OpacityEffect: ViewModifier, EffectModifier, Equatable {
+nonisolated public struct _OpacityEffect: ViewModifier, EffectModifier, Equatable, Sendable {
   /// The opacity, 0 … 1.
   public var opacity: Double
 

@@ -3,7 +3,7 @@ import Foundation
 /// Draws its content rotated about an anchor of its frame, its layout
 /// unchanged: what `.rotationEffect` applies. Positive angles turn
 /// clockwise on screen (y points down).
-nonisolated public struct _RotationEffect: ViewModifier, EffectModifier, TransformEffect, Equatable {
+nonisolated public struct _RotationEffect: ViewModifier, EffectModifier, TransformEffect, Equatable, Sendable {
   /// The angle turned.
   public var angle: Angle
   /// The point of the frame it turns about.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Scales the saturation of the view's colours: what `.saturation(_:)`
 /// applies. The amount animates.
-nonisolated public struct _SaturationEffect: ViewModifier, EffectModifier, ColorFilterEffect, Equatable {
+nonisolated public struct _SaturationEffect: ViewModifier, EffectModifier, ColorFilterEffect, Equatable, Sendable {
   /// The saturation (1 changes nothing, 0 is grey).
   public var amount: Double
 

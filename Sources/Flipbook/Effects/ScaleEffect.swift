@@ -3,7 +3,7 @@ import Foundation
 /// Draws its content scaled about an anchor of its frame, its layout
 /// unchanged: what `.scaleEffect` and the `.scale` transition apply. A scale
 /// of 0 draws nothing and takes no taps.
-nonisolated public struct _ScaleEffect: ViewModifier, EffectModifier, TransformEffect, Equatable {
+nonisolated public struct _ScaleEffect: ViewModifier, EffectModifier, TransformEffect, Equatable, Sendable {
   /// The horizontal and vertical scale factors.
   public var scale: CGSize
   /// The point of the frame that stays put.

@@ -15,7 +15,7 @@ final class PlatformViewSpacingNode: ModifierNode {
   override func computeSpacing() -> ViewSpacing { .empty }
 }
 
-extension View {
+nonisolated extension View {
   /// Spaces this view as a hosted UIKit view (`_PlatformViewSpacing`).
   func platformViewSpacing() -> some View { modifier(_PlatformViewSpacing()) }
 }

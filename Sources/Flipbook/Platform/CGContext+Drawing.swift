@@ -16,7 +16,7 @@ extension CGContext {
     for operation in operations {
       switch operation {
       case .fill(let path, let color, let evenOdd, let state):
-        var c = Self.prepared(context, state)
+        let c = Self.prepared(context, state)
         c.fill(path, with: .color(Color(cgColor: color)), style: FillStyle(eoFill: evenOdd, antialiased: state.antialias))
       case .stroke(let path, let color, let state):
         // The path was transformed as it was built; the line width is the
