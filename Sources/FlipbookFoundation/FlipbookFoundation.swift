@@ -6,6 +6,11 @@
 #if canImport(FoundationNetworking)
   @_exported import FoundationNetworking
 #endif
+// Apple's Foundation brings the Observation module: a view model that
+// imports only Foundation writes `@Observable class …` and
+// `@ObservationIgnored` (ApprovedBug/iOS-FitnessTracker's, in Xcode), so
+// this module brings it too (the toolchain's own Observation, no C).
+@_exported import Observation
 
 // What Apple's Foundation has and swift-corelibs-foundation lacks, that
 // SwiftUI apps' model files use: `DateComponentsFormatter` (declared there
@@ -21,7 +26,8 @@
 // Combine, which Apple's Foundation brings to such a file on iOS
 // (`ObservableObject` and `@Published` in a view model importing only
 // Foundation). The module imports Foundation alone, so an implicit import
-// of it costs nothing and clashes with nothing but these names.
+// of it costs nothing and clashes with nothing but these names (and
+// Observation's, which Apple's Foundation brings as well).
 
 #if os(Linux)
 /// Where a method writes its error, as Foundation's `NSErrorPointer`

@@ -155,4 +155,11 @@ public final class ModelContainer: @unchecked Sendable {
   public func deleteAllData() {
     context = nil
   }
+
+  /// Erases the container's stores, as SwiftData's `erase()` (iOS 18):
+  /// every model is gone and the main context starts empty. The stores
+  /// here are in memory, so erasing can't fail.
+  public func erase() throws {
+    deleteAllData()
+  }
 }

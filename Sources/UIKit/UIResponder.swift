@@ -51,6 +51,34 @@ open class UIResponder: NSObject, @unchecked Sendable {
   /// Whether assistive technology focuses the element (false: none runs).
   open func accessibilityElementIsFocused() -> Bool { false }
 
+  // MARK: Events, as UIResponder's (a render delivers none: nobody
+  // touches, shakes or presses; the "shake to open a debug menu" idiom
+  // overrides `motionEnded(_:with:)` in an extension of `UIWindow`, which
+  // compiles and is never called).
+
+  /// A motion began (a shake).
+  open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+  /// A motion ended.
+  open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+  /// A motion was cancelled.
+  open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+  /// Touches began.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Touches moved.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Touches ended.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Touches were cancelled.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Whether this responder can become first responder (false).
+  open var canBecomeFirstResponder: Bool { false }
+  /// Becomes first responder: refused, as nothing here takes input.
+  @discardableResult open func becomeFirstResponder() -> Bool { false }
+  /// Gives up first responder status.
+  @discardableResult open func resignFirstResponder() -> Bool { true }
+  /// Whether this is first responder (never).
+  open var isFirstResponder: Bool { false }
+
   public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
   public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
   public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
@@ -134,4 +162,35 @@ package final class WindowAppearance: @unchecked Sendable {
     for action in due { action() }
     lock.withLock { turnedValue = true }
   }
+}
+
+/// An event UIKit delivers to responders, as UIKit's `UIEvent` (a render
+/// delivers none).
+open class UIEvent: NSObject, @unchecked Sendable {
+  /// What kind of event, as UIKit's `UIEvent.EventType`.
+  public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll = 10, hover, transform }
+  /// The event's subtype, as UIKit's `UIEvent.EventSubtype`.
+  public enum EventSubtype: Int, Sendable {
+    case none = 0, motionShake = 1
+    case remoteControlPlay = 100, remoteControlPause, remoteControlStop, remoteControlTogglePlayPause
+    case remoteControlNextTrack, remoteControlPreviousTrack
+  }
+  /// The event's type.
+  open var type: EventType { .touches }
+  /// The event's subtype.
+  open var subtype: EventSubtype { .none }
+  /// When it happened, in seconds since boot.
+  open var timestamp: TimeInterval { 0 }
+  /// Its touches (none).
+  open var allTouches: Set<UITouch>? { nil }
+}
+
+/// A finger on the screen, as UIKit's `UITouch` (a render has none).
+open class UITouch: NSObject, @unchecked Sendable {
+  /// Where the touch is in `view`'s coordinates.
+  open func location(in view: UIView?) -> CGPoint { .zero }
+  /// Where it was at the previous event.
+  open func previousLocation(in view: UIView?) -> CGPoint { .zero }
+  /// How many times it tapped.
+  open var tapCount: Int { 0 }
 }

@@ -95,6 +95,18 @@ import XCTest
 /// and its `ListFormatter` joins as Apple's English one does; the pattern
 /// follows the locale.
 @Suite struct FoundationOnlyFileTests {
+  /// `@Observable` in a file importing only Foundation: the model is
+  /// observed (a tracked read then a write reports the change).
+  @Test func aFoundationOnlyObservableModelIsObserved() {
+    let model = WelcomeModel()
+    final class Flag: @unchecked Sendable { var raised = false }
+    let changed = Flag()
+    withObservationTracking { _ = model.step } onChange: { changed.raised = true }
+    model.step = 1
+    #expect(changed.raised)
+    #expect(model.session.configuration.timeoutIntervalForRequest == 60)
+  }
+
   @Test func aFoundationOnlyModelCompilesAndFormats() {
     let store = AttendeeStore(names: ["Cathy", "Daisy", "Simon"])
     var changes = 0

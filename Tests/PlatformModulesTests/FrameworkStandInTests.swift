@@ -151,3 +151,27 @@ extension FrameworkStandInTests {
     #expect(pixel.red > 200 && pixel.green < 80, "the page's image, red: \(pixel)")
   }
 }
+
+/// A view that handles touches and shakes, as UIKit code overrides a
+/// responder's event methods (a render delivers no event: they are never
+/// called).
+final class ShakeAwareView: UIView {
+  var shakes = 0
+  override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    if motion == .motionShake { shakes += 1 }
+  }
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    _ = touches.first?.location(in: self)
+  }
+  override var canBecomeFirstResponder: Bool { true }
+}
+
+@Suite struct ResponderEventTests {
+  @Test @MainActor func respondersOverrideEventMethods() {
+    let view = ShakeAwareView()
+    view.motionEnded(.motionShake, with: nil)
+    view.motionEnded(.none, with: nil)
+    #expect(view.shakes == 1 && view.canBecomeFirstResponder && !view.isFirstResponder)
+    #expect(UIEvent.EventSubtype.motionShake.rawValue == 1 && UIEvent.EventSubtype.remoteControlPlay.rawValue == 100)
+  }
+}

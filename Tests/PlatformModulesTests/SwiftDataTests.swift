@@ -127,3 +127,16 @@ struct FreshTopicsApp: App {
     #expect(!(try RenderSession(film: film).displayList(at: 0).description.contains("text")))
   }
 }
+
+@Suite struct ModelContainerEraseTests {
+  /// iOS 18's `erase()`: every model is gone; the container stays usable.
+  @Test @MainActor func erasingEmptiesTheContainer() throws {
+    let container = try ModelContainer(for: Topic.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    container.mainContext.insert(Topic(name: "Swift", minutes: 30, code: "s"))
+    #expect(try container.mainContext.fetchCount(FetchDescriptor<Topic>()) == 1)
+    try container.erase()
+    #expect(try container.mainContext.fetchCount(FetchDescriptor<Topic>()) == 0)
+    container.mainContext.insert(Topic(name: "Art", minutes: 5, code: "a"))
+    #expect(try container.mainContext.fetchCount(FetchDescriptor<Topic>()) == 1)
+  }
+}
