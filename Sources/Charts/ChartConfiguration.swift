@@ -85,11 +85,14 @@ extension View {
 }
 
 /// What `chartPlotStyle`'s closure is given: the plot area with its marks,
-/// to give a background, a border or a clip.
+/// to give a background, a border or a clip. It is the plot area's size
+/// (the marks, drawn in the whole chart's frame, overflow it unclipped),
+/// so `plot.background(…)` fills the area inside the axes only, as Swift
+/// Charts' does, not the axis labels or the legend.
 public struct ChartPlotContent: View {
   let marks: AnyView
   public var body: some View {
-    marks.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    Color.clear.overlay(alignment: .topLeading) { marks }
   }
 }
 

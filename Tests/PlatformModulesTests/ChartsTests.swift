@@ -256,6 +256,25 @@ private func marks<C: ChartContent>(@ChartContentBuilder _ content: () -> C) -> 
     #expect(ys[3...5].allSatisfy { $0 == 50 })
   }
 
+  /// `chartPlotStyle`'s content is the plot area: its background fills
+  /// the area inside the axes, not the axis labels or the legend beside
+  /// and below it.
+  @Test func thePlotStylesBackgroundFillsThePlotAreaOnly() throws {
+    let chart = Chart(sales) { BarMark(x: .value("Month", $0.month), y: .value("Sales", $0.amount)).foregroundStyle(by: .value("Product", $0.product)) }
+      .chartPlotStyle { plot in plot.background(Color.red) }
+      .frame(width: 400, height: 200).background(Color.white)
+    let renderer = ImageRenderer(content: chart)
+    renderer.scale = 1
+    let image = try #require(renderer.bitmap)
+    func isRed(_ x: Int, _ y: Int) -> Bool { let p = image.pixel(x: x, y: y); return p.red > 240 && p.green < 80 && p.blue < 80 }  // iOS's red: 255, 59, 48
+    // Inside the plot, above the bars (it starts half a label below the
+    // top, where the top y label centres).
+    #expect(isRed(5, 12) && !isRed(5, 2))
+    // The legend's row at the bottom and the y-axis labels at the right
+    // are outside it.
+    #expect(!isRed(5, 197) && !isRed(395, 100))
+  }
+
   /// The drawn chart: bars where the geometry puts them, in blue on white,
   /// and a sector chart's slices clockwise from 12 o'clock.
   @Test func drawsWhereItsGeometrySays() throws {
