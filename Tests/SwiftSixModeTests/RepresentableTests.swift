@@ -43,6 +43,34 @@ struct Card: UIViewRepresentable {
   func updateUIView(_ uiView: UIView, context: Context) { context.coordinator.updates += 1 }
 }
 
+/// A multi-line editor as apps wrapped one before `TextEditor`.
+struct Notes: UIViewRepresentable {
+  let text: String
+  var scrolls = true
+  func makeUIView(context: Context) -> UITextView {
+    let view = UITextView()
+    view.font = .systemFont(ofSize: 12)
+    view.isScrollEnabled = scrolls
+    return view
+  }
+  func updateUIView(_ uiView: UITextView, context: Context) { uiView.text = text }
+}
+
+/// A field made first responder on appear, as apps wrap UITextField.
+struct Field: UIViewRepresentable {
+  let text: String
+  var secure = false
+  func makeUIView(context: Context) -> UITextField {
+    let field = UITextField()
+    field.placeholder = "Email"
+    field.borderStyle = .roundedRect
+    field.isSecureTextEntry = secure
+    field.becomeFirstResponder()
+    return field
+  }
+  func updateUIView(_ uiView: UITextField, context: Context) { uiView.text = text }
+}
+
 /// A UIKit class with no SwiftUI counterpart.
 final class Scribble: UIView {}
 
@@ -66,6 +94,20 @@ struct ScribbleView: UIViewRepresentable {
     #expect(try image(Card().frame(width: 50, height: 30)) == image(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(Color.blue).frame(width: 50, height: 30)))
     // Not blank: the spinner draws something over the white.
     #expect(try image(Spinner()) != image(Color.clear))
+  }
+
+  /// A text view draws as `TextEditor` does (it is a UITextView on iOS)
+  /// in its 12-pt default font over the system background; a field as
+  /// SwiftUI's `TextField`/`SecureField` in its border style.
+  @Test func textViewsDrawAsTextEditorAndTextField() throws {
+    #expect(try image(Notes(text: "Hi")) == image(TextEditor(text: .constant("Hi")).font(.system(size: 12)).background(Color(uiColor: .systemBackground))))
+    #expect(try image(Field(text: "")) == image(TextField("Email", text: .constant("")).textFieldStyle(.roundedBorder)))
+    #expect(try image(Field(text: "pw", secure: true)) == image(SecureField("Email", text: .constant("pw")).textFieldStyle(.roundedBorder)))
+    #expect(try image(Field(text: "a@b.c")) != image(Field(text: "")))
+    // Not scrolling, the text view is as tall as its text and insets.
+    let renderer = ImageRenderer(content: Notes(text: "Hi", scrolls: false).frame(width: 80))
+    let line = ImageRenderer(content: Text("Hi").font(.system(size: 12)))
+    #expect(renderer.bitmap?.height == (line.bitmap?.height ?? 0) + Int(16 * renderer.scale))
   }
 
   /// Any other class fails the first frame with an error naming it, rather

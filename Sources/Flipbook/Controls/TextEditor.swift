@@ -2,19 +2,21 @@ import Foundation
 
 /// A multi-line text editing area, as SwiftUI's `TextEditor`: it takes all
 /// the space offered and shows `text` from its top-leading corner in the
-/// body font (5 pt in from the sides, 8 pt from the top, UITextView's
-/// insets), wrapping at the width, over whatever is behind it (SwiftUI
-/// draws no border). A film has no keyboard: the text is what the code
-/// sets.
+/// environment's font, the body font where none is set
+/// (`TextEditor(text: $notes).font(.title3)` writes in title 3), 5 pt in
+/// from the sides, 8 pt from the top (UITextView's insets), wrapping at the
+/// width, over whatever is behind it (SwiftUI draws no border). A film has
+/// no keyboard: the text is what the code sets.
 nonisolated public struct TextEditor: View {
   let text: Binding<String>
+  @Environment(\.font) private var font
 
   /// An editor of `text`.
   public init(text: Binding<String>) { self.text = text }
 
   public var body: some View {
     Text(verbatim: text.wrappedValue)
-      .font(.body)
+      .font(font ?? .body)
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
       .padding(.horizontal, 5)
       .padding(.vertical, 8)

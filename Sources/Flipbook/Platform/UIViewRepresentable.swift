@@ -17,6 +17,10 @@ import Foundation
 //   `.regular`, `.light` and `.dark` their own, thinner look (Material);
 // - `UILabel`: `Text` with its font, colour, alignment and line limit;
 // - `UIImageView`: `Image(uiImage:)` filling as its content mode says;
+// - `UITextView`: its text as `TextEditor` draws it (UITextView's font,
+//   colour, alignment, insets and line padding), `UITextField`: SwiftUI's
+//   `TextField` or `SecureField`, rounded-border or plain
+//   (UITextInputViews.swift);
 // - a view of a module above Flipbook that names its counterpart
 //   (`UIKitViewCounterpart`: MapKit's `MKMapView` draws its map);
 // - a hosting controller's view: its SwiftUI content;
@@ -186,6 +190,10 @@ enum UIKitCounterpart {
       content = effectView(effect)
     } else if let label = view as? UILabel {
       content = labelView(label)
+    } else if let textView = view as? UITextView {
+      content = textViewContent(textView)
+    } else if let field = view as? UITextField {
+      content = textFieldContent(field)
     } else if let imageView = view as? UIImageView {
       content = imageViewContent(imageView)
     } else if let drawn = view as? any UIKitViewCounterpart {
@@ -258,6 +266,48 @@ enum UIKitCounterpart {
     return AnyView(
       text.multilineTextAlignment(alignment).lineLimit(label.numberOfLines == 0 ? nil : label.numberOfLines)
         .minimumScaleFactor(label.adjustsFontSizeToFitWidth ? max(label.minimumScaleFactor, 0.01) : 1))
+  }
+
+  /// A text view as `TextEditor` draws (it is a UITextView on iOS): the
+  /// text from the top leading corner inside the container inset and line
+  /// padding, filling the offered space while it scrolls, as tall as its
+  /// text when it doesn't.
+  private static func textViewContent(_ view: UITextView) -> AnyView {
+    let font = Font(view.font ?? UIFont.systemFont(ofSize: 12))
+    let inset = view.textContainerInset
+    let padding = max(view.textContainer.lineFragmentPadding, 0)
+    let (alignment, frameAlignment) = textAlignment(view.textAlignment)
+    var text = Text(verbatim: view.text ?? "").font(font)
+    if let color = view.textColor { text = text.foregroundColor(Color(uiColor: color)) }
+    let lines = view.textContainer.maximumNumberOfLines
+    let laidOut = text.multilineTextAlignment(alignment).lineLimit(lines > 0 ? lines : nil)
+      .frame(maxWidth: .infinity, maxHeight: view.isScrollEnabled ? .infinity : nil, alignment: Alignment(horizontal: frameAlignment, vertical: .top))
+      .padding(EdgeInsets(top: inset.top, leading: inset.left + padding, bottom: inset.bottom, trailing: inset.right + padding))
+    return AnyView(laidOut)
+  }
+
+  /// A text field as SwiftUI's `TextField` (or `SecureField`) in the
+  /// rounded-border style for `.roundedRect`, plain otherwise.
+  private static func textFieldContent(_ field: UITextField) -> AnyView {
+    let text = field.text ?? ""
+    let placeholder = field.placeholder ?? ""
+    let (alignment, _) = textAlignment(field.textAlignment)
+    let input: AnyView = field.isSecureTextEntry
+      ? AnyView(SecureField(placeholder, text: .constant(text))) : AnyView(TextField(placeholder, text: .constant(text)))
+    var styled = field.borderStyle == .roundedRect
+      ? AnyView(input.textFieldStyle(.roundedBorder)) : AnyView(input.textFieldStyle(.plain))
+    styled = AnyView(styled.font(Font(field.font ?? UIFont.systemFont(ofSize: 17))).multilineTextAlignment(alignment))
+    if let color = field.textColor { styled = AnyView(styled.foregroundStyle(Color(uiColor: color))) }
+    return styled
+  }
+
+  /// UIKit's text alignment as SwiftUI's (natural and justified lead).
+  private static func textAlignment(_ alignment: NSTextAlignment) -> (TextAlignment, HorizontalAlignment) {
+    switch alignment {
+    case .center: return (.center, .center)
+    case .right: return (.trailing, .trailing)
+    default: return (.leading, .leading)
+    }
   }
 
   private static func imageViewContent(_ view: UIImageView) -> AnyView {

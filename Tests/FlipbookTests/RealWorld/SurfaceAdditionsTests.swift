@@ -133,6 +133,17 @@ import Testing
 
   /// A text editor takes the space offered; its text starts 5 pt in and
   /// 8 pt down.
+  /// A text editor writes in the environment's font (the body font where
+  /// none is set), as SwiftUI's `TextEditor(text:).font(_:)`.
+  @Test func aTextEditorWritesInTheEnvironmentsFont() throws {
+    func image(_ view: some View) throws -> Bitmap {
+      try #require(ImageRenderer(content: view.frame(width: 200, height: 60).background(Color.white)).bitmap)
+    }
+    let title = try image(TextEditor(text: .constant("Notes")).font(.title))
+    #expect(title == (try image(Text("Notes").font(.title).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading).padding(.horizontal, 5).padding(.vertical, 8))))
+    #expect(title != (try image(TextEditor(text: .constant("Notes")))))
+  }
+
   @Test func aTextEditorFillsItsSpace() throws {
     let rig = try Rig(width: 200, height: 120) { TextEditor(text: .constant("Notes")) }
     try rig.graph.update(at: 0)
