@@ -78,20 +78,39 @@ package final class AppearanceProxies: @unchecked Sendable {
   package init() {}
 }
 
-/// The page dots' appearance, as UIKit's `UIPageControl` (its proxy).
-public final class UIPageControl: @unchecked Sendable {
+/// Page dots, as UIKit's `UIPageControl`: a control apps wrap in a
+/// representable (`numberOfPages`, `currentPage`, the dots' tints), and the
+/// appearance proxy whose tints the dots of `TabView`'s page style take,
+/// as on iOS. Drawn as those dots (UIViewRepresentable.swift in Flipbook).
+open class UIPageControl: UIControl, @unchecked Sendable {
   /// The appearance (the running render's).
   public static func appearance() -> UIPageControl { AppearanceProxies.effective.pageControl }
 
+  /// How many dots.
+  open var numberOfPages = 0
+  /// The current page's dot (clamped to the pages, as UIKit's).
+  open var currentPage = 0 {
+    didSet { currentPage = max(0, min(currentPage, numberOfPages - 1)) }
+  }
+  /// Whether a single page shows no dot.
+  open var hidesForSinglePage = false
   /// The current page's dot (nil: white).
-  public var currentPageIndicatorTintColor: UIColor?
+  open var currentPageIndicatorTintColor: UIColor?
   /// The other dots (nil: white at 30 %).
-  public var pageIndicatorTintColor: UIColor?
+  open var pageIndicatorTintColor: UIColor?
   /// The dots' background style.
-  public var backgroundStyle: BackgroundStyle = .automatic
+  open var backgroundStyle: BackgroundStyle = .automatic
+  /// Whether a tap on a dot moves the page continuously (kept).
+  open var allowsContinuousInteraction = true
 
   /// A page control's background, as UIKit's `UIPageControl.BackgroundStyle`.
   public enum BackgroundStyle: Int, Sendable { case automatic, prominent, minimal }
+
+  /// The size the dots of `pageCount` pages take: 16 pt a dot less the
+  /// last gap, plus 10 pt each side, 26 pt tall (see the dots' drawing).
+  open func size(forNumberOfPages pageCount: Int) -> CGSize {
+    CGSize(width: pageCount > 0 ? CGFloat(pageCount) * 16 - 9 + 20 : 0, height: 26)
+  }
 }
 
 /// A navigation bar's appearance, as UIKit's `UINavigationBar` (its proxy;

@@ -1,4 +1,4 @@
-import Flipbook
+@testable import Flipbook
 import Testing
 
 // UIKit views wrapped as apps wrap them, drawn as their SwiftUI
@@ -71,6 +71,27 @@ struct Field: UIViewRepresentable {
   func updateUIView(_ uiView: UITextField, context: Context) { uiView.text = text }
 }
 
+struct Dots: UIViewRepresentable {
+  func makeUIView(context: Context) -> UIPageControl {
+    let control = UIPageControl()
+    control.numberOfPages = 3
+    control.currentPageIndicatorTintColor = .black
+    control.pageIndicatorTintColor = .systemGray
+    return control
+  }
+  func updateUIView(_ uiView: UIPageControl, context: Context) { uiView.currentPage = 1 }
+}
+
+struct Search: UIViewRepresentable {
+  func makeUIView(context: Context) -> UISearchBar {
+    let bar = UISearchBar()
+    bar.placeholder = "Find"
+    bar.searchBarStyle = .minimal
+    return bar
+  }
+  func updateUIView(_ uiView: UISearchBar, context: Context) {}
+}
+
 /// A UIKit class with no SwiftUI counterpart.
 final class Scribble: UIView {}
 
@@ -108,6 +129,20 @@ struct ScribbleView: UIViewRepresentable {
     let renderer = ImageRenderer(content: Notes(text: "Hi", scrolls: false).frame(width: 80))
     let line = ImageRenderer(content: Text("Hi").font(.system(size: 12)))
     #expect(renderer.bitmap?.height == (line.bitmap?.height ?? 0) + Int(16 * renderer.scale))
+  }
+
+  /// Page dots as the page-style TabView's (7-pt dots 16 pt apart, the
+  /// current one in its tint), and a search bar as `.searchable`'s field
+  /// 8 pt in from the sides of a 56-pt bar.
+  @Test func pageDotsAndSearchBarsDrawAsSwiftUIsOwn() throws {
+    let dots = HStack(spacing: 9) {
+      Circle().fill(Color(uiColor: .systemGray)).frame(width: 7, height: 7)
+      Circle().fill(Color.black).frame(width: 7, height: 7)
+      Circle().fill(Color(uiColor: .systemGray)).frame(width: 7, height: 7)
+    }.padding(.horizontal, 10).frame(height: 26)
+    #expect(try image(Dots()) == image(dots))
+    #expect(try image(Search()) == image(_SearchFieldBox(text: "", prompt: Text("Find")).padding(.horizontal, 8).frame(maxWidth: .infinity).frame(height: 56)))
+    #expect(UIPageControl().size(forNumberOfPages: 3) == CGSize(width: 59, height: 26))
   }
 
   /// Any other class fails the first frame with an error naming it, rather

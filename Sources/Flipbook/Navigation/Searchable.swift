@@ -28,21 +28,37 @@ struct SearchField {
   let prompt: Text?
 }
 
-/// The bar's search field, as iOS draws UISearchBar under a title: a
-/// 36-pt rounded rectangle (radius 10) of `tertiarySystemFill`, 16 pt from
-/// the sides, holding a magnifying glass and the text (body) or, when
-/// empty, the prompt ("Search" unless given) in `placeholderText`; a
-/// clear button at the end when there is text.
+/// The bar's search field, as iOS draws UISearchBar under a title: the
+/// field (`_SearchFieldBox`) 16 pt from the sides, 8 pt above the bar's
+/// bottom.
 nonisolated struct _SearchField: View {
   let field: SearchField
 
   var body: some View {
-    let text = field.text.wrappedValue
+    _SearchFieldBox(text: field.text.wrappedValue, prompt: field.prompt) { field.text.wrappedValue = "" }
+      .padding(.horizontal, 16)
+      .padding(.bottom, 8)
+  }
+}
+
+/// UISearchBar's field: a 36-pt rounded rectangle (radius 10) of
+/// `tertiarySystemFill` holding a magnifying glass and the text (body) or,
+/// when empty, the prompt ("Search" unless given) in `placeholderText`; a
+/// clear button at the end when there is text.
+nonisolated struct _SearchFieldBox: View {
+  let text: String
+  let prompt: Text?
+  /// The field's fill (`tertiarySystemFill` unless a search bar's
+  /// `searchTextField.backgroundColor` sets one).
+  var fill: Color? = nil
+  var clear: () -> Void = {}
+
+  var body: some View {
     HStack(spacing: 6) {
       Image(systemName: "magnifyingglass").foregroundStyle(Color.semantic(.secondary))
       Group {
         if text.isEmpty {
-          (field.prompt ?? Text("Search")).foregroundStyle(Color.semantic(.placeholderText))
+          (prompt ?? Text("Search")).foregroundStyle(Color.semantic(.placeholderText))
         } else {
           Text(verbatim: text)
         }
@@ -51,15 +67,13 @@ nonisolated struct _SearchField: View {
       .frame(maxWidth: .infinity, alignment: .leading)
       if !text.isEmpty {
         Image(systemName: "xmark.circle.fill").foregroundStyle(Color.semantic(.tertiaryLabel))
-          .onTapGesture { field.text.wrappedValue = "" }
+          .onTapGesture { clear() }
       }
     }
     .font(.body)
     .padding(.horizontal, 8)
     .frame(height: 36)
-    .background(Color.semantic(.tertiarySystemFill), in: RoundedRectangle(cornerRadius: 10, style: .continuous))
-    .padding(.horizontal, 16)
-    .padding(.bottom, 8)
+    .background(fill ?? Color.semantic(.tertiarySystemFill), in: RoundedRectangle(cornerRadius: 10, style: .continuous))
   }
 }
 

@@ -153,3 +153,67 @@ open class UITextField: UIControl, @unchecked Sendable {
   open var hasText: Bool { !(text ?? "").isEmpty }
 }
 #endif
+
+#if os(Linux)
+/// What a search bar tells its delegate, as UIKit's `UISearchBarDelegate`
+/// (every method optional; none is called in a render).
+public protocol UISearchBarDelegate: AnyObject {
+  func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
+  func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
+  func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)
+  func searchBarTextDidEndEditing(_ searchBar: UISearchBar)
+  func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
+  func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
+  func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)
+}
+
+extension UISearchBarDelegate {
+  public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
+  public func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool { true }
+  public func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {}
+  public func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {}
+  public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
+  public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+  public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {}
+}
+
+/// A search bar's text field, as UIKit's `UISearchTextField` (what code
+/// reaches through `searchBar.searchTextField` to style).
+open class UISearchTextField: UITextField, @unchecked Sendable {}
+
+/// A search bar, as UIKit's `UISearchBar`: drawn as iOS draws one, the
+/// search field (a 36-pt rounded rectangle of `tertiarySystemFill` with a
+/// magnifying glass and the text or placeholder, as `.searchable`'s) 8 pt
+/// in from the sides of a 56-pt bar; the bar's background is the
+/// `barTintColor` where set, else none in the `.minimal` style and the
+/// system background in the others.
+open class UISearchBar: UIView, @unchecked Sendable {
+  /// The bar's look, as UIKit's `UISearchBar.Style`.
+  public enum Style: Int, Sendable { case `default`, prominent, minimal }
+
+  open var text: String?
+  open var placeholder: String?
+  open var prompt: String?
+  open var searchBarStyle: Style = .default
+  open var barTintColor: UIColor?
+  open var isTranslucent = true
+  open var showsCancelButton = false
+  open var showsBookmarkButton = false
+  open var showsSearchResultsButton = false
+  open var showsScopeBar = false
+  open var scopeButtonTitles: [String]?
+  open var selectedScopeButtonIndex = 0
+  open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+  open var autocorrectionType: UITextAutocorrectionType = .default
+  open var keyboardType: UIKeyboardType = .default
+  open var returnKeyType: UIReturnKeyType = .search
+  open weak var delegate: UISearchBarDelegate?
+  /// The bar's field.
+  public let searchTextField = UISearchTextField()
+
+  /// Shows or hides the cancel button.
+  open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) { self.showsCancelButton = showsCancelButton }
+  /// The size that fits: the offered width, 56 pt tall.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 56) }
+}
+#endif

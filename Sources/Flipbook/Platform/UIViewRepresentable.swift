@@ -19,8 +19,9 @@ import Foundation
 // - `UIImageView`: `Image(uiImage:)` filling as its content mode says;
 // - `UITextView`: its text as `TextEditor` draws it (UITextView's font,
 //   colour, alignment, insets and line padding), `UITextField`: SwiftUI's
-//   `TextField` or `SecureField`, rounded-border or plain
-//   (UITextInputViews.swift);
+//   `TextField` or `SecureField`, rounded-border or plain, `UISearchBar`:
+//   `.searchable`'s field in a 56-pt bar (UITextInputViews.swift);
+// - `UIPageControl`: the dots of `TabView`'s page style;
 // - a view of a module above Flipbook that names its counterpart
 //   (`UIKitViewCounterpart`: MapKit's `MKMapView` draws its map);
 // - a hosting controller's view: its SwiftUI content;
@@ -194,6 +195,10 @@ enum UIKitCounterpart {
       content = textViewContent(textView)
     } else if let field = view as? UITextField {
       content = textFieldContent(field)
+    } else if let bar = view as? UISearchBar {
+      content = searchBarContent(bar)
+    } else if let dots = view as? UIPageControl {
+      content = pageControlContent(dots)
     } else if let imageView = view as? UIImageView {
       content = imageViewContent(imageView)
     } else if let drawn = view as? any UIKitViewCounterpart {
@@ -299,6 +304,37 @@ enum UIKitCounterpart {
     styled = AnyView(styled.font(Font(field.font ?? UIFont.systemFont(ofSize: 17))).multilineTextAlignment(alignment))
     if let color = field.textColor { styled = AnyView(styled.foregroundStyle(Color(uiColor: color))) }
     return styled
+  }
+
+  /// A search bar as iOS draws one (see `UISearchBar`).
+  private static func searchBarContent(_ bar: UISearchBar) -> AnyView {
+    let field = _SearchFieldBox(
+      text: bar.text ?? "", prompt: bar.placeholder.map { Text(verbatim: $0) },
+      fill: bar.searchTextField.backgroundColor.map { Color(uiColor: $0) })
+      .padding(.horizontal, 8)
+      .frame(maxWidth: .infinity)
+      .frame(height: 56)
+    let fill = bar.barTintColor.map { Color(uiColor: $0) } ?? (bar.searchBarStyle == .minimal ? nil : Color.semantic(.systemBackground))
+    return AnyView(field.background { if let fill { Rectangle().fill(fill) } })
+  }
+
+  /// Page dots as `TabView`'s page style draws them (TabViewStyle.swift):
+  /// 7-pt dots 16 pt apart in a 26-pt row, the current one in
+  /// `currentPageIndicatorTintColor` (white), the others in
+  /// `pageIndicatorTintColor` (white at 30 %), centred.
+  private static func pageControlContent(_ control: UIPageControl) -> AnyView {
+    let pages = max(control.numberOfPages, 0)
+    guard pages > 1 || (pages == 1 && !control.hidesForSinglePage) else { return AnyView(Color.clear.frame(width: 0, height: 0)) }
+    let current = control.currentPageIndicatorTintColor.map { Color(uiColor: $0) } ?? .white
+    let other = control.pageIndicatorTintColor.map { Color(uiColor: $0) } ?? Color.white.opacity(0.3)
+    let dots = HStack(spacing: 9) {
+      ForEach(0..<pages, id: \.self) { index in
+        Circle().fill(index == control.currentPage ? current : other).frame(width: 7, height: 7)
+      }
+    }
+    .padding(.horizontal, 10)
+    .frame(height: 26)
+    return AnyView(dots)
   }
 
   /// UIKit's text alignment as SwiftUI's (natural and justified lead).
