@@ -130,19 +130,19 @@ extension Scene {
   /// Supplies an observable object to the scene's views (as their
   /// `.environmentObject`).
   public func environmentObject<T: ObservableObject>(_ object: T) -> some Scene {
-    _ModifiedScene(roots: windowRoots.map { AnyView($0.environmentObject(object)) })
+    _modifyingWindowRoots { AnyView($0.environmentObject(object)) }
   }
 
   /// Places an `@Observable` object in the environment of the scene's
   /// views, as SwiftUI's `Scene.environment(_:)` (iOS 17), which views read
   /// with `@Environment(Model.self)`.
   public func environment<T: AnyObject & Observable>(_ object: T?) -> some Scene {
-    _ModifiedScene(roots: windowRoots.map { AnyView($0.environment(object)) })
+    _modifyingWindowRoots { AnyView($0.environment(object)) }
   }
 
   /// Sets an environment value for the scene's views.
   public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some Scene {
-    _ModifiedScene(roots: windowRoots.map { AnyView($0.environment(keyPath, value)) })
+    _modifyingWindowRoots { AnyView($0.environment(keyPath, value)) }
   }
 
   /// Runs `action` when `value` changes (the scene's views are rendered

@@ -47,7 +47,7 @@ extension Scene {
   /// The user defaults `@AppStorage` reads in the scene, as SwiftUI's
   /// `Scene.defaultAppStorage(_:)`.
   public func defaultAppStorage(_ store: UserDefaults) -> some Scene {
-    _ModifiedScene(roots: windowRoots.map { AnyView($0.defaultAppStorage(store)) })
+    _modifyingWindowRoots { AnyView($0.defaultAppStorage(store)) }
   }
 }
 

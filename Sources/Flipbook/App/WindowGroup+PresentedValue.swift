@@ -11,12 +11,10 @@ import Foundation
 /// `PresentedWindowContent`: the value kept as the window's state, the
 /// content made from a binding to it.
 nonisolated public struct PresentedWindowContent<Data, Content: View>: View {
-  let initial: Data?
   let content: (Binding<Data?>) -> Content
   @State private var value: Data?
 
   init(initial: Data?, content: @escaping (Binding<Data?>) -> Content) {
-    self.initial = initial
     self.content = content
     _value = State(initialValue: initial)
   }

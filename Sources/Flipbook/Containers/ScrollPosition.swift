@@ -105,8 +105,8 @@ extension View {
 
 /// A view's identity a scroll position holds: `AnyHashable` is not
 /// `Sendable`, but every identity stored here came in as
-/// `some Hashable & Sendable` (the initializer and `scrollTo(id:)`), or as a
-/// nil write: safe to send.
+/// `some Hashable & Sendable` (the initializer and `scrollTo(id:)`): safe to
+/// send.
 private struct SendableID: Hashable, @unchecked Sendable {
   let base: AnyHashable
   init(_ base: AnyHashable) { self.base = base }

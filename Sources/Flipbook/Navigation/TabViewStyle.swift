@@ -140,9 +140,6 @@ nonisolated struct _PageTabViewBody: View {
   @Environment(\.pageIndexBackground) private var dotsBackground
   @State private var dragOffset: CGFloat = 0
 
-  /// The dots' colours: `UIPageControl.appearance()`'s where set, as on iOS.
-  var currentDot: Color { UIPageControl.appearance().currentPageIndicatorTintColor?.color ?? .white }
-  var otherDot: Color { UIPageControl.appearance().pageIndicatorTintColor?.color ?? Color.white.opacity(0.3) }
 
   var showsDots: Bool {
     guard let single = style.indexDisplayMode.showsSinglePage else { return false }
@@ -187,18 +184,39 @@ nonisolated struct _PageTabViewBody: View {
     .clipped()
     .overlay(alignment: .bottom) {
       if showsDots {
-        HStack(spacing: 9) {
-          ForEach(0..<tabs.count, id: \.self) { index in
-            Circle().fill(index == selectedIndex ? currentDot : otherDot).frame(width: 7, height: 7)
-          }
-        }
-        .padding(.horizontal, 10)
-        .frame(height: 26)
+        // The dots' colours: `UIPageControl.appearance()`'s where set, as on iOS.
+        let appearance = UIPageControl.appearance()
+        _PageDots(
+          count: tabs.count, current: selectedIndex, currentColor: appearance.currentPageIndicatorTintColor?.color,
+          otherColor: appearance.pageIndicatorTintColor?.color
+        )
         .background {
           if dotsBackground == .always { Capsule().fill(Color.black.opacity(0.25)) }
         }
         .padding(.bottom, 8)
       }
     }
+  }
+}
+
+/// Page dots, as iOS 17's `UIPageControl` draws them (what the page-style
+/// `TabView` shows, and a `UIPageControl` in a representable): 7-pt
+/// circles 16 pt apart in a 26-pt row with 10 pt either side, the current
+/// page's in `currentColor` (white), the others in `otherColor` (white at
+/// 30 %).
+nonisolated struct _PageDots: View {
+  let count: Int
+  let current: Int
+  var currentColor: Color? = nil
+  var otherColor: Color? = nil
+
+  var body: some View {
+    HStack(spacing: 9) {
+      ForEach(0..<max(count, 0), id: \.self) { index in
+        Circle().fill(index == current ? currentColor ?? .white : otherColor ?? Color.white.opacity(0.3)).frame(width: 7, height: 7)
+      }
+    }
+    .padding(.horizontal, 10)
+    .frame(height: 26)
   }
 }

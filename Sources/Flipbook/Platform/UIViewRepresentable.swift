@@ -267,7 +267,7 @@ enum UIKitCounterpart {
     var text = Text(verbatim: label.text ?? "")
     if let font = label.font { text = text.font(Font(font)) }
     if let color = label.textColor { text = text.foregroundColor(Color(uiColor: color)) }
-    let alignment: TextAlignment = label.textAlignment == .center ? .center : label.textAlignment == .right ? .trailing : .leading
+    let (alignment, _) = textAlignment(label.textAlignment)
     return AnyView(
       text.multilineTextAlignment(alignment).lineLimit(label.numberOfLines == 0 ? nil : label.numberOfLines)
         .minimumScaleFactor(label.adjustsFontSizeToFitWidth ? max(label.minimumScaleFactor, 0.01) : 1))
@@ -318,23 +318,15 @@ enum UIKitCounterpart {
     return AnyView(field.background { if let fill { Rectangle().fill(fill) } })
   }
 
-  /// Page dots as `TabView`'s page style draws them (TabViewStyle.swift):
-  /// 7-pt dots 16 pt apart in a 26-pt row, the current one in
-  /// `currentPageIndicatorTintColor` (white), the others in
-  /// `pageIndicatorTintColor` (white at 30 %), centred.
+  /// Page dots as `TabView`'s page style draws them (`_PageDots`), in the
+  /// control's tints, centred; none for a single page it hides.
   private static func pageControlContent(_ control: UIPageControl) -> AnyView {
     let pages = max(control.numberOfPages, 0)
     guard pages > 1 || (pages == 1 && !control.hidesForSinglePage) else { return AnyView(Color.clear.frame(width: 0, height: 0)) }
-    let current = control.currentPageIndicatorTintColor.map { Color(uiColor: $0) } ?? .white
-    let other = control.pageIndicatorTintColor.map { Color(uiColor: $0) } ?? Color.white.opacity(0.3)
-    let dots = HStack(spacing: 9) {
-      ForEach(0..<pages, id: \.self) { index in
-        Circle().fill(index == control.currentPage ? current : other).frame(width: 7, height: 7)
-      }
-    }
-    .padding(.horizontal, 10)
-    .frame(height: 26)
-    return AnyView(dots)
+    return AnyView(
+      _PageDots(
+        count: pages, current: control.currentPage, currentColor: control.currentPageIndicatorTintColor.map { Color(uiColor: $0) },
+        otherColor: control.pageIndicatorTintColor.map { Color(uiColor: $0) }))
   }
 
   /// UIKit's text alignment as SwiftUI's (natural and justified lead).

@@ -39,8 +39,7 @@ extension Text {
       case .timer: return Self.timer(date.timeIntervalSince(context.now))
       }
     }
-    let reference = format(.reference)
-    self.init(segments: [Segment(string: reference, number: LocalizedNumber(reference: reference, format: format))])
+    self.init(formattedInContext: format)
   }
 
   /// Shows the interval `dates` ("2:05 PM – 3:10 PM" within a day, else
@@ -51,8 +50,7 @@ extension Text {
       style.timeZone = context.timeZone
       return style.format(dates.lowerBound..<dates.upperBound)
     }
-    let reference = format(.reference)
-    self.init(segments: [Segment(string: reference, number: LocalizedNumber(reference: reference, format: format))])
+    self.init(formattedInContext: format)
   }
 
   /// A timer over `timerInterval`, as SwiftUI's
@@ -70,6 +68,12 @@ extension Text {
         ? timerInterval.upperBound.timeIntervalSince(clamped) : clamped.timeIntervalSince(timerInterval.lowerBound)
       return Self.timer(interval, showsHours: showsHours)
     }
+    self.init(formattedInContext: format)
+  }
+
+  /// Text that `format` writes in its context (locale, calendar, time
+  /// zone, now), its reference string the en_US/UTC one.
+  private init(formattedInContext format: @escaping (LocalizedNumber.FormatContext) -> String) {
     let reference = format(.reference)
     self.init(segments: [Segment(string: reference, number: LocalizedNumber(reference: reference, format: format))])
   }
