@@ -121,9 +121,9 @@ open class UndoManager: NSObject {
     depth = 0
   }
 
-  /// Forgets the registrations whose handlers hold `target` weakly and
-  /// find it gone (handlers of a live target stay: closures can't be
-  /// matched to their target).
+  /// Would forget the registrations for `target`; here it keeps them all:
+  /// a registration is a closure, which can't be matched to its target
+  /// (a handler whose target is gone does nothing when replayed).
   open func removeAllActions(withTarget target: Any) {}
 
   /// Stops recording registrations (nests).

@@ -29,14 +29,25 @@ public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicatio
 
   /// The adaptor of `delegateType`.
   public init(_ delegateType: DelegateType.Type = DelegateType.self) {}
-}
 
-extension UIApplicationDelegateAdaptor where DelegateType: ObservableObject {
-  /// The adaptor of an observable `delegateType`, whose properties
-  /// `$appDelegate.property` binds.
-  public init(_ delegateType: DelegateType.Type = DelegateType.self) {}
+  /// Bindings to the delegate's properties (`$appDelegate.isSignedIn`),
+  /// as SwiftUI's projection of an observable delegate. Swift finds a
+  /// property wrapper's `projectedValue` only in its declaration, not in a
+  /// constrained extension (where SwiftUI's sits), so it is here for every
+  /// delegate; writes to an observable one's `@Published` properties
+  /// announce themselves as they do through `ObservedObject.Wrapper`.
+  public var projectedValue: Projection { Projection(delegate: wrappedValue) }
 
-  /// Bindings to the observable delegate's properties.
-  public var projectedValue: ObservedObject<DelegateType>.Wrapper { ObservedObject(wrappedValue: wrappedValue).projectedValue }
+  /// Bindings to a delegate's properties, by key path.
+  @dynamicMemberLookup
+  public struct Projection {
+    let delegate: DelegateType
+
+    /// A binding to the delegate's property at `keyPath`.
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<DelegateType, Subject>) -> Binding<Subject> {
+      let delegate = delegate
+      return Binding(get: { delegate[keyPath: keyPath] }, set: { delegate[keyPath: keyPath] = $0 })
+    }
+  }
 }
 #endif

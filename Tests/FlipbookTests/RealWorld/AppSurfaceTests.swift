@@ -50,6 +50,16 @@ import UIKit
 
   final class Delegate: NSObject, UIApplicationDelegate {}
 
+  /// An observable delegate, whose properties the adaptor's projection binds.
+  final class ObservableDelegate: NSObject, UIApplicationDelegate, ObservableObject {
+    @Published var launches = 0
+  }
+
+  struct ObservableDelegateApp: App {
+    @UIApplicationDelegateAdaptor(ObservableDelegate.self) var appDelegate
+    var body: some Scene { WindowGroup { Greeting() } }
+  }
+
   /// An entry point as apps write it: a delegate adaptor, and the scene
   /// modifiers that size, route and schedule windows (nothing a render
   /// shows) around ones that reach the views.
@@ -79,6 +89,11 @@ import UIKit
     let delegate = Delegate()
     UIApplication.shared.delegate = delegate
     #expect(EntryPointApp().appDelegate === delegate)
+    let observable = ObservableDelegate()
+    UIApplication.shared.delegate = observable
+    let launches = ObservableDelegateApp().$appDelegate.launches
+    launches.wrappedValue = 2
+    #expect(observable.launches == 2)
     let titled = try #require(ImageRenderer(content: roots[0]).bitmap)
     let body = try #require(ImageRenderer(content: Greeting()).bitmap)
     #expect(titled.height > body.height, "\(titled.height) against \(body.height)")
