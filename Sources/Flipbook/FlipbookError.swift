@@ -106,9 +106,10 @@ public enum FlipbookError: Error, Equatable, CustomStringConvertible {
         + "passes between frames, never inside a task's loop: wait with `try await Task.sleep(for:)`, or react to the "
         + "change with `onChange`/`task(id:)`"
     case .unsupportedUIKitView(let className):
-      "a UIViewRepresentable made a \(className), which Flipbook can't draw: it draws UIKit views as their SwiftUI "
-        + "counterparts (UIActivityIndicatorView, UIVisualEffectView, UILabel, UIImageView, a hosting controller's view, "
-        + "a plain UIView's background, corners and border). Give the preview or film a SwiftUI stand-in for this view"
+      "a UIViewRepresentable made a \(className), which Flipbook can't draw: it draws UIKit's views as their SwiftUI "
+        + "counterparts (UIActivityIndicatorView, UIVisualEffectView, UILabel, UIImageView, UITextView, a hosting "
+        + "controller's view …) and an app's own view classes as they draw themselves (draw(_:), layers, subviews), "
+        + "but this framework class has no counterpart. Give the preview or film a SwiftUI stand-in for this view"
     }
   }
 }

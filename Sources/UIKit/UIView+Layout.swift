@@ -89,13 +89,20 @@ extension UIView: LayoutItem {
   /// Places the subviews (constraints for those that don't translate their
   /// autoresizing mask, the mask for those that do), then theirs.
   func layoutSubviewsNow() {
+    layoutSubviews()
+    layerIfMade?.layoutSublayers()
+    for view in subviews { view.layoutSubviewsNow() }
+  }
+
+  /// Places the direct subviews by their autoresizing masks and
+  /// constraints: what `UIView.layoutSubviews()` does unless overridden.
+  func placeSubviews() {
     let resizedFrom = lastLayoutSize ?? bounds.size
     lastLayoutSize = bounds.size
     for view in subviews where view.translatesAutoresizingMaskIntoConstraints {
       view.frame = view.autoresized(from: resizedFrom, to: bounds.size)
     }
     ConstraintSolver(superview: self).solve()
-    for view in subviews { view.layoutSubviewsNow() }
   }
 
   /// The frame the mask gives when the superview goes from `old` to `new`.

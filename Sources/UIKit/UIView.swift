@@ -92,46 +92,57 @@ open class UIView: UIResponder, @unchecked Sendable {
   /// smallest size.
   public static let layoutFittingCompressedSize = CGSize.zero
 
-  /// Measures a hosting controller's SwiftUI content offered a size (set
-  /// by Flipbook's `UIHostingController`).
-  nonisolated(unsafe) package static var hostedSizeThatFits: ((Any, CGSize) -> CGSize)?
+  /// Measures a view that Flipbook draws as SwiftUI content offered a
+  /// size: a hosting controller's view (its SwiftUI content), a label (its
+  /// text), a spinner, a field; nil for a view with no content of its own
+  /// (set by Flipbook, which lays that content out).
+  nonisolated(unsafe) package static var counterpartSizeThatFits: ((UIView, CGSize) -> CGSize?)?
 
   /// The view's natural size: a hosting controller's view's is its SwiftUI
-  /// content's ideal size, in points as layout computes it; a plain view
-  /// has none (`noIntrinsicMetric` both ways), as UIKit's.
+  /// content's ideal size, in points as layout computes it, a label's its
+  /// text's on one line (or as many as `numberOfLines` allows), an image
+  /// view's its image's; a plain view has none (`noIntrinsicMetric` both
+  /// ways), as UIKit's.
   open var intrinsicContentSize: CGSize {
-    guard let content = hostedContent, let measure = Self.hostedSizeThatFits else {
-      return CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
-    }
-    return measure(content, CGSize(width: CGFloat.infinity, height: .infinity))
+    Self.counterpartSizeThatFits?(self, CGSize(width: CGFloat.infinity, height: .infinity))
+      ?? CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
   }
 
   /// The size the view would pick within `size`: a hosting view's content
-  /// offered it; a plain view keeps its size, as UIKit's default.
-  open func sizeThatFits(_ size: CGSize) -> CGSize {
-    guard let content = hostedContent, let measure = Self.hostedSizeThatFits else { return bounds.size }
-    return measure(content, size)
-  }
+  /// or a label's text offered it; a plain view keeps its size, as UIKit's
+  /// default.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { Self.counterpartSizeThatFits?(self, size) ?? bounds.size }
 
   /// The size that fits `targetSize` (a dimension of 0, as
   /// `layoutFittingCompressedSize` has, asks for the smallest: the
   /// content's ideal length there).
   open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-    guard let content = hostedContent, let measure = Self.hostedSizeThatFits else { return bounds.size }
     func offered(_ value: CGFloat) -> CGFloat { value > 0 ? value : .infinity }
-    return measure(content, CGSize(width: offered(targetSize.width), height: offered(targetSize.height)))
+    return Self.counterpartSizeThatFits?(self, CGSize(width: offered(targetSize.width), height: offered(targetSize.height)))
+      ?? bounds.size
   }
 
   /// Resizes the view to `sizeThatFits` its current size.
   open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
 
-  /// Places the subviews now, by their constraints and autoresizing masks
-  /// (UIView+Layout.swift).
+  /// Lays out the view and every view under it now: each view's
+  /// `layoutSubviews()` (overrides included), its layer's
+  /// `layoutSublayers()`, then its subviews' (UIView+Layout.swift).
   open func layoutIfNeeded() { layoutSubviewsNow() }
   /// Layout happens at `layoutIfNeeded` (and when a snapshot is taken).
   open func setNeedsLayout() {}
-  /// Lays out the subviews (as `layoutIfNeeded`).
-  open func layoutSubviews() { layoutSubviewsNow() }
+  /// Places the direct subviews by their constraints and autoresizing
+  /// masks; override to place them (and sublayers) yourself.
+  open func layoutSubviews() { placeSubviews() }
+
+  /// Draws the view's own content into the current graphics context
+  /// (`UIGraphicsGetCurrentContext()`, the view's bounds): nothing unless
+  /// overridden, as UIKit's. A snapshot draws it under the view's layers
+  /// and subviews each time it draws the view.
+  open func draw(_ rect: CGRect) {}
+  /// Nothing to schedule: `draw(_:)` runs for every snapshot.
+  open func setNeedsDisplay() {}
+  open func setNeedsDisplay(_ rect: CGRect) {}
 
   /// Moves a subview to `index` in the back-to-front order.
   func moveSubview(_ view: UIView, to index: Int) {
@@ -428,76 +439,6 @@ open class UIWindow: UIView, @unchecked Sendable {
   package override var hostedContent: Any? { rootViewController?.hostedContent }
 }
 
-
-/// The layer behind a view, as Core Animation's `CALayer` in the parts a
-/// representable's view sets: corner radius, border, clipping.
-open class CALayer: @unchecked Sendable {
-  open var cornerRadius: CGFloat = 0
-  open var borderWidth: CGFloat = 0
-  open var borderColor: CGColor?
-  open var masksToBounds = false
-  open var opacity: Float = 1
-  /// The view the layer backs (nil for a layer made on its own).
-  package weak var owner: UIView?
-  public init() {}
-
-  /// The layer's bounds: its view's.
-  open var bounds: CGRect { owner?.bounds ?? .zero }
-  /// The layer's frame in its superlayer: its view's.
-  open var frame: CGRect { owner?.frame ?? .zero }
-
-  /// The layer as it is on screen now: itself, as no animation runs
-  /// between a snapshot's layout and its drawing here (Core Animation's
-  /// presentation copy differs only while one does).
-  open func presentation() -> Self? { self }
-  /// The model layer: itself.
-  open func model() -> Self { self }
-
-  /// Draws the layer and its sublayers (its view's hierarchy) into `context`
-  /// at its bounds, as Core Animation's `render(in:)`.
-  open func render(in context: CGContext) {
-    guard let owner else { return }
-    context.drawForeign(owner, in: CGRect(origin: .zero, size: owner.bounds.size))
-  }
-}
-
-/// Core Animation's transactions (`CATransaction`): changes apply at once
-/// here, so `flush()` and `commit()` have nothing pending; a completion
-/// block runs when the outermost transaction commits.
-open class CATransaction: @unchecked Sendable {
-  /// The open transactions' completion blocks and the settings, behind a
-  /// lock (`@unchecked Sendable`: every field is read and written under it).
-  private final class Store: @unchecked Sendable {
-    let lock = NSLock()
-    var completions: [[() -> Void]] = []
-    var disablesActions = false
-    var duration: Double = 0.25
-  }
-  private static let store = Store()
-
-  public init() {}
-  open class func begin() { store.lock.withLock { store.completions.append([]) } }
-  open class func commit() {
-    let blocks = store.lock.withLock { store.completions.popLast() ?? [] }
-    blocks.forEach { $0() }
-  }
-  /// Commits the implicit transaction: nothing is pending.
-  open class func flush() {}
-  open class func setDisableActions(_ flag: Bool) { store.lock.withLock { store.disablesActions = flag } }
-  open class func disableActions() -> Bool { store.lock.withLock { store.disablesActions } }
-  open class func setAnimationDuration(_ seconds: Double) { store.lock.withLock { store.duration = seconds } }
-  open class func animationDuration() -> Double { store.lock.withLock { store.duration } }
-  /// Runs `block` when the current transaction commits (at once outside one).
-  open class func setCompletionBlock(_ block: (() -> Void)?) {
-    guard let block else { return }
-    let now: Bool = store.lock.withLock {
-      guard !store.completions.isEmpty else { return true }
-      store.completions[store.completions.count - 1].append(block)
-      return false
-    }
-    if now { block() }
-  }
-}
 
 extension UIView {
   /// The view's layer (one per view).

@@ -130,3 +130,21 @@ extension MapKitTests {
     expectGolden(of: Map { Stops(stops: stops) }.frame(width: 300, height: 200), named: "map-own-content", scale: 2)
   }
 }
+
+/// An annotation view wrapped on its own: MapKit's class, which Flipbook
+/// draws only inside a map.
+struct LoneAnnotationView: UIViewRepresentable {
+  func makeUIView(context: Context) -> MKAnnotationView { MKAnnotationView(annotation: nil, reuseIdentifier: nil) }
+  func updateUIView(_ uiView: MKAnnotationView, context: Context) {}
+}
+
+extension MapKitTests {
+  /// A stand-in class with no counterpart of its own fails the frame
+  /// naming it, rather than drawing a hole (an app's own views draw
+  /// themselves: RepresentableTests).
+  @Test func aStandInWithoutCounterpartFailsTheFrameNamingIt() throws {
+    let film = Film("lone", size: CGSize(width: 40, height: 40), scale: 1, background: .white, script: []) { LoneAnnotationView() }
+    #expect(throws: FlipbookError.unsupportedUIKitView(className: "MKAnnotationView")) { try film.image(at: 0) }
+    #expect(FlipbookError.unsupportedUIKitView(className: "MKAnnotationView").description.contains("MKAnnotationView"))
+  }
+}

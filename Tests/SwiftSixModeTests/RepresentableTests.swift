@@ -93,11 +93,92 @@ struct Search: UIViewRepresentable {
 }
 
 /// A UIKit class with no SwiftUI counterpart.
-final class Scribble: UIView {}
+/// A view that draws itself with `draw(_:)`: a red square 10 pt in.
+final class Scribble: UIView {
+  override func draw(_ rect: CGRect) {
+    UIColor(red: 1, green: 0, blue: 0, alpha: 1).setFill()
+    UIBezierPath(rect: CGRect(x: 10, y: 10, width: 20, height: 20)).fill()
+  }
+}
 
 struct ScribbleView: UIViewRepresentable {
   func makeUIView(context: Context) -> Scribble { Scribble() }
   func updateUIView(_ uiView: Scribble, context: Context) {}
+}
+
+/// A progress ring as UIKit apps draw one: a grey track and a blue arc of
+/// shape layers, placed in `layoutSubviews`, the arc's `strokeEnd` the
+/// progress and animated there from 0 (a snapshot shows the model value).
+final class Ring: UIView {
+  let track = CAShapeLayer(), arc = CAShapeLayer()
+  var progress: CGFloat = 0.25 { didSet { arc.strokeEnd = progress } }
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    for (layer, color) in [(track, UIColor(white: 0.8, alpha: 1)), (arc, UIColor(red: 0, green: 0, blue: 1, alpha: 1))] {
+      layer.fillColor = nil
+      layer.strokeColor = color.cgColor
+      layer.lineWidth = 8
+      layer.lineCap = .round
+      self.layer.addSublayer(layer)
+    }
+    arc.strokeEnd = progress
+    let grow = CABasicAnimation(keyPath: "strokeEnd")
+    grow.fromValue = 0
+    grow.toValue = progress
+    grow.duration = 1
+    arc.add(grow, forKey: "grow")
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    let path = UIBezierPath(
+      arcCenter: CGPoint(x: bounds.midX, y: bounds.midY), radius: min(bounds.width, bounds.height) / 2 - 6,
+      startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: true)
+    for layer in [track, arc] {
+      layer.frame = bounds
+      layer.path = path.cgPath
+    }
+  }
+}
+
+struct RingView: UIViewRepresentable {
+  func makeUIView(context: Context) -> Ring { Ring(frame: .zero) }
+  func updateUIView(_ uiView: Ring, context: Context) {}
+}
+
+/// A card of UIKit's making: a gradient layer, rounded top corners only, a
+/// border, and a label placed by constraints.
+final class GradientCard: UIView {
+  let gradient = CAGradientLayer()
+  let label = UILabel()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    gradient.colors = [UIColor(red: 1, green: 0, blue: 0, alpha: 1).cgColor, UIColor(red: 0, green: 0, blue: 1, alpha: 1).cgColor]
+    layer.addSublayer(gradient)
+    layer.cornerRadius = 12
+    layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+    layer.masksToBounds = true
+    label.text = "Hi"
+    label.textColor = .white
+    label.translatesAutoresizingMaskIntoConstraints = false
+    addSubview(label)
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8),
+      label.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -6),
+    ])
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    gradient.frame = bounds
+  }
+}
+
+struct GradientCardView: UIViewRepresentable {
+  func makeUIView(context: Context) -> GradientCard { GradientCard(frame: .zero) }
+  func updateUIView(_ uiView: GradientCard, context: Context) {}
 }
 
 @Suite @MainActor struct RepresentableTests {
@@ -112,7 +193,9 @@ struct ScribbleView: UIViewRepresentable {
     #expect(try image(Blur()) == image(Rectangle().fill(.regularMaterial)))
     #expect(try image(Blur(style: .systemThinMaterialDark)) == image(Rectangle().fill(.thinMaterial).environment(\.colorScheme, .dark)))
     #expect(try image(Label(text: "Hello")) == image(Text("Hello").font(.system(size: 20)).foregroundColor(.red)))
-    #expect(try image(Card().frame(width: 50, height: 30)) == image(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(Color.blue).frame(width: 50, height: 30)))
+    // A layer's corners are circular arcs unless its `cornerCurve` says
+    // `.continuous` (Core Animation's default, `CALayerCornerCurve.circular`).
+    #expect(try image(Card().frame(width: 50, height: 30)) == image(RoundedRectangle(cornerRadius: 8, style: .circular).fill(Color.blue).frame(width: 50, height: 30)))
     // Not blank: the spinner draws something over the white.
     #expect(try image(Spinner()) != image(Color.clear))
   }
@@ -145,10 +228,52 @@ struct ScribbleView: UIViewRepresentable {
     #expect(UIPageControl().size(forNumberOfPages: 3) == CGSize(width: 59, height: 26))
   }
 
-  /// Any other class fails the first frame with an error naming it, rather
-  /// than drawing something iOS wouldn't.
-  @Test func anotherUIKitClassFailsTheFrameNamingIt() throws {
-    #expect(throws: FlipbookError.unsupportedUIKitView(className: "Scribble")) { try image(ScribbleView()) }
-    #expect(FlipbookError.unsupportedUIKitView(className: "Scribble").description.contains("Scribble"))
+  /// A view of the app's own class draws what `draw(_:)` draws, at the
+  /// size SwiftUI gives it (Core Graphics' fill as SwiftUI's).
+  @Test func anAppsViewDrawsWhatDrawRectDraws() throws {
+    let square = Rectangle().fill(Color(red: 1, green: 0, blue: 0)).frame(width: 20, height: 20)
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading).padding(10)
+    #expect(try image(ScribbleView()) == image(Color.clear.overlay(alignment: .topLeading) { square.frame(width: 40, height: 40) }
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)))
+    let drawn = try image(ScribbleView().frame(width: 40, height: 40, alignment: .topLeading).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
+    #expect(drawn.pixel(x: 20, y: 20) == Bitmap.Pixel(255, 0, 0, 255))
+    #expect(drawn.pixel(x: 5, y: 20).red == 255 && drawn.pixel(x: 5, y: 20).green > 100, "the orange behind, left of the square")
+  }
+
+  /// Shape layers placed in `layoutSubviews` are drawn at the model value
+  /// of an animated `strokeEnd`: a quarter of the ring blue from the top,
+  /// clockwise, the rest the grey track, the middle empty.
+  @Test func shapeLayersDrawAtTheirModelValues() throws {
+    let ring = try image(RingView().frame(width: 60, height: 60))
+    // The ring's centre line is 24 pt from the middle (30, 30) of the
+    // 80 × 60 film's centred 60-pt frame, at (40, 30).
+    let centre = CGPoint(x: 40, y: 30)
+    func at(_ degrees: Double) -> Bitmap.Pixel {
+      let angle = degrees * .pi / 180
+      return ring.pixel(x: Int(centre.x + 24 * sin(angle)), y: Int(centre.y - 24 * cos(angle)))
+    }
+    for degrees in [20.0, 45, 70] { #expect(at(degrees).blue > 200 && at(degrees).red < 60, "blue at \(degrees)°: \(at(degrees))") }
+    for degrees in [135.0, 200, 300] { #expect(at(degrees).red > 180 && at(degrees).red < 230 && at(degrees).blue < 230, "grey at \(degrees)°: \(at(degrees))") }
+    #expect(try ring.pixel(x: 40, y: 30) == image(Color.clear.frame(width: 60, height: 60)).pixel(x: 40, y: 30), "nothing in the middle")
+    #expect(Ring().arc.animationKeys() == ["grow"])
+  }
+
+  /// A gradient layer fills the view as SwiftUI's linear gradient does,
+  /// clipped to the top corners the layer rounds; a label placed by
+  /// constraints is drawn over it.
+  @Test func gradientLayersCornersAndSubviewsDraw() throws {
+    let card = try image(GradientCardView().frame(width: 60, height: 40))
+    let expected = try image(
+      LinearGradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)], startPoint: .top, endPoint: .bottom)
+        .clipShape(UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(topLeading: 12, topTrailing: 12)))
+        .frame(width: 60, height: 40))
+    // Same gradient and corners where the label isn't (its left 8 pt and
+    // the top rows are clear of it).
+    for (x, y) in [(11, 10), (12, 12), (40, 12), (68, 3), (65, 48), (15, 48)] {
+      #expect(card.pixel(x: x, y: y) == expected.pixel(x: x, y: y), "(\(x), \(y))")
+    }
+    // The white label "Hi" at the bottom left, 8 pt in.
+    let labelArea = (18...30).flatMap { x in (34...44).map { y in card.pixel(x: x, y: y) } }
+    #expect(labelArea.contains { $0.red > 200 && $0.green > 200 && $0.blue > 200 })
   }
 }

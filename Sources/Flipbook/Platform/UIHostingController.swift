@@ -95,9 +95,7 @@ open class UIHostingController<Content: View>: UIViewController, @unchecked Send
   /// How a hosting view's `intrinsicContentSize`, `sizeThatFits(_:)` and
   /// `systemLayoutSizeFitting(_:)` measure its SwiftUI content (UIKit
   /// can't see Flipbook's layout itself).
-  private static var installMeasuring: Void {
-    UIView.hostedSizeThatFits = { content, size in (content as? AnyView).map { measure($0, size) } ?? .zero }
-  }
+  private static var installMeasuring: Void { UIKitCounterpart.installMeasuring }
 }
 
 /// A hosting controller's root view: several views (a root view that is a

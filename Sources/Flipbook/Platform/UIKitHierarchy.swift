@@ -30,6 +30,7 @@ struct UIKitHierarchyView: View {
   }
 
   private func layOut(size: CGSize, insets: EdgeInsets) {
+    UIKitCounterpart.installMeasuring
     if root.frame.size != size { root.frame = CGRect(origin: .zero, size: size) }
     root.safeAreaInsets = UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
     root.layoutIfNeeded()

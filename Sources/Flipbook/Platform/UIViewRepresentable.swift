@@ -146,8 +146,14 @@ nonisolated public struct _UIKitRepresentableView<Representable: View>: View, Pr
     let view = made.object as? R.UIViewType ?? representable.makeUIView(context: context)
     made.object = view
     representable.updateUIView(view, context: context)
-    let drawn = UIKitCounterpart.view(for: view)
-    return AnyView(drawn)
+    guard view.hostedView == nil, !view.subviews.isEmpty else { return UIKitCounterpart.view(for: view) }
+    // A view with subviews (an app's composed view): laid out at the size
+    // SwiftUI gives it, then drawn as a hierarchy is.
+    return AnyView(
+      GeometryReader { proxy in
+        let _ = UIKitCounterpart.layOut(view, size: proxy.size)
+        UIKitHierarchyView.drawing(of: view, at: .zero, screen: proxy.size, safeArea: EdgeInsets())
+      })
   }
 
   @MainActor private static func counterpart<R: UIViewControllerRepresentable>(of representable: R, _ made: MadeUIKitView, _ inputs: ResolveInputs) -> AnyView {
@@ -203,16 +209,26 @@ enum UIKitCounterpart {
       content = imageViewContent(imageView)
     } else if let drawn = view as? any UIKitViewCounterpart {
       content = drawn.swiftUICounterpart
+    } else if type(of: view) == UIView.self && view.layerIfMade?.sublayers == nil {
+      content = AnyView(Color.clear)
+    } else if UIKitSelfDrawnView.drawsItself(view) {
+      content = AnyView(UIKitSelfDrawnView(view: view))
     } else {
-      if type(of: view) != UIView.self {
-        // No counterpart: the frame fails, naming the class.
-        ResolveProblems.record(.unsupportedUIKitView(className: String(describing: type(of: view))))
-      }
+      // A stand-in class with no counterpart: the frame fails, naming it.
+      ResolveProblems.record(.unsupportedUIKitView(className: String(describing: type(of: view))))
       content = AnyView(Color.clear)
     }
     let layer = view.layerIfMade
     let radius = layer?.cornerRadius ?? 0
-    let shape = RoundedRectangle(cornerRadius: max(radius, 0), style: .continuous)
+    // Core Animation rounds the corners `maskedCorners` names, in circular
+    // arcs unless `cornerCurve` is `.continuous`.
+    let corners = layer?.maskedCorners ?? []
+    let rounded = { (corner: CACornerMask) in corners.contains(corner) && radius.isFinite ? max(radius, 0) : 0 }
+    let shape = UnevenRoundedRectangle(
+      cornerRadii: RectangleCornerRadii(
+        topLeading: rounded(.layerMinXMinYCorner), bottomLeading: rounded(.layerMinXMaxYCorner),
+        bottomTrailing: rounded(.layerMaxXMaxYCorner), topTrailing: rounded(.layerMaxXMinYCorner)),
+      style: layer?.cornerCurve == .continuous ? .continuous : .circular)
     var decorated = AnyView(content.background { if let color = view.backgroundColor { shape.fill(Color(uiColor: color)) } })
     // A plain view is its rounded background already; others' content is
     // clipped to the corners when the layer masks (a blur view always does).
@@ -226,6 +242,31 @@ enum UIKitCounterpart {
     let opacity = Double(view.alpha) * Double(layer?.opacity ?? 1)
     return opacity < 1 ? AnyView(decorated.opacity(opacity)) : decorated
   }
+
+  /// Gives a representable's `view` the size SwiftUI proposes and lays it
+  /// out (its `layoutSubviews`, its subviews').
+  @MainActor static func layOut(_ view: UIView, size: CGSize) {
+    installMeasuring
+    guard size.width.isFinite, size.height.isFinite else { return }
+    let size = CGSize(width: max(size.width, 0), height: max(size.height, 0))
+    if view.frame.size != size { view.frame = CGRect(origin: view.frame.origin, size: size) }
+    view.layoutIfNeeded()
+  }
+
+  /// Lets UIKit's views measure what Flipbook draws for them
+  /// (`intrinsicContentSize`, `sizeThatFits(_:)`): a hosting view's
+  /// content, a label's text, a spinner, a field, a search bar, page dots,
+  /// an image view's image; other views have no content of their own.
+  static let installMeasuring: Void = {
+    UIView.counterpartSizeThatFits = { view, size in
+      if let content = view.hostedContent as? AnyView { return UIHostingController<AnyView>.measure(content, size) }
+      if let imageView = view as? UIImageView { return imageView.image?.size }
+      guard view is UILabel || view is UIActivityIndicatorView || view is UITextField || view is UISearchBar
+        || view is UIPageControl
+      else { return nil }
+      return UIHostingController<AnyView>.measure(UIKitCounterpart.view(for: view), size)
+    }
+  }()
 
   private static func spinnerView(_ spinner: UIActivityIndicatorView) -> AnyView {
     let large = spinner.style == .large || spinner.style == .whiteLarge
