@@ -12,7 +12,7 @@ let platformModules = [
   "VisionKit", "PDFKit", "StoreKit", "WebKit", "ImageIO", "SwiftData", "Charts", "UniformTypeIdentifiers",
   "CoreTransferable", "Photos", "PhotosUI", "UserNotifications", "Speech",
   "SafariServices", "LocalAuthentication", "AuthenticationServices", "AudioToolbox", "WidgetKit", "TipKit", "EventKit",
-  "EventKitUI", "CoreMotion", "MobileCoreServices",
+  "EventKitUI", "CoreMotion", "MobileCoreServices", "QuartzCore",
 ]
 #else
 let platformModules: [String] = []
@@ -97,6 +97,7 @@ let platformProducts: [Product] = [
   .library(name: "EventKitUI", targets: ["EventKitUI"]),
   .library(name: "CoreMotion", targets: ["CoreMotion"]),
   .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
+  .library(name: "QuartzCore", targets: ["QuartzCore"]),
 ]
 let platformTargets: [Target] = [
   .target(name: "CoreGraphics", dependencies: ["FlipbookCore", "_Testing_CoreGraphics"]),
@@ -112,6 +113,8 @@ let platformTargets: [Target] = [
   .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
   // Older code's `kUTType…` constants over UniformTypeIdentifiers.
   .target(name: "MobileCoreServices", dependencies: ["UniformTypeIdentifiers"]),
+  // Core Animation's names (declared in UIKit, whose views they back).
+  .target(name: "QuartzCore", dependencies: ["UIKit"]),
   // UIKit: the part of UIKit SwiftUI code uses, below Flipbook (which
   // re-exports it, as SwiftUI does on iOS). It imports no module that
   // imports a C library, so another package's `#if canImport(UIKit)` can
@@ -192,7 +195,7 @@ let platformTargets: [Target] = [
       "AVKit", "VisionKit", "PDFKit", "WebKit", "ImageIO", "SwiftData", "Charts", "UniformTypeIdentifiers",
       "CoreTransferable", "Photos", "PhotosUI", "UserNotifications", "Speech", "SafariServices", "LocalAuthentication",
       "AuthenticationServices", "AudioToolbox", "WidgetKit", "TipKit", "EventKit",
-      "EventKitUI", "CoreMotion", "MobileCoreServices", "Flipbook", "FlipbookTesting",
+      "EventKitUI", "CoreMotion", "MobileCoreServices", "QuartzCore", "Flipbook", "FlipbookTesting",
     ],
     exclude: ["__Snapshots__"],
     swiftSettings: [.swiftLanguageMode(.v5)]),

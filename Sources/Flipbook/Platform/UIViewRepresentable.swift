@@ -25,10 +25,16 @@ import Foundation
 // - a view of a module above Flipbook that names its counterpart
 //   (`UIKitViewCounterpart`: MapKit's `MKMapView` draws its map);
 // - a hosting controller's view: its SwiftUI content;
-// - a plain `UIView`: its background colour.
+// - a plain `UIView`: its background colour;
+// - a view of the app's own class (or a plain UIKit container with
+//   sublayers): what it draws itself, `draw(_:)`, its Core Animation layers
+//   and its subviews, laid out at the size SwiftUI gives it
+//   (CALayer+Drawing.swift), as `CALayer.render(in:)` draws it on iOS.
 //
 // Every view's background colour, alpha, hidden flag and layer corner
-// radius and border apply around that. A view of another class fails the
+// radius (on its masked corners, circular unless `cornerCurve` says
+// continuous) and border apply around that. A framework class Flipbook has
+// no counterpart for (MapKit's annotation view outside a map) fails the
 // frame with `FlipbookError.unsupportedUIKitView` naming the class (outside
 // a graph's pass, a warning), so a screen that relies on one says so
 // rather than showing a hole silently: give it a SwiftUI stand-in.
