@@ -32,6 +32,7 @@
 @_exported import struct UIKit.CATransitionType
 @_exported import struct UIKit.CATransitionSubtype
 @_exported import protocol UIKit.CALayerDelegate
+@_exported import protocol UIKit.CAAction
 @_exported import protocol UIKit.CAAnimationDelegate
 @_exported import func UIKit.CACurrentMediaTime
 @_exported import typealias UIKit.CFTimeInterval

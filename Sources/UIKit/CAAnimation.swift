@@ -72,7 +72,7 @@ extension CAAnimationDelegate {
 /// An animation, as Core Animation's `CAAnimation`: its timing (Core
 /// Animation's defaults: 0.25 s when `duration` is 0, once, removed on
 /// completion).
-open class CAAnimation: @unchecked Sendable {
+open class CAAnimation: CAAction, @unchecked Sendable {
   open var duration: CFTimeInterval = 0
   open var beginTime: CFTimeInterval = 0
   open var timeOffset: CFTimeInterval = 0

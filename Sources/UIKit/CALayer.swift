@@ -13,7 +13,8 @@ import Foundation
 // shows the view (Flipbook's CALayer+Drawing.swift), back to front: the
 // shadow, the background in the layer's corners, the contents (an image,
 // or what `draw(in:)` draws), the shape or gradient, the sublayers (clipped
-// when `masksToBounds`), the border.
+// when `masksToBounds`), the border; a `mask` that is a shape layer (or a
+// layer with a background) clips it all.
 //
 // What is drawn is the *model* tree, as `CALayer.render(in:)` draws it and
 // so as swift-snapshot-testing's image of a view shows it: an animation
@@ -69,6 +70,12 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
   public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
 }
 
+/// What runs when a layer property changes, as Core Animation's
+/// `CAAction`: an animation, or `NSNull()` for none.
+public protocol CAAction {}
+
+extension NSNull: CAAction {}
+
 /// What a layer asks of its delegate, as Core Animation's
 /// `CALayerDelegate` (every requirement optional: a default does nothing).
 public protocol CALayerDelegate: AnyObject {
@@ -97,7 +104,7 @@ open class CALayer: @unchecked Sendable {
   private var ownOpacity: Float = 1
   private var animationsByKey: [(key: String, animation: CAAnimation)] = []
 
-  public init() {}
+  public required init() {}
   /// A copy of `layer`'s geometry and appearance (Core Animation makes the
   /// presentation layer this way); sublayers are not copied.
   public init(layer: Any) {
@@ -201,7 +208,8 @@ open class CALayer: @unchecked Sendable {
   open var contentsScale: CGFloat = 1
   /// Whether the layer is opaque (kept: a hint only).
   open var isOpaque = false
-  /// A layer whose alpha masks this one (kept; not drawn).
+  /// A layer whose alpha masks this one: drawn as a clip when it is a
+  /// shape layer (its path) or has a background (its rounded bounds).
   open var mask: CALayer?
   /// A name to find the layer by.
   open var name: String?
@@ -213,6 +221,9 @@ open class CALayer: @unchecked Sendable {
   /// Whether the layer rasterizes its content (kept: a cache only).
   open var shouldRasterize = false
   open var rasterizationScale: CGFloat = 1
+  /// The actions run when a property changes (kept: changes apply at
+  /// once; `NSNull()` turns one off).
+  open var actions: [String: any CAAction]?
   /// Extra properties set with `setValue(_:forKey:)`.
   private var values: [String: Any] = [:]
   open func setValue(_ value: Any?, forKey key: String) { values[key] = value }

@@ -24,7 +24,7 @@ open class CAShapeLayer: CALayer, @unchecked Sendable {
   /// Dash and gap lengths, alternately (nil: a solid line).
   open var lineDashPattern: [NSNumber]?
 
-  public override init() { super.init() }
+  public required init() { super.init() }
   public override init(layer: Any) {
     super.init(layer: layer)
     guard let other = layer as? CAShapeLayer else { return }
@@ -82,7 +82,7 @@ open class CAGradientLayer: CALayer, @unchecked Sendable {
   open var endPoint = CGPoint(x: 0.5, y: 1)
   open var type: CAGradientLayerType = .axial
 
-  public override init() { super.init() }
+  public required init() { super.init() }
   public override init(layer: Any) {
     super.init(layer: layer)
     guard let other = layer as? CAGradientLayer else { return }
@@ -127,7 +127,7 @@ open class CATextLayer: CALayer, @unchecked Sendable {
   open var truncationMode: CATextLayerTruncationMode = .none
   open var alignmentMode: CATextLayerAlignmentMode = .natural
 
-  public override init() { super.init() }
+  public required init() { super.init() }
   public override init(layer: Any) {
     super.init(layer: layer)
     guard let other = layer as? CATextLayer else { return }

@@ -140,6 +140,9 @@ open class UIView: UIResponder, @unchecked Sendable {
   /// overridden, as UIKit's. A snapshot draws it under the view's layers
   /// and subviews each time it draws the view.
   open func draw(_ rect: CGRect) {}
+  /// The class of the view's layer: `CALayer` unless overridden (a view
+  /// whose layer is a `CAGradientLayer` or `CAShapeLayer` says so here).
+  open class var layerClass: AnyClass { CALayer.self }
   /// Nothing to schedule: `draw(_:)` runs for every snapshot.
   open func setNeedsDisplay() {}
   open func setNeedsDisplay(_ rect: CGRect) {}
@@ -444,14 +447,17 @@ extension UIView {
   /// The view's layer (one per view).
   public var layer: CALayer {
     if let layer = layerStorage { return layer }
-    let layer = CALayer()
+    let layer = (type(of: self).layerClass as? CALayer.Type ?? CALayer.self).init()
     layer.owner = self
     layerStorage = layer
     return layer
   }
 
   /// The layer if anything asked for it (drawing doesn't make one).
-  package var layerIfMade: CALayer? { layerStorage }
+  /// A view whose class overrides `layerClass` makes its layer at once.
+  package var layerIfMade: CALayer? {
+    layerStorage ?? (ObjectIdentifier(type(of: self).layerClass) == ObjectIdentifier(CALayer.self) ? nil : layer)
+  }
 
   /// Whether the view clips its content to its bounds (its layer's
   /// `masksToBounds`).

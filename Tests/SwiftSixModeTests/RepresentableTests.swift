@@ -176,6 +176,54 @@ final class GradientCard: UIView {
   }
 }
 
+/// A red square masked to a triangle by a shape layer, half transparent
+/// through its layer's opacity (a view's alpha).
+struct TriangleView: UIViewRepresentable {
+  func makeUIView(context: Context) -> UIView {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    view.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    let path = UIBezierPath()
+    path.move(to: .zero)
+    path.addLine(to: CGPoint(x: 40, y: 0))
+    path.addLine(to: CGPoint(x: 40, y: 40))
+    path.close()
+    let triangle = CAShapeLayer()
+    triangle.path = path.cgPath
+    view.layer.mask = triangle
+    view.layer.opacity = 0.5
+    return view
+  }
+  func updateUIView(_ uiView: UIView, context: Context) {}
+}
+
+/// A view whose own layer is a gradient (`layerClass`), as apps write a
+/// gradient view; `actions` turned off as they often are.
+final class LayerClassGradient: UIView {
+  override class var layerClass: AnyClass { CAGradientLayer.self }
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    guard let gradient = layer as? CAGradientLayer else { return }
+    gradient.colors = [UIColor(red: 1, green: 0, blue: 0, alpha: 1).cgColor, UIColor(red: 0, green: 0, blue: 1, alpha: 1).cgColor]
+    gradient.startPoint = CGPoint(x: 0, y: 0.5)
+    gradient.endPoint = CGPoint(x: 1, y: 0.5)
+    gradient.actions = ["position": NSNull(), "bounds": NSNull()]
+  }
+}
+
+struct LayerClassGradientView: UIViewRepresentable {
+  var shadow = false
+  func makeUIView(context: Context) -> LayerClassGradient {
+    let view = LayerClassGradient(frame: .zero)
+    if shadow {
+      view.layer.shadowOpacity = 1
+      view.layer.shadowRadius = 0
+      view.layer.shadowOffset = CGSize(width: 4, height: 4)
+    }
+    return view
+  }
+  func updateUIView(_ uiView: LayerClassGradient, context: Context) {}
+}
+
 struct GradientCardView: UIViewRepresentable {
   func makeUIView(context: Context) -> GradientCard { GradientCard(frame: .zero) }
   func updateUIView(_ uiView: GradientCard, context: Context) {}
@@ -256,6 +304,33 @@ struct GradientCardView: UIViewRepresentable {
     for degrees in [135.0, 200, 300] { #expect(at(degrees).red > 180 && at(degrees).red < 230 && at(degrees).blue < 230, "grey at \(degrees)°: \(at(degrees))") }
     #expect(try ring.pixel(x: 40, y: 30) == image(Color.clear.frame(width: 60, height: 60)).pixel(x: 40, y: 30), "nothing in the middle")
     #expect(Ring().arc.animationKeys() == ["grow"])
+  }
+
+  /// A shape layer as the view's mask clips it to its path; the layer's
+  /// opacity is the view's alpha, applied once.
+  @Test func masksClipAndLayerOpacityIsTheViewsAlpha() throws {
+    let masked = try image(TriangleView().frame(width: 40, height: 40))
+    // The 40-pt frame is centred in the 80 × 60 film: (20, 10) … (60, 50).
+    let inside = masked.pixel(x: 52, y: 18), outside = masked.pixel(x: 28, y: 42)
+    #expect(inside.red == 255 && inside.green > 120 && inside.green < 135, "half red over white: \(inside)")
+    #expect(try outside == image(Color.clear).pixel(x: 28, y: 42), "clear under the diagonal (the film's orange): \(outside)")
+  }
+
+  /// A view whose `layerClass` is `CAGradientLayer` draws its own layer's
+  /// gradient, as SwiftUI's linear gradient; its layer's shadow falls
+  /// under it, offset as Core Animation's `shadowOffset` says.
+  @Test func aViewsOwnLayerClassAndShadowDraw() throws {
+    let gradient = try image(LayerClassGradientView().frame(width: 40, height: 20))
+    let expected = try image(
+      LinearGradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)], startPoint: .leading, endPoint: .trailing)
+        .frame(width: 40, height: 20))
+    #expect(gradient == expected)
+    #expect(LayerClassGradient().layer is CAGradientLayer)
+    // A hard black shadow 4 pt right and down of the 40 × 20 frame at
+    // (20, 20): black at (62, 42), below-right of the frame's corner.
+    let shadowed = try image(LayerClassGradientView(shadow: true).frame(width: 40, height: 20))
+    #expect(shadowed.pixel(x: 62, y: 42) == Bitmap.Pixel(0, 0, 0, 255), "\(shadowed.pixel(x: 62, y: 42))")
+    #expect(gradient.pixel(x: 62, y: 42) == Bitmap.Pixel(255, 255, 255, 255))
   }
 
   /// A gradient layer fills the view as SwiftUI's linear gradient does,

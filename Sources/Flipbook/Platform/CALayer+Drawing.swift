@@ -38,13 +38,24 @@ struct UIKitSelfDrawnView: View {
     UIGraphicsPushContext(recording)
     view.draw(bounds)
     UIGraphicsPopContext()
-    var picture = LayerPicture(frame: bounds)
-    picture.drawing = recording.operations.isEmpty ? nil : recording
-    if let layer = view.layerIfMade {
-      picture.sublayers = (layer.sublayers ?? []).map(LayerPicture.init(capturing:))
-      picture.clipsSublayers = layer.masksToBounds
-      picture.outline = LayerPicture.outline(of: layer, in: bounds)
+    guard let layer = view.layerIfMade else {
+      var picture = LayerPicture(frame: bounds)
+      picture.drawing = recording.operations.isEmpty ? nil : recording
+      return picture
     }
+    // The view's own layer as any layer is (a `layerClass` of
+    // `CAGradientLayer` draws its gradient), but for what the view's
+    // decoration draws around it (UIKitCounterpart: background, border,
+    // shadow, opacity) and with the view's `draw(_:)` as its drawing (the
+    // view is its layer's delegate).
+    var picture = LayerPicture(capturing: layer)
+    picture.frame = bounds
+    picture.isHidden = false
+    picture.opacity = 1
+    picture.background = nil
+    picture.border = nil
+    picture.shadow = nil
+    picture.drawing = recording.operations.isEmpty ? nil : recording
     return picture
   }
 
@@ -94,6 +105,8 @@ struct LayerPicture {
   var gradient: GradientFill?
   var text: (text: Text, alignment: UnitPoint, wraps: Bool)?
   var clipsSublayers = false
+  /// The layer's `mask` as a clip (its path, in the layer's coordinates).
+  var mask: (path: Path, style: FillStyle)?
   var sublayers: [LayerPicture] = []
 
   struct Shape {
@@ -128,7 +141,8 @@ struct LayerPicture {
     if layer.borderWidth > 0, layer.borderWidth.isFinite, let color = layer.borderColor {
       border = (Color(cgColor: color), layer.borderWidth)
     }
-    if layer.shadowOpacity > 0, let color = layer.shadowColor, layer.shadowRadius.isFinite {
+    // A layer that masks to its bounds clips its own shadow away, as on iOS.
+    if layer.shadowOpacity > 0, !layer.masksToBounds, let color = layer.shadowColor, layer.shadowRadius.isFinite {
       shadow = (
         Color(cgColor: color).opacity(Double(min(layer.shadowOpacity, 1))), max(layer.shadowRadius, 0),
         layer.shadowOffset, layer.shadowPath.map { Path($0) }
@@ -190,7 +204,22 @@ struct LayerPicture {
       )
     }
     clipsSublayers = layer.masksToBounds
+    mask = Self.mask(of: layer)
     sublayers = (layer.sublayers ?? []).map(LayerPicture.init(capturing:))
+  }
+
+  /// The clip a layer's `mask` makes: a shape layer's path (by its fill
+  /// rule), or another layer's outline where it has a background (its
+  /// rounded bounds), each at the mask's frame. A mask drawn otherwise (a
+  /// gradient's alpha, an image's) is not modelled, and masks nothing.
+  static func mask(of layer: CALayer) -> (path: Path, style: FillStyle)? {
+    guard let mask = layer.mask else { return nil }
+    let origin = CGAffineTransform(translationX: mask.frame.minX, y: mask.frame.minY)
+    if let shape = mask as? CAShapeLayer, let path = shape.path {
+      return (Path(path).applying(origin), FillStyle(eoFill: shape.fillRule == .evenOdd))
+    }
+    guard mask.backgroundColor != nil else { return nil }
+    return (outline(of: mask, in: mask.bounds).applying(origin), FillStyle())
   }
 
   /// The layer's bounds in its corners: `cornerRadius` (clamped to half
@@ -255,6 +284,11 @@ struct LayerPicture {
     guard !isHidden, opacity > 0 else { return }
     var c = context
     c.opacity *= opacity
+    if let mask {
+      c.translateBy(x: frame.minX, y: frame.minY)
+      c.clip(to: mask.path, style: mask.style)
+      c.translateBy(x: -frame.minX, y: -frame.minY)
+    }
     let body = { (inner: inout GraphicsContext) in self.drawBody(in: &inner) }
     if let shadow {
       var shadowed = c

@@ -215,7 +215,7 @@ enum UIKitCounterpart {
       content = imageViewContent(imageView)
     } else if let drawn = view as? any UIKitViewCounterpart {
       content = drawn.swiftUICounterpart
-    } else if type(of: view) == UIView.self && view.layerIfMade?.sublayers == nil {
+    } else if type(of: view) == UIView.self && view.layerIfMade?.sublayers == nil && view.layerIfMade?.contents == nil {
       content = AnyView(Color.clear)
     } else if UIKitSelfDrawnView.drawsItself(view) {
       content = AnyView(UIKitSelfDrawnView(view: view))
@@ -245,7 +245,22 @@ enum UIKitCounterpart {
     if let layer, layer.borderWidth > 0, let border = layer.borderColor {
       decorated = AnyView(decorated.overlay { shape.strokeBorder(Color(cgColor: border), lineWidth: layer.borderWidth) })
     }
-    let opacity = Double(view.alpha) * Double(layer?.opacity ?? 1)
+    // The layer's shadow under it all (none when it masks to its bounds,
+    // which clips it away on iOS): Core Animation's offset, opacity and
+    // radius, the radius blurring as SwiftUI's shadow radius does.
+    if let layer, layer.shadowOpacity > 0, !layer.masksToBounds, let color = layer.shadowColor,
+      layer.shadowRadius.isFinite, layer.shadowOffset.width.isFinite, layer.shadowOffset.height.isFinite
+    {
+      decorated = AnyView(
+        decorated.shadow(
+          color: Color(cgColor: color).opacity(Double(min(max(layer.shadowOpacity, 0), 1))),
+          radius: max(layer.shadowRadius, 0), x: layer.shadowOffset.width, y: layer.shadowOffset.height))
+    }
+    if let layer, let mask = LayerPicture.mask(of: layer) {
+      decorated = AnyView(decorated.clipShape(mask.path, style: mask.style))
+    }
+    // A view's layer opacity is its alpha (one value, as a backing layer's).
+    let opacity = Double(view.alpha)
     return opacity < 1 ? AnyView(decorated.opacity(opacity)) : decorated
   }
 

@@ -46,6 +46,8 @@ public struct GraphicsContext {
   var clips: [Clip] = []
   /// Filters applied to each later drawing call (or layer), in the order added.
   var filters: [AppliedFilter] = []
+  /// Whether drawing here is filtered (a shadow, a blur).
+  package var isFiltered: Bool { !filters.isEmpty }
   /// Where calls go instead of the canvas in a recording context
   /// (`GraphicsContext.record`); nil when drawing for real.
   let recorder: Recorder?
