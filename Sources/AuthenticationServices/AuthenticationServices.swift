@@ -194,4 +194,6 @@ open class ASAuthorizationAppleIDButton: UIControl, @unchecked Sendable {
     self.init(authorizationButtonType: type, authorizationButtonStyle: style)
   }
   public convenience init() { self.init(authorizationButtonType: .signIn, authorizationButtonStyle: .black) }
+  /// From an archive, as UIKit's required initializer: there are no archives of this one here (nil).
+  public required init?(coder: NSCoder) { return nil }
 }

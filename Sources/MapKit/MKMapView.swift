@@ -79,6 +79,8 @@ open class MKAnnotationView: UIView, @unchecked Sendable {
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: .zero)
   }
+  /// From an archive, as UIKit's required initializer: there are no archives of this one here (nil).
+  public required init?(coder: NSCoder) { return nil }
 }
 
 /// The balloon marker's view, as MapKit's `MKMarkerAnnotationView`.
@@ -135,6 +137,8 @@ open class MKMapView: UIView, UIKitViewCounterpart, @unchecked Sendable {
 
   public override init(frame: CGRect) { super.init(frame: frame) }
   public convenience init() { self.init(frame: .zero) }
+  /// From an archive, as UIKit's required initializer (`UIView`'s notes).
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   open var centerCoordinate: CLLocationCoordinate2D {
     get { region.center }

@@ -57,6 +57,8 @@ open class PHPickerViewController: UIViewController, @unchecked Sendable {
     self.configuration = configuration
     super.init(nibName: nil, bundle: nil)
   }
+  /// From an archive, as UIKit's required initializer: there are no archives of this one here (nil).
+  public required init?(coder: NSCoder) { return nil }
 
   open func deselectAssets(withIdentifiers identifiers: [String]) {}
   open func moveAsset(withIdentifier identifier: String, afterAssetWithIdentifier preceding: String?) {}

@@ -37,6 +37,8 @@ open class SFSafariViewController: UIViewController, @unchecked Sendable {
     configuration.entersReaderIfAvailable = entersReaderIfAvailable
     self.init(url: url, configuration: configuration)
   }
+  /// From an archive, as UIKit's required initializer: there are no archives of this one here (nil).
+  public required init?(coder: NSCoder) { return nil }
 }
 
 /// The browser's delegate, as `SFSafariViewControllerDelegate` (never

@@ -219,6 +219,12 @@ open class UIActivityViewController: UIViewController, @unchecked Sendable {
     self.applicationActivities = applicationActivities
     super.init(nibName: nil, bundle: nil)
   }
+  /// From an archive, as UIKit's required initializer (`UIView`'s notes).
+  public required init?(coder: NSCoder) {
+    activityItems = []
+    applicationActivities = nil
+    super.init(coder: coder)
+  }
 }
 
 /// A service the share sheet offers, as UIKit's `UIActivity`.

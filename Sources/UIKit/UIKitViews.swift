@@ -25,6 +25,11 @@ open class UIActivityIndicatorView: UIView, @unchecked Sendable {
     style = .medium
     super.init(frame: frame)
   }
+  /// From an archive, as UIKit's required initializer (`UIView`'s notes).
+  public required init?(coder: NSCoder) {
+    style = .medium
+    super.init(coder: coder)
+  }
 
   open func startAnimating() { isAnimating = true }
   open func stopAnimating() { isAnimating = false }
@@ -66,6 +71,8 @@ open class UIVisualEffectView: UIView, @unchecked Sendable {
     super.init(frame: .zero)
   }
   public override init(frame: CGRect) { super.init(frame: frame) }
+  /// From an archive, as UIKit's required initializer (`UIView`'s notes).
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 /// A label, as UIKit's `UILabel` (drawn as SwiftUI's `Text`).
@@ -97,4 +104,6 @@ open class UIImageView: UIView, @unchecked Sendable {
     super.init(frame: .zero)
   }
   public override init(frame: CGRect) { super.init(frame: frame) }
+  /// From an archive, as UIKit's required initializer (`UIView`'s notes).
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 }

@@ -74,6 +74,11 @@ open class UISplitViewController: UIViewController, @unchecked Sendable {
     style = .unspecified
     super.init(nibName: nil, bundle: nil)
   }
+  /// From an archive, as UIKit's required initializer (`UIView`'s notes).
+  public required init?(coder: NSCoder) {
+    style = .unspecified
+    super.init(coder: coder)
+  }
 
   /// Puts `viewController` in `column`.
   open func setViewController(_ viewController: UIViewController?, for column: Column) {

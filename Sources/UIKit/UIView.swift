@@ -54,6 +54,13 @@ open class UIView: UIResponder, @unchecked Sendable {
     self.frame = frame
     super.init()
   }
+  /// A view from an archive (a storyboard or nib), as UIKit's required
+  /// `init?(coder:)`, which a subclass's `required init?(coder:)` calls:
+  /// Linux has no archives, so it is a view of zero frame.
+  public required init?(coder: NSCoder) {
+    frame = .zero
+    super.init()
+  }
   public convenience override init() { self.init(frame: .zero) }
 
   /// The view this one was added to (weak, as UIKit's).
@@ -201,6 +208,14 @@ open class UIViewController: UIResponder, @unchecked Sendable {
   /// A controller without a nib. A convenience initializer, as UIKit's: a
   /// subclass's own `init()` calls `super.init(nibName: nil, bundle: nil)`.
   public convenience override init() { self.init(nibName: nil, bundle: nil) }
+  /// A controller from an archive (a storyboard), as UIKit's required
+  /// `init?(coder:)`, which a subclass's `required init?(coder:)` calls:
+  /// Linux has no archives, so it is a controller without a nib.
+  public required init?(coder: NSCoder) {
+    nibName = nil
+    nibBundle = nil
+    super.init()
+  }
 
   /// The bar items and title a navigation bar shows for this controller
   /// (kept; the SwiftUI content's own `NavigationStack` draws bars).
@@ -358,6 +373,8 @@ open class UINavigationController: UIViewController, @unchecked Sendable {
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
+  /// From an archive, as UIKit's required initializer (`UIView`'s notes).
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// The controller shown.
   open var topViewController: UIViewController? { viewControllers.last }

@@ -56,6 +56,11 @@ open class DataScannerViewController: UIViewController, @unchecked Sendable {
     self.recognizedDataTypes = recognizedDataTypes
     super.init(nibName: nil, bundle: nil)
   }
+  /// From an archive, as UIKit's required initializer (`UIView`'s notes).
+  public required init?(coder: NSCoder) {
+    recognizedDataTypes = []
+    super.init(coder: coder)
+  }
 
   /// Scanning never starts: there is no camera.
   open func startScanning() throws { throw DataScannerError.unsupported }

@@ -68,6 +68,8 @@ open class WKWebView: UIView, UIKitViewCounterpart, @unchecked Sendable {
     super.init(frame: frame)
   }
   public convenience init() { self.init(frame: .zero) }
+  /// From an archive, as UIKit's required initializer: there are no archives of this one here (nil).
+  public required init?(coder: NSCoder) { return nil }
 
   /// Starts no load: keeps `request`'s address and returns no navigation.
   @discardableResult

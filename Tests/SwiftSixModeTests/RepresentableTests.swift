@@ -130,6 +130,8 @@ final class Ring: UIView {
     arc.add(grow, forKey: "grow")
   }
 
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
   override func layoutSubviews() {
     super.layoutSubviews()
     let path = UIBezierPath(
@@ -170,6 +172,8 @@ final class GradientCard: UIView {
     ])
   }
 
+  required init?(coder: NSCoder) { super.init(coder: coder) }
+
   override func layoutSubviews() {
     super.layoutSubviews()
     gradient.frame = bounds
@@ -208,6 +212,8 @@ final class LayerClassGradient: UIView {
     gradient.endPoint = CGPoint(x: 1, y: 0.5)
     gradient.actions = ["position": NSNull(), "bounds": NSNull()]
   }
+
+  required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 struct LayerClassGradientView: UIViewRepresentable {

@@ -34,6 +34,8 @@ open class UIHostingController<Content: View>: UIViewController, @unchecked Send
     hostedContentProvider = { [weak self] in self?.hostingContent }
     appearanceHandler = { [weak self] in self?.appearInWindow() }
   }
+  /// From an archive, as UIKit's required initializer: there are no archives of this one here (nil).
+  public required init?(coder: NSCoder) { return nil }
 
   /// The hosting view, made when first asked for (a subclass's
   /// `viewDidLoad` runs then, as on iOS): the screen's size, showing the
@@ -125,6 +127,8 @@ open class NSHostingView<Content: View>: UIView, @unchecked Sendable {
     self.rootView = rootView
     super.init(frame: .zero)
   }
+  /// From an archive, as UIKit's required initializer: there are no archives of this one here (nil).
+  public required init?(coder: NSCoder) { return nil }
 }
 
 extension UIResponder {

@@ -81,6 +81,8 @@ open class UITextView: UIScrollView, @unchecked Sendable {
   }
 
   public convenience init() { self.init(frame: .zero) }
+  /// From an archive, as UIKit's required initializer (`UIView`'s notes).
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// Whether the text view has text.
   open var hasText: Bool { !(text ?? "").isEmpty }
