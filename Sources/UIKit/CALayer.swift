@@ -157,11 +157,13 @@ open class CALayer: @unchecked Sendable {
   }
   /// The layer's depth among its siblings (kept; drawn in order).
   open var zPosition: CGFloat = 0
-  /// The layer's transform, as an affine one (kept; drawn untransformed,
-  /// as a view's `transform` is).
-  open func setAffineTransform(_ transform: CGAffineTransform) { affineTransformStorage = transform }
-  /// The transform `setAffineTransform` set.
-  open func affineTransform() -> CGAffineTransform { affineTransformStorage }
+  /// The layer's transform, as an affine one, about its anchor point.
+  open func setAffineTransform(_ transform: CGAffineTransform) {
+    if let owner { owner.transform = transform } else { affineTransformStorage = transform }
+  }
+  /// The transform `setAffineTransform` set (a view's layer: its view's
+  /// `transform`), applied about the anchor point when drawn.
+  open func affineTransform() -> CGAffineTransform { owner?.transform ?? affineTransformStorage }
   private var affineTransformStorage = CGAffineTransform.identity
 
   // MARK: Appearance

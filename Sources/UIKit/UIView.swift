@@ -16,8 +16,9 @@ open class UIView: UIResponder, @unchecked Sendable {
   open var backgroundColor: UIColor?
   open var isHidden = false
   open var alpha: CGFloat = 1
-  /// The transform about the view's centre, as UIKit's (kept for the code
-  /// that sets it; a snapshot draws the view untransformed).
+  /// The transform about the view's centre, as UIKit's: a representable's
+  /// view is drawn rotated, scaled and moved by it (its frame stays the
+  /// untransformed one here; a hierarchy's subviews are placed untransformed).
   open var transform: CGAffineTransform = .identity
   open var tintColor: UIColor!
   open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified

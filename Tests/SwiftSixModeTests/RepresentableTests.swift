@@ -230,6 +230,41 @@ struct LayerClassGradientView: UIViewRepresentable {
   func updateUIView(_ uiView: LayerClassGradient, context: Context) {}
 }
 
+/// Left half blue, right half red, turned a quarter by its `transform`.
+final class TurnedHalves: UIView {
+  override func draw(_ rect: CGRect) {
+    UIColor(red: 0, green: 0, blue: 1, alpha: 1).setFill()
+    UIRectFill(CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height))
+    UIColor(red: 1, green: 0, blue: 0, alpha: 1).setFill()
+    UIRectFill(CGRect(x: bounds.width / 2, y: 0, width: bounds.width / 2, height: bounds.height))
+  }
+}
+
+struct TurnedHalvesView: UIViewRepresentable {
+  var angle: CGFloat
+  func makeUIView(context: Context) -> TurnedHalves {
+    let view = TurnedHalves()
+    view.transform = CGAffineTransform(rotationAngle: angle)
+    return view
+  }
+  func updateUIView(_ uiView: TurnedHalves, context: Context) {}
+}
+
+/// A plain view holding a 20 × 10 red sublayer turned a quarter about its
+/// centre (20, 20) by `setAffineTransform`.
+struct TurnedSublayerView: UIViewRepresentable {
+  func makeUIView(context: Context) -> UIView {
+    let view = UIView()
+    let bar = CALayer()
+    bar.frame = CGRect(x: 10, y: 15, width: 20, height: 10)
+    bar.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1).cgColor
+    bar.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 2))
+    view.layer.addSublayer(bar)
+    return view
+  }
+  func updateUIView(_ uiView: UIView, context: Context) {}
+}
+
 struct GradientCardView: UIViewRepresentable {
   func makeUIView(context: Context) -> GradientCard { GradientCard(frame: .zero) }
   func updateUIView(_ uiView: GradientCard, context: Context) {}
@@ -337,6 +372,27 @@ struct GradientCardView: UIViewRepresentable {
     let shadowed = try image(LayerClassGradientView(shadow: true).frame(width: 40, height: 20))
     #expect(shadowed.pixel(x: 62, y: 42) == Bitmap.Pixel(0, 0, 0, 255), "\(shadowed.pixel(x: 62, y: 42))")
     #expect(gradient.pixel(x: 62, y: 42) == Bitmap.Pixel(255, 255, 255, 255))
+  }
+
+  /// A view's `transform` turns it about its centre, clockwise on screen
+  /// for a positive angle (UIKit's y axis points down): a quarter turn
+  /// puts its left half on top.
+  @Test func aViewsTransformTurnsItAboutItsCentre() throws {
+    let straight = try image(TurnedHalvesView(angle: 0).frame(width: 40, height: 40))
+    let turned = try image(TurnedHalvesView(angle: .pi / 2).frame(width: 40, height: 40))
+    // The 40-pt square is centred at (40, 30): (20, 10) … (60, 50).
+    #expect(straight.pixel(x: 30, y: 30) == Bitmap.Pixel(0, 0, 255, 255) && straight.pixel(x: 50, y: 30) == Bitmap.Pixel(255, 0, 0, 255))
+    #expect(turned.pixel(x: 40, y: 20) == Bitmap.Pixel(0, 0, 255, 255), "blue on top: \(turned.pixel(x: 40, y: 20))")
+    #expect(turned.pixel(x: 40, y: 40) == Bitmap.Pixel(255, 0, 0, 255), "red below: \(turned.pixel(x: 40, y: 40))")
+  }
+
+  /// A sublayer's affine transform turns it about its anchor point.
+  @Test func aSublayersTransformTurnsItAboutItsAnchor() throws {
+    let turned = try image(TurnedSublayerView().frame(width: 40, height: 40))
+    // The view's origin is (20, 10); the bar now spans x 15…25, y 10…30
+    // in the view: (35…45, 20…40) in the film.
+    #expect(turned.pixel(x: 40, y: 22) == Bitmap.Pixel(255, 0, 0, 255), "the turned bar: \(turned.pixel(x: 40, y: 22))")
+    #expect(turned.pixel(x: 32, y: 30) != Bitmap.Pixel(255, 0, 0, 255), "not where the straight bar was")
   }
 
   /// A gradient layer fills the view as SwiftUI's linear gradient does,

@@ -50,6 +50,7 @@ struct UIKitSelfDrawnView: View {
     // view is its layer's delegate).
     var picture = LayerPicture(capturing: layer)
     picture.frame = bounds
+    picture.transform = .identity  // the view's transform is its decoration's
     picture.isHidden = false
     picture.opacity = 1
     picture.background = nil
@@ -93,6 +94,9 @@ struct UIKitSelfDrawnView: View {
 /// appearance, read once (see the essay above and UIKit/CALayer.swift).
 struct LayerPicture {
   var frame: CGRect
+  /// The layer's affine transform and the anchor point it turns about.
+  var transform = CGAffineTransform.identity
+  var anchor = CGPoint(x: 0.5, y: 0.5)
   var isHidden = false
   var opacity: Double = 1
   var outline: Path
@@ -134,6 +138,11 @@ struct LayerPicture {
   init(capturing layer: CALayer) {
     let bounds = layer.bounds
     self.init(frame: layer.frame)
+    let transform = layer.affineTransform()
+    if [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy(\.isFinite) {
+      self.transform = transform
+    }
+    anchor = layer.anchorPoint
     isHidden = layer.isHidden
     opacity = Double(min(max(layer.opacity.isFinite ? layer.opacity : 1, 0), 1))
     outline = Self.outline(of: layer, in: bounds)
@@ -310,7 +319,14 @@ struct LayerPicture {
   /// sublayers and border, in the layer's coordinates.
   private func drawBody(in context: inout GraphicsContext) {
     var c = context
-    c.translateBy(x: frame.minX, y: frame.minY)
+    if transform.isIdentity {
+      c.translateBy(x: frame.minX, y: frame.minY)
+    } else {
+      let pivot = CGPoint(x: anchor.x * frame.width, y: anchor.y * frame.height)
+      c.translateBy(x: frame.minX + pivot.x, y: frame.minY + pivot.y)
+      c.concatenate(transform)
+      c.translateBy(x: -pivot.x, y: -pivot.y)
+    }
     if let background { c.fill(outline, with: .color(background)) }
     var inside = c
     if clipsSublayers { inside.clip(to: outline) }

@@ -259,6 +259,16 @@ enum UIKitCounterpart {
     if let layer, let mask = LayerPicture.mask(of: layer) {
       decorated = AnyView(decorated.clipShape(mask.path, style: mask.style))
     }
+    // The view's transform, about its centre: UIKit's matrix taken apart
+    // into a scale, a rotation and a move (a shear is not drawn).
+    let t = view.transform
+    if !t.isIdentity, [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) {
+      let scaleX = (t.a * t.a + t.b * t.b).squareRoot()
+      let scaleY = scaleX > 0 ? (t.a * t.d - t.b * t.c) / scaleX : 0
+      decorated = AnyView(
+        decorated.scaleEffect(x: scaleX, y: scaleY).rotationEffect(.radians(Double(atan2(t.b, t.a))))
+          .offset(x: t.tx, y: t.ty))
+    }
     // A view's layer opacity is its alpha (one value, as a backing layer's).
     let opacity = Double(view.alpha)
     return opacity < 1 ? AnyView(decorated.opacity(opacity)) : decorated
