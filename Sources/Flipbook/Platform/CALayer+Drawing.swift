@@ -46,7 +46,7 @@ struct UIKitSelfDrawnView: View {
     // The view's own layer as any layer is (a `layerClass` of
     // `CAGradientLayer` draws its gradient), but for what the view's
     // decoration draws around it (UIKitCounterpart: background, border,
-    // shadow, opacity) and with the view's `draw(_:)` as its drawing (the
+    // shadow, mask, opacity) and with the view's `draw(_:)` as its drawing (the
     // view is its layer's delegate).
     var picture = LayerPicture(capturing: layer)
     picture.frame = bounds
@@ -56,6 +56,7 @@ struct UIKitSelfDrawnView: View {
     picture.background = nil
     picture.border = nil
     picture.shadow = nil
+    picture.mask = nil
     picture.drawing = recording.operations.isEmpty ? nil : recording
     return picture
   }
@@ -68,7 +69,7 @@ struct UIKitSelfDrawnView: View {
     var mirror: Mirror? = Mirror(reflecting: view)
     while let current = mirror {
       let type = current.subjectType
-      if plainContainers.contains(where: { $0 == ObjectIdentifier(type) }) { return true }
+      if plainContainers.contains(ObjectIdentifier(type)) { return true }
       let module = String(reflecting: type).split(separator: ".").first.map(String.init) ?? ""
       if standInModules.contains(module) { return false }
       mirror = current.superclassMirror
@@ -77,7 +78,7 @@ struct UIKitSelfDrawnView: View {
   }
 
   /// UIKit's classes that hold nothing of their own.
-  static let plainContainers: [ObjectIdentifier] = [
+  static let plainContainers: Set<ObjectIdentifier> = [
     ObjectIdentifier(UIView.self), ObjectIdentifier(UIControl.self), ObjectIdentifier(UIScrollView.self),
     ObjectIdentifier(UIWindow.self),
   ]
@@ -88,6 +89,22 @@ struct UIKitSelfDrawnView: View {
     "UIKit", "MapKit", "MessageUI", "AVFoundation", "AVKit", "VisionKit", "PDFKit", "StoreKit", "WebKit", "Photos",
     "PhotosUI", "SafariServices", "AuthenticationServices", "EventKitUI", "Flipbook",
   ]
+}
+
+extension CALayer {
+  /// The shape of the layer's corners: `cornerRadius` on the corners
+  /// `maskedCorners` names, circular arcs unless `cornerCurve` is
+  /// `.continuous` (Core Animation's default is circular); radii that
+  /// would overlap shrink as any uneven rounded rectangle's do.
+  var cornerShape: UnevenRoundedRectangle {
+    let radius = cornerRadius.isFinite ? max(cornerRadius, 0) : 0
+    let rounded = { (corner: CACornerMask) in self.maskedCorners.contains(corner) ? radius : 0 }
+    return UnevenRoundedRectangle(
+      cornerRadii: RectangleCornerRadii(
+        topLeading: rounded(.layerMinXMinYCorner), bottomLeading: rounded(.layerMinXMaxYCorner),
+        bottomTrailing: rounded(.layerMaxXMaxYCorner), topTrailing: rounded(.layerMaxXMinYCorner)),
+      style: cornerCurve == .continuous ? .continuous : .circular)
+  }
 }
 
 /// A layer tree captured for drawing: each layer's geometry and
@@ -150,13 +167,7 @@ struct LayerPicture {
     if layer.borderWidth > 0, layer.borderWidth.isFinite, let color = layer.borderColor {
       border = (Color(cgColor: color), layer.borderWidth)
     }
-    // A layer that masks to its bounds clips its own shadow away, as on iOS.
-    if layer.shadowOpacity > 0, !layer.masksToBounds, let color = layer.shadowColor, layer.shadowRadius.isFinite {
-      shadow = (
-        Color(cgColor: color).opacity(Double(min(layer.shadowOpacity, 1))), max(layer.shadowRadius, 0),
-        layer.shadowOffset, layer.shadowPath.map { Path($0) }
-      )
-    }
+    shadow = Self.shadow(of: layer)
     contents = Self.contents(of: layer, in: bounds)
     let recording = CGContext(bounds: bounds)
     layer.draw(in: recording)
@@ -231,21 +242,21 @@ struct LayerPicture {
     return (outline(of: mask, in: mask.bounds).applying(origin), FillStyle())
   }
 
-  /// The layer's bounds in its corners: `cornerRadius` (clamped to half
-  /// the shorter side) on the corners `maskedCorners` names, circular or
-  /// continuous as `cornerCurve` says.
-  static func outline(of layer: CALayer, in bounds: CGRect) -> Path {
-    let limit = min(bounds.width, bounds.height) / 2
-    let radius = layer.cornerRadius.isFinite ? min(max(layer.cornerRadius, 0), max(limit, 0)) : 0
-    guard radius > 0 else { return Path(bounds) }
-    let corners = layer.maskedCorners
-    let style: RoundedCornerStyle = layer.cornerCurve == .continuous ? .continuous : .circular
-    let radii = RectangleCornerRadii(
-      topLeading: corners.contains(.layerMinXMinYCorner) ? radius : 0,
-      bottomLeading: corners.contains(.layerMinXMaxYCorner) ? radius : 0,
-      bottomTrailing: corners.contains(.layerMaxXMaxYCorner) ? radius : 0,
-      topTrailing: corners.contains(.layerMaxXMinYCorner) ? radius : 0)
-    return UnevenRoundedRectangle(cornerRadii: radii, style: style).path(in: bounds)
+  /// The layer's bounds in its corners (`CALayer.cornerShape`).
+  static func outline(of layer: CALayer, in bounds: CGRect) -> Path { layer.cornerShape.path(in: bounds) }
+
+  /// The shadow a layer casts: its colour at `shadowOpacity`, blur radius,
+  /// offset and `shadowPath`; nil when it casts none (no opacity, no
+  /// colour, a value that is not finite) or masks to its bounds, which
+  /// clips its own shadow away on iOS.
+  static func shadow(of layer: CALayer) -> (color: Color, radius: CGFloat, offset: CGSize, path: Path?)? {
+    guard layer.shadowOpacity > 0, !layer.masksToBounds, let color = layer.shadowColor, layer.shadowRadius.isFinite,
+      layer.shadowOffset.width.isFinite, layer.shadowOffset.height.isFinite
+    else { return nil }
+    return (
+      Color(cgColor: color).opacity(Double(min(layer.shadowOpacity, 1))), max(layer.shadowRadius, 0),
+      layer.shadowOffset, layer.shadowPath.map { Path($0) }
+    )
   }
 
   /// The layer's contents image placed by its gravity (nil when it holds

@@ -226,15 +226,7 @@ enum UIKitCounterpart {
     }
     let layer = view.layerIfMade
     let radius = layer?.cornerRadius ?? 0
-    // Core Animation rounds the corners `maskedCorners` names, in circular
-    // arcs unless `cornerCurve` is `.continuous`.
-    let corners = layer?.maskedCorners ?? []
-    let rounded = { (corner: CACornerMask) in corners.contains(corner) && radius.isFinite ? max(radius, 0) : 0 }
-    let shape = UnevenRoundedRectangle(
-      cornerRadii: RectangleCornerRadii(
-        topLeading: rounded(.layerMinXMinYCorner), bottomLeading: rounded(.layerMinXMaxYCorner),
-        bottomTrailing: rounded(.layerMaxXMaxYCorner), topTrailing: rounded(.layerMaxXMinYCorner)),
-      style: layer?.cornerCurve == .continuous ? .continuous : .circular)
+    let shape = layer?.cornerShape ?? UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(), style: .circular)
     var decorated = AnyView(content.background { if let color = view.backgroundColor { shape.fill(Color(uiColor: color)) } })
     // A plain view is its rounded background already; others' content is
     // clipped to the corners when the layer masks (a blur view always does).
@@ -248,13 +240,9 @@ enum UIKitCounterpart {
     // The layer's shadow under it all (none when it masks to its bounds,
     // which clips it away on iOS): Core Animation's offset, opacity and
     // radius, the radius blurring as SwiftUI's shadow radius does.
-    if let layer, layer.shadowOpacity > 0, !layer.masksToBounds, let color = layer.shadowColor,
-      layer.shadowRadius.isFinite, layer.shadowOffset.width.isFinite, layer.shadowOffset.height.isFinite
-    {
+    if let layer, let shadow = LayerPicture.shadow(of: layer) {
       decorated = AnyView(
-        decorated.shadow(
-          color: Color(cgColor: color).opacity(Double(min(max(layer.shadowOpacity, 0), 1))),
-          radius: max(layer.shadowRadius, 0), x: layer.shadowOffset.width, y: layer.shadowOffset.height))
+        decorated.shadow(color: shadow.color, radius: shadow.radius, x: shadow.offset.width, y: shadow.offset.height))
     }
     if let layer, let mask = LayerPicture.mask(of: layer) {
       decorated = AnyView(decorated.clipShape(mask.path, style: mask.style))
