@@ -35,10 +35,15 @@ public struct SnapshotTarget: Hashable, Sendable {
   public var scale: CGFloat
   /// The device (nil: the strategy's own).
   public var device: PreviewDevice?
+  /// The status bar height of the simulator that recorded the reference,
+  /// which a device config's top inset takes where it is taller (nil: the
+  /// device's; see `SwiftUISnapshotLayout.statusBarFloor`).
+  public var hostStatusBar: CGFloat?
 
-  public init(scale: CGFloat, device: PreviewDevice? = nil) {
+  public init(scale: CGFloat, device: PreviewDevice? = nil, hostStatusBar: CGFloat? = nil) {
     self.scale = scale
     self.device = device
+    self.hostStatusBar = hostStatusBar
   }
 }
 
@@ -67,12 +72,22 @@ public final class SnapshotImage: UIImage, @unchecked Sendable {
   /// Renders the same view again for another target (nil: it can't be, or
   /// the strategy was given its scale).
   public let rerender: (@Sendable (SnapshotTarget) throws -> SnapshotImage)?
+  /// The top inset of the device config it was laid out in, which the
+  /// recording simulator's status bar raises where taller (nil: none can;
+  /// see `SwiftUISnapshotLayout.statusBarFloor`).
+  public let statusBarFloor: CGFloat?
+  /// The status bar height it was rendered under, when a comparison
+  /// assumed one (nil: the config's inset, or the named device's bar).
+  public let hostStatusBar: CGFloat?
 
   /// Creates a snapshot value; `scale` is pixels per point.
   public init(
     bitmap: Bitmap, textBoxes: [CGRect] = [], textLengths: [Int] = [], decodedImageBoxes: [CGRect] = [],
-    scale: CGFloat, device: PreviewDevice? = nil, rerender: (@Sendable (SnapshotTarget) throws -> SnapshotImage)? = nil
+    scale: CGFloat, device: PreviewDevice? = nil, statusBarFloor: CGFloat? = nil, hostStatusBar: CGFloat? = nil,
+    rerender: (@Sendable (SnapshotTarget) throws -> SnapshotImage)? = nil
   ) {
+    self.statusBarFloor = statusBarFloor
+    self.hostStatusBar = hostStatusBar
     self.bitmap = bitmap
     self.textBoxes = textBoxes
     self.textLengths = textLengths
@@ -108,7 +123,8 @@ public final class SnapshotImage: UIImage, @unchecked Sendable {
     // text's slack, or the first other one that is.
     var near: SnapshotImage?
     for other in ReferenceScale.deviceScales where other != scale {
-      guard let again = try? rerender(SnapshotTarget(scale: other, device: device)) else { continue }
+      guard let again = try? rerender(SnapshotTarget(scale: other, device: device, hostStatusBar: hostStatusBar))
+      else { continue }
       if again.hasSize(of: reference) { return (again, nil) }
       if textAsBoxes, near == nil, again.comparable(with: reference) { near = again }
     }
@@ -117,7 +133,9 @@ public final class SnapshotImage: UIImage, @unchecked Sendable {
       if let near { return (near, nil) }
     }
     guard guessDevice, let screen = Self.screen(ofWidth: reference.width) else { return nil }
-    guard let again = try? rerender(SnapshotTarget(scale: screen.scale, device: PreviewDevice(rawValue: screen.names[0])))
+    guard
+      let again = try? rerender(
+        SnapshotTarget(scale: screen.scale, device: PreviewDevice(rawValue: screen.names[0]), hostStatusBar: hostStatusBar))
     else { return nil }
     return again.hasSize(of: reference) || (textAsBoxes && again.comparable(with: reference)) ? (again, screen) : nil
   }
@@ -178,20 +196,44 @@ extension Diffing where Value == UIImage {
               + "names the device"
           }
         }
-        let passes: Bool, summary: String, classes: [UInt8]?
-        if byBoxes {
-          let comparison = TextBoxComparison(
-            expected: expected.bitmap, actual: actual.bitmap, textBoxes: actual.textBoxes,
-            textLengths: actual.textLengths, scale: actual.scale, tolerance: tolerance,
-            decodedImageBoxes: actual.decodedImageBoxes)
-          (passes, summary, classes) = (comparison.passes, comparison.summary, comparison.classes)
-        } else {
+        func compare(_ actual: SnapshotImage) -> (passes: Bool, summary: String, classes: [UInt8]?) {
+          if byBoxes {
+            let comparison = TextBoxComparison(
+              expected: expected.bitmap, actual: actual.bitmap, textBoxes: actual.textBoxes,
+              textLengths: actual.textLengths, scale: actual.scale, tolerance: tolerance,
+              decodedImageBoxes: actual.decodedImageBoxes)
+            return (comparison.passes, comparison.summary, comparison.classes)
+          }
           let comparison = GoldenComparison(
             expected: expected.bitmap, actual: actual.bitmap, tolerance: tolerance,
             decodedRegions: GoldenComparison.pixelRegions(
               actual.decodedImageBoxes, scale: actual.scale, width: actual.bitmap.width, height: actual.bitmap.height),
             scale: actual.scale)
-          (passes, summary, classes) = (comparison.passes, comparison.summary, comparison.classes)
+          return (comparison.passes, comparison.summary, comparison.classes)
+        }
+        var (passes, summary, classes) = compare(actual)
+        // A reference recorded on iOS under a simulator whose status bar is
+        // taller than the config's top inset (see
+        // `SwiftUISnapshotLayout.statusBarFloor`): with no device named,
+        // each phone's status bar height above the inset is tried, the most
+        // common host (54 pt) first; the first that passes is kept and said.
+        if !passes, suite.device == nil, byBoxes || (crossRenderer ?? suite.recordedOnIOS),
+          let floor = actual.statusBarFloor, actual.hostStatusBar == nil, let rerender = actual.rerender
+        {
+          for bar in DeviceScreen.phoneStatusBarHeights where bar > floor {
+            guard
+              let again = try? rerender(SnapshotTarget(scale: actual.scale, device: actual.device, hostStatusBar: bar)),
+              again.hasSize(of: expected.bitmap)
+            else { continue }
+            let tried = compare(again)
+            guard tried.passes else { continue }
+            (actual, passes, summary, classes) = (again, tried.passes, tried.summary, tried.classes)
+            let names = DeviceScreen.known.filter { $0.isPhone && $0.statusBarHeight == bar }.flatMap(\.names)
+            assumed += "; compared as recorded on a simulator whose status bar is \(Int(bar)) pt (\(names.joined(separator: ", "))), "
+              + "which a hosting controller's safe area takes over the config's \(Int(floor)) pt; "
+              + "FLIPBOOK_RECORDING_DEVICE names the simulator"
+            break
+          }
         }
         return SnapshotReport.outcome(
           expected: expected.bitmap, actual: actual.bitmap, passes: passes, summary: summary + assumed, tolerance: tolerance,
@@ -206,18 +248,18 @@ extension SnapshotImage {
   /// again unless `scaleIsGiven`; a failed test and a placeholder when it
   /// throws (strategies cannot throw).
   static func snapshot(
-    _ failure: String, scaleIsGiven: Bool,
+    _ failure: String, scaleIsGiven: Bool, statusBarFloor: CGFloat? = nil,
     _ render: @escaping @Sendable (SnapshotTarget?) throws -> (Bitmap, RenderSession?)
   ) -> SnapshotImage {
     do {
-      return try make(scaleIsGiven: scaleIsGiven, target: nil, render)
+      return try make(scaleIsGiven: scaleIsGiven, statusBarFloor: statusBarFloor, target: nil, render)
     } catch {
       return SnapshotImage(bitmap: failedSnapshot("\(failure): \(error)"), scale: 1)
     }
   }
 
   private static func make(
-    scaleIsGiven: Bool, target: SnapshotTarget?,
+    scaleIsGiven: Bool, statusBarFloor: CGFloat?, target: SnapshotTarget?,
     _ render: @escaping @Sendable (SnapshotTarget?) throws -> (Bitmap, RenderSession?)
   ) throws -> SnapshotImage {
     let (bitmap, session) = try render(target)
@@ -229,10 +271,13 @@ extension SnapshotImage {
       bitmap: bitmap, textBoxes: runs.map { $0.box }, textLengths: runs.map { $0.characters },
       decodedImageBoxes: list?.lossyImageBoxes ?? [],
       scale: session?.scale ?? bitmap.scale, device: target?.device ?? SnapshotReferences.current.device,
+      statusBarFloor: statusBarFloor, hostStatusBar: target?.hostStatusBar,
       rerender: scaleIsGiven
         ? nil
         : { @Sendable target in
-          try SwiftUISnapshotLayout.$waitedTime.withValue(waited) { try make(scaleIsGiven: false, target: target, render) }
+          try SwiftUISnapshotLayout.$waitedTime.withValue(waited) {
+            try make(scaleIsGiven: false, statusBarFloor: statusBarFloor, target: target, render)
+          }
         })
   }
 }

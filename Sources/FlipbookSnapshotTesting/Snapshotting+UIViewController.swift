@@ -72,14 +72,15 @@ extension Snapshotting where Value: UIViewController, Format == UIImage {
         ?? (frame.width > 0 && frame.height > 0 && frame != UIScreen.main.bounds.size
           ? .fixed(width: frame.width, height: frame.height) : nil)
       return SnapshotImage.snapshot(
-        "the view controller cannot be rendered for its snapshot", scaleIsGiven: traits.hasDisplayScale
+        "the view controller cannot be rendered for its snapshot", scaleIsGiven: traits.hasDisplayScale,
+        statusBarFloor: layout?.statusBarFloor
       ) { target in
         let device = target?.device ?? SnapshotReferences.current.device
         let session: RenderSession
         if let layout {
           session = try layout.session(
-            held.view, traits: traits, scale: target?.scale, device: device, afterFirstTurn: afterFirstTurn,
-            rendersLayers: rendersLayers)
+            held.view, traits: traits, scale: target?.scale, device: device, hostStatusBar: target?.hostStatusBar,
+            afterFirstTurn: afterFirstTurn, rendersLayers: rendersLayers)
         } else {
           // No config: the recording device's (else the default device's) screen.
           var preview = SwiftUISnapshotLayout.sizeThatFits.preview(
@@ -128,11 +129,13 @@ extension Snapshotting where Value: UIView, Format == UIImage {
         frame.width > 0 && frame.height > 0 ? .fixed(width: frame.width, height: frame.height) : .sizeThatFits
       let held = HeldView(view: hosted)
       let afterFirstTurn = view.windowAppearance?.turned ?? false
-      return SnapshotImage.snapshot("the view cannot be rendered for its snapshot", scaleIsGiven: traits.hasDisplayScale) {
-        target in
+      return SnapshotImage.snapshot(
+        "the view cannot be rendered for its snapshot", scaleIsGiven: traits.hasDisplayScale,
+        statusBarFloor: layout.statusBarFloor
+      ) { target in
         let session = try layout.session(
           held.view, traits: traits, scale: target?.scale, device: target?.device ?? SnapshotReferences.current.device,
-          afterFirstTurn: afterFirstTurn, rendersLayers: !drawHierarchyInKeyWindow)
+          hostStatusBar: target?.hostStatusBar, afterFirstTurn: afterFirstTurn, rendersLayers: !drawHierarchyInKeyWindow)
         return (try session.image(), session)
       }
     }

@@ -56,11 +56,13 @@ extension Snapshotting where Value: Flipbook.View, Format == UIImage {
     ).pullback { view in
       let held = HeldView(view: view)
       return SnapshotImage.snapshot(
-        "the view cannot be rendered for its snapshot", scaleIsGiven: scale != nil || traits.hasDisplayScale
+        "the view cannot be rendered for its snapshot", scaleIsGiven: scale != nil || traits.hasDisplayScale,
+        statusBarFloor: layout.statusBarFloor
       ) { target in
         let session = try layout.session(
           held.view, traits: traits, scale: target?.scale ?? scale, colorScheme: colorScheme,
-          device: target?.device ?? SnapshotReferences.current.device, rendersLayers: !drawHierarchyInKeyWindow)
+          device: target?.device ?? SnapshotReferences.current.device, hostStatusBar: target?.hostStatusBar,
+          rendersLayers: !drawHierarchyInKeyWindow)
         return (try session.image(), session)
       }
     }

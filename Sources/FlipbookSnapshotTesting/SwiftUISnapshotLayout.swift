@@ -263,6 +263,28 @@ extension SwiftUISnapshotLayout {
   /// keeps Xcode's rule (the safe area offered).
   static let fittingProposal = ProposedViewSize(width: 0, height: 0)
 
+  /// The top inset of a device config that the recording simulator's
+  /// status bar raises where the bar is taller; nil where it can't (a size
+  /// that fits, a fixed size, a config with no safe area or in landscape).
+  ///
+  /// swift-snapshot-testing hosts the controller in a window whose
+  /// `safeAreaInsets` it overrides with the config's, but a hosting
+  /// controller in a test with a host application takes the top of its
+  /// safe area from the scene's status bar where that is taller: the
+  /// library's issues #430 and #474 (an offset that depends on the
+  /// simulator, not the config), and fespinoza/sample-json-app's
+  /// `.image(on: .iPhone13Pro)` references (47 pt in the config), whose
+  /// inline navigation bar, large title and centred content all sit 7 pt
+  /// lower than a 47-pt inset puts them: at 54 pt, the status bar of the
+  /// iPhone 15 Pro they were recorded on. With no safe area in the config
+  /// the library moves the view off screen, and no status bar reaches it.
+  var statusBarFloor: CGFloat? {
+    guard case .device(let config) = self, let size = config.size, size.height > size.width,
+      config.safeArea != .zero
+    else { return nil }
+    return config.safeArea.top
+  }
+
   /// The seconds of the `.wait(for:on:)` being taken (nil outside one).
   @TaskLocal static var waitedTime: Double?
 
@@ -284,10 +306,14 @@ extension SwiftUISnapshotLayout {
   /// `rendersLayers`: drawn as the library's default draws on iOS, by
   /// `CALayer.render(in:)` (false for `drawHierarchyInKeyWindow: true`),
   /// which shows each inset-grouped list row as a card of its own
-  /// (`EnvironmentValues.snapshotRendersLayers`).
+  /// (`EnvironmentValues.snapshotRendersLayers`). `hostStatusBar`: the
+  /// status bar of the simulator that recorded the reference (nil:
+  /// `device`'s), which a device config's top inset takes where it is
+  /// taller (see `statusBarFloor`).
   func session<V: Flipbook.View>(
     _ view: V, traits: UITraitCollection = .init(), scale: CGFloat? = nil, colorScheme: ColorScheme? = nil,
-    device: PreviewDevice? = nil, afterFirstTurn: Bool = false, rendersLayers: Bool = true
+    device: PreviewDevice? = nil, hostStatusBar: CGFloat? = nil, afterFirstTurn: Bool = false,
+    rendersLayers: Bool = true
   ) throws -> RenderSession {
     let traitScale: CGFloat? = traits.hasDisplayScale ? traits.displayScale : nil
     let screen = try device.map { device in
@@ -342,9 +368,10 @@ extension SwiftUISnapshotLayout {
     }
     environment.snapshotRendersLayers = rendersLayers
     environment.colorScheme = colorScheme ?? SnapshotReferences.current.colorScheme(for: merged)
+    var top = config.safeArea.top
+    if let floor = statusBarFloor, let bar = hostStatusBar ?? screen?.statusBarHeight, bar.isFinite { top = max(floor, bar) }
     let insets = EdgeInsets(
-      top: config.safeArea.top, leading: config.safeArea.left, bottom: config.safeArea.bottom,
-      trailing: config.safeArea.right)
+      top: top, leading: config.safeArea.left, bottom: config.safeArea.bottom, trailing: config.safeArea.right)
     let configScale: CGFloat? = config.traits.hasDisplayScale ? config.traits.displayScale : nil
     return try RenderSession(
       screen: view, name: String(describing: V.self), size: size, safeAreaInsets: insets,

@@ -98,4 +98,70 @@ import Testing
     #expect(SnapshotImage.screen(ofWidth: 640)?.names.contains("iPhone SE") == true)
     #expect(SnapshotImage.screen(ofWidth: 1000) == nil)
   }
+
+  /// A bar pinned under the safe area's top edge, and a label centred in
+  /// the rest: what a simulator's status bar moves.
+  struct UnderTheStatusBar: View {
+    var body: some View {
+      VStack(spacing: 0) {
+        Color.red.frame(height: 10)
+        Spacer()
+        Text("Centred")
+        Spacer()
+      }
+    }
+  }
+
+  /// The status bar of each simulator: the safe area's top, but 54 pt on
+  /// the phones with a Dynamic Island (safe area 59 or 62 below it).
+  @Test func aSimulatorsStatusBarIsItsSafeAreasTopOrFiftyFourPoints() throws {
+    #expect(try #require(DeviceScreen.named("iPhone 13 Pro")).statusBarHeight == 47)
+    #expect(try #require(DeviceScreen.named("iPhone 15 Pro")).statusBarHeight == 54)
+    #expect(try #require(DeviceScreen.named("iPhone 16 Pro")).statusBarHeight == 54)
+    #expect(try #require(DeviceScreen.named("iPhone SE")).statusBarHeight == 20)
+    #expect(DeviceScreen.phoneStatusBarHeights.first == 54)
+    #expect(Set(DeviceScreen.phoneStatusBarHeights) == [20, 44, 47, 48, 50, 54])
+    // Only a portrait device config with a safe area has a floor to raise.
+    #expect(SwiftUISnapshotLayout.device(config: .iPhone13Pro).statusBarFloor == 47)
+    #expect(SwiftUISnapshotLayout.device(config: .iPhone13Pro(.landscape)).statusBarFloor == nil)
+    #expect(SwiftUISnapshotLayout.sizeThatFits.statusBarFloor == nil)
+    #expect(SwiftUISnapshotLayout.fixed(width: 390, height: 844).statusBarFloor == nil)
+  }
+
+  /// Recorded on an iPhone 15 Pro, `.image(on: .iPhone13Pro)`'s safe area
+  /// starts under its 54-pt status bar, not at the config's 47 pt
+  /// (fespinoza/sample-json-app's references: everything 7 pt lower).
+  @Test func theRecordingSimulatorsStatusBarRaisesTheConfigsTopInset() throws {
+    func firstRedRow(_ device: PreviewDevice?) throws -> Int {
+      let bitmap = try SwiftUISnapshotLayout.device(config: .iPhone13Pro).session(UnderTheStatusBar(), device: device)
+        .image()
+      return try #require((0..<bitmap.height).first { bitmap.pixel(x: 600, y: $0).green < 60 })
+    }
+    #expect(try firstRedRow(nil) == 47 * 3)
+    #expect(try firstRedRow("iPhone 15 Pro") == 54 * 3)
+    #expect(try firstRedRow("iPhone 13") == 47 * 3)
+  }
+
+  /// With no device named, a reference recorded under a taller status bar
+  /// than the config's inset is compared with the view rendered under
+  /// each phone's status bar in turn: it passes under its own (54 pt) and
+  /// the failure of a changed view says nothing was found; a render moved
+  /// by another point still fails.
+  @Test(.iOSReferences) func aReferenceUnderATallerStatusBarIsFoundWithoutANamedDevice() throws {
+    let strategy = Snapshotting<UnderTheStatusBar, UIImage>.image(layout: .device(config: .iPhone13Pro))
+    let ours = try #require(waitForSnapshot(strategy, UnderTheStatusBar()))
+    let onFifteen = try SwiftUISnapshotLayout.device(config: .iPhone13Pro)
+      .session(UnderTheStatusBar(), hostStatusBar: 54).image()
+    let failure = strategy.diffing.diffV2(SnapshotImage(bitmap: onFifteen, scale: 1), ours)
+    #expect(failure == nil, "\(failure?.0 ?? "")")
+    // 55 pt is no phone's status bar: nothing passes, and it fails.
+    let between = try SwiftUISnapshotLayout.device(config: .iPhone13Pro)
+      .session(UnderTheStatusBar(), hostStatusBar: 55).image()
+    let moved = try #require(strategy.diffing.diffV2(SnapshotImage(bitmap: between, scale: 1), ours))
+    #expect(!moved.0.contains("status bar"), "\(moved.0)")
+    // Not an iOS reference: compared as it is.
+    let exact = Snapshotting<UnderTheStatusBar, UIImage>.image(
+      layout: .device(config: .iPhone13Pro), crossRenderer: false, textAsBoxes: false)
+    #expect(exact.diffing.diffV2(SnapshotImage(bitmap: onFifteen, scale: 1), ours) != nil)
+  }
 }

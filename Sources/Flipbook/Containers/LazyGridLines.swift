@@ -1,10 +1,12 @@
 import Foundation
 
 /// One line of a lazy grid laid out lazily (a row of a `LazyVGrid`, a
-/// column of a `LazyHGrid`): its cells in the grid's tracks, each offered
-/// its track's length and nothing along the line, the line as long as its
-/// longest cell, the tracks shifted by the grid's alignment when narrower
-/// than the grid: as `LazyGridNode.layout` lays out each line.
+/// column of a `LazyHGrid`): its cells in the grid's tracks, each measured
+/// offered its track's length and nothing along the line, the line as
+/// long as its longest cell, each cell placed offered the track's and the
+/// line's lengths (`LazyGridNode.cellPlacement`), the tracks shifted by
+/// the grid's alignment when narrower than the grid: as
+/// `LazyGridNode.layout` lays out each line.
 final class LazyGridLineNode: ViewNode {
   let axis: Axis
   let cells: [ViewNode]
@@ -37,7 +39,8 @@ final class LazyGridLineNode: ViewNode {
     let lineLength = length
     let shift = LazyGridNode.shift(slack: frame.size[axis.other] - across, alignment: alignment)
     return cells.indices.map { k in
-      let size = cells[k].sizeThatFits(offer(k))
+      let placement = LazyGridNode.cellPlacement(tracks[k], lineLength: lineLength, axis: axis)
+      let size = cells[k].sizeThatFits(placement)
       let cell = axis == .vertical
         ? CGRect(x: offsets[k], y: 0, width: tracks[k].length, height: lineLength)
         : CGRect(x: 0, y: offsets[k], width: lineLength, height: tracks[k].length)
@@ -45,7 +48,7 @@ final class LazyGridLineNode: ViewNode {
       let moved = axis == .vertical
         ? placed.offsetBy(dx: cell.minX + frame.minX + shift, dy: cell.minY + frame.minY)
         : placed.offsetBy(dx: cell.minX + frame.minX, dy: cell.minY + frame.minY + shift)
-      return pass.place(cells[k], in: pass.rounded(moved), proposal: offer(k))
+      return pass.place(cells[k], in: pass.rounded(moved), proposal: placement)
     }
   }
 }

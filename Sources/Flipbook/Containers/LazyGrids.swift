@@ -247,10 +247,24 @@ final class LazyGridNode: ViewNode {
     return (offsets, cursor)
   }
 
-  /// What a cell of `track` is offered: the track's length across the
-  /// lines, nothing along them.
+  /// What a cell of `track` is offered to measure its line: the track's
+  /// length across the lines, nothing along them.
   static func cellOffer(_ track: Track, axis: Axis) -> ProposedViewSize {
     axis == .vertical ? ProposedViewSize(width: track.length, height: nil) : ProposedViewSize(width: nil, height: track.length)
+  }
+
+  /// What a cell of `track` is offered when placed in a line `lineLength`
+  /// long: the track's length and the line's, so a cell that can grow
+  /// along the line (`.frame(maxHeight: .infinity)`, an image filling its
+  /// frame) is as long as the line's longest cell, as SwiftUI's lazy
+  /// grids place them: fespinoza/sample-json-app's poster grid (iOS 17,
+  /// 3×) draws a 340 × 509 poster (`.resizable().aspectRatio(contentMode:
+  /// .fill)`, 183 pt wide: 273.96 pt tall offered no height) 824 px tall,
+  /// the 274.5 pt of the 340 × 510 poster beside it.
+  static func cellPlacement(_ track: Track, lineLength: CGFloat, axis: Axis) -> ProposedViewSize {
+    axis == .vertical
+      ? ProposedViewSize(width: track.length, height: lineLength)
+      : ProposedViewSize(width: lineLength, height: track.length)
   }
 
   /// How far tracks `slack` narrower than the grid move by its `alignment`.
@@ -272,14 +286,15 @@ final class LazyGridNode: ViewNode {
     while index < children.count {
       let line = Array(children[index..<min(index + perLine, children.count)])
       let lineProposals = line.indices.map { k in Self.cellOffer(tracks[k], axis: axis) }
-      proposals += lineProposals
       let sizes = zip(line, lineProposals).map { $0.sizeThatFits($1) }
       let lineLength = sizes.map { axis == .vertical ? $0.height : $0.width }.max() ?? 0
-      for (k, size) in sizes.enumerated() {
+      for k in line.indices {
+        let offer = Self.cellPlacement(tracks[k], lineLength: lineLength, axis: axis)
+        proposals.append(offer)
         let cell = axis == .vertical
           ? CGRect(x: offsets[k], y: along, width: tracks[k].length, height: lineLength)
           : CGRect(x: along, y: offsets[k], width: lineLength, height: tracks[k].length)
-        let placed = aligned(size, in: cell.size, child: line[k], alignment: tracks[k].alignment)
+        let placed = aligned(line[k].sizeThatFits(offer), in: cell.size, child: line[k], alignment: tracks[k].alignment)
         frames.append(placed.offsetBy(dx: cell.minX, dy: cell.minY))
       }
       along += lineLength

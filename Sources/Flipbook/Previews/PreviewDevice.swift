@@ -60,7 +60,25 @@ public struct DeviceScreen: Hashable, Sendable {
     }
   }
 
-  var isPhone: Bool { names.first?.hasPrefix("iPhone") ?? false }
+  /// Whether it is an iPhone's screen.
+  public var isPhone: Bool { names.first?.hasPrefix("iPhone") ?? false }
+
+  /// The height of the status bar in portrait, in points: the safe area's
+  /// top on every screen but the phones with a Dynamic Island, whose
+  /// status bar is 54 pt with the safe area below the island (59, 62 or
+  /// 68 pt). iOS's `statusBarManager.statusBarFrame`, as the simulators
+  /// report it (an iPhone 15: status bar 54, safe area 59).
+  public var statusBarHeight: CGFloat {
+    isPhone && safeArea.top > 54 ? 54 : safeArea.top
+  }
+
+  /// The status bar heights of the known phones, in portrait, each once:
+  /// 54 (the Dynamic Island phones, the simulators Xcode has offered first
+  /// since 2022) first, then the others from the shortest.
+  public static var phoneStatusBarHeights: [CGFloat] {
+    let heights = Set(known.filter(\.isPhone).map(\.statusBarHeight)).sorted()
+    return heights.contains(54) ? [54] + heights.filter { $0 != 54 } : heights
+  }
 
   /// The screen for a simulator name (case and spacing ignored).
   public static func named(_ name: String) -> DeviceScreen? {

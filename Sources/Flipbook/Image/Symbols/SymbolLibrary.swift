@@ -143,11 +143,18 @@ final class SymbolLibrary: Sendable {
     return recipe
   }
 
-  /// The glyph `id` (`mdi:heart`, `txt:7`), parsed once; nil when unknown.
+  /// The glyph `id` (`mdi:heart`, `txt:7`, `own:globe`: one Flipbook
+  /// draws, `DrawnGlyphs`), made once; nil when unknown.
   func glyph(_ id: String) -> Glyph? {
     if let known = glyphs.withLock({ $0[id] }) { return known }
-    guard let entry = glyphData[id], let path = try? Path(svgPathData: String(entry.data)) else { return nil }
-    let glyph = Glyph(path: path, advance: entry.advance)
+    let glyph: Glyph
+    if id.hasPrefix("own:") {
+      guard let drawn = DrawnGlyphs.glyph(String(id.dropFirst(4))) else { return nil }
+      glyph = drawn
+    } else {
+      guard let entry = glyphData[id], let path = try? Path(svgPathData: String(entry.data)) else { return nil }
+      glyph = Glyph(path: path, advance: entry.advance)
+    }
     glyphs.withLock { $0[id] = glyph }
     return glyph
   }
