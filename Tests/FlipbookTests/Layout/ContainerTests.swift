@@ -174,6 +174,24 @@ import Testing
     _ = try frames { LazyVGrid(columns: [GridItem(.fixed(CGFloat.nan), spacing: -5), GridItem(.adaptive(minimum: -1))], spacing: -3) { Cell(height: 10) } }
   }
 
+  /// A lazy grid's line is as tall as its tallest cell measured with no
+  /// height offered; each cell is then placed offered that height, so one
+  /// that can grow fills the line (a poster `.aspectRatio(contentMode:
+  /// .fill)` beside a taller one, `.frame(maxHeight: .infinity)` cards of
+  /// one height): 40 for the flexible cell beside a 40-pt one, where it
+  /// measured 10 alone; a fixed cell keeps its height, centred.
+  @Test func lazyGridCellsArePlacedOfferedTheirLinesLength() throws {
+    let placed = try frames {
+      LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible()), GridItem(.flexible())], spacing: 0) {
+        Cell(height: 40)
+        Color.clear.overlay(Cell()).frame(maxHeight: .infinity)
+        Cell(height: 20)
+      }
+    }
+    #expect(placed.map(\.height) == [40, 40, 20], "\(placed)")
+    #expect(placed[1].minY == placed[0].minY && placed[2].minY == placed[0].minY + 10)
+  }
+
   @Test func gridColumnsTakeTheirWidestCell() throws {
     let placed = try frames {
       Grid(alignment: .topLeading, horizontalSpacing: 10, verticalSpacing: 5) {
