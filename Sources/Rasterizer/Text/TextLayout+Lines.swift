@@ -21,6 +21,10 @@ extension TextLayout {
 
   /// `origins` gives the paragraph run each of `runs` comes from (a run
   /// split for synthesized small capitals gives several).
+  /// Whether a UTF-8 byte is a space or a tab (what a truncated line
+  /// drops before its ellipsis).
+  static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+
   static func extractLines(_ layout: OpaquePointer, runs: [TextRun], origins: [Int], starts: [Int], scale: CGFloat) -> [RawLine] {
     var lines: [RawLine] = []
     let count = pango_layout_get_line_count(layout)
@@ -66,6 +70,23 @@ extension TextLayout {
         // (vjr2005/Challenge's status gallery, iOS 26). The ellipsis run
         // keeps its glyphs' own advances instead.
         let isEllipsis = Int(item.pointee.analysis.flags) & Int(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0
+        // Cut at the tail after a space, the "…" follows the word at once,
+        // as Core Text truncates: fespinoza/sample-json-app's genres, one
+        // line at Dynamic Type's AX sizes, end "Science Fiction,…" on iOS
+        // 17; Pango keeps the space ("Science Fiction, …").
+        if isEllipsis, let space = raw.clusters.last, let text = pango_layout_get_text(layout),
+          Self.isSpace(UInt8(bitPattern: text[space.byteOffset])), space.maxX == x
+        {
+          let width = space.maxX - space.minX
+          raw.clusters.removeLast()
+          if var previous = raw.runs.last, previous.maxX == x {
+            previous.glyphs.removeAll { $0.x >= Double(space.minX) - 1e-9 }
+            previous.maxX -= width
+            raw.runs[raw.runs.count - 1] = previous
+          }
+          x -= width
+          raw.width -= width
+        }
         for g in 0..<Int(glyphs.pointee.num_glyphs) {
           var info = glyphs.pointee.glyphs[g]
           if isEllipsis, g == Int(glyphs.pointee.num_glyphs) - 1, let pangoFont {

@@ -250,6 +250,19 @@ import Testing
     }
   }
 
+  /// Cut at the tail just after a space, the "…" follows the word at once
+  /// (Core Text's truncation, as iOS sets fespinoza/sample-json-app's
+  /// genres: "Science Fiction,…"): the line is as wide as the text without
+  /// the space.
+  @Test func aTailCutAfterASpaceDropsTheSpace() {
+    let cut = texts(Text("Science Fiction, …"), ProposedViewSize(width: 300, height: 100)).first?.frame.width ?? 0
+    let line = texts(Text("Science Fiction, War").lineLimit(1), ProposedViewSize(width: cut + 0.5, height: 100))
+    let joined = texts(Text("Science Fiction,…"), ProposedViewSize(width: 300, height: 100)).first?.frame.width ?? 0
+    #expect(joined > 0 && joined < cut - 2)
+    #expect(line.count == 1)
+    if let width = line.first?.frame.width { #expect(abs(width - joined) < 0.34, "\(width) \(joined) \(cut)") }
+  }
+
   @Test func baselinesComeFromTheLines() {
     // Two fonts on the first text baseline: the baselines meet.
     let view = HStack(alignment: .firstTextBaseline) {
