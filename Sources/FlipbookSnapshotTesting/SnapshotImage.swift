@@ -27,7 +27,10 @@ import Testing
 // within the text's slack (this one, then another scale); with no device
 // named for the suite, the one known screen whose portrait width at its
 // scale is the reference's width, said in the failure message. Anything
-// else is compared as it is, and fails naming both sizes.
+// else is compared as it is, and fails naming both sizes. An iOS reference
+// of the same size that fails is tried once more per phone status bar
+// taller than a device config's top inset (`SwiftUISnapshotLayout
+// .statusBarFloor`), when no device is named.
 
 /// How a snapshot is rendered again: at a scale, on a device's screen.
 public struct SnapshotTarget: Hashable, Sendable {
@@ -40,6 +43,9 @@ public struct SnapshotTarget: Hashable, Sendable {
   /// device's; see `SwiftUISnapshotLayout.statusBarFloor`).
   public var hostStatusBar: CGFloat?
 
+  /// A target: `scale` pixels per point, on `device` (nil: the
+  /// strategy's), under a status bar `hostStatusBar` points tall (nil: the
+  /// device's).
   public init(scale: CGFloat, device: PreviewDevice? = nil, hostStatusBar: CGFloat? = nil) {
     self.scale = scale
     self.device = device

@@ -22,7 +22,9 @@ import Testing
 //   the suite was recorded on: `.image`'s size-that-fits layout offers its
 //   screen and renders at its scale, as `sizeThatFits` on that simulator
 //   does; so do a view controller's and a `.device(config:)` snapshot
-//   (its size from the config, its scale from the device).
+//   (its size from the config, its scale from the device, its top inset
+//   at least the device's status bar: `SwiftUISnapshotLayout
+//   .statusBarFloor`).
 // - `FLIPBOOK_RECORDING_APPEARANCE=dark` (or the trait's `appearance:`)
 //   says the simulator was in dark mode when the suite was recorded: a
 //   strategy whose traits name no interface style draws in dark mode, as
@@ -33,7 +35,10 @@ import Testing
 //   width of exactly one known screen at its scale (1284 px: only the
 //   428-pt phones at 3×) is compared with the view rendered on that screen,
 //   when the default render's size differs; the failure message says
-//   which device it assumed.
+//   which device it assumed; and an iOS reference that fails under a
+//   device config's top inset is compared under each phone's taller
+//   status bar in turn (`SnapshotImage`'s comparison), the one that passes
+//   said.
 //
 // - `FLIPBOOK_IOS_LOOK=17` (beside drawing iOS 17–18's look, which 18
 //   also picks) says the suite was recorded on iOS 17, where a List
