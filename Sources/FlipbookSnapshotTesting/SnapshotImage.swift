@@ -28,9 +28,9 @@ import Testing
 // named for the suite, the one known screen whose portrait width at its
 // scale is the reference's width, said in the failure message. Anything
 // else is compared as it is, and fails naming both sizes. An iOS reference
-// of the same size that fails is tried once more per phone status bar
-// taller than a device config's top inset (`SwiftUISnapshotLayout
-// .statusBarFloor`), when no device is named.
+// of the same size that fails is tried once more under the Dynamic Island
+// phones' 54-pt status bar where a device config's top inset is shorter
+// (`SwiftUISnapshotLayout.statusBarFloor`), when no device is named.
 
 /// How a snapshot is rendered again: at a scale, on a device's screen.
 public struct SnapshotTarget: Hashable, Sendable {
@@ -220,13 +220,15 @@ extension Diffing where Value == UIImage {
         var (passes, summary, classes) = compare(actual)
         // A reference recorded on iOS under a simulator whose status bar is
         // taller than the config's top inset (see
-        // `SwiftUISnapshotLayout.statusBarFloor`): with no device named,
-        // each phone's status bar height above the inset is tried, the most
-        // common host (54 pt) first; the first that passes is kept and said.
+        // `SwiftUISnapshotLayout.statusBarFloor`): with no device named, the
+        // status bar of the simulators Xcode has offered first since 2022
+        // (54 pt, the Dynamic Island phones) is tried once where taller than
+        // the inset, and kept and said if the comparison then passes (a
+        // named device's own bar is applied from the first render).
         if !passes, suite.device == nil, byBoxes || (crossRenderer ?? suite.recordedOnIOS),
           let floor = actual.statusBarFloor, actual.hostStatusBar == nil, let rerender = actual.rerender
         {
-          for bar in DeviceScreen.phoneStatusBarHeights where bar > floor {
+          for bar in [DeviceScreen.dynamicIslandStatusBarHeight] where bar > floor {
             guard
               let again = try? rerender(SnapshotTarget(scale: actual.scale, device: actual.device, hostStatusBar: bar)),
               again.hasSize(of: expected.bitmap)

@@ -36,9 +36,9 @@ import Testing
 //   428-pt phones at 3×) is compared with the view rendered on that screen,
 //   when the default render's size differs; the failure message says
 //   which device it assumed; and an iOS reference that fails under a
-//   device config's top inset is compared under each phone's taller
-//   status bar in turn (`SnapshotImage`'s comparison), the one that passes
-//   said.
+//   device config's top inset is compared under the Dynamic Island
+//   simulators' 54-pt status bar (`SnapshotImage`'s comparison), said
+//   when it then passes.
 //
 // - `FLIPBOOK_IOS_LOOK=17` (beside drawing iOS 17–18's look, which 18
 //   also picks) says the suite was recorded on iOS 17, where a List

@@ -72,13 +72,9 @@ public struct DeviceScreen: Hashable, Sendable {
     isPhone && safeArea.top > 54 ? 54 : safeArea.top
   }
 
-  /// The status bar heights of the known phones, in portrait, each once:
-  /// 54 (the Dynamic Island phones, the simulators Xcode has offered first
-  /// since 2022) first, then the others from the shortest.
-  public static var phoneStatusBarHeights: [CGFloat] {
-    let heights = Set(known.filter(\.isPhone).map(\.statusBarHeight)).sorted()
-    return heights.contains(54) ? [54] + heights.filter { $0 != 54 } : heights
-  }
+  /// The status bar of the Dynamic Island phones (iPhone 14 Pro to 17),
+  /// the simulators Xcode has offered first since 2022: 54 pt.
+  public static let dynamicIslandStatusBarHeight: CGFloat = 54
 
   /// The screen for a simulator name (case and spacing ignored).
   public static func named(_ name: String) -> DeviceScreen? {
