@@ -225,23 +225,17 @@ extension Diffing where Value == UIImage {
         // (54 pt, the Dynamic Island phones) is tried once where taller than
         // the inset, and kept and said if the comparison then passes (a
         // named device's own bar is applied from the first render).
+        let bar = DeviceScreen.dynamicIslandStatusBarHeight
         if !passes, suite.device == nil, byBoxes || (crossRenderer ?? suite.recordedOnIOS),
-          let floor = actual.statusBarFloor, actual.hostStatusBar == nil, let rerender = actual.rerender
+          let floor = actual.statusBarFloor, bar > floor, actual.hostStatusBar == nil, let rerender = actual.rerender,
+          let again = try? rerender(SnapshotTarget(scale: actual.scale, device: actual.device, hostStatusBar: bar)),
+          again.hasSize(of: expected.bitmap), case let tried = compare(again), tried.passes
         {
-          for bar in [DeviceScreen.dynamicIslandStatusBarHeight] where bar > floor {
-            guard
-              let again = try? rerender(SnapshotTarget(scale: actual.scale, device: actual.device, hostStatusBar: bar)),
-              again.hasSize(of: expected.bitmap)
-            else { continue }
-            let tried = compare(again)
-            guard tried.passes else { continue }
-            (actual, passes, summary, classes) = (again, tried.passes, tried.summary, tried.classes)
-            let names = DeviceScreen.known.filter { $0.isPhone && $0.statusBarHeight == bar }.flatMap(\.names)
-            assumed += "; compared as recorded on a simulator whose status bar is \(Int(bar)) pt (\(names.joined(separator: ", "))), "
-              + "which a hosting controller's safe area takes over the config's \(Int(floor)) pt; "
-              + "FLIPBOOK_RECORDING_DEVICE names the simulator"
-            break
-          }
+          (actual, passes, summary, classes) = (again, tried.passes, tried.summary, tried.classes)
+          let names = DeviceScreen.known.filter { $0.isPhone && $0.statusBarHeight == bar }.flatMap(\.names)
+          assumed += "; compared as recorded on a simulator whose status bar is \(Int(bar)) pt (\(names.joined(separator: ", "))), "
+            + "which a hosting controller's safe area takes over the config's \(Int(floor)) pt; "
+            + "FLIPBOOK_RECORDING_DEVICE names the simulator"
         }
         return SnapshotReport.outcome(
           expected: expected.bitmap, actual: actual.bitmap, passes: passes, summary: summary + assumed, tolerance: tolerance,

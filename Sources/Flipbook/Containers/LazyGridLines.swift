@@ -39,16 +39,12 @@ final class LazyGridLineNode: ViewNode {
     let lineLength = length
     let shift = LazyGridNode.shift(slack: frame.size[axis.other] - across, alignment: alignment)
     return cells.indices.map { k in
-      let placement = LazyGridNode.cellPlacement(tracks[k], lineLength: lineLength, axis: axis)
-      let size = cells[k].sizeThatFits(placement)
-      let cell = axis == .vertical
-        ? CGRect(x: offsets[k], y: 0, width: tracks[k].length, height: lineLength)
-        : CGRect(x: 0, y: offsets[k], width: lineLength, height: tracks[k].length)
-      let placed = aligned(size, in: cell.size, child: cells[k], alignment: tracks[k].alignment)
+      let (placed, proposal) = LazyGridNode.cell(
+        cells[k], of: tracks[k], offset: offsets[k], along: 0, lineLength: lineLength, axis: axis)
       let moved = axis == .vertical
-        ? placed.offsetBy(dx: cell.minX + frame.minX + shift, dy: cell.minY + frame.minY)
-        : placed.offsetBy(dx: cell.minX + frame.minX, dy: cell.minY + frame.minY + shift)
-      return pass.place(cells[k], in: pass.rounded(moved), proposal: placement)
+        ? placed.offsetBy(dx: frame.minX + shift, dy: frame.minY)
+        : placed.offsetBy(dx: frame.minX, dy: frame.minY + shift)
+      return pass.place(cells[k], in: pass.rounded(moved), proposal: proposal)
     }
   }
 }

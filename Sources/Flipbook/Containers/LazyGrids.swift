@@ -267,6 +267,22 @@ final class LazyGridNode: ViewNode {
       : ProposedViewSize(width: lineLength, height: track.length)
   }
 
+  /// Where `child`, the cell of `track` at `offset` across the lines, goes
+  /// in a line `lineLength` long that starts `along` the grid (aligned in
+  /// its cell by the track's alignment), and what it is offered there
+  /// (`cellPlacement`): the grid's lines and a lazily laid-out line
+  /// (`LazyGridLineNode`) place their cells alike.
+  static func cell(
+    _ child: ViewNode, of track: Track, offset: CGFloat, along: CGFloat, lineLength: CGFloat, axis: Axis
+  ) -> (frame: CGRect, proposal: ProposedViewSize) {
+    let proposal = cellPlacement(track, lineLength: lineLength, axis: axis)
+    let cell = axis == .vertical
+      ? CGRect(x: offset, y: along, width: track.length, height: lineLength)
+      : CGRect(x: along, y: offset, width: lineLength, height: track.length)
+    let placed = aligned(child.sizeThatFits(proposal), in: cell.size, child: child, alignment: track.alignment)
+    return (placed.offsetBy(dx: cell.minX, dy: cell.minY), proposal)
+  }
+
   /// How far tracks `slack` narrower than the grid move by its `alignment`.
   static func shift(slack: CGFloat, alignment: AlignmentKey) -> CGFloat {
     let fraction = min(max(ViewDimensions(size: CGSize(width: 1, height: 1))[alignment], 0), 1)
@@ -289,13 +305,10 @@ final class LazyGridNode: ViewNode {
       let sizes = zip(line, lineProposals).map { $0.sizeThatFits($1) }
       let lineLength = sizes.map { axis == .vertical ? $0.height : $0.width }.max() ?? 0
       for k in line.indices {
-        let offer = Self.cellPlacement(tracks[k], lineLength: lineLength, axis: axis)
-        proposals.append(offer)
-        let cell = axis == .vertical
-          ? CGRect(x: offsets[k], y: along, width: tracks[k].length, height: lineLength)
-          : CGRect(x: along, y: offsets[k], width: lineLength, height: tracks[k].length)
-        let placed = aligned(line[k].sizeThatFits(offer), in: cell.size, child: line[k], alignment: tracks[k].alignment)
-        frames.append(placed.offsetBy(dx: cell.minX, dy: cell.minY))
+        let (frame, proposal) = Self.cell(
+          line[k], of: tracks[k], offset: offsets[k], along: along, lineLength: lineLength, axis: axis)
+        frames.append(frame)
+        proposals.append(proposal)
       }
       along += lineLength
       index += perLine

@@ -69,7 +69,7 @@ public struct DeviceScreen: Hashable, Sendable {
   /// 68 pt). iOS's `statusBarManager.statusBarFrame`, as the simulators
   /// report it (an iPhone 15: status bar 54, safe area 59).
   public var statusBarHeight: CGFloat {
-    isPhone && safeArea.top > 54 ? 54 : safeArea.top
+    isPhone && safeArea.top > Self.dynamicIslandStatusBarHeight ? Self.dynamicIslandStatusBarHeight : safeArea.top
   }
 
   /// The status bar of the Dynamic Island phones (iPhone 14 Pro to 17),

@@ -19,12 +19,12 @@ extension TextLayout {
     var trailingWhitespace: CGFloat = 0
   }
 
-  /// `origins` gives the paragraph run each of `runs` comes from (a run
-  /// split for synthesized small capitals gives several).
   /// Whether a UTF-8 byte is a space or a tab (what a truncated line
   /// drops before its ellipsis).
   static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
 
+  /// `origins` gives the paragraph run each of `runs` comes from (a run
+  /// split for synthesized small capitals gives several).
   static func extractLines(_ layout: OpaquePointer, runs: [TextRun], origins: [Int], starts: [Int], scale: CGFloat) -> [RawLine] {
     var lines: [RawLine] = []
     let count = pango_layout_get_line_count(layout)
