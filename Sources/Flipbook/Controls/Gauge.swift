@@ -6,8 +6,10 @@ import Foundation
 /// under the tint up to the value — with the minimum- and maximum-value
 /// labels before and after it (footnote, secondary), and the current-value
 /// label under it (footnote, secondary). The fraction is clamped to 0…1;
-/// an empty, NaN or infinite range shows 0. `.accessoryLinear` and
-/// `.accessoryLinearCapacity` draw so too. The circular styles draw a
+/// an empty, NaN or infinite range shows 0. `.accessoryLinearCapacity`
+/// draws so too; `.accessoryLinear` draws a bar with a marker at the
+/// value and neither the label nor the current value (`_LinearAccessoryGauge`).
+/// The circular styles draw a
 /// ring 58 pt across with a 6-pt line (Flipbook's reading of iOS's
 /// accessory gauges; see `_CircularGauge`).
 nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
@@ -30,6 +32,10 @@ nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
       _CircularGauge(
         fraction: fraction, isCapacity: styleName == "accessoryCircularCapacity", label: AnyView(label),
         currentValueLabel: currentValueLabel.map { AnyView($0) }, minimumValueLabel: minimumValueLabel.map { AnyView($0) },
+        maximumValueLabel: maximumValueLabel.map { AnyView($0) })
+    } else if styleName == "accessoryLinear" {
+      _LinearAccessoryGauge(
+        fraction: fraction, minimumValueLabel: minimumValueLabel.map { AnyView($0) },
         maximumValueLabel: maximumValueLabel.map { AnyView($0) })
     } else {
       linear
@@ -95,6 +101,39 @@ extension Gauge where MarkedValueLabels == EmptyView {
     value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
     @ViewBuilder currentValueLabel: () -> CurrentValueLabel, @ViewBuilder minimumValueLabel: () -> BoundsLabel,
     @ViewBuilder maximumValueLabel: () -> BoundsLabel
+  ) {
+    fraction = Self.fraction(value, in: bounds)
+    self.label = label()
+    self.currentValueLabel = currentValueLabel()
+    self.minimumValueLabel = minimumValueLabel()
+    self.maximumValueLabel = maximumValueLabel()
+  }
+}
+
+extension Gauge where BoundsLabel == EmptyView {
+  /// A gauge with a current-value label and marked-value labels. iOS's
+  /// gauge styles don't draw marked values (SwiftUI's documentation: the
+  /// labels are for styles that show them, on watchOS), so Flipbook keeps
+  /// them out of the drawing.
+  public init<V: BinaryFloatingPoint>(
+    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel, @ViewBuilder markedValueLabels: () -> MarkedValueLabels
+  ) {
+    fraction = Self.fraction(value, in: bounds)
+    self.label = label()
+    self.currentValueLabel = currentValueLabel()
+    minimumValueLabel = nil
+    maximumValueLabel = nil
+  }
+}
+
+extension Gauge {
+  /// A gauge with every label; the marked-value labels aren't drawn (see
+  /// the initializer without bounds labels).
+  public init<V: BinaryFloatingPoint>(
+    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel, @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+    @ViewBuilder maximumValueLabel: () -> BoundsLabel, @ViewBuilder markedValueLabels: () -> MarkedValueLabels
   ) {
     fraction = Self.fraction(value, in: bounds)
     self.label = label()
@@ -228,5 +267,45 @@ nonisolated struct _CircularGauge: View {
       .strokeBorder(Color.semantic(.systemBackground), lineWidth: 2)
       .frame(width: Self.lineWidth + 2, height: Self.lineWidth + 2)
       .offset(x: radius * cos(angle.radians), y: radius * sin(angle.radians))
+  }
+}
+
+/// `.accessoryLinear`: "a bar with a marker that appears at a point along
+/// the bar to indicate the gauge's current value" (SwiftUI's documentation
+/// of `AccessoryLinearGaugeStyle`). The whole bar is in the tint (a
+/// gradient tint runs along it), the marker a ring of the background as
+/// on the open circular gauge, the minimum- and maximum-value labels at
+/// its ends; the label and the current value aren't shown (the style
+/// leaves them to the accessory's surroundings).
+nonisolated struct _LinearAccessoryGauge: View {
+  let fraction: Double
+  let minimumValueLabel: AnyView?
+  let maximumValueLabel: AnyView?
+  @Environment(\.tint) private var tint
+
+  static let lineWidth: CGFloat = 6
+
+  private var barFill: AnyShapeStyle {
+    guard let gradient = tint?.base as? Gradient else { return tint ?? AnyShapeStyle(Color.accentColor) }
+    return AnyShapeStyle(LinearGradient(gradient: gradient, startPoint: .leading, endPoint: .trailing))
+  }
+
+  var body: some View {
+    HStack(spacing: 6) {
+      if let minimumValueLabel { minimumValueLabel }
+      Capsule().fill(barFill)
+        .frame(height: Self.lineWidth)
+        .overlay(alignment: .leading) {
+          GeometryReader { proxy in
+            let usable = max(proxy.size.width - Self.lineWidth, 0)
+            Circle()
+              .strokeBorder(Color.semantic(.systemBackground), lineWidth: 2)
+              .frame(width: Self.lineWidth + 2, height: Self.lineWidth + 2)
+              .offset(x: usable * fraction - 1, y: -1)
+          }
+        }
+      if let maximumValueLabel { maximumValueLabel }
+    }
+    .font(.system(size: 12, weight: .medium))
   }
 }

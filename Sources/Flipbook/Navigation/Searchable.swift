@@ -128,6 +128,32 @@ nonisolated extension View {
     searchable(text: text, placement: placement, prompt: Text(prompt))
   }
 
+  /// A search field with suggestions (iOS 15's form, deprecated for
+  /// `searchSuggestions(_:)`); suggestions show only while searching, so
+  /// Flipbook draws the field at rest without them.
+  public func searchable<S: View>(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+    @ViewBuilder suggestions: () -> S
+  ) -> some View {
+    searchable(text: text, placement: placement, prompt: prompt)
+  }
+
+  /// A search field with a localized prompt and suggestions.
+  public func searchable<S: View>(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+    @ViewBuilder suggestions: () -> S
+  ) -> some View {
+    searchable(text: text, placement: placement, prompt: Text(prompt))
+  }
+
+  /// A search field with a prompt string and suggestions.
+  @_disfavoredOverload
+  public func searchable<V: View, S: StringProtocol>(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder suggestions: () -> V
+  ) -> some View {
+    searchable(text: text, placement: placement, prompt: Text(prompt))
+  }
+
   /// Suggestions shown while searching; Flipbook shows the field at rest,
   /// without them.
   public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }

@@ -122,6 +122,35 @@ import Testing
     #expect(image.rgb(64, y) != [0, 122, 255])
   }
 
+  /// `.accessoryLinear` is a bar all in the tint with a marker at the
+  /// value, and shows neither the label nor the current value; marked-value
+  /// labels are accepted and not drawn.
+  @Test func anAccessoryLinearGaugeMarksItsValue() throws {
+    let view = Gauge(value: 0.5) { Text("Range") } currentValueLabel: { Text("0.5") } markedValueLabels: { Text("m") }
+      .gaugeStyle(.accessoryLinear).tint(Color(red: 0, green: 0, blue: 1)).frame(width: 106)
+    let graph = ViewGraph(still: view, environment: EnvironmentValues(), proposal: .unspecified, scale: 1)
+    try graph.update(at: 0)
+    #expect((graph.placed?.descendantsAndSelf.compactMap { ($0.node as? TextNode)?.string } ?? []).isEmpty)
+    let image = try Rig(width: 106, height: 6) { view }.image(at: 0)
+    // The bar is blue from end to end but where the marker's ring of
+    // background sits, 2 pt wide, centred at half the usable length
+    // (100 pt) 3 pt in: x 49…51.
+    #expect(image.rgb(10, 3) == [0, 0, 255] && image.rgb(95, 3) == [0, 0, 255])
+    #expect(image.rgb(50, 3) == [255, 255, 255], "the marker's ring: \(image.rgb(50, 3))")
+    #expect(image.rgb(53, 3) == [0, 0, 255], "inside the marker: \(image.rgb(53, 3))")
+  }
+
+  /// iOS 15's `searchable(text:placement:prompt:suggestions:)` compiles and
+  /// draws the field as the form without suggestions does.
+  @Test func searchableWithSuggestionsDrawsTheField() throws {
+    func bitmap(_ view: some View) throws -> Bitmap {
+      try #require(ImageRenderer(content: NavigationStack { view.navigationTitle("T") }.frame(width: 300, height: 200)).bitmap)
+    }
+    let plain = try bitmap(List { Text("a") }.searchable(text: .constant(""), prompt: "Find"))
+    let suggested = try bitmap(List { Text("a") }.searchable(text: .constant(""), prompt: "Find") { Text("s") })
+    #expect(plain.pixels == suggested.pixels)
+  }
+
   @Test func aDatePickerClampsIntoItsRange() throws {
     let range = Self.start.addingTimeInterval(86_400)...Self.start.addingTimeInterval(3 * 86_400)
     let view = DatePicker("Day", selection: .constant(Self.start), in: range, displayedComponents: .date)
