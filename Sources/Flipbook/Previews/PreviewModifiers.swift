@@ -66,3 +66,14 @@ final class PreferredColorScheme: Sendable {
     current?.recorded.withLock { if $0 == nil { $0 = scheme } }
   }
 }
+
+nonisolated extension View {
+  /// Sets the colour scheme of this view and the views inside it, as
+  /// SwiftUI's `colorScheme(_:)` (deprecated since iOS 17.0 for
+  /// `preferredColorScheme(_:)` or `environment(\.colorScheme, _:)`): unlike
+  /// the preference it reaches only this view's subtree, which is what it
+  /// writes — the environment's `colorScheme`.
+  public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+    environment(\.colorScheme, colorScheme)
+  }
+}

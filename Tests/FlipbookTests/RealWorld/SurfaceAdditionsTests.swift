@@ -151,6 +151,18 @@ import Testing
     #expect(plain.pixels == suggested.pixels)
   }
 
+  /// The deprecated `colorScheme(_:)` darkens only the subtree it wraps.
+  @Test func colorSchemeSetsItsSubtreesScheme() throws {
+    let image = try Rig(width: 20, height: 10) {
+      HStack(spacing: 0) {
+        Color(uiColor: .systemBackground).frame(width: 10)
+        Color(uiColor: .systemBackground).frame(width: 10).colorScheme(.dark)
+      }
+    }.image(at: 0)
+    #expect(image.rgb(5, 5) == [255, 255, 255])
+    #expect(image.rgb(15, 5) == [0, 0, 0])
+  }
+
   @Test func aDatePickerClampsIntoItsRange() throws {
     let range = Self.start.addingTimeInterval(86_400)...Self.start.addingTimeInterval(3 * 86_400)
     let view = DatePicker("Day", selection: .constant(Self.start), in: range, displayedComponents: .date)
