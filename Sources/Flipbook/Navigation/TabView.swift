@@ -104,7 +104,55 @@ nonisolated extension View {
     if let text = content as? Text {
       return AnyView(Label { text } icon: { Color.clear.frame(width: 1) })
     }
-    return AnyView(content)
+    if content is any _LabelLike { return AnyView(content) }
+    var parts = TabItemParts()
+    parts.collect(content, depth: 0)
+    switch (parts.image, parts.text) {
+    case let (image?, text?): return AnyView(Label { text } icon: { image })
+    case let (nil, text?): return AnyView(Label { text } icon: { Color.clear.frame(width: 1) })
+    case let (image?, nil): return AnyView(Label { EmptyView() } icon: { image })
+    case (nil, nil): return AnyView(content)
+    }
+  }
+}
+
+/// Views a tab item shows as they are (a `Label` already is icon and
+/// title).
+protocol _LabelLike {}
+extension Label: _LabelLike {}
+
+/// The first image and the first text in a tab item's content, looked for
+/// through tuples, conditionals (`if`/`else`, `if let`), groups and
+/// modifiers: iOS builds a tab bar item (a `UITabBarItem`: an image and a
+/// title) from them and drops the rest, so `tabItem { image.fontWeight(.black);
+/// if badge { Text("●") } else { Text("Inbox") } }` is the `Label` of the
+/// symbol and the chosen text. A view of the user's own type is not looked
+/// into (what it shows is its body's, not its stored values'): the content
+/// is then shown whole.
+struct TabItemParts {
+  var image: Image?
+  var text: Text?
+
+  mutating func collect(_ value: Any, depth: Int) {
+    guard depth < 12, image == nil || text == nil else { return }
+    if let found = value as? Image {
+      if image == nil { image = found }
+      return
+    }
+    if let found = value as? Text {
+      if text == nil { text = found }
+      return
+    }
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .tuple?, .optional?: break
+    case .class?: return
+    default:
+      // Flipbook's own views, modifiers and their storage; a user's view
+      // draws what its body says, so it is shown whole.
+      guard String(reflecting: type(of: value)).hasPrefix("Flipbook.") else { return }
+    }
+    for child in mirror.children { collect(child.value, depth: depth + 1) }
   }
 }
 
@@ -141,7 +189,12 @@ nonisolated struct _TabViewBody: View {
           .symbolVariant(.fill)
           .foregroundStyle(index == selectedIndex ? AnyShapeStyle(.tint) : AnyShapeStyle(Color.gray))
           .overlay(alignment: .top) {
-            if let badge = tab.node.traits[BadgeValue.self] { _TabBadge(label: badge).offset(x: 14, y: 1) }
+            // The badge's leading edge 5 pt right of the icon's middle: a
+            // one-digit badge centred 14 pt right of it, a longer one
+            // growing rightward, as UIKit's tab bar places it.
+            if let badge = tab.node.traits[BadgeValue.self] {
+              _TabBadge(label: badge).alignmentGuide(HorizontalAlignment.center) { _ in -5 }.offset(y: 1)
+            }
           }
           // From the bar's top, not centred in it: the icon's middle
           // 18.5 pt down, the title's baseline 45 pt (iOS 17, iPhone 15:
@@ -165,9 +218,12 @@ nonisolated struct _TabBadge: View {
   let label: Text
 
   var body: some View {
+    // Sized by its text alone, not by the tab item it overlays ("NEW" is
+    // wider than a heart).
     label.font(.system(size: 13)).foregroundStyle(Color.white).lineLimit(1)
       .padding(.horizontal, 5)
       .frame(minWidth: 18, minHeight: 18)
       .background(Capsule().fill(Color.red))
+      .fixedSize()
   }
 }

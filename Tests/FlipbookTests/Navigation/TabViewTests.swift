@@ -103,6 +103,35 @@ import Testing
       (0..<titleOnly.width).contains { titleOnly.pixel(x: $0, y: y).red < 200 }
     }
     #expect((ink.min() ?? 0) > 160 - 49 + 28, "title rows \(ink)")
+    // Through modifiers and conditionals too: the image and the text the
+    // `if` chose (a fresh public app's tab item, `image.fontWeight(.black)`
+    // then `if badge { Text("●") } else if labels { Text(…) }`).
+    let showLabels = true
+    let conditional = try bar(TabView {
+      Color.clear.tabItem {
+        Image(systemName: "house").fontWeight(.black)
+        if !showLabels { Text("●") } else { Text("Home") }
+      }
+      Color.clear.tabItem {
+        Image(systemName: "tray")
+        if showLabels { Text("Inbox") }
+      }
+    })
+    #expect(conditional == labels)
+  }
+
+  /// A badge is as wide as its text ("NEW" is wider than the icon it
+  /// overlays), its leading edge 5 pt right of the icon's middle.
+  @Test func aWideBadgeGrowsRightward() throws {
+    let image = try Rig(width: 100, height: 200) {
+      TabView { Color.clear.tabItem { Label("Home", systemImage: "house") }.badge("NEW") }
+    }.image(at: 0)
+    let reds = (151..<200).flatMap { y in (0..<100).filter { image.rgb($0, y) == [255, 59, 48] } }
+    // The item's middle is x = 50: red from 55 (the capsule's round end
+    // leaves that column part-covered) to past 82 ("NEW" at 13 pt
+    // is some 30 pt wide, plus 5 pt each side).
+    #expect((55...56).contains(reds.min() ?? 0), "\(reds.min() ?? -1)…\(reds.max() ?? -1)")
+    #expect((reds.max() ?? 0) > 82, "\(reds.min() ?? -1)…\(reds.max() ?? -1)")
   }
 
   /// iOS 18's `Tab` draws the bar the older `tabItem`/`tag` form draws, and
