@@ -69,7 +69,7 @@ open class NSColor: Hashable, CustomStringConvertible, @unchecked Sendable, _Exp
   /// `NSColor(name:dynamicProvider:)`: asked for the light (`.aqua`) and
   /// the dark (`.darkAqua`) appearance when made.
   public init(name: String? = nil, dynamicProvider provider: @escaping (NSAppearance) -> NSColor) {
-    color = Color(light: provider(NSAppearance(named: .aqua)!).color, dark: provider(NSAppearance(named: .darkAqua)!).color)
+    color = Color(lightScheme: provider(NSAppearance(named: .aqua)!).color, darkScheme: provider(NSAppearance(named: .darkAqua)!).color)
   }
 
   /// A colour named in an asset catalog, looked up when drawn: as

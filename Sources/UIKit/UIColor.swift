@@ -42,8 +42,8 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable, _Exp
   /// `UIColor(dynamicProvider:)`.
   public init(dynamicProvider provider: @escaping (UITraitCollection) -> UIColor) {
     color = Color(
-      light: provider(UITraitCollection(userInterfaceStyle: .light)).color,
-      dark: provider(UITraitCollection(userInterfaceStyle: .dark)).color)
+      lightScheme: provider(UITraitCollection(userInterfaceStyle: .light)).color,
+      darkScheme: provider(UITraitCollection(userInterfaceStyle: .dark)).color)
   }
 
   /// A colour named in an asset catalog, looked up when drawn.

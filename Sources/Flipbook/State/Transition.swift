@@ -154,6 +154,24 @@ extension ResolveInputs {
     // `.transition` modifier would use.
     inputs.transition = nil
     let site = inputs.child(.slot(.transition))
+    // A grid's row is never placed itself (the grid places its cells), so
+    // a fade around it would hide the row from its grid and draw nothing:
+    // the fade goes around each cell instead, and the row stays a row
+    // (MarkdownUI's tables, `ForEach { GridRow { … } }`, came out empty
+    // in every film and snapshot).
+    if nodes.contains(where: { $0.role.gridRow != nil }) {
+      return nodes.enumerated().flatMap { index, node -> [ViewNode] in
+        let place = site.child(.index(index))
+        guard let row = node.role.gridRow else { return fade([node], phase, place) }
+        let cells = row.cells.enumerated().flatMap { cell in fade([cell.element], phase, place.child(.index(cell.offset))) }
+        return [GridRowNode(alignment: row.alignment, cells: cells)]
+      }
+    }
+    return fade(nodes, phase, site)
+  }
+
+  /// `nodes` under the default transition, `.opacity`, resolved at `site`.
+  private func fade(_ nodes: [ViewNode], _ phase: TransitionContext.Phase, _ site: ResolveInputs) -> [ViewNode] {
     let wrapped = AnyTransition.opacity.run(phase, content: { _ in nodes }, site)
     // The fade names its own nodes, so that layout animation and a
     // departing view find this view's frame, not a sibling's.

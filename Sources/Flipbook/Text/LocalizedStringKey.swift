@@ -225,10 +225,17 @@ struct LocalizedNumber: Equatable {
     self.specifier = specifier
   }
 
-  /// The number formatted in `locale`: printf's digits with the locale's
-  /// decimal separator (Foundation on Linux ignores the locale in
-  /// `String(format:locale:)`, so Flipbook swaps the separator itself; no
-  /// grouping, as `%lf` has none), or the format style's output.
+  /// The number formatted in `locale`, as Foundation on Apple's platforms
+  /// formats a printf specifier in a locale (what SwiftUI does with an
+  /// interpolated number): a decimal integer or fixed-point number has its
+  /// integer digits grouped by the locale's separator and its decimal
+  /// separator swapped, so `Text("\(1000)")` shows "1,000" in en_US (the
+  /// well-known surprise of a year drawn as "2,024"; write
+  /// `Text(verbatim:)` or `"\(year, format: .number.grouping(.never))"`
+  /// for none), while hex, octal and exponent forms stay as printf makes
+  /// them. Foundation on Linux ignores the locale in
+  /// `String(format:locale:)`, so Flipbook groups and swaps itself. A
+  /// format style's output is the style's.
   func formatted(in environment: EnvironmentValues) -> String {
     let locale = environment.locale
     let posix: String
@@ -240,8 +247,31 @@ struct LocalizedNumber: Equatable {
       return formatter.format(FormatContext(
         locale: locale, calendar: environment.calendar, timeZone: environment.timeZone, now: environment.timelineStartDate))
     }
-    guard case .floating = value, let separator = locale.decimalSeparator, separator != "." else { return posix }
-    return posix.replacingOccurrences(of: ".", with: separator)
+    return Self.localized(posix, specifier: specifier, locale: locale)
+  }
+
+  /// printf's output `posix` for `specifier` as a locale writes it (see
+  /// `formatted(in:)`): untouched unless the conversion is `d`, `i`, `u`,
+  /// `f` or `F` without the zero-padding flag.
+  static func localized(_ posix: String, specifier: String, locale: Locale) -> String {
+    guard let conversion = specifier.last, "diufF".contains(conversion) else { return posix }
+    let flags = specifier.dropFirst().prefix { "-+ #0'".contains($0) }
+    guard !flags.contains("0") else { return posix }
+    let decimal = locale.decimalSeparator ?? "."
+    let grouping = locale.groupingSeparator ?? ""
+    // The first run of digits is the integer part; a "." right after it
+    // starts the fraction.
+    guard let start = posix.firstIndex(where: \.isASCIIDigit) else { return posix }
+    let end = posix[start...].firstIndex { !$0.isASCIIDigit } ?? posix.endIndex
+    let digits = Array(posix[start..<end])
+    var integer = ""
+    for (offset, digit) in digits.enumerated() {
+      if offset > 0, (digits.count - offset) % 3 == 0 { integer += grouping }
+      integer.append(digit)
+    }
+    var rest = String(posix[end...])
+    if rest.hasPrefix(".") { rest = decimal + rest.dropFirst() }
+    return String(posix[..<start]) + integer + rest
   }
 }
 
@@ -281,4 +311,9 @@ extension EnvironmentValues {
     get { self[CalendarKey.self] }
     set { self[CalendarKey.self] = newValue }
   }
+}
+
+extension Character {
+  /// Whether this is one of "0" … "9".
+  fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

@@ -54,8 +54,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   public init(_ resolved: Resolved) { storage = .resolved(resolved) }
 
   /// `light` in the light colour scheme and `dark` in the dark one (what a
-  /// platform colour's dynamic provider gives for each appearance).
-  package init(light: Color, dark: Color) {
+  /// platform colour's dynamic provider gives for each appearance). Not
+  /// `init(light:dark:)`: apps declare that one on `Color` themselves
+  /// (gonzalezreal/swift-markdown-ui's themes), and a package-visible one
+  /// of the same name made their calls ambiguous inside this package.
+  package init(lightScheme light: Color, darkScheme dark: Color) {
     storage = light == dark ? light.storage : .adaptive(light: light.storage, dark: dark.storage)
   }
 

@@ -150,7 +150,23 @@ import Testing
     #expect(string(Text("\(value, specifier: "%.1f") km"), locale: "en_US") == "3.5 km")
     #expect(string(Text("\(value, specifier: "%.1f") km"), locale: "de_DE") == "3,5 km")
     #expect(string(Text("\(value)"), locale: "fr_FR") == "3,500000")
-    #expect(string(Text("\(1234)"), locale: "de_DE") == "1234")  // %lld has no grouping
+    #expect(string(Text("\(1234.5, specifier: "%.2f")"), locale: "en_US") == "1,234.50")
+    #expect(string(Text("\(1234.5, specifier: "%.2f")"), locale: "de_DE") == "1.234,50")
+  }
+
+  /// An interpolated integer is grouped in the locale, as iOS draws it:
+  /// MarkdownUI's numbered list, recorded on the iOS simulator, numbers its
+  /// thousandth item "1,000." from `Text("\(number).")`.
+  @Test func interpolatedIntegersAreGroupedAsOnIOS() {
+    #expect(string(Text("\(1000)."), locale: "en_US") == "1,000.")
+    #expect(string(Text("\(1234)"), locale: "de_DE") == "1.234")
+    #expect(string(Text("\(-1234567)"), locale: "en_US") == "-1,234,567")
+    #expect(string(Text("\(999)"), locale: "en_US") == "999")
+    #expect(string(Text("\(UInt(12345))"), locale: "en_US") == "12,345")
+    // Hex, zero padding and verbatim text stay as written.
+    #expect(string(Text("\(48879, specifier: "%x")"), locale: "en_US") == "beef")
+    #expect(string(Text("\(1234, specifier: "%05d")"), locale: "en_US") == "01234")
+    #expect(string(Text(verbatim: "\(2024)"), locale: "en_US") == "2024")
     #expect(string(Text(1234.5, format: .number), locale: "de_DE") == "1.234,5")
     #expect(string(Text(1234.5, format: .number), locale: "en_US") == "1,234.5")
   }

@@ -219,6 +219,32 @@ import Testing
     #expect(spanning[2].width == 60)
   }
 
+  /// A running graph keeps each `ForEach` child in its transition's
+  /// modifiers; around a `GridRow` they go around its cells, so the rows
+  /// of `Grid { ForEach { GridRow { ForEach { … } } } }` are still rows
+  /// (MarkdownUI's tables drew as one empty box in every film and
+  /// snapshot, where a still render was right).
+  @Test func gridRowsFromAForEachStayRowsInARunningGraph() throws {
+    let rig = try Rig(width: 300, height: 200) {
+      Grid(alignment: .topLeading, horizontalSpacing: 10, verticalSpacing: 5) {
+        ForEach(0..<2, id: \.self) { row in
+          GridRow {
+            ForEach(0..<2, id: \.self) { column in Cell(width: 20 + 30 * CGFloat(column), height: 10 + 20 * CGFloat(row)) }
+          }
+        }
+      }
+    }
+    try rig.graph.update(at: 1)
+    let cells = try rig.frames(of: Cell.self, at: 1)
+    #expect(cells.count == 4)
+    guard cells.count == 4 else { return }
+    // Columns 20 and 50 wide, rows 10 and 30 tall, 10 and 5 apart.
+    #expect(cells[1].minX - cells[0].minX == 30)
+    #expect(cells[2].minY - cells[0].minY == 15)
+    #expect(cells[3].minX == cells[1].minX && cells[3].minY == cells[2].minY)
+    #expect(cells[3].size == CGSize(width: 50, height: 30))
+  }
+
   struct LongText: View {
     var body: some View { Text("I am on the bottom of the view!") }
   }
