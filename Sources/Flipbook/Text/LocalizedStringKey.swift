@@ -232,8 +232,9 @@ struct LocalizedNumber: Equatable {
   /// separator swapped, so `Text("\(1000)")` shows "1,000" in en_US (the
   /// well-known surprise of a year drawn as "2,024"; write
   /// `Text(verbatim:)` or `"\(year, format: .number.grouping(.never))"`
-  /// for none), while hex, octal and exponent forms stay as printf makes
-  /// them. Foundation on Linux ignores the locale in
+  /// for none); other floating-point forms (`%e`, `%g`, zero-padded) only
+  /// swap the decimal separator, and integers in hex, octal or zero-padded
+  /// stay as printf makes them. Foundation on Linux ignores the locale in
   /// `String(format:locale:)`, so Flipbook groups and swaps itself. A
   /// format style's output is the style's.
   func formatted(in environment: EnvironmentValues) -> String {
@@ -247,17 +248,21 @@ struct LocalizedNumber: Equatable {
       return formatter.format(FormatContext(
         locale: locale, calendar: environment.calendar, timeZone: environment.timeZone, now: environment.timelineStartDate))
     }
-    return Self.localized(posix, specifier: specifier, locale: locale)
+    return localized(posix, in: locale)
   }
 
-  /// printf's output `posix` for `specifier` as a locale writes it (see
-  /// `formatted(in:)`): untouched unless the conversion is `d`, `i`, `u`,
-  /// `f` or `F` without the zero-padding flag.
-  static func localized(_ posix: String, specifier: String, locale: Locale) -> String {
-    guard let conversion = specifier.last, "diufF".contains(conversion) else { return posix }
-    let flags = specifier.dropFirst().prefix { "-+ #0'".contains($0) }
-    guard !flags.contains("0") else { return posix }
+  /// printf's output `posix` for `specifier` as `locale` writes it (see
+  /// `formatted(in:)`): grouped and with the locale's decimal separator
+  /// when the conversion is `d`, `i`, `u`, `f` or `F` without the
+  /// zero-padding flag; else only a floating-point number's decimal
+  /// separator swapped.
+  private func localized(_ posix: String, in locale: Locale) -> String {
     let decimal = locale.decimalSeparator ?? "."
+    let flags = specifier.dropFirst().prefix { "-+ #0'".contains($0) }
+    guard let conversion = specifier.last, "diufF".contains(conversion), !flags.contains("0") else {
+      guard case .floating = value, decimal != "." else { return posix }
+      return posix.replacingOccurrences(of: ".", with: decimal)
+    }
     let grouping = locale.groupingSeparator ?? ""
     // The first run of digits is the integer part; a "." right after it
     // starts the fraction.

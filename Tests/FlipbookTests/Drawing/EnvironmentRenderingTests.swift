@@ -152,6 +152,9 @@ import Testing
     #expect(string(Text("\(value)"), locale: "fr_FR") == "3,500000")
     #expect(string(Text("\(1234.5, specifier: "%.2f")"), locale: "en_US") == "1,234.50")
     #expect(string(Text("\(1234.5, specifier: "%.2f")"), locale: "de_DE") == "1.234,50")
+    // Exponent and zero-padded forms take the decimal separator, ungrouped.
+    #expect(string(Text("\(1234.5, specifier: "%.1e")"), locale: "de_DE") == "1,2e+03")
+    #expect(string(Text("\(1234.5, specifier: "%08.1f")"), locale: "de_DE") == "001234,5")
   }
 
   /// An interpolated integer is grouped in the locale, as iOS draws it:
