@@ -18,10 +18,14 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
   let fraction: Double?
   let label: Label?
   let currentValueLabel: CurrentValueLabel?
+  /// A timer's interval (`init(timerInterval:…)`), whose fraction is read
+  /// at the film's "now".
+  var timer: TimerProgress?
+  @Environment(\.timelineStartDate) private var now
 
   public var body: some View {
     _ProgressStyled(configuration: ProgressViewStyleConfiguration(
-      fractionCompleted: fraction, label: label.map { .init(view: AnyView($0)) },
+      fractionCompleted: timer?.fraction(now: now) ?? fraction, label: label.map { .init(view: AnyView($0)) },
       currentValueLabel: currentValueLabel.map { .init(view: AnyView($0)) }))
   }
 
@@ -57,6 +61,73 @@ extension ProgressView {
     fraction = Self.fraction(value, total: total)
     self.label = label()
     self.currentValueLabel = currentValueLabel()
+  }
+}
+
+extension ProgressView {
+  /// Progress through `timerInterval` as time passes, as SwiftUI's
+  /// `ProgressView(timerInterval:countsDown:label:currentValueLabel:)`
+  /// (iOS 16): the bar full to empty when `countsDown`, else empty to full.
+  /// Read at the film's "now" (its start; dates made from the clock keep
+  /// their distance from it, as `Text(timerInterval:)`'s do).
+  public init(
+    timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) {
+    fraction = nil
+    self.label = label()
+    self.currentValueLabel = currentValueLabel()
+    timer = TimerProgress(timerInterval, countsDown: countsDown)
+  }
+}
+
+extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
+  /// Progress through `timerInterval` with a label, the time left (or
+  /// passed) under the bar.
+  public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
+    self.init(timerInterval: timerInterval, countsDown: countsDown, label: label) {
+      DefaultDateProgressLabel(interval: timerInterval, countsDown: countsDown)
+    }
+  }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel {
+  /// Progress through `timerInterval`, the time left (or passed) under the bar.
+  public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
+    self.init(timerInterval: timerInterval, countsDown: countsDown) { EmptyView() }
+  }
+}
+
+/// A timer progress view's current-value label, as SwiftUI's
+/// `DefaultDateProgressLabel`: `Text(timerInterval:countsDown:)`.
+nonisolated public struct DefaultDateProgressLabel: View {
+  let interval: ClosedRange<Date>
+  let countsDown: Bool
+
+  public var body: some View { Text(timerInterval: interval, countsDown: countsDown) }
+}
+
+/// A timer progress view's interval, its ends placed as `ClockDate`s.
+struct TimerProgress: Sendable {
+  let start: ClockDate
+  let end: ClockDate
+  let countsDown: Bool
+
+  init(_ interval: ClosedRange<Date>, countsDown: Bool) {
+    let clock = Date()
+    start = ClockDate(interval.lowerBound, clock: clock)
+    end = ClockDate(interval.upperBound, clock: clock)
+    self.countsDown = countsDown
+  }
+
+  /// The bar's fraction at `now`: the share of the interval left when
+  /// counting down, else the share passed; an empty interval is done.
+  func fraction(now: Date) -> Double {
+    let (a, b) = (start.date(now: now), end.date(now: now))
+    let length = b.timeIntervalSince(a)
+    guard length > 0 else { return countsDown ? 0 : 1 }
+    let passed = min(max(now.timeIntervalSince(a) / length, 0), 1)
+    return countsDown ? 1 - passed : passed
   }
 }
 

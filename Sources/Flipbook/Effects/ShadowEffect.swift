@@ -12,11 +12,20 @@ nonisolated public struct _ShadowEffect: ViewModifier, EffectModifier {
   /// The shadow's offset, in points.
   public var offset: CGSize
 
+  /// Whether the shadow falls inside the ink (a `ShadowStyle.inner`):
+  /// the outside's shadow, kept within what is drawn, over it.
+  var isInner = false
+
   /// A shadow effect.
   public init(color: Color, radius: CGFloat, offset: CGSize) {
     self.color = color
     self.radius = radius
     self.offset = offset
+  }
+
+  init(color: Color, radius: CGFloat, offset: CGSize, isInner: Bool) {
+    self.init(color: color, radius: radius, offset: offset)
+    self.isInner = isInner
   }
 
   public var animatableData: AnimatablePair<Color.Resolved.AnimatableData, AnimatablePair<CGFloat, CGSize.AnimatableData>> {
@@ -44,7 +53,8 @@ nonisolated public struct _ShadowEffect: ViewModifier, EffectModifier {
   }
 
   func lower(_ content: DisplayList, in frame: CGRect, into list: inout DisplayList) {
-    list.append(.filter(.shadow(color: color, radius: radius, x: offset.width, y: offset.height)), content)
+    let options: GraphicsContext.ShadowOptions = isInner ? .invertsAlpha : []
+    list.append(.filter(.shadow(color: color, radius: radius, x: offset.width, y: offset.height, options: options)), content)
   }
 }
 

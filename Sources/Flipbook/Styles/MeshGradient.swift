@@ -43,10 +43,9 @@ nonisolated public struct MeshGradient: ShapeStyle, View, PrimitiveView, Equatab
     case resolvedColors([Color.Resolved])
   }
 
-  /// Which colour space the colours blend in.
-  public enum ColorSpace: Hashable, Sendable {
-    case device, perceptual
-  }
+  /// Which colour space the colours blend in (SwiftUI's initializers take
+  /// a `Gradient.ColorSpace`).
+  public typealias ColorSpace = Gradient.ColorSpace
 
   public var width: Int
   public var height: Int

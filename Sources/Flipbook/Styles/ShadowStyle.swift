@@ -17,8 +17,10 @@ public struct ShadowStyle: Equatable, Sendable {
     ShadowStyle(kind: .drop, color: color, radius: radius, offset: CGSize(width: x, height: y))
   }
 
-  /// A shadow inside the shape's edge. Drawn without its shadow here (the
-  /// shape in its style): Flipbook has no inner-shadow filter yet.
+  /// A shadow inside the shape's edge: the shadow the outside casts,
+  /// blurred by `radius` and moved by (`x`, `y`), kept inside what the shape
+  /// draws and painted over it (`GraphicsContext`'s `.invertsAlpha`
+  /// shadow). The default colour is black at 55 % in linear sRGB.
   public static func inner(
     color: Color = Color(.sRGBLinear, white: 0, opacity: 0.55), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
   ) -> ShadowStyle {
@@ -28,10 +30,19 @@ public struct ShadowStyle: Equatable, Sendable {
 
 extension ShapeStyle {
   /// This style casting `shadow`: a shape filled or stroked with it draws
-  /// the shadow under it (drop shadows; see `ShadowStyle.inner`). Text and
-  /// symbols drawn in it are drawn in the style alone.
+  /// a drop shadow under it, an inner shadow inside it. Text and symbols
+  /// drawn in it are drawn in the style alone.
   public func shadow(_ shadow: ShadowStyle) -> _ShadowShapeStyle<Self> {
     _ShadowShapeStyle(style: self, shadows: [shadow])
+  }
+}
+
+nonisolated extension ShapeStyle where Self == ForegroundStyle {
+  /// The foreground style casting `style`, as SwiftUI's static
+  /// `ShapeStyle.shadow(_:)` (iOS 16): `.fill(.shadow(.inner(radius: 4)))`
+  /// fills in the foreground style with an inner shadow.
+  public static func shadow(_ style: ShadowStyle) -> _ShadowShapeStyle<ForegroundStyle> {
+    _ShadowShapeStyle(style: ForegroundStyle(), shadows: [style])
   }
 }
 
@@ -58,8 +69,9 @@ protocol ShadowCastingStyle {
 }
 
 extension _ShadowShapeStyle: ShadowCastingStyle {
-  /// The shape drawn in the plain style, with each drop shadow applied as
-  /// `.shadow(color:radius:x:y:)` applies it.
+  /// The shape drawn in the plain style, with each shadow applied in the
+  /// order given: a drop shadow as `.shadow(color:radius:x:y:)` applies
+  /// it, an inner one as the same filter inverted (inside the ink).
   func shadowedNodes<C: Shape, S: ShapeStyle>(_ view: _ShapeView<C, S>, _ inputs: ResolveInputs) -> [ViewNode] {
     let drawing: _ShapeView<C, Style>.Drawing
     switch view.drawing {
@@ -68,8 +80,9 @@ extension _ShadowShapeStyle: ShadowCastingStyle {
     case .strokeBorder(let stroke, let antialiased, let inset): drawing = .strokeBorder(stroke, antialiased: antialiased, inset: inset)
     }
     var shaded = AnyView(_ShapeView<C, Style>(shape: view.shape, style: style, drawing: drawing))
-    for shadow in shadows where shadow.kind == .drop {
-      shaded = AnyView(shaded.shadow(color: shadow.color, radius: shadow.radius, x: shadow.offset.width, y: shadow.offset.height))
+    for shadow in shadows {
+      shaded = AnyView(shaded.modifier(_ShadowEffect(
+        color: shadow.color, radius: shadow.radius, offset: shadow.offset, isInner: shadow.kind == .inner)))
     }
     return Flipbook.resolve(shaded, inputs)
   }

@@ -99,6 +99,27 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
       pieces.append(.atom(Text.segment(for: image)))
     }
 
+    /// A date in a style, as `Text(_:style:)` shows it:
+    /// `"Updated \(date, style: .relative) ago"`.
+    public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+      appendInterpolation(Text(date, style: style))
+    }
+
+    /// A range of dates, as `Text(_:)` of the range shows it.
+    public mutating func appendInterpolation(_ dates: ClosedRange<Date>) { appendInterpolation(Text(dates)) }
+
+    /// An interval of dates, as `Text(_:)` of the interval shows it.
+    public mutating func appendInterpolation(_ interval: DateInterval) { appendInterpolation(Text(interval)) }
+
+    /// A timer, as `Text(timerInterval:pauseTime:countsDown:showsHours:)`
+    /// shows it.
+    public mutating func appendInterpolation(
+      timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
+    ) {
+      appendInterpolation(
+        Text(timerInterval: timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours))
+    }
+
     /// A value formatted by a format style.
     public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
     where F.FormatOutput == String {

@@ -22,8 +22,12 @@ extension Text {
   /// Shows `date` in `style`, in the environment's locale, calendar and
   /// time zone (UTC unless set). The relative styles count from "now",
   /// which in Flipbook is the film's start date (`Film.startDate`; a
-  /// still's too): they don't tick on as the film plays.
+  /// still's too): they don't tick on as the film plays. A date made from
+  /// the clock (`Date()`, `.now.addingTimeInterval(-120)`) keeps its
+  /// distance from the clock (see `ClockDate`): "2 min" ago, as iOS shows
+  /// it, not years from the film's fixed start.
   public init(_ date: Date, style: DateStyle) {
+    let shown = ClockDate(date)
     let format: (LocalizedNumber.FormatContext) -> String = { context in
       switch style.kind {
       case .date:
@@ -34,9 +38,9 @@ extension Text {
         var format = Date.FormatStyle(date: .omitted, time: .shortened, locale: context.locale, calendar: context.calendar)
         format.timeZone = context.timeZone
         return format.format(date)
-      case .relative: return Self.relative(date.timeIntervalSince(context.now))
-      case .offset: return Self.offset(date.timeIntervalSince(context.now))
-      case .timer: return Self.timer(date.timeIntervalSince(context.now))
+      case .relative: return Self.relative(shown.distance(from: context.now))
+      case .offset: return Self.offset(shown.distance(from: context.now))
+      case .timer: return Self.timer(shown.distance(from: context.now))
       }
     }
     self.init(formattedInContext: format)
@@ -53,6 +57,9 @@ extension Text {
     self.init(formattedInContext: format)
   }
 
+  /// Shows the interval `interval`, as the range from its start to its end.
+  public init(_ interval: DateInterval) { self.init(interval.start...interval.end) }
+
   /// A timer over `timerInterval`, as SwiftUI's
   /// `Text(timerInterval:pauseTime:countsDown:showsHours:)` (iOS 16): at
   /// `pauseTime`, or else now (the film's start date, as for the `.timer`
@@ -60,12 +67,17 @@ extension Text {
   /// `countsDown` false the time since its start, clamped to the interval.
   /// With `showsHours` false the minutes run past 59 ("75:00") instead of
   /// an hours field.
+  /// Dates made from the clock keep their distance from it, as in
+  /// `init(_:style:)`.
   public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+    let clock = Date()
+    let (lower, upper) = (ClockDate(timerInterval.lowerBound, clock: clock), ClockDate(timerInterval.upperBound, clock: clock))
+    let pause = pauseTime.map { ClockDate($0, clock: clock) }
     let format: (LocalizedNumber.FormatContext) -> String = { context in
-      let at = pauseTime ?? context.now
-      let clamped = min(max(at, timerInterval.lowerBound), timerInterval.upperBound)
-      let interval = countsDown
-        ? timerInterval.upperBound.timeIntervalSince(clamped) : clamped.timeIntervalSince(timerInterval.lowerBound)
+      let (start, end) = (lower.date(now: context.now), max(lower.date(now: context.now), upper.date(now: context.now)))
+      let at = pause?.date(now: context.now) ?? context.now
+      let clamped = min(max(at, start), end)
+      let interval = countsDown ? end.timeIntervalSince(clamped) : clamped.timeIntervalSince(start)
       return Self.timer(interval, showsHours: showsHours)
     }
     self.init(formattedInContext: format)

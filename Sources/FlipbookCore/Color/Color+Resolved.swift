@@ -93,6 +93,8 @@ extension Color {
       return environment.assetCatalog.color(named: name, bundlePath: bundlePath, in: environment.colorScheme)
     case .adaptive(let light, let dark):
       return resolve(environment.colorScheme == .dark ? dark : light, in: environment)
+    case .mix(let a, let b, let fraction, let perceptual):
+      return resolve(a, in: environment).mixed(with: resolve(b, in: environment), by: fraction, perceptual: perceptual)
     case .opacity(let base, let opacity):
       var resolved = resolve(base, in: environment)
       let factor = opacity.isFinite ? Float(min(max(opacity, 0), 1)) : 0

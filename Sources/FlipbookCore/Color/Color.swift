@@ -13,6 +13,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// One colour in the light appearance, another in the dark (a
     /// `UIColor { traits in … }` provider, evaluated for both).
     case adaptive(light: Storage, dark: Storage)
+    /// Two colours blended when resolved (`mix(with:by:in:)`).
+    case mix(Storage, Storage, fraction: Double, perceptual: Bool)
   }
 
   let storage: Storage
@@ -84,6 +86,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     case .named(let name, _): "NamedColor(name: \"\(name)\")"
     case .opacity(let base, let opacity): "\(Color(storage: base)) \(opacity) opacity"
     case .adaptive(let light, let dark): "AdaptiveColor(light: \(Color(storage: light)), dark: \(Color(storage: dark)))"
+    case .mix(let a, let b, let fraction, let perceptual):
+      "MixedColor(\(Color(storage: a)), \(Color(storage: b)), fraction: \(fraction)\(perceptual ? "" : ", device"))"
     }
   }
 

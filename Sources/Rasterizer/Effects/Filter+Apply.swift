@@ -83,6 +83,13 @@ extension GraphicsContext.Filter {
     planes = [a, r, g, b]
   }
 
+  /// How many whole pixels `offset` reaches along either axis (0 when not
+  /// finite; at most 1 << 16, beyond any canvas).
+  private static func pixelSpread(_ offset: CGSize) -> Int {
+    let reach = max(abs(offset.width), abs(offset.height))
+    return reach.isFinite ? Int(min(reach, 65_536).rounded(.up)) : 0
+  }
+
   private func shadow(
     of source: CairoCanvas, color: Color.Resolved, sigma: CGFloat, offset: CGSize,
     blendMode: GraphicsContext.BlendMode, options: GraphicsContext.ShadowOptions
@@ -110,11 +117,15 @@ extension GraphicsContext.Filter {
           x: CGFloat(bounds.x0), y: CGFloat(bounds.y0), width: CGFloat(bounds.width), height: CGFloat(bounds.height)
         ).offsetBy(dx: offset.width.isFinite ? -offset.width : 0, dy: offset.height.isFinite ? -offset.height : 0)
       ).map { $0.union(bounds) } ?? bounds
+    // An inner shadow is the outside's: the grid reaches past the ink by
+    // the offset too, so once moved it still covers the whole ink (a band
+    // `offset` wide along the edges it comes from is shadowed).
+    let spread = inverted ? Self.pixelSpread(offset) : 0
     if let blur {
-      guard let cells = blur.grid(around: ink, within: reachable) else { return source }
+      guard let cells = blur.grid(around: ink.insetBy(-spread), within: reachable) else { return source }
       grid = cells
     } else {
-      grid = GaussianBlur.Grid.pixels(of: ink.insetBy(-1), within: bounds)
+      grid = GaussianBlur.Grid.pixels(of: ink.insetBy(-1 - spread), within: bounds)
     }
     var planes = grid.planes(of: source, alphaOnly: true, invertingAlpha: inverted)
     blur?.blur(&planes, on: grid)

@@ -79,9 +79,48 @@ import Testing
     expectClose(rgb(image, 20, 20), [255, 255, 255])
     expectClose(rgb(image, 33, 33), [0, 0, 0])  // the shadow, 6 pt down and right
     expectClose(rgb(image, 5, 5), [128, 128, 128])
-    // Two shadows stack; an inner shadow draws the shape alone.
-    let inner = try render(Rectangle().fill(Color.white.shadow(.inner(radius: 3))).frame(width: 20, height: 20).frame(width: 40, height: 40))
+    // An inner shadow lies inside the shape: the outside's shadow, moved
+    // by its offset, over the fill and clipped to it (sharp at radius 0).
+    let inner = try render(
+      Rectangle().fill(Color.white.shadow(.inner(color: .black, radius: 0, x: 4, y: 4)))
+        .frame(width: 20, height: 20).frame(width: 40, height: 40))
+    expectClose(rgb(inner, 11, 20), [0, 0, 0])  // the band along the left edge
+    expectClose(rgb(inner, 20, 11), [0, 0, 0])  // and along the top
     expectClose(rgb(inner, 20, 20), [255, 255, 255])
+    expectClose(rgb(inner, 28, 28), [255, 255, 255])  // nothing on the lit side
+    expectClose(rgb(inner, 5, 5), [255, 255, 255])  // nothing outside
+    expectClose(rgb(inner, 35, 35), [255, 255, 255])
+    // The static form fills in the foreground style, as SwiftUI's
+    // `.fill(.shadow(.inner(…)))`.
+    let foreground = try render(
+      Rectangle().fill(.shadow(.inner(color: .black, radius: 0, x: 4, y: 4))).foregroundStyle(Color.white)
+        .frame(width: 20, height: 20).frame(width: 40, height: 40))
+    #expect(foreground.pixels == inner.pixels)
+  }
+
+  /// `Color.mix(with:by:in:)` (iOS 18): device mixes blend the sRGB
+  /// components, perceptual ones OKLab (CSS Color 4's `color-mix(in oklab,
+  /// red, blue)` is rgb(140, 83, 162)), both premultiplied by opacity.
+  @Test func colorsMixInTheirSpace() throws {
+    let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+    let environment = EnvironmentValues()
+    let device = red.mix(with: blue, by: 0.5, in: .device).resolve(in: environment)
+    #expect(abs(device.red - 0.5) < 1e-4 && device.green == 0 && abs(device.blue - 0.5) < 1e-4)
+    let perceptual = red.mix(with: blue, by: 0.5).resolve(in: environment).rgba8
+    expectClose([Int(perceptual.red), Int(perceptual.green), Int(perceptual.blue)], [140, 83, 162])
+    #expect(red.mix(with: blue, by: 0).resolve(in: environment).rgba8 == red.resolve(in: environment).rgba8)
+    #expect(red.mix(with: blue, by: 1).resolve(in: environment).rgba8 == blue.resolve(in: environment).rgba8)
+    // Out of range is clamped, NaN is none.
+    #expect(red.mix(with: blue, by: 7, in: .device).resolve(in: environment) == blue.resolve(in: environment))
+    #expect(red.mix(with: blue, by: .nan, in: .device).resolve(in: environment) == red.resolve(in: environment))
+    // Premultiplied: half-way to clear keeps the hue at half opacity.
+    let faded = red.mix(with: .clear, by: 0.5, in: .device).resolve(in: environment)
+    #expect(abs(faded.red - 1) < 1e-4 && faded.green == 0 && abs(faded.opacity - 0.5) < 1e-4)
+    // Resolved where drawn: the dark scheme's system colours.
+    var dark = environment
+    dark.colorScheme = .dark
+    #expect(Color.blue.mix(with: .black, by: 0).resolve(in: dark) == Color.blue.resolve(in: dark))
+    expectClose(rgb(try render(Rectangle().fill(red.mix(with: blue, by: 0.5))), 20, 20), [140, 83, 162])
   }
 
   /// `stroke(lineWidth:)` is a shape: filled, it is the stroke in that

@@ -23,6 +23,26 @@ import Testing
     #expect(Text(Self.start, style: .relative).string == "0 sec")
   }
 
+  /// Dates made from the real clock (`Date()`, a preview's "2 minutes
+  /// ago") keep their distance from it, counted from the film's "now":
+  /// iOS shows "2 min, 5 sec", where against the fixed start date they
+  /// read years. Fixed dates stay as they are; interpolations and the timer
+  /// progress view read the same.
+  @Test func datesFromTheClockKeepTheirDistanceFromNow() {
+    #expect(Text(.now, style: .timer).string == "0:00")
+    #expect(Text(Date().addingTimeInterval(-125), style: .relative).string == "2 min, 5 sec")
+    #expect(Text(Date().addingTimeInterval(3 * 86400), style: .offset).string == "+3 days")
+    #expect(Text("Sent \(Date().addingTimeInterval(-125), style: .relative) ago").string == "Sent 2 min, 5 sec ago")
+    #expect(Text(timerInterval: Date()...Date().addingTimeInterval(300)).string == "5:00")
+    #expect(Text("\(timerInterval: Date().addingTimeInterval(-30)...Date().addingTimeInterval(90), countsDown: false)").string == "0:30")
+    // A date far from the clock is fixed: counted from the film's start.
+    #expect(Text(Self.start.addingTimeInterval(-60), style: .offset).string == "-1 minute")
+    #expect(TimerProgress(Date().addingTimeInterval(-15)...Date().addingTimeInterval(45), countsDown: true)
+      .fraction(now: Self.start) == 0.75)
+    #expect(TimerProgress(Date().addingTimeInterval(-15)...Date().addingTimeInterval(45), countsDown: false)
+      .fraction(now: Self.start) == 0.25)
+  }
+
   /// iOS 16's interval timer reads the time left to the interval's end at
   /// the film's start (or the pause time), counts up from its start when
   /// asked, clamps to the interval, and runs minutes past 59 without hours.
