@@ -483,6 +483,7 @@ nonisolated struct _ListBody: View {
   @Environment(\.badgeProminence) private var badgeProminence
   @Environment(\.listSectionSpacing) private var sectionSpacing
   @Environment(\.defaultMinListRowHeight) private var minRowHeight
+  @Environment(\.editMode) private var editMode
 
   /// iOS 26's separator colour: (60, 60, 67) at 12.3 %, (231, 231, 232) over white.
   static let modernSeparator = Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255).opacity(0.123)
@@ -608,8 +609,10 @@ nonisolated struct _ListBody: View {
   private func row(_ node: ViewNode, separated: Bool, separatorTint: Color?, cell: AnyView?) -> some View {
     let insets = node.traits[ListRowInsetsValue.self]
       ?? (modern ? EdgeInsets(top: 15, leading: 16, bottom: 15, trailing: 16) : EdgeInsets(top: 6, leading: 20, bottom: 6, trailing: 20))
+    let edits = (editMode?.wrappedValue.isEditing ?? false) ? node.traits[RowEditActionsValue.self] ?? [] : []
     let content = _RowWidth {
       HStack {
+        if edits.contains(.deletes) { _RowDeleteControl().padding(.trailing, 8) }
         _ResolvedNodes(nodes: [node])
           .frame(maxWidth: .infinity, alignment: .leading)
         if let badge = node.traits[BadgeValue.self] {
@@ -618,6 +621,9 @@ nonisolated struct _ListBody: View {
           } else {
             badge.foregroundStyle(Color.semantic(.secondary)).lineLimit(1)
           }
+        }
+        if edits.contains(.moves) {
+          Image(systemName: "line.3.horizontal").foregroundStyle(Color.semantic(.tertiaryLabel))
         }
       }
     }
@@ -637,6 +643,39 @@ nonisolated struct _ListBody: View {
             ?? (modern ? AnyShapeStyle(Self.modernSeparator) : AnyShapeStyle(Color.semantic(.separator))))
       }
     }
+  }
+}
+
+/// What edit mode lets a row do.
+struct RowEditActions: OptionSet, Hashable, Sendable {
+  let rawValue: Int
+  static let deletes = RowEditActions(rawValue: 1)
+  static let moves = RowEditActions(rawValue: 2)
+}
+
+/// A `ForEach` whose rows edit mode can delete or move: each row carries
+/// the actions for the list to draw.
+nonisolated public struct _EditableRows<Base: DynamicViewContent>: DynamicViewContent {
+  let base: Base
+  let actions: RowEditActions
+
+  public var data: Base.Data { base.data }
+
+  public var body: some View {
+    base.modifier(_ListRowOptionModifier { [actions] node in
+      ContainerValueNode(node, RowEditActionsValue.self, (node.traits[RowEditActionsValue.self] ?? []).union(actions))
+    })
+  }
+}
+
+/// Edit mode's controls on a row, as UITableView draws them: the delete
+/// control, a 22-point red disc with a white bar, at the row's leading
+/// inset with the content 16 points after it; the reorder grip
+/// (`line.3.horizontal`, tertiary label) at the trailing end.
+nonisolated struct _RowDeleteControl: View {
+  var body: some View {
+    Circle().fill(Color.red).frame(width: 22, height: 22)
+      .overlay { Capsule().fill(Color.white).frame(width: 11, height: 2.5) }
   }
 }
 
@@ -669,11 +708,17 @@ public protocol DynamicViewContent: View {
 extension ForEach: DynamicViewContent {}
 
 extension DynamicViewContent {
-  /// Deleting rows by swiping or in edit mode (a film doesn't swipe or
-  /// edit: the rows draw as they are).
-  public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent { self }
-  /// Moving rows in edit mode (a film doesn't edit).
-  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent { self }
+  /// Deleting rows by swiping or in edit mode: in edit mode (`EditButton`,
+  /// `.environment(\.editMode, …)`) each row shows the red delete control
+  /// at its leading edge. nil turns deleting off. A film doesn't delete.
+  public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
+    _EditableRows(base: self, actions: action == nil ? [] : .deletes)
+  }
+  /// Moving rows in edit mode, which shows each row's reorder grip at its
+  /// trailing edge. nil turns moving off. A film doesn't drag rows.
+  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
+    _EditableRows(base: self, actions: action == nil ? [] : .moves)
+  }
   /// Inserting dropped items (a film drops nothing).
   public func onInsert(of supportedContentTypes: [Any], perform action: @escaping (Int, [Any]) -> Void)
     -> some DynamicViewContent

@@ -176,9 +176,22 @@ extension Menu where Label == Flipbook.Label<Text, Image> {
 /// The button that toggles a list's edit mode, as SwiftUI's `EditButton`:
 /// "Edit" in the tint. A film has no edit mode: a tap changes nothing.
 nonisolated public struct EditButton: View {
+  @Environment(\.editMode) private var editMode
+
   public init() {}
 
-  public var body: some View { Button("Edit") {} }
+  /// "Edit" while the edit mode is inactive, a semibold "Done" (UIKit's
+  /// done-style bar item) while it is active or transient; a tap turns it
+  /// on or off, animated. With no edit mode in the environment (outside a
+  /// navigation stack, unless set) it reads "Edit" and does nothing.
+  public var body: some View {
+    let editing = editMode?.wrappedValue.isEditing ?? false
+    Button {
+      withAnimation { editMode?.wrappedValue = editing ? .inactive : .active }
+    } label: {
+      if editing { Text("Done").fontWeight(.semibold) } else { Text("Edit") }
+    }
+  }
 }
 
 /// A button that shares an item, as SwiftUI's `ShareLink`: by default

@@ -42,6 +42,8 @@ enum BadgeValue: ContainerSlot { typealias Value = Text }
 enum ListRowBackgroundValue: ContainerSlot { typealias Value = AnyView }
 /// A list row's `swipeActions`, by edge.
 enum SwipeActionsValue: ContainerSlot { typealias Value = [SwipeActions] }
+/// What edit mode lets a list row do (`onDelete`, `onMove` on its `ForEach`).
+enum RowEditActionsValue: ContainerSlot { typealias Value = RowEditActions }
 /// `.listRowInsets(_:)`'s insets.
 enum ListRowInsetsValue: ContainerSlot { typealias Value = EdgeInsets }
 /// The separators `.listRowSeparator(.hidden, edges:)` hides.

@@ -34,12 +34,17 @@ public enum Visibility: Hashable, CaseIterable, Sendable {
 
 /// Records what a view says about its stack's bar while it resolves.
 nonisolated struct _NavigationModifier: ViewModifier, PrimitiveModifier {
-  let apply: (NavigationContext) -> Void
+  let apply: (NavigationContext, EnvironmentValues) -> Void
+
+  init(apply: @escaping (NavigationContext) -> Void) { self.apply = { context, _ in apply(context) } }
+
+  /// A modifier that also reads the environment where it is applied.
+  init(applyIn apply: @escaping (NavigationContext, EnvironmentValues) -> Void) { self.apply = apply }
 
   func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes(content: @escaping (ResolveInputs) -> [ViewNode], _ inputs: ResolveInputs) -> [ViewNode] {
-    if let context = inputs.navigation { apply(context) }
+    if let context = inputs.navigation { apply(context, inputs.environment) }
     return content(inputs)
   }
 }
@@ -129,8 +134,19 @@ nonisolated extension View {
     })
   }
 
-  /// Sets the bar's colour scheme (accepted).
-  public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
+  /// Sets the navigation bar's colour scheme: its title, items and
+  /// background drawn in `colorScheme` (`.dark`: a white title over a
+  /// coloured bar) where the bar shows its background, which is with
+  /// `toolbarBackground(.visible, for: .navigationBar)`, as on iOS 16–18
+  /// (without it the scheme waits for content scrolled under the bar).
+  /// nil leaves the screen's. Other bars accept it.
+  public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
+    modifier(_NavigationModifier { context in
+      if bars.contains(.navigationBar) || bars.contains(.automatic), context.barColorScheme == nil {
+        context.barColorScheme = colorScheme
+      }
+    })
+  }
 
   /// Hides the back button (a root has none).
   public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }

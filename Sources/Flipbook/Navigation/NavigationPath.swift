@@ -36,9 +36,10 @@ private struct EditModeKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-  /// The edit mode of the list or form here, when one is set
-  /// (`.environment(\.editMode, $mode)`); nil otherwise. Flipbook draws
-  /// rows as they are in either mode.
+  /// The edit mode of the list or form here: one set with
+  /// `.environment(\.editMode, $mode)`, else inside a navigation stack the
+  /// stack's own (inactive until an `EditButton` turns it on); nil
+  /// elsewhere. `EditButton` reads and toggles it.
   public var editMode: Binding<EditMode>? {
     get { self[EditModeKey.self] }
     set { self[EditModeKey.self] = newValue }

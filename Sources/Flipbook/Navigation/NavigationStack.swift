@@ -59,6 +59,9 @@ nonisolated public struct NavigationStack<Data, Root: View>: View {
   @State private var ownPath: [AnyHashable] = []
   @State private var pushedViews: [PushedView] = []
   @State private var pushCount = 0
+  /// The edit mode the stack's screens share (an `EditButton` in the bar
+  /// turns it on), unless one is set above the stack.
+  @State private var editMode = EditMode.inactive
 
   /// A stack showing `root`, with a path of its own.
   public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
@@ -93,9 +96,11 @@ nonisolated public struct NavigationStack<Data, Root: View>: View {
 
   public var body: some View {
     let values = path?.elements() ?? ownPath
+    let editMode = $editMode
     NavigationStackHost(
       root: AnyView(root), values: values, views: pushedViews,
       navigator: Navigator(push: push, popValues: popValues, popViews: popViews))
+    .transformEnvironment(\.editMode) { if $0 == nil { $0 = editMode } }
   }
 
   private func push(_ target: Navigator.Target) {
@@ -188,6 +193,8 @@ final class NavigationContext {
   /// `toolbarBackground(_:for:)`'s style and visibility for the bar.
   var barBackground: AnyShapeStyle?
   var barBackgroundVisibility: Visibility?
+  /// `toolbarColorScheme(_:for:)`'s scheme for the bar.
+  var barColorScheme: ColorScheme?
   var items: [ToolbarEntry] = []
   var search: SearchField?
   /// Destinations for pushed values, by the values' type.
@@ -285,7 +292,16 @@ nonisolated struct _NavigationBar: View {
     }
   }
 
+  /// The bar in its colour scheme: `toolbarColorScheme(_:for:)`'s, which
+  /// iOS applies where the bar's background shows (with
+  /// `toolbarBackground(.visible, for:)`; at rest the bar is the screen's
+  /// own and keeps its scheme).
   var body: some View {
+    let scheme = context.barBackgroundVisibility == .visible ? context.barColorScheme : nil
+    return bar.transformEnvironment(\.colorScheme) { if let scheme { $0 = scheme } }
+  }
+
+  @ViewBuilder private var bar: some View {
     let large = Self.isLarge(context, inheritsLargeTitle: inheritsLargeTitle)
     let leading = context.items.filter { $0.placement.isLeading }
     let trailing = context.items.filter { $0.placement.isTrailing }

@@ -40,6 +40,14 @@ public struct ToolbarPlacement: Hashable, Sendable {
 struct ToolbarEntry {
   let placement: ToolbarItemPlacement
   let view: AnyView
+
+  /// The item reading the edit mode set where its toolbar is declared
+  /// (`.environment(\.editMode, …)` on the list, then `.toolbar { EditButton() }`),
+  /// as SwiftUI's toolbar content inherits it; the bar's own otherwise.
+  func readingEditMode(of environment: EnvironmentValues) -> ToolbarEntry {
+    guard let editMode = environment.editMode else { return self }
+    return ToolbarEntry(placement: placement, view: AnyView(view.environment(\.editMode, editMode)))
+  }
 }
 
 /// Content of a toolbar, as SwiftUI's `ToolbarContent`.
@@ -114,7 +122,9 @@ nonisolated extension View {
   /// Adds items to the bar of the stack this view is the root of.
   public func toolbar(@ToolbarContentBuilder content: () -> _ToolbarItems) -> some View {
     let items = content().entries
-    return modifier(_NavigationModifier { $0.items += items })
+    return modifier(_NavigationModifier(applyIn: { context, environment in
+      context.items += items.map { $0.readingEditMode(of: environment) }
+    }))
   }
 
   /// Adds views to the bar (each at the trailing end), as SwiftUI's
@@ -122,6 +132,8 @@ nonisolated extension View {
   @_disfavoredOverload
   public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
     let view = AnyView(content())
-    return modifier(_NavigationModifier { $0.items.append(ToolbarEntry(placement: .automatic, view: view)) })
+    return modifier(_NavigationModifier(applyIn: { context, environment in
+      context.items.append(ToolbarEntry(placement: .automatic, view: view).readingEditMode(of: environment))
+    }))
   }
 }

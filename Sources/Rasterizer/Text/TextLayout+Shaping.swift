@@ -128,6 +128,13 @@ extension TextLayout {
       pango_layout_set_text(layout, text, Int32(clamping: text.utf8.count))
       let attributes = pango_attr_list_new()!
       defer { pango_attr_list_unref(attributes) }
+      // A word too long for its line is broken between two characters with
+      // no hyphen added, as Core Text breaks it (NSParagraphStyle's
+      // hyphenationFactor is 0 by default); Pango adds one unless told not to.
+      let noHyphens = pango_attr_insert_hyphens_new(0)!
+      noHyphens.pointee.start_index = 0
+      noHyphens.pointee.end_index = UInt32.max
+      pango_attr_list_insert(attributes, noHyphens)
       for (index, run) in runs.enumerated() where !run.string.isEmpty {
         let start = UInt32(starts[index])
         let end = UInt32(starts[index] + run.string.utf8.count)

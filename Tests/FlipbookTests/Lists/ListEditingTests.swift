@@ -47,4 +47,69 @@ import Testing
     try rig.graph.tap(at: CGPoint(x: 50, y: 75), time: 0.1)
     #expect(model.tasks.map(\.done) == [false, true])
   }
+
+  func bitmap<V: View>(_ view: V, width: CGFloat = 300, height: CGFloat = 100) throws -> Bitmap {
+    let renderer = ImageRenderer(content: view.frame(width: width, height: height))
+    return try #require(try renderer.render())
+  }
+
+  func rgb(_ image: Bitmap, _ x: Int, _ y: Int) -> [Int] {
+    let p = (y * image.width + x) * 4
+    return (0..<3).map { Int(image.pixels[p + $0]) }
+  }
+
+  /// In edit mode a row whose `ForEach` deletes shows UITableView's red
+  /// delete control at its leading inset (22 points from a plain list's
+  /// 20-point inset), the text 38 points further on, and a
+  /// row that moves the reorder grip at its trailing end; out of edit mode,
+  /// or with `onDelete(perform: nil)`, the rows are as before.
+  @Test func editModeShowsTheRowsControls() throws {
+    func list(_ mode: EditMode?, deletes: Bool = true) -> some View {
+      List {
+        ForEach(["A", "B"], id: \.self) { Text($0) }
+          .onDelete(perform: deletes ? { _ in } : nil)
+          .onMove { _, _ in }
+      }
+      .listStyle(.plain)
+      .environment(\.editMode, mode.map { .constant($0) })
+    }
+    let editing = try bitmap(list(.active))
+    // The disc beside its white bar (which runs 25.5…36.5 across).
+    let red = rgb(editing, 23, 22)
+    #expect(red[0] > 240 && red[1] < 80 && red[2] < 80, "\(red)")
+    #expect(rgb(editing, 31, 22)[1] > 200)  // the bar
+    #expect(rgb(editing, 23, 22 + 44)[1] < 80)  // the second row's
+    // The grip: three grey (tertiary label) bars near the trailing inset.
+    let grip = (260...285).map { x in (10...34).map { rgb(editing, x, $0)[0] }.min() ?? 255 }.min() ?? 255
+    #expect(grip < 230)
+    for image in [try bitmap(list(nil)), try bitmap(list(.inactive)), try bitmap(list(.active, deletes: false))] {
+      let pixel = rgb(image, 23, 22)  // no red control (the text, or white)
+      #expect(!(pixel[0] > 200 && pixel[1] < 100), "\(pixel)")
+    }
+    // The text moves over by the control and its gap.
+    func textLeft(_ image: Bitmap) -> Int? {
+      (0..<150).first { x in (8...36).contains { y in rgb(image, x, y)[1] < 100 && rgb(image, x, y)[0] < 100 } }
+    }
+    let shift = try #require(textLeft(editing)).distance(to: try #require(textLeft(try bitmap(list(nil)))))
+    #expect(shift == -38)
+  }
+
+  /// `EditButton` reads "Edit", or a semibold "Done" in edit mode; a
+  /// navigation stack gives its screens an edit mode the button turns on.
+  @Test func anEditButtonShowsAndTogglesTheEditMode() throws {
+    func drawn(_ view: some View) throws -> String { try RenderSession(still: view).displayList().description }
+    #expect(try drawn(EditButton()).contains("Edit"))
+    #expect(try drawn(EditButton().environment(\.editMode, .constant(.active))).contains("Done"))
+    var mode = EditMode.inactive
+    let binding = Binding(get: { mode }, set: { mode = $0 })
+    let rig = try Rig(width: 100, height: 44) { EditButton().environment(\.editMode, binding) }
+    try rig.graph.tap(at: CGPoint(x: 50, y: 22), time: 0.1)
+    #expect(mode == .active)
+    // Inside a stack, with nothing set above it: the stack's own.
+    var seen: Binding<EditMode>?? = .none
+    _ = try RenderSession(still: NavigationStack {
+      Color.clear.transformEnvironment(\.editMode) { seen = .some($0) }
+    }).displayList()
+    #expect(seen??.wrappedValue == .inactive)
+  }
 }

@@ -142,3 +142,31 @@ extension NavigationTests {
     #expect(styleOnly.rgb(5, 63) == [255, 255, 255])
   }
 }
+
+extension NavigationTests {
+  /// `toolbarColorScheme(.dark, for: .navigationBar)` draws the bar's title
+  /// in the dark scheme (white) where the bar shows its background; without
+  /// `.toolbarBackground(.visible)` the title keeps the screen's scheme,
+  /// as on iOS 16–18.
+  @Test func aToolbarColorSchemeDrawsTheBarInIt() throws {
+    func titleInk(visible: Bool, scheme: ColorScheme?) throws -> [Int] {
+      let bitmap = try Rig(width: 200, height: 120, safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0)) {
+        NavigationStack {
+          Color.white.navigationTitle("MMMM").navigationBarTitleDisplayMode(.inline)
+            .toolbarBackground(Color.blue, for: .navigationBar)
+            .toolbarBackground(visible ? .visible : .automatic, for: .navigationBar)
+            .toolbarColorScheme(scheme, for: .navigationBar)
+        }
+      }.image(at: 0)
+      // The title's row (20 + 22 points down): its lightest and darkest red.
+      let reds = (60...140).map { bitmap.rgb($0, 42)[0] }
+      return [reds.min() ?? 0, reds.max() ?? 0]
+    }
+    // Dark: white strokes over the dark scheme's blue (red 10).
+    let dark = try titleInk(visible: true, scheme: .dark)
+    #expect(dark[0] <= 12 && dark[1] >= 230, "\(dark)")
+    // Light: black strokes over light blue (red 0), nothing brighter than it.
+    #expect(try titleInk(visible: true, scheme: nil)[1] < 30)
+    #expect(try titleInk(visible: false, scheme: .dark)[0] < 30)
+  }
+}

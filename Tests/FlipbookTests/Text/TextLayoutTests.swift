@@ -393,3 +393,25 @@ import Testing
     #expect(try renderer.render() != nil)
   }
 }
+
+extension TextLayoutTests {
+  /// A word too long for its line breaks between two letters with no
+  /// hyphen added, as Core Text breaks it (NSParagraphStyle's
+  /// hyphenationFactor is 0): the same pixels as the word broken there by
+  /// a newline. (Pango adds a hyphen unless told not to.)
+  @Test func aWordBrokenForWantOfRoomGetsNoHyphen() throws {
+    func pixels(_ text: Text) throws -> [UInt8] {
+      let renderer = ImageRenderer(content: text.font(.system(size: 20)).frame(width: 44, alignment: .leading))
+      return try #require(try renderer.render()).pixels
+    }
+    let wrapped = try TextLayoutTests().texts(Text("Wwwwwww").font(.system(size: 20)), ProposedViewSize(width: 44, height: nil))
+    try #require(wrapped.first?.lines ?? 0 > 1)
+    let lines = wrapped.first!.lines
+    // Break the word by hand where the layout broke it: the first line
+    // holds as many letters as fit in 44 points (W at 20 points is wider
+    // than 11), tried from the most.
+    let candidates = (1..<7).reversed().map { Text(String(repeating: "W", count: 1) + String(repeating: "w", count: $0 - 1) + "\n" + String(repeating: "w", count: 7 - $0)) }
+    let broken = try pixels(Text("Wwwwwww"))
+    #expect(try candidates.contains { try pixels($0) == broken }, "no hand break of the \(lines) lines matches")
+  }
+}
