@@ -27,14 +27,44 @@ nonisolated public struct TextEditor: View {
 /// Related controls shown together, as SwiftUI's `ControlGroup`: on iOS,
 /// its buttons side by side in one rounded capsule of `tertiarySystemFill`
 /// (radius 8), separated by hairlines, each as wide as the others.
+///
+/// `controlGroupStyle(_:)` changes the look: `.navigation` lays the
+/// controls out plainly, 16 points apart, as a bar's items; `.menu` and
+/// `.compactMenu` show the group's label as a menu of the controls.
 nonisolated public struct ControlGroup<Content: View>: View {
   let content: Content
+  let label: AnyView?
+  @Environment(\.controlGroupStyle) private var style
 
   /// A group of the controls `content` makes.
-  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+    label = nil
+  }
+
+  /// A group with a label, which the menu styles show (iOS 16).
+  public init<L: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) {
+    self.content = content()
+    self.label = AnyView(label())
+  }
+
+  /// A group labelled with a localized title and a symbol (iOS 16).
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    label = AnyView(Label(titleKey, systemImage: systemImage))
+  }
+
+  /// A group labelled with a title string and a symbol (iOS 16).
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    label = AnyView(Label(title, systemImage: systemImage))
+  }
 
   public var body: some View {
-    _ControlGroupBody(content: AnyView(content))
+    let configuration = ControlGroupStyleConfiguration(
+      content: .init(view: AnyView(content)), label: .init(view: label ?? AnyView(EmptyView())))
+    if let style { style.makeBody(configuration) } else { _ControlGroupBody(content: AnyView(content)) }
   }
 }
 

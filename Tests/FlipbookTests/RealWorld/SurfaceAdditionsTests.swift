@@ -229,4 +229,26 @@ import Testing
     try rig.graph.tap(at: CGPoint(x: 225, y: 22), time: 0)
     #expect(box.renamed)
   }
+
+  /// `controlGroupStyle(_:)`: the automatic look is the grey capsule;
+  /// `.navigation` lays the controls out bare; `.menu` shows the group's
+  /// label (a menu of the controls) and not the controls.
+  @Test func aControlGroupStyleChangesTheLook() throws {
+    func drawn(_ view: some View) throws -> (image: Bitmap, list: String) {
+      let framed = view.frame(width: 300, height: 44)
+      let renderer = ImageRenderer(content: framed)
+      return (try #require(try renderer.render()), try RenderSession(still: framed).displayList().description)
+    }
+    func group() -> ControlGroup<TupleView<(Button<Text>, Button<Text>)>> {
+      ControlGroup { Button("Copy") {}; Button("Paste") {} } label: { Text("Clipboard") }
+    }
+    let automatic = try drawn(group())
+    let navigation = try drawn(group().controlGroupStyle(.navigation))
+    let menu = try drawn(group().controlGroupStyle(.menu))
+    // Beside the controls, at the capsule's edge: tertiarySystemFill over clear, or nothing.
+    #expect(automatic.image.pixels[(22 * 300 + 4) * 4 + 3] > 0)
+    #expect(navigation.image.pixels[(22 * 300 + 4) * 4 + 3] == 0)
+    #expect(navigation.list.contains("Copy") && navigation.list.contains("Paste"))
+    #expect(menu.list.contains("Clipboard") && !menu.list.contains("Paste"))
+  }
 }
