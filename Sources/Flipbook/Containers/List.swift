@@ -132,6 +132,8 @@ nonisolated extension View {
 nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   let content: Content
   let forcedLook: ListLook?
+  /// The selection, as edit mode shows it.
+  var selection: ListSelection?
 
   init(look: ListLook?, content: Content) {
     forcedLook = look
@@ -143,14 +145,22 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
     self.init(look: nil, content: content())
   }
 
-  /// A list with a selection (a film selects nothing).
+  /// A list with a selection: in edit mode each row (a `ForEach`
+  /// element, or a tagged view) shows a selection circle, filled with a
+  /// checkmark for the selected one. A film doesn't select by tapping.
   public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
     self.init(look: nil, content: content())
+    self.selection = selection.map { binding in
+      ListSelection { tag in binding.wrappedValue.map { AnyHashable($0) == tag } ?? false }
+    }
   }
 
-  /// A list with a multiple selection (a film selects nothing).
+  /// A list with a multiple selection (see `init(selection:content:)`).
   public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
     self.init(look: nil, content: content())
+    self.selection = selection.map { binding in
+      ListSelection { tag in (tag.base as? SelectionValue).map { binding.wrappedValue.contains($0) } ?? false }
+    }
   }
 
   public var body: Never { primitiveBody() }
@@ -197,7 +207,8 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
       }
     }
     flush()
-    return Flipbook.resolve(_ListBody(look: look, sections: sections), bodyInputs)
+    return Flipbook.resolve(
+      _ListBody(look: look, sections: sections, selection: selection, site: inputs.identity), bodyInputs)
   }
 }
 
@@ -220,6 +231,74 @@ extension List where SelectionValue == Never {
   public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
   where Content == ForEach<Range<Int>, Int, RowContent> {
     self.init(look: nil, content: ForEach(data, content: rowContent))
+  }
+}
+
+extension List {
+  /// A row for each element of `data`, with a selection (edit mode draws
+  /// each row's selection circle).
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.init(selection: selection) { ForEach(data, content: rowContent) }
+  }
+
+  /// A row for each element of `data`, with a multiple selection.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.init(selection: selection) { ForEach(data, content: rowContent) }
+  }
+
+  /// A row for each element of `data`, identified by `id`, with a selection.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+  }
+
+  /// A row for each element of `data`, identified by `id`, with a multiple
+  /// selection.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+  }
+
+  /// A row for each number of `data`, with a selection.
+  public init<RowContent: View>(
+    _ data: Range<Int>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+  ) where Content == ForEach<Range<Int>, Int, RowContent> {
+    self.init(selection: selection) { ForEach(data, content: rowContent) }
+  }
+
+  /// A row for each number of `data`, with a multiple selection.
+  public init<RowContent: View>(
+    _ data: Range<Int>, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+  ) where Content == ForEach<Range<Int>, Int, RowContent> {
+    self.init(selection: selection) { ForEach(data, content: rowContent) }
+  }
+}
+
+extension List where SelectionValue == Never {
+  /// A row for each element of a tree: elements with `children` show as
+  /// disclosure groups of their children, collapsed (see `OutlineGroup`).
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == OutlineGroup<Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>,
+    Data.Element: Identifiable
+  {
+    self.init(look: nil, content: OutlineGroup(data, children: children, content: rowContent))
+  }
+
+  /// A row for each element of a tree, identified by `id`.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>> {
+    self.init(look: nil, content: OutlineGroup(data, id: id, children: children, content: rowContent))
   }
 }
 
@@ -472,9 +551,17 @@ nonisolated struct _ListRows: View, PrimitiveView {
 }
 
 /// A list's sections drawn in its look (see the essay above).
+/// Which rows a list's selection holds, by their tags.
+struct ListSelection {
+  let contains: (AnyHashable) -> Bool
+}
+
 nonisolated struct _ListBody: View {
   let look: ListLook
   let sections: [ListSectionParts]
+  var selection: ListSelection?
+  /// The list's identity, below which rows' `ForEach` IDs are their tags.
+  var site: ViewIdentity?
   @Environment(\.displayScale) private var displayScale
   @Environment(\.listContentBackgroundHidden) private var backgroundHidden
   @Environment(\.platformLook) private var platformLook
@@ -609,10 +696,19 @@ nonisolated struct _ListBody: View {
   private func row(_ node: ViewNode, separated: Bool, separatorTint: Color?, cell: AnyView?) -> some View {
     let insets = node.traits[ListRowInsetsValue.self]
       ?? (modern ? EdgeInsets(top: 15, leading: 16, bottom: 15, trailing: 16) : EdgeInsets(top: 6, leading: 20, bottom: 6, trailing: 20))
-    let edits = (editMode?.wrappedValue.isEditing ?? false) ? node.traits[RowEditActionsValue.self] ?? [] : []
+    let editing = editMode?.wrappedValue.isEditing ?? false
+    let edits = editing ? node.traits[RowEditActionsValue.self] ?? [] : []
+    // A selectable list in edit mode: each tagged row's selection circle
+    // where the delete control would be (UITableView's multiple-selection
+    // editing: a 22-point circle, grey, or the tint's with a checkmark).
+    let tag = editing && selection != nil ? site.flatMap { node.tag(below: $0) } : nil
     let content = _RowWidth {
       HStack {
-        if edits.contains(.deletes) { _RowDeleteControl().padding(.trailing, 8) }
+        if let tag, let selection {
+          _RowSelectionCircle(isSelected: selection.contains(tag)).padding(.trailing, 8)
+        } else if edits.contains(.deletes) {
+          _RowDeleteControl().padding(.trailing, 8)
+        }
         _ResolvedNodes(nodes: [node])
           .frame(maxWidth: .infinity, alignment: .leading)
         if let badge = node.traits[BadgeValue.self] {
@@ -676,6 +772,20 @@ nonisolated struct _RowDeleteControl: View {
   var body: some View {
     Circle().fill(Color.red).frame(width: 22, height: 22)
       .overlay { Capsule().fill(Color.white).frame(width: 11, height: 2.5) }
+  }
+}
+
+/// Edit mode's selection circle on a row of a selectable list.
+nonisolated struct _RowSelectionCircle: View {
+  let isSelected: Bool
+
+  var body: some View {
+    if isSelected {
+      Circle().fill(.tint).frame(width: 22, height: 22)
+        .overlay { Image(systemName: "checkmark").font(.system(size: 12, weight: .bold)).foregroundStyle(Color.white) }
+    } else {
+      Circle().strokeBorder(Color.semantic(.tertiaryLabel), lineWidth: 1.5).frame(width: 22, height: 22)
+    }
   }
 }
 

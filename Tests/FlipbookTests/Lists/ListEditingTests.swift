@@ -112,4 +112,55 @@ import Testing
     }).displayList()
     #expect(seen??.wrappedValue == .inactive)
   }
+
+  struct Fruit: Identifiable, Hashable {
+    let id: Int
+    let name: String
+  }
+
+  /// A selectable list in edit mode draws each row's selection circle
+  /// where the delete control goes: the tint's, with a checkmark, for the
+  /// selected row, a grey ring for the others; out of edit mode, none.
+  @Test func aSelectableListShowsItsSelectionInEditMode() throws {
+    let fruits = [Fruit(id: 1, name: "Apple"), Fruit(id: 2, name: "Pear")]
+    func list(_ mode: EditMode, selected: Int?) -> some View {
+      List(fruits, selection: .constant(selected)) { Text($0.name) }
+        .listStyle(.plain)
+        .environment(\.editMode, .constant(mode))
+    }
+    let editing = try bitmap(list(.active, selected: 2))
+    // The first row's ring: grey at its edge (x 20…21), white inside.
+    let ring = (20...22).map { rgb(editing, $0, 22)[0] }.min() ?? 255
+    #expect(ring < 235 && rgb(editing, 27, 22) == [255, 255, 255], "\(ring)")
+    // The second row's disc: the tint (0, 122, 255) beside the checkmark.
+    #expect(rgb(editing, 22, 22 + 44) == [0, 122, 255])
+    // A set selection works the same way.
+    let multiple = try bitmap(
+      List(fruits, selection: .constant(Set([1, 2]))) { Text($0.name) }.listStyle(.plain)
+        .environment(\.editMode, .constant(.active)))
+    #expect(rgb(multiple, 22, 22) == [0, 122, 255] && rgb(multiple, 22, 66) == [0, 122, 255])
+    let resting = try bitmap(list(.inactive, selected: 2))
+    #expect(rgb(resting, 22, 66) != [0, 122, 255])
+  }
+
+  struct Folder: Identifiable {
+    let id: String
+    var children: [Folder]?
+  }
+
+  /// `List(_:children:rowContent:)` and `OutlineGroup`: the top-level
+  /// elements as rows, each parent collapsed behind its disclosure chevron.
+  @Test func aTreeListShowsItsTopLevelCollapsed() throws {
+    let tree = [
+      Folder(id: "Documents", children: [Folder(id: "Taxes", children: nil)]),
+      Folder(id: "Notes", children: nil),
+    ]
+    let drawn = try RenderSession(still: List(tree, children: \.children) { Text($0.id) }.frame(width: 300, height: 300))
+      .displayList().description
+    #expect(drawn.contains("Documents") && drawn.contains("Notes") && !drawn.contains("Taxes"))
+    let outline = try RenderSession(
+      still: VStack { OutlineGroup(tree[0], children: \.children) { Text($0.id) } }.frame(width: 300, height: 300)
+    ).displayList().description
+    #expect(outline.contains("Documents") && !outline.contains("Taxes"))
+  }
 }
