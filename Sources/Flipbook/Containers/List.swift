@@ -550,12 +550,12 @@ nonisolated struct _ListRows: View, PrimitiveView {
   }
 }
 
-/// A list's sections drawn in its look (see the essay above).
 /// Which rows a list's selection holds, by their tags.
 struct ListSelection {
   let contains: (AnyHashable) -> Bool
 }
 
+/// A list's sections drawn in its look (see the essay above).
 nonisolated struct _ListBody: View {
   let look: ListLook
   let sections: [ListSectionParts]

@@ -58,16 +58,14 @@ nonisolated public struct MenuControlGroupStyle: ControlGroupStyle {
 /// compact form differs once the menu is open, which a render never shows).
 nonisolated public struct CompactMenuControlGroupStyle: ControlGroupStyle {
   public init() {}
-  public func makeBody(configuration: Configuration) -> some View {
-    Menu { configuration.content } label: { configuration.label }
-  }
+  public func makeBody(configuration: Configuration) -> some View { MenuControlGroupStyle().makeBody(configuration: configuration) }
 }
 
 /// The group as a palette of its controls in a row (inside a menu on iOS;
 /// outside one drawn as the automatic capsule).
 nonisolated public struct PaletteControlGroupStyle: ControlGroupStyle {
   public init() {}
-  public func makeBody(configuration: Configuration) -> some View { _ControlGroupBody(content: AnyView(configuration.content)) }
+  public func makeBody(configuration: Configuration) -> some View { AutomaticControlGroupStyle().makeBody(configuration: configuration) }
 }
 
 nonisolated extension ControlGroupStyle where Self == AutomaticControlGroupStyle {

@@ -173,8 +173,8 @@ extension Menu where Label == Flipbook.Label<Text, Image> {
   }
 }
 
-/// The button that toggles a list's edit mode, as SwiftUI's `EditButton`:
-/// "Edit" in the tint. A film has no edit mode: a tap changes nothing.
+/// The button that toggles a list's edit mode, as SwiftUI's `EditButton`,
+/// in the tint.
 nonisolated public struct EditButton: View {
   @Environment(\.editMode) private var editMode
 

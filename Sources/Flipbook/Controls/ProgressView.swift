@@ -107,26 +107,20 @@ nonisolated public struct DefaultDateProgressLabel: View {
   public var body: some View { Text(timerInterval: interval, countsDown: countsDown) }
 }
 
-/// A timer progress view's interval, its ends placed as `ClockDate`s.
+/// A timer progress view's interval and direction.
 struct TimerProgress: Sendable {
-  let start: ClockDate
-  let end: ClockDate
+  let interval: ClockInterval
   let countsDown: Bool
 
   init(_ interval: ClosedRange<Date>, countsDown: Bool) {
-    let clock = Date()
-    start = ClockDate(interval.lowerBound, clock: clock)
-    end = ClockDate(interval.upperBound, clock: clock)
+    self.interval = ClockInterval(interval)
     self.countsDown = countsDown
   }
 
   /// The bar's fraction at `now`: the share of the interval left when
   /// counting down, else the share passed; an empty interval is done.
   func fraction(now: Date) -> Double {
-    let (a, b) = (start.date(now: now), end.date(now: now))
-    let length = b.timeIntervalSince(a)
-    guard length > 0 else { return countsDown ? 0 : 1 }
-    let passed = min(max(now.timeIntervalSince(a) / length, 0), 1)
+    let passed = interval.passed(at: now, now: now)
     return countsDown ? 1 - passed : passed
   }
 }

@@ -64,7 +64,7 @@ nonisolated public struct ControlGroup<Content: View>: View {
   public var body: some View {
     let configuration = ControlGroupStyleConfiguration(
       content: .init(view: AnyView(content)), label: .init(view: label ?? AnyView(EmptyView())))
-    if let style { style.makeBody(configuration) } else { _ControlGroupBody(content: AnyView(content)) }
+    if let style { style.makeBody(configuration) } else { AutomaticControlGroupStyle().makeBody(configuration: configuration) }
   }
 }
 

@@ -45,3 +45,32 @@ struct ClockDate: Hashable, Sendable {
   /// How far the date lies after `now` (negative: before).
   func distance(from now: Date) -> TimeInterval { date(now: now).timeIntervalSince(now) }
 }
+
+/// An interval whose ends a view made together (`Text(timerInterval:)`,
+/// `ProgressView(timerInterval:)`), each placed as a `ClockDate` from one
+/// reading of the real clock.
+struct ClockInterval: Hashable, Sendable {
+  let start: ClockDate
+  let end: ClockDate
+
+  init(_ interval: ClosedRange<Date>, clock: Date = Date()) {
+    start = ClockDate(interval.lowerBound, clock: clock)
+    end = ClockDate(interval.upperBound, clock: clock)
+  }
+
+  /// The interval on a timeline whose present is `now` (an end placed
+  /// before the start is taken as the start).
+  func bounds(now: Date) -> (start: Date, end: Date) {
+    let start = start.date(now: now)
+    return (start, max(start, end.date(now: now)))
+  }
+
+  /// The share of the interval passed at `at`, 0 … 1 (an empty interval is
+  /// all passed).
+  func passed(at: Date, now: Date) -> Double {
+    let (start, end) = bounds(now: now)
+    let length = end.timeIntervalSince(start)
+    guard length > 0 else { return 1 }
+    return min(max(at.timeIntervalSince(start) / length, 0), 1)
+  }
+}

@@ -71,14 +71,14 @@ extension Text {
   /// `init(_:style:)`.
   public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
     let clock = Date()
-    let (lower, upper) = (ClockDate(timerInterval.lowerBound, clock: clock), ClockDate(timerInterval.upperBound, clock: clock))
+    let interval = ClockInterval(timerInterval, clock: clock)
     let pause = pauseTime.map { ClockDate($0, clock: clock) }
     let format: (LocalizedNumber.FormatContext) -> String = { context in
-      let (start, end) = (lower.date(now: context.now), max(lower.date(now: context.now), upper.date(now: context.now)))
+      let (start, end) = interval.bounds(now: context.now)
       let at = pause?.date(now: context.now) ?? context.now
       let clamped = min(max(at, start), end)
-      let interval = countsDown ? end.timeIntervalSince(clamped) : clamped.timeIntervalSince(start)
-      return Self.timer(interval, showsHours: showsHours)
+      let shown = countsDown ? end.timeIntervalSince(clamped) : clamped.timeIntervalSince(start)
+      return Self.timer(shown, showsHours: showsHours)
     }
     self.init(formattedInContext: format)
   }
