@@ -141,19 +141,21 @@ public struct AxisValue {
   public let count: Int
 
   /// The value as `type` (nil when it is another kind).
-  public func `as`<P: Plottable>(_ type: P.Type) -> P? {
-    if let primitive = type as? any PlotPrimitive.Type {
-      return primitive.fromPlotValue(value) as? P
-    }
-    guard P.PrimitivePlottable.self != P.self else { return nil }
-    return primitiveValue(P.PrimitivePlottable.self).flatMap { P(primitivePlottable: $0) }
-  }
-
-  private func primitiveValue<Q: Plottable>(_ type: Q.Type) -> Q? { `as`(type) }
+  public func `as`<P: Plottable>(_ type: P.Type) -> P? { value.as(type) }
 
 }
 
 extension PlotValue {
+  /// The value as `type`, through its primitives (nil when it is another
+  /// kind).
+  func `as`<P: Plottable>(_ type: P.Type) -> P? {
+    if let primitive = type as? any PlotPrimitive.Type {
+      return primitive.fromPlotValue(self) as? P
+    }
+    guard P.PrimitivePlottable.self != P.self else { return nil }
+    return self.as(P.PrimitivePlottable.self).flatMap { P(primitivePlottable: $0) }
+  }
+
   /// The label an axis draws for this value by default.
   func defaultAxisLabel(locale: Locale, calendar: Calendar) -> String {
     switch self {
@@ -285,33 +287,45 @@ public struct AxisGridLine: AxisMark {
 
 /// A short line at an axis value, outside the plot, as `AxisTick`.
 public struct AxisTick: AxisMark {
-  /// A tick's length.
-  public struct Length: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
-    let points: CGFloat?
+  /// A tick's length, as Swift Charts' `AxisTick.Length`: 4 points by
+  /// default, or reaching from the plot's edge to the labels (`.label`) or
+  /// past the longest label (`.longestLabel`), optionally further by some
+  /// points. A literal length is the `CGFloat` initializer's.
+  public struct Length: Sendable {
+    enum Reach: Sendable { case automatic, points, label, longestLabel }
+    let reach: Reach
+    let points: CGFloat
     /// The default, 4 points.
-    public static let automatic = Length(points: nil)
-    /// From the plot's edge to the label.
-    public static let label = Length(points: nil)
-    /// Through the plot to its far edge.
-    public static func longestLabel() -> Length { Length(points: nil) }
-    init(points: CGFloat?) { self.points = points }
-    public init(floatLiteral value: Double) { points = CGFloat(value) }
-    public init(integerLiteral value: Int) { points = CGFloat(value) }
+    public static let automatic = Length(reach: .automatic, points: 4)
+    /// From the plot's edge to the labels.
+    public static let label = Length(reach: .label, points: 0)
+    /// From the plot's edge past the longest label.
+    public static let longestLabel = Length(reach: .longestLabel, points: 0)
+    /// To the labels and `extendPastBy` points further.
+    public static func label(extendPastBy points: CGFloat) -> Length { Length(reach: .label, points: points) }
+    /// Past the longest label and `extendPastBy` points further.
+    public static func longestLabel(extendPastBy points: CGFloat) -> Length { Length(reach: .longestLabel, points: points) }
+    init(reach: Reach, points: CGFloat) {
+      self.reach = reach
+      // Documented clamp: NaN and infinite lengths are the default 4 points;
+      // finite ones are kept within 0…1,000.
+      self.points = points.isFinite ? max(0, min(points, 1_000)) : (reach == .automatic || reach == .points ? 4 : 0)
+    }
   }
 
   var centered: Bool?
-  var length: CGFloat
+  var length: Length
   var stroke: StrokeStyle?
   var style: AnyShapeStyle?
 
   public init(centered: Bool? = nil, length: Length = .automatic, stroke: StrokeStyle? = nil) {
     self.centered = centered
-    self.length = length.points.map { $0.isFinite ? max(0, min($0, 1_000)) : 4 } ?? 4
+    self.length = length
     self.stroke = stroke
   }
 
   public init(centered: Bool? = nil, length: CGFloat, stroke: StrokeStyle? = nil) {
-    self.init(centered: centered, length: Length(points: length), stroke: stroke)
+    self.init(centered: centered, length: Length(reach: .points, points: length), stroke: stroke)
   }
 
   public var _axisElements: [_AxisMarkElements] { [_AxisMarkElements(element: .tick(self))] }

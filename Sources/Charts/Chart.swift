@@ -113,7 +113,9 @@ struct ChartSurface: View {
         }
         let annotations = drawing.annotations
         ForEach(0..<annotations.count, id: \.self) { index in
-          ChartDrawing.at(annotations[index].point, anchor: annotations[index].anchor) { annotations[index].view }
+          ChartDrawing.at(annotations[index].point, anchor: annotations[index].anchor) {
+            AnnotationProposal(size: geometry.plot.size) { annotations[index].view }
+          }
         }
         if geometry.showsLegend {
           ChartLegendView(geometry: geometry, environment: environment)

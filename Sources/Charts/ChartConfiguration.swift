@@ -18,7 +18,7 @@ struct ChartConfiguration {
   }
 
   struct ScaleConfiguration {
-    var domain: ScaleDomainSpec = .automatic(includesZero: nil, reversed: false)
+    var domain: ScaleDomainSpec = .automatic(includesZero: nil, reversed: false, change: nil)
     var range: PlotRangeSpec?
     var type: ScaleType?
     var visibleLength: Double?
@@ -39,6 +39,14 @@ struct ChartConfiguration {
   var yScale = ScaleConfiguration()
   var styleScale: StyleScaleSpec?
   var symbolScale: [(PlotValue, BasicChartSymbolShape)]?
+  /// `chartLineStyleScale`: strokes by value, or a domain and strokes in
+  /// turn.
+  var lineStyleScale: [(PlotValue, StrokeStyle)]?
+  var lineStyleRange: [StrokeStyle]?
+  /// `chartSymbolSizeScale(domain:range:)`: the values that take the
+  /// smallest and largest areas, and those areas in square points.
+  var symbolSizeDomain: (Double, Double)?
+  var symbolSizeRange: ClosedRange<CGFloat>?
   var legend = LegendConfiguration()
   var plotStyle: ((ChartPlotContent) -> AnyView)?
   var overlays: [(alignment: Alignment, content: (ChartProxy) -> AnyView)] = []
@@ -56,8 +64,16 @@ struct StyleScaleSpec {
   var gradient: Gradient? = nil
 }
 
+/// What `.automatic(dataType:modifyInferredDomain:)` does to the domain
+/// the data implies: the inferred values (categories in order of first
+/// appearance, or a number or date axis's two ends) in, the values to use
+/// out.
+struct InferredDomainChange {
+  let change: ([PlotValue]) -> [PlotValue]
+}
+
 enum ScaleDomainSpec {
-  case automatic(includesZero: Bool?, reversed: Bool)
+  case automatic(includesZero: Bool?, reversed: Bool, change: InferredDomainChange? = nil)
   case range(PlotValue, PlotValue)
   case values([PlotValue])
 }
@@ -136,7 +152,8 @@ extension Array: ScaleDomain where Element: Plottable {
 public struct AutomaticScaleDomain: ScaleDomain {
   let includesZero: Bool?
   let reversed: Bool
-  public var _domain: _ScaleDomainValue { _ScaleDomainValue(spec: .automatic(includesZero: includesZero, reversed: reversed)) }
+  var change: InferredDomainChange? = nil
+  public var _domain: _ScaleDomainValue { _ScaleDomainValue(spec: .automatic(includesZero: includesZero, reversed: reversed, change: change)) }
 }
 
 extension ScaleDomain where Self == AutomaticScaleDomain {
@@ -145,6 +162,24 @@ extension ScaleDomain where Self == AutomaticScaleDomain {
   public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain(includesZero: nil, reversed: false) }
   public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain {
     AutomaticScaleDomain(includesZero: includesZero, reversed: reversed ?? false)
+  }
+
+  /// The data's domain as values of `dataType`, changed by
+  /// `modifyInferredDomain` before it is used (iOS 17): categories in
+  /// order of first appearance to sort or add to (`domain.append("New")`
+  /// adds an empty band), or a number or date axis's two ends. Values
+  /// that aren't of `dataType` are kept as they are.
+  public static func automatic<DataType: Plottable>(
+    includesZero: Bool? = nil, reversed: Bool? = nil, dataType: DataType.Type,
+    modifyInferredDomain: @escaping (inout [DataType]) -> Void
+  ) -> AutomaticScaleDomain {
+    let change = InferredDomainChange { values in
+      var typed = values.compactMap { $0.as(DataType.self) }
+      guard typed.count == values.count else { return values }
+      modifyInferredDomain(&typed)
+      return typed.map { PlotValue($0) }
+    }
+    return AutomaticScaleDomain(includesZero: includesZero, reversed: reversed ?? false, change: change)
   }
 }
 

@@ -182,6 +182,8 @@ struct ChartMark {
   var customSymbol: AnyShape?
   var symbolView: AnyView?
   var symbolSize: CGSize?
+  /// `symbolSize(by:)`: the value that sizes the symbol.
+  var symbolSizeBy: PlotChannel?
   var lineStyle: StrokeStyle?
   var interpolation: InterpolationMethod = .linear
   var cornerRadius: CGFloat = 0
@@ -189,7 +191,14 @@ struct ChartMark {
   var annotations: [ChartAnnotation] = []
   var positionBy: (channel: PlotChannel, axis: Axis?, span: MarkDimension)?
   var offset: CGSize = .zero
+  /// `offset(x:yStart:yEnd:)` and `offset(xStart:xEnd:y:)`: the interval's
+  /// start and end moved apart from each other, in points.
+  var startOffset: CGSize = .zero
+  var endOffset: CGSize = .zero
   var zIndex: Double = 0
+  /// View effects drawn on the mark's own layer, innermost first: its
+  /// shadow, blur, and `compositingLayer(style:)`'s modifiers.
+  var layerEffects: [(AnyView) -> AnyView] = []
   var accessibilityLabel: Text?
   /// A shape the mark is clipped to, in its own frame (iOS 17's
   /// `clipShape`: a capsule bar).

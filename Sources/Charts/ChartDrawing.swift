@@ -61,12 +61,13 @@ struct ChartDrawing {
 
   func addTick(_ tick: AxisTick, at position: CGFloat, isX: Bool, to path: inout Path) {
     let plot = geometry.plot
+    let length = geometry.tickLength(tick, isX: isX)
     if isX {
       path.move(to: CGPoint(x: position, y: plot.maxY))
-      path.addLine(to: CGPoint(x: position, y: plot.maxY + tick.length))
+      path.addLine(to: CGPoint(x: position, y: plot.maxY + length))
     } else {
       path.move(to: CGPoint(x: plot.maxX, y: position))
-      path.addLine(to: CGPoint(x: plot.maxX + tick.length, y: position))
+      path.addLine(to: CGPoint(x: plot.maxX + length, y: position))
     }
   }
 
@@ -142,8 +143,24 @@ struct ChartDrawing {
     return CGPoint(x: x + mark.offset.width, y: y + mark.offset.height)
   }
 
-  /// A bar's rectangle.
+  /// A bar's rectangle, its interval's ends moved by
+  /// `offset(x:yStart:yEnd:)` or `offset(xStart:xEnd:y:)`.
   func barRect(_ model: ModelMark) -> CGRect? {
+    barRectBeforeIntervalOffsets(model).map { Self.offsettingEnds($0, of: model.mark) }
+  }
+
+  /// `rect` with its leading and trailing edges moved by the mark's x start
+  /// and end offsets, its bottom and top edges by its y start and end.
+  static func offsettingEnds(_ rect: CGRect, of mark: ChartMark) -> CGRect {
+    guard mark.startOffset != .zero || mark.endOffset != .zero else { return rect }
+    let minX = rect.minX + mark.startOffset.width
+    let maxX = rect.maxX + mark.endOffset.width
+    let maxY = rect.maxY + mark.startOffset.height
+    let minY = rect.minY + mark.endOffset.height
+    return CGRect(x: min(minX, maxX), y: min(minY, maxY), width: abs(maxX - minX), height: abs(maxY - minY))
+  }
+
+  func barRectBeforeIntervalOffsets(_ model: ModelMark) -> CGRect? {
     let mark = model.mark
     let plot = geometry.plot
     if model.horizontal {
@@ -204,10 +221,20 @@ struct ChartDrawing {
     guard let (x, width) = span(mark.x, start: mark.xStart, end: mark.xEnd, isX: true, dimension: mark.width),
       let (y, height) = span(mark.y, start: mark.yStart, end: mark.yEnd, isX: false, dimension: mark.height)
     else { return nil }
-    return CGRect(x: x + mark.offset.width, y: y + mark.offset.height, width: width, height: height)
+    return Self.offsettingEnds(CGRect(x: x + mark.offset.width, y: y + mark.offset.height, width: width, height: height), of: mark)
   }
 
   func ruleLine(_ model: ModelMark) -> (CGPoint, CGPoint)? {
+    guard let (start, end) = ruleEnds(model) else { return nil }
+    let mark = model.mark
+    return (
+      CGPoint(x: start.x + mark.startOffset.width, y: start.y + mark.startOffset.height),
+      CGPoint(x: end.x + mark.endOffset.width, y: end.y + mark.endOffset.height)
+    )
+  }
+
+  /// A rule's ends before `offset(x:yStart:yEnd:)` moves them apart.
+  func ruleEnds(_ model: ModelMark) -> (CGPoint, CGPoint)? {
     let mark = model.mark
     let plot = geometry.plot
     let dx = mark.offset.width
@@ -261,7 +288,7 @@ struct ChartDrawing {
         let points = series.compactMap { point(of: $0.mark) }
         if points.count >= 2 {
           let path = Interpolation.path(through: points, method: mark.interpolation)
-          let stroke = mark.lineStyle ?? StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)
+          let stroke = mark.lineStyle ?? model.lineStroke ?? StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)
           pieces.append((index, ChartPiece(zIndex: mark.zIndex, view: Self.placed(path, stroke: model.style, stroke, opacity: mark.opacity))))
         }
         for member in series where member.mark.symbol != nil || member.mark.symbolBy != nil || member.mark.customSymbol != nil || member.mark.symbolView != nil {
@@ -318,9 +345,19 @@ struct ChartDrawing {
       let model = marks[sector.index]
       pieces.append((sector.index, ChartPiece(zIndex: model.mark.zIndex, view: Self.placed(sector.path, fill: model.style, opacity: model.mark.opacity))))
     }
+    // A mark's own layer effects (shadow, blur, compositing layer) apply
+    // to its drawing, laid out over the whole chart so an offset or a
+    // shadow is in the chart's points.
+    let size = geometry.size
+    pieces = pieces.map { entry in
+      let effects = marks[entry.order].mark.layerEffects
+      guard !effects.isEmpty else { return entry }
+      var layer = AnyView(ZStack(alignment: .topLeading) { entry.piece.view }.frame(width: size.width, height: size.height, alignment: .topLeading))
+      for effect in effects { layer = effect(layer) }
+      return (entry.order, ChartPiece(zIndex: entry.piece.zIndex, view: layer))
+    }
     // Masks: a masked mark shows through its mask marks' drawing, both
     // laid out over the whole chart.
-    let size = geometry.size
     var owned: [Int: [ChartPiece]] = [:]
     var drawn: [(order: Int, piece: ChartPiece)] = []
     for entry in pieces {
@@ -372,7 +409,8 @@ struct ChartDrawing {
   }
 
   /// Each sector's slice: its share of the turn, clockwise from the top,
-  /// inset by `angularInset` points at the outer edge.
+  /// `angularInset` points from its neighbours and its corners rounded
+  /// (SectorPath.swift).
   var sectors: [Sector] {
     let marks = geometry.model.marks
     let values = marks.map { model -> Double in
@@ -392,21 +430,10 @@ struct ChartDrawing {
       guard sweep > 0 else { continue }
       let outer = model.mark.outerRadius.length(in: fullRadius, automatic: fullRadius)
       let inner = min(outer, model.mark.innerRadius.length(in: fullRadius, automatic: 0))
-      let inset = outer > 0 ? Double(model.mark.angularInset) / Double(outer) : 0
-      let a0 = start + inset / 2
-      let a1 = start + sweep - inset / 2
-      guard a1 > a0 else { continue }
-      var path = Path()
-      path.addArc(center: center, radius: outer, startAngle: .radians(a0), endAngle: .radians(a1), clockwise: false)
-      if inner > 0 {
-        let innerInset = Double(model.mark.angularInset) / Double(inner) / 2
-        let b0 = min(start + innerInset, start + sweep / 2)
-        let b1 = max(start + sweep - innerInset, start + sweep / 2)
-        path.addArc(center: center, radius: inner, startAngle: .radians(b1), endAngle: .radians(b0), clockwise: true)
-      } else {
-        path.addLine(to: center)
-      }
-      path.closeSubpath()
+      let slice = SectorPath(
+        center: center, outer: outer, inner: inner, start: start, end: start + sweep, inset: model.mark.angularInset,
+        cornerRadius: model.mark.cornerRadius)
+      guard let path = slice.path else { continue }
       let middle = start + sweep / 2
       let labelRadius = inner > 0 ? (inner + outer) / 2 : outer * 0.6
       let labelPoint = CGPoint(x: center.x + labelRadius * CGFloat(cos(middle)), y: center.y + labelRadius * CGFloat(sin(middle)))

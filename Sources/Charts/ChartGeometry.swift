@@ -38,6 +38,10 @@ struct ChartGeometry {
   var legendOrigin: CGPoint = .zero
   var legendSize: CGSize = .zero
   var showsLegend = false
+  /// The widest y label and the x labels' height, for ticks that reach
+  /// past the longest label.
+  var longestYLabelWidth: CGFloat = 0
+  var xLabelHeight: CGFloat = 0
   var xAxisTitle: (view: AnyView, point: CGPoint, anchor: UnitPoint)?
   var yAxisTitle: (view: AnyView, point: CGPoint, anchor: UnitPoint)?
   /// Labels read in the environment's locale and calendar.
@@ -49,6 +53,36 @@ struct ChartGeometry {
   /// fits one 315-pt row, ink 9.7 pt from ascender to descender: 11 pt.
   static let legendFont = Font.caption2
   static let labelSpacing: CGFloat = 4
+
+  enum TitlePlace { case above, below, leadingSide, trailingSide }
+
+  /// Where a y axis title goes: up the trailing side by default.
+  static func yTitlePlace(_ position: AnnotationPosition) -> TitlePlace {
+    switch position.kind {
+    case .top, .topLeading, .topTrailing: .above
+    case .bottom, .bottomLeading, .bottomTrailing: .below
+    case .leading: .leadingSide
+    default: .trailingSide
+    }
+  }
+
+  /// The alignment an x title's position implies along its row.
+  static func alignment(of position: AnnotationPosition) -> Alignment? {
+    switch position.kind {
+    case .leading, .topLeading, .bottomLeading: .leading
+    case .trailing, .topTrailing, .bottomTrailing: .trailing
+    default: nil
+    }
+  }
+
+  /// How far `tick` reaches out of the plot, in points.
+  func tickLength(_ tick: AxisTick, isX: Bool) -> CGFloat {
+    switch tick.length.reach {
+    case .automatic, .points: return tick.length.points
+    case .label: return Self.labelSpacing + tick.length.points
+    case .longestLabel: return Self.labelSpacing + (isX ? xLabelHeight : longestYLabelWidth) + tick.length.points
+    }
+  }
 
   init(model: ChartModel, configuration: ChartConfiguration, size: CGSize, environment: EnvironmentValues) {
     self.model = model
@@ -84,20 +118,38 @@ struct ChartGeometry {
     let yVisible = configuration.y.visibility != .hidden && model.yKind != nil
     let labelHeight = Text("0").font(Self.labelFont).measuredSize(in: environment).height
 
-    // Axis titles.
+    // Axis titles. An x title sits in a row under the x labels (`.top`:
+    // over the plot); a y title runs up the trailing (or `.leading`) side
+    // turned a quarter, or lies in a row over the plot (`.top`) or under
+    // it (`.bottom`). Each takes its row or column from the plot.
     var xTitleHeight: CGFloat = 0
     var yTitleWidth: CGFloat = 0
+    var titleRowAbove: CGFloat = 0
     if let title = configuration.x.label {
-      xTitleHeight = labelHeight + (title.spacing ?? 4)
+      let row = labelHeight + (title.spacing ?? 4)
+      if title.position.kind == .top { titleRowAbove += row } else { xTitleHeight = row }
     }
     if let title = configuration.y.label {
-      yTitleWidth = labelHeight + (title.spacing ?? 4)
+      let row = labelHeight + (title.spacing ?? 4)
+      switch Self.yTitlePlace(title.position) {
+      case .above: titleRowAbove += row
+      case .below: xTitleHeight += row
+      case .leadingSide, .trailingSide: yTitleWidth = row
+      }
     }
 
     // Estimate the plot's height to choose y ticks, then measure their
     // labels to find the plot's width.
-    let xLabelSpace = xVisible ? labelHeight + Self.labelSpacing + 2 : 0
-    var plotHeight = max(1, height - legendSpace - xLabelSpace - xTitleHeight)
+    // Each `AxisMarks` part draws its labels on its own side: x parts
+    // at `.top` over the plot, the others under it; y parts at
+    // `.leading` on the leading side, the others on the trailing.
+    let xPartsOnTop = Self.parts(of: configuration.x).map { $0.marks?.first?.position == .top }
+    let xLabelsBelow = xVisible && xPartsOnTop.contains(false)
+    let xLabelsAbove = xVisible && xPartsOnTop.contains(true)
+    let xLabelSpace = xLabelsBelow ? labelHeight + Self.labelSpacing + 2 : 0
+    let xLabelSpaceAbove = xLabelsAbove ? labelHeight + Self.labelSpacing + 2 : 0
+    xLabelHeight = labelHeight
+    var plotHeight = max(1, height - legendSpace - xLabelSpace - xLabelSpaceAbove - xTitleHeight)
     Self.configureNumberScale(
       &yScale, axis: configuration.yScale, extent: model.yExtent, band: model.yBand, length: plotHeight, categories: model.yCategories,
       rounds: yVisible)
@@ -105,23 +157,33 @@ struct ChartGeometry {
     // lines every day, labels every week).
     let yParts = Self.parts(of: configuration.y)
     let yPartValues = yVisible ? yParts.map { axisValues(for: yScale, configuration: $0, length: plotHeight) } : []
-    var yLabelWidth: CGFloat = 0
-    for (part, values) in zip(yParts, yPartValues) {
+    var leadingLabelWidth: CGFloat = 0
+    var trailingLabelWidth: CGFloat = 0
+    let yPartsOnLeading = yParts.map { $0.marks?.first?.position == .leading }
+    // `.inset` marks draw their labels inside the plot: no room taken.
+    let yPartsInset = yParts.map { $0.marks?.first?.preset.kind == .inset }
+    for (index, (part, values)) in zip(yParts, yPartValues).enumerated() where !yPartsInset[index] {
       for entry in values {
         let label = labelDrawing(for: entry.value, marks: part, index: entry.index, count: values.count, scale: yScale, environment: environment)
-        yLabelWidth = max(yLabelWidth, label?.size.width ?? 0)
+        if yPartsOnLeading[index] {
+          leadingLabelWidth = max(leadingLabelWidth, label?.size.width ?? 0)
+        } else {
+          trailingLabelWidth = max(trailingLabelWidth, label?.size.width ?? 0)
+        }
       }
     }
-    let yMarkPosition = configuration.y.marks?.first?.position ?? .automatic
-    let yOnLeading = yMarkPosition == .leading
-    // `.inset` marks draw their labels inside the plot: no room taken.
-    let yInset = configuration.y.marks?.first?.preset.kind == .inset
-    let yLabelSpace = yVisible && yLabelWidth > 0 && !yInset ? yLabelWidth + Self.labelSpacing + 2 : 0
+    longestYLabelWidth = max(leadingLabelWidth, trailingLabelWidth)
+    let yInset = yPartsInset.first ?? false
+    let leadingLabelSpace = yVisible && leadingLabelWidth > 0 ? leadingLabelWidth + Self.labelSpacing + 2 : 0
+    let trailingLabelSpace = yVisible && trailingLabelWidth > 0 ? trailingLabelWidth + Self.labelSpacing + 2 : 0
     let topInset = yVisible && yScale.kind != .category ? (yInset ? ceil(labelHeight) + 2 : ceil(labelHeight / 2)) : 0
-    plotHeight = max(1, height - legendSpace - xLabelSpace - xTitleHeight - topInset)
-    let plotWidth = max(1, width - yLabelSpace - yTitleWidth)
+    let aboveInset = max(topInset, xLabelSpaceAbove)
+    plotHeight = max(1, height - legendSpace - xLabelSpace - xTitleHeight - aboveInset)
+    let plotWidth = max(1, width - leadingLabelSpace - trailingLabelSpace - yTitleWidth)
+    let yTitleOnLeading = configuration.y.label.map { Self.yTitlePlace($0.position) == .leadingSide } ?? false
     plot = CGRect(
-      x: yOnLeading ? yLabelSpace + yTitleWidth : 0, y: top + topInset, width: plotWidth, height: plotHeight)
+      x: leadingLabelSpace + (yTitleOnLeading ? yTitleWidth : 0), y: top + aboveInset + titleRowAbove,
+      width: plotWidth, height: max(1, plotHeight - titleRowAbove))
     Self.configureNumberScale(
       &xScale, axis: configuration.xScale, extent: model.xExtent, band: model.xBand, length: plotWidth, categories: model.xCategories,
       rounds: xVisible)
@@ -131,28 +193,62 @@ struct ChartGeometry {
     // Axis marks at their places.
     for part in xVisible ? Self.parts(of: configuration.x) : [] {
       let values = axisValues(for: xScale, configuration: part, length: plot.width)
+      let onTop = part.marks?.first?.position == .top
       let drawings = values.compactMap { entry -> AxisMarkDrawing? in
         guard let x = xPosition(entry.value) else { return nil }
         return axisMarkDrawing(
           entry, count: values.count, axis: part, scale: xScale, isX: true, position: x,
-          next: nextPosition(entry, in: values, isX: true), environment: environment)
+          next: nextPosition(entry, in: values, isX: true), environment: environment, labelOnLeading: onTop)
       }
       xMarks += Self.pruneLabels(drawings, plot: plot)
     }
-    for (part, values) in zip(yParts, yPartValues) {
+    for (index, (part, values)) in zip(yParts, yPartValues).enumerated() {
       yMarks += values.compactMap { entry in
         guard let y = yPosition(entry.value) else { return nil }
         return axisMarkDrawing(
           entry, count: values.count, axis: part, scale: yScale, isX: false, position: y, next: nil, environment: environment,
-          labelOnLeading: yOnLeading)
+          labelOnLeading: yPartsOnLeading[index])
       }
     }
+    // Along a row a title is centred on the plot unless aligned; a
+    // quarter-turned one is centred on the plot's height.
+    func rowPoint(_ alignment: Alignment?, y: CGFloat, above: Bool) -> (CGPoint, UnitPoint) {
+      let vertical: UnitPoint = above ? .bottom : .top
+      switch alignment?.horizontal {
+      case .leading?: return (CGPoint(x: plot.minX, y: y), UnitPoint(x: 0, y: vertical.y))
+      case .trailing?: return (CGPoint(x: plot.maxX, y: y), UnitPoint(x: 1, y: vertical.y))
+      default: return (CGPoint(x: plot.midX, y: y), vertical)
+      }
+    }
+    var rowAboveBottom = plot.minY - aboveInset
+    var rowBelowTop = plot.maxY + xLabelSpace
     if let title = configuration.x.label {
-      xAxisTitle = (title.content, CGPoint(x: plot.midX, y: plot.maxY + xLabelSpace + (title.spacing ?? 4)), .top)
+      let spacing = title.spacing ?? 4
+      let xAlignment = title.alignment ?? Self.alignment(of: title.position)
+      if title.position.kind == .top {
+        let (point, anchor) = rowPoint(xAlignment, y: rowAboveBottom - spacing, above: true)
+        xAxisTitle = (title.content, point, anchor)
+        rowAboveBottom -= labelHeight + spacing
+      } else {
+        let (point, anchor) = rowPoint(xAlignment, y: rowBelowTop + spacing, above: false)
+        xAxisTitle = (title.content, point, anchor)
+        rowBelowTop += labelHeight + spacing
+      }
     }
     if let title = configuration.y.label {
-      let x = yOnLeading ? 0 : width
-      yAxisTitle = (title.content, CGPoint(x: x, y: plot.midY), yOnLeading ? .leading : .trailing)
+      let spacing = title.spacing ?? 4
+      switch Self.yTitlePlace(title.position) {
+      case .above:
+        let (point, anchor) = rowPoint(title.alignment, y: rowAboveBottom - spacing, above: true)
+        yAxisTitle = (title.content, point, anchor)
+      case .below:
+        let (point, anchor) = rowPoint(title.alignment, y: rowBelowTop + spacing, above: false)
+        yAxisTitle = (title.content, point, anchor)
+      case .leadingSide:
+        yAxisTitle = (AnyView(title.content.fixedSize().rotationEffect(.degrees(-90))), CGPoint(x: labelHeight / 2, y: plot.midY), .center)
+      case .trailingSide:
+        yAxisTitle = (AnyView(title.content.fixedSize().rotationEffect(.degrees(-90))), CGPoint(x: width - labelHeight / 2, y: plot.midY), .center)
+      }
     }
     legendOrigin = CGPoint(x: legendX(width: width), y: legendOnTop ? 0 : height - legendSize.height)
   }
@@ -198,7 +294,7 @@ struct ChartGeometry {
     scale.categories = categories
     scale.band = band
     guard scale.kind != .category else {
-      if case .automatic(_, let reversed) = axis.domain { scale.reversed = reversed }
+      if case .automatic(_, let reversed, _) = axis.domain { scale.reversed = reversed }
       return
     }
     var (low, high) = extent ?? (0, scale.kind == .date ? 86_400 : 1)
@@ -211,8 +307,19 @@ struct ChartGeometry {
       if scale.kind == .number {
         scale.step = NiceNumbers.step(low: scale.lower, high: scale.upper, count: Self.tickCount(length))
       }
-    case .automatic(let includesZero, let reversed):
+    case .automatic(let includesZero, let reversed, let change):
       scale.reversed = reversed
+      if let change, extent != nil {
+        // The inferred ends, as values of the data's kind, changed by
+        // the closure; its smallest and largest result bound the axis.
+        let isDate = scale.kind == .date
+        let kindValue: (Double) -> PlotValue = { isDate ? .date(Date(timeIntervalSinceReferenceDate: $0)) : .number($0) }
+        let changed = change.change([kindValue(low), kindValue(high)]).compactMap(ChartScale.number)
+        if let newLow = changed.min(), let newHigh = changed.max() {
+          low = newLow
+          high = newHigh
+        }
+      }
       if scale.kind == .number {
         if includesZero ?? !scale.logarithmic {
           low = min(low, 0)
@@ -445,6 +552,8 @@ struct ChartGeometry {
     _ entry: (value: PlotValue, index: Int), count: Int, axis: ChartConfiguration.AxisConfiguration, scale: ChartScale,
     isX: Bool, position: CGFloat, next: CGFloat?, environment: EnvironmentValues, labelOnLeading: Bool = false
   ) -> AxisMarkDrawing {
+    // `labelOnLeading`: a y label on the plot's leading side, an x label
+    // over the plot.
     var drawing = AxisMarkDrawing(value: entry.value, position: position)
     let elements = elements(for: entry.value, index: entry.index, count: count, axis: axis, scale: scale, isX: isX)
     for element in elements {
@@ -462,16 +571,18 @@ struct ChartGeometry {
     guard let label = labelDrawing(for: entry.value, marks: axis, index: entry.index, count: count, scale: scale, environment: environment, previous: previous) else {
       return drawing
     }
-    let tickLength = drawing.tick?.length ?? 0
+    // A tick that reaches to or past the labels doesn't move them.
+    let tickLength = drawing.tick.map { [.automatic, .points].contains($0.length.reach) ? $0.length.points : 0 } ?? 0
     if isX {
-      let y = plot.maxY + max(tickLength, 2) + 2
-      var anchor = UnitPoint.top
+      // `labelOnLeading` means over the plot for x (a `.top` part).
+      let y = labelOnLeading ? plot.minY - max(tickLength, 2) - 2 : plot.maxY + max(tickLength, 2) + 2
+      var anchor = labelOnLeading ? UnitPoint.bottom : UnitPoint.top
       var x = position
       if scale.kind != .category {
         if label.label.centered == true, let next {
           x = (position + next) / 2
         } else if label.label.centered != true {
-          anchor = .topLeading
+          anchor = labelOnLeading ? .bottomLeading : .topLeading
           x = position + 2
         }
       }

@@ -29,6 +29,21 @@ struct ModelMark {
   /// The style the mark is drawn in.
   var style: AnyShapeStyle
   var symbol: BasicChartSymbolShape
+  /// The stroke `lineStyle(by:)` gives the mark's value, if any.
+  var lineStroke: StrokeStyle? = nil
+}
+
+/// The strokes `lineStyle(by:)` hands out in order of first appearance
+/// when no `chartLineStyleScale` names them: solid, then dashed, then
+/// dotted, 2 pt wide with round caps (judged from Swift Charts' iOS 17
+/// renderings, not measured).
+enum LineStyleCycle {
+  static let strokes: [StrokeStyle] = [
+    StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round),
+    StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round, dash: [6, 4]),
+    StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round, dash: [0.5, 4]),
+    StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round, dash: [6, 4, 0.5, 4]),
+  ]
 }
 
 struct ChartModel {
@@ -69,7 +84,9 @@ struct ChartModel {
     // Styles and symbols by value, in order of first appearance.
     var styleNames: [String] = []
     var symbolNames: [String] = []
+    var lineStyleNames: [String] = []
     for mark in input {
+      if let name = mark.lineStyleBy?.categoryName, !lineStyleNames.contains(name) { lineStyleNames.append(name) }
       if let name = mark.styleBy?.categoryName, !styleNames.contains(name) { styleNames.append(name) }
       if let name = mark.symbolBy?.categoryName, !symbolNames.contains(name) { symbolNames.append(name) }
     }
@@ -108,6 +125,45 @@ struct ChartModel {
       return BasicChartSymbolShape.cycle[index % BasicChartSymbolShape.cycle.count]
     }
 
+    func lineStroke(for name: String) -> StrokeStyle {
+      if let pairs = configuration.lineStyleScale,
+        let match = pairs.first(where: { PlotChannel(label: Text(""), value: $0.0).categoryName == name })
+      {
+        return match.1
+      }
+      let index = lineStyleNames.firstIndex(of: name) ?? 0
+      let strokes = configuration.lineStyleRange ?? LineStyleCycle.strokes
+      return strokes[index % strokes.count]
+    }
+
+    // Symbol sizes by value: numbers spread over the scale's areas from
+    // the smallest to the largest (a 4-pt to a 16-pt symbol unless
+    // `chartSymbolSizeScale` says; judged from Swift Charts' bubble
+    // charts, not measured), categories over the same areas in turn.
+    let sizeNumbers = input.compactMap { mark -> Double? in
+      if case .number(let number)? = mark.symbolSizeBy?.value, number.isFinite { return number }
+      return nil
+    }
+    var sizeNames: [String] = []
+    for mark in input {
+      if let channel = mark.symbolSizeBy, ChartScale.number(channel.value) == nil, !sizeNames.contains(channel.categoryName) {
+        sizeNames.append(channel.categoryName)
+      }
+    }
+    let sizeDomain = configuration.symbolSizeDomain ?? sizeNumbers.min().flatMap { low in sizeNumbers.max().map { (low, $0) } }
+    let areas = configuration.symbolSizeRange ?? (CGFloat.pi * 4)...(CGFloat.pi * 64)
+    func symbolSize(for channel: PlotChannel) -> CGSize {
+      var fraction = 0.5
+      if let number = ChartScale.number(channel.value), number.isFinite {
+        if let (low, high) = sizeDomain, high > low { fraction = min(1, max(0, (number - low) / (high - low))) }
+      } else if sizeNames.count > 1, let index = sizeNames.firstIndex(of: channel.categoryName) {
+        fraction = Double(index) / Double(sizeNames.count - 1)
+      }
+      let area = areas.lowerBound + (areas.upperBound - areas.lowerBound) * CGFloat(fraction)
+      let diameter = (area / .pi).squareRoot() * 2
+      return CGSize(width: diameter, height: diameter)
+    }
+
     var slots: [String: [String]] = [:]
     for mark in input {
       guard let group = mark.positionBy else { continue }
@@ -125,6 +181,10 @@ struct ChartModel {
       let styleValue = mark.style ?? mark.styleBy.map { style(for: $0.categoryName, value: $0.value) } ?? AnyShapeStyle(ChartPalette.colors[0])
       let symbolValue = mark.symbol ?? mark.symbolBy.map { symbol(for: $0.categoryName) } ?? .circle
       var model = ModelMark(mark: mark, style: styleValue, symbol: symbolValue)
+      model.lineStroke = mark.lineStyleBy.map { lineStroke(for: $0.categoryName) }
+      if model.mark.symbolSize == nil, let channel = mark.symbolSizeBy {
+        model.mark.symbolSize = symbolSize(for: channel)
+      }
       if let group = mark.positionBy, let index = groupNames.firstIndex(of: group.channel.categoryName) {
         model.slot = (index, groupNames.count)
       }
@@ -180,10 +240,20 @@ struct ChartModel {
     func categories(_ channels: (ChartMark) -> [PlotChannel?], domain: ScaleDomainSpec) -> [String] {
       if case .values(let values) = domain { return values.map { PlotChannel(label: Text(""), value: $0).categoryName } }
       var names: [String] = []
+      var values: [PlotValue] = []
       for mark in input {
         for channel in channels(mark).compactMap({ $0 }) where !names.contains(channel.categoryName) {
           names.append(channel.categoryName)
+          values.append(channel.value)
         }
+      }
+      if case .automatic(_, _, let change?) = domain {
+        var changed: [String] = []
+        for value in change.change(values) {
+          let name = PlotChannel(label: Text(""), value: value).categoryName
+          if !changed.contains(name) { changed.append(name) }
+        }
+        return changed
       }
       return names
     }

@@ -10,6 +10,23 @@ import Foundation
 // `opacity` …) the view modifier wins on a `ForEach` (the chart version is
 // disfavoured) and the chart reads the style or opacity back out of it.
 
+extension ChartMark {
+  /// Non-finite offsets are none (a documented clamp, as `offset(x:y:)`).
+  static func offsetInterval(_ mark: inout ChartMark, x: CGFloat = 0, yStart: CGFloat = 0, yEnd: CGFloat = 0) {
+    func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+    mark.offset.width = finite(x)
+    mark.startOffset.height = finite(yStart)
+    mark.endOffset.height = finite(yEnd)
+  }
+
+  static func offsetInterval(_ mark: inout ChartMark, xStart: CGFloat = 0, xEnd: CGFloat = 0, y: CGFloat = 0) {
+    func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+    mark.offset.height = finite(y)
+    mark.startOffset.width = finite(xStart)
+    mark.endOffset.width = finite(xEnd)
+  }
+}
+
 extension _ChartMark {
   /// Clips the mark to `shape` in its own frame (iOS 17).
   public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> Self {
@@ -64,9 +81,10 @@ extension _ChartMark {
     changing { $0.symbolSize = size.width.isFinite && size.height.isFinite ? size : nil }
   }
 
-  /// Sizes symbols by `value` (drawn at the default size).
+  /// Sizes the mark's symbol by `value`: numbers from the smallest to the
+  /// largest take areas along the symbol size scale, categories in turn.
   public func symbolSize<D>(by value: PlottableValue<D>) -> Self {
-    changing { _ = $0 }
+    changing { $0.symbolSizeBy = value.channel }
   }
 
   /// Strokes the mark's line with `style`.
@@ -124,6 +142,19 @@ extension _ChartMark {
     changing { $0.offset = CGSize(width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0) }
   }
 
+  /// Moves the mark by `x` and the ends of its vertical interval by
+  /// `yStart` and `yEnd` points (a rule's or a bar's lower and upper end;
+  /// points down are positive, as a view's offset).
+  public func offset(x: CGFloat = 0, yStart: CGFloat = 0, yEnd: CGFloat = 0) -> Self {
+    changing { ChartMark.offsetInterval(&$0, x: x, yStart: yStart, yEnd: yEnd) }
+  }
+
+  /// Moves the mark by `y` and the ends of its horizontal interval by
+  /// `xStart` and `xEnd` points (the leading and trailing end).
+  public func offset(xStart: CGFloat = 0, xEnd: CGFloat = 0, y: CGFloat = 0) -> Self {
+    changing { ChartMark.offsetInterval(&$0, xStart: xStart, xEnd: xEnd, y: y) }
+  }
+
   /// Draws the mark above (or below) others.
   public func zIndex(_ value: Double) -> Self {
     changing { $0.zIndex = value.isFinite ? value : 0 }
@@ -169,14 +200,26 @@ extension _ChartMark {
     changing { _ = $0 }
   }
 
-  /// A shadow under the mark (not drawn: marks are flat here).
+  /// A shadow under the mark, cast by its drawing as a view's shadow is.
   public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> Self {
-    changing { _ = $0 }
+    changing { $0.layerEffects.append { AnyView($0.shadow(color: color, radius: radius, x: x, y: y)) } }
   }
 
-  /// Blurs the mark (not drawn).
+  /// Blurs the mark's drawing by `radius` points, as a view's blur.
   public func blur(radius: CGFloat) -> Self {
-    changing { _ = $0 }
+    changing { $0.layerEffects.append { AnyView($0.blur(radius: radius)) } }
+  }
+
+  /// Draws the mark in a layer of its own (iOS 17): its opacity and
+  /// effects apply to the layer as a whole.
+  public func compositingLayer() -> Self {
+    changing { $0.layerEffects.append { AnyView($0.compositingGroup()) } }
+  }
+
+  /// Draws the mark in a layer of its own and applies the view modifiers
+  /// `style` gives that layer (iOS 17): `mark.offset(x: -5).shadow(…)`.
+  public func compositingLayer<V: View>(@ViewBuilder style: @escaping (PlaceholderContentView<Self>) -> V) -> Self {
+    changing { $0.layerEffects.append { AnyView(style(PlaceholderContentView(standingIn: $0.compositingGroup()))) } }
   }
 
   /// Fills with gradients across the plot area rather than the mark (drawn per mark).
@@ -231,7 +274,7 @@ extension ChartContent {
 
   /// Sizes symbols by `value` (drawn at the default size).
   public func symbolSize<D>(by value: PlottableValue<D>) -> ModifiedChartContent<Self> {
-    ModifiedChartContent(content: self) { _ = $0 }
+    ModifiedChartContent(content: self) { $0.symbolSizeBy = value.channel }
   }
 
   /// Strokes the mark's line with `style`.
@@ -295,6 +338,20 @@ extension ChartContent {
     ModifiedChartContent(content: self) { $0.offset = CGSize(width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0) }
   }
 
+  /// Moves each mark by `x` and the ends of its vertical interval by
+  /// `yStart` and `yEnd` points.
+  @_disfavoredOverload
+  public func offset(x: CGFloat = 0, yStart: CGFloat = 0, yEnd: CGFloat = 0) -> ModifiedChartContent<Self> {
+    ModifiedChartContent(content: self) { ChartMark.offsetInterval(&$0, x: x, yStart: yStart, yEnd: yEnd) }
+  }
+
+  /// Moves each mark by `y` and the ends of its horizontal interval by
+  /// `xStart` and `xEnd` points.
+  @_disfavoredOverload
+  public func offset(xStart: CGFloat = 0, xEnd: CGFloat = 0, y: CGFloat = 0) -> ModifiedChartContent<Self> {
+    ModifiedChartContent(content: self) { ChartMark.offsetInterval(&$0, xStart: xStart, xEnd: xEnd, y: y) }
+  }
+
   /// Draws the mark above (or below) others.
   @_disfavoredOverload
   public func zIndex(_ value: Double) -> ModifiedChartContent<Self> {
@@ -349,16 +406,29 @@ extension ChartContent {
     ModifiedChartContent(content: self) { _ = $0 }
   }
 
-  /// A shadow under the mark (not drawn: marks are flat here).
+  /// A shadow under each mark, cast by its drawing as a view's shadow is.
   @_disfavoredOverload
   public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedChartContent<Self> {
-    ModifiedChartContent(content: self) { _ = $0 }
+    ModifiedChartContent(content: self) { $0.layerEffects.append { AnyView($0.shadow(color: color, radius: radius, x: x, y: y)) } }
   }
 
-  /// Blurs the mark (not drawn).
+  /// Blurs each mark's drawing by `radius` points.
   @_disfavoredOverload
   public func blur(radius: CGFloat) -> ModifiedChartContent<Self> {
-    ModifiedChartContent(content: self) { _ = $0 }
+    ModifiedChartContent(content: self) { $0.layerEffects.append { AnyView($0.blur(radius: radius)) } }
+  }
+
+  /// Draws each mark in a layer of its own (iOS 17).
+  @_disfavoredOverload
+  public func compositingLayer() -> ModifiedChartContent<Self> {
+    ModifiedChartContent(content: self) { $0.layerEffects.append { AnyView($0.compositingGroup()) } }
+  }
+
+  /// Draws each mark in a layer of its own and applies the view modifiers
+  /// `style` gives that layer (iOS 17).
+  @_disfavoredOverload
+  public func compositingLayer<V: View>(@ViewBuilder style: @escaping (PlaceholderContentView<Self>) -> V) -> ModifiedChartContent<Self> {
+    ModifiedChartContent(content: self) { $0.layerEffects.append { AnyView(style(PlaceholderContentView(standingIn: $0.compositingGroup()))) } }
   }
 
   /// Fills with gradients across the plot area rather than the mark (drawn per mark).

@@ -192,11 +192,59 @@ extension View {
     return chartConfiguration { $0.symbolScale = pairs }
   }
 
-  /// Line styles per value (kept; lines are drawn solid).
-  public func chartLineStyleScale<D: Plottable>(_ mapping: KeyValuePairs<D, StrokeStyle>) -> some View { self }
+  /// The strokes `lineStyle(by:)` gives each value.
+  public func chartLineStyleScale<D: Plottable>(_ mapping: KeyValuePairs<D, StrokeStyle>) -> some View {
+    let pairs = mapping.map { (PlotValue($0.key), $0.value) }
+    return chartConfiguration { $0.lineStyleScale = pairs }
+  }
+
+  /// The strokes `lineStyle(by:)` gives the domain's values, in turn.
+  public func chartLineStyleScale<D: ScaleDomain>(domain: D, range: [StrokeStyle]) -> some View {
+    var pairs: [(PlotValue, StrokeStyle)] = []
+    if case .values(let list) = domain._domain.spec, !range.isEmpty {
+      pairs = list.enumerated().map { ($0.element, range[$0.offset % range.count]) }
+    }
+    return chartConfiguration { $0.lineStyleScale = pairs }
+  }
+
+  /// The strokes `lineStyle(by:)` hands out in turn, in the order values appear.
+  public func chartLineStyleScale(range: [StrokeStyle]) -> some View {
+    chartConfiguration { $0.lineStyleRange = range.isEmpty ? nil : range }
+  }
 
   /// Symbol sizes per value (kept; symbols are drawn at one size).
-  public func chartSymbolSizeScale<D: ScaleDomain>(domain: D) -> some View { self }
+  public func chartSymbolSizeScale<D: ScaleDomain>(domain: D) -> some View {
+    let bounds = Self.numberBounds(of: domain)
+    return chartConfiguration { $0.symbolSizeDomain = bounds }
+  }
+
+  /// The areas, in square points, `symbolSize(by:)` spreads its values
+  /// over (smallest value to the range's start).
+  public func chartSymbolSizeScale<D: ScaleDomain>(domain: D, range: ClosedRange<CGFloat>) -> some View {
+    let bounds = Self.numberBounds(of: domain)
+    return chartConfiguration {
+      $0.symbolSizeDomain = bounds
+      $0.symbolSizeRange = range.lowerBound.isFinite && range.upperBound.isFinite ? max(0, range.lowerBound)...max(0, range.upperBound) : nil
+    }
+  }
+
+  /// The areas `symbolSize(by:)` spreads the data's values over.
+  public func chartSymbolSizeScale(range: ClosedRange<CGFloat>) -> some View {
+    chartConfiguration {
+      $0.symbolSizeRange = range.lowerBound.isFinite && range.upperBound.isFinite ? max(0, range.lowerBound)...max(0, range.upperBound) : nil
+    }
+  }
+
+  private static func numberBounds<D: ScaleDomain>(of domain: D) -> (Double, Double)? {
+    let numbers: [Double]
+    switch domain._domain.spec {
+    case .range(let low, let high): numbers = [low, high].compactMap(ChartScale.number)
+    case .values(let values): numbers = values.compactMap(ChartScale.number)
+    case .automatic: numbers = []
+    }
+    guard let low = numbers.min(), let high = numbers.max() else { return nil }
+    return (low, high)
+  }
 
   // MARK: Legend, plot, overlays
 

@@ -546,3 +546,173 @@ extension ChartsTests {
     #expect(abs(rects[10].width - 400.0 / 20 * (19.0 / 5) * 0.7) < 1e-6)
   }
 }
+
+extension ChartsTests {
+  /// What a chart course app (Sparklydust/mont-blanc, 174 files) wrote and
+  /// Flipbook lacked: `AxisMarks` parts on both sides of an axis, axis
+  /// titles where `position` puts them, a tick reaching past the labels,
+  /// a domain changed after inference, line styles by value, and a mark's
+  /// own interval offsets.
+  @Test func axisPartsTakeTheirSidesAndTitlesTheirPlaces() {
+    let bars = marks { ForEach(sales.filter { $0.product == "Pancakes" }) { BarMark(x: .value("Month", $0.month), y: .value("Sales", $0.amount)) } }
+    let plain = geometry(bars, size: CGSize(width: 400, height: 200), axes: true)
+    // A `.top` x part labels over the plot and a `.leading` y part on
+    // its left: the plot moves down and right by their rows.
+    let sided = geometry(bars, size: CGSize(width: 400, height: 200), axes: true) { configuration in
+      configuration.x.marks =
+        AxisMarks(position: .top) { _ in AxisValueLabel() }.collectedAxisMarks + AxisMarks(position: .bottom).collectedAxisMarks
+      configuration.y.marks = AxisMarks(position: .leading).collectedAxisMarks + AxisMarks(position: .trailing).collectedAxisMarks
+    }
+    #expect(sided.plot.minY > plain.plot.minY + 5 && sided.plot.minX > 10)
+    #expect(sided.plot.maxX < plain.plot.maxX + 0.5 && sided.plot.maxY == plain.plot.maxY)
+    let topLabels = sided.xMarks.compactMap(\.label).filter { $0.point.y < sided.plot.minY }
+    let bottomLabels = sided.xMarks.compactMap(\.label).filter { $0.point.y > sided.plot.maxY }
+    #expect(topLabels.count == 4 && bottomLabels.count == 4)
+    let leadingLabels = sided.yMarks.compactMap(\.label).filter { $0.point.x < sided.plot.minX }
+    #expect(!leadingLabels.isEmpty && leadingLabels.count * 2 == sided.yMarks.compactMap(\.label).count)
+
+    // A y title up the trailing side by default (turned, its own column);
+    // at `.top`, in a row over the plot at its leading edge.
+    let side = geometry(bars, size: CGSize(width: 400, height: 200), axes: true) { configuration in
+      configuration.y.label = .init(position: .automatic, alignment: nil, spacing: nil, content: AnyView(Text("Units")))
+    }
+    let sideTitle = side.yAxisTitle
+    #expect(sideTitle.map { $0.point.x > side.plot.maxX + 10 && $0.anchor == .center } == true)
+    #expect(side.plot.width < plain.plot.width - 5)
+    let over = geometry(bars, size: CGSize(width: 400, height: 200), axes: true) { configuration in
+      configuration.y.label = .init(position: .top, alignment: .leading, spacing: nil, content: AnyView(Text("Units")))
+    }
+    #expect(over.yAxisTitle.map { $0.point.x == over.plot.minX && $0.point.y < over.plot.minY && $0.anchor == .bottomLeading } == true)
+    #expect(over.plot.width == plain.plot.width && over.plot.minY > plain.plot.minY + 10)
+
+    // Ticks: 4 pt by default, to the labels, past the longest label.
+    #expect(plain.tickLength(AxisTick(), isX: false) == 4)
+    #expect(plain.tickLength(AxisTick(length: .label), isX: false) == ChartGeometry.labelSpacing)
+    #expect(plain.tickLength(AxisTick(length: .longestLabel(extendPastBy: 8)), isX: false) == ChartGeometry.labelSpacing + plain.longestYLabelWidth + 8)
+    #expect(plain.longestYLabelWidth > 10)
+    #expect(plain.tickLength(AxisTick(length: 24), isX: true) == 24)
+  }
+
+  @Test func inferredDomainsCanBeChanged() {
+    let bars = marks { ForEach(["b10", "a2", "a10"], id: \.self) { BarMark(x: .value("Name", $0), y: .value("Count", 1)) } }
+    let g = geometry(bars) { configuration in
+      configuration.xScale.domain =
+        AutomaticScaleDomain.automatic(dataType: String.self) { domain in
+          domain.sort(using: .localizedStandard)
+          domain.append("New")
+        }._domain.spec
+    }
+    #expect(g.xScale.categories == ["a2", "a10", "b10", "New"])
+    let numbers = marks { BarMark(x: .value("Name", "a"), y: .value("Count", 40)) }
+    let widened = geometry(numbers) { configuration in
+      configuration.yScale.domain = AutomaticScaleDomain.automatic(dataType: Double.self) { $0.append(100) }._domain.spec
+    }
+    #expect(widened.yScale.upper == 100)
+  }
+
+  /// `lineStyle(by:)` strokes each series by the scale (or in turn:
+  /// solid, then dashed); `offset(yStart:)` moves a rule's lower end.
+  @Test func lineStylesByValueAndIntervalOffsets() {
+    let lines = marks {
+      ForEach(sales) { LineMark(x: .value("Month", $0.month), y: .value("Sales", $0.amount)).lineStyle(by: .value("Product", $0.product)) }
+    }
+    let automatic = ChartModel(marks: lines, configuration: ChartConfiguration())
+    let strokes = automatic.marks.map { $0.lineStroke?.dash ?? [-1] }
+    #expect(strokes.first == [] && strokes.last == [6, 4])
+    var configuration = ChartConfiguration()
+    configuration.lineStyleScale = [(.category("Waffles"), StrokeStyle(lineWidth: 5))]
+    let scaled = ChartModel(marks: lines, configuration: configuration)
+    #expect(scaled.marks.last?.lineStroke?.lineWidth == 5)
+
+    let rule = marks { RuleMark(x: .value("Month", "Feb")).offset(yStart: -10) }
+    let g = geometry(rule + marks { BarMark(x: .value("Month", "Jan"), y: .value("Sales", 1)) })
+    let drawing = ChartDrawing(geometry: g)
+    let ends = drawing.ruleLine(g.model.marks[0])
+    #expect(ends.map { $0.0.y == g.plot.maxY - 10 && $0.1.y == g.plot.minY } == true)
+  }
+
+  /// A mark's shadow, blur and `compositingLayer(style:)` are drawn: a
+  /// shadow cast 6 pt right of a bar darkens the white beside it.
+  @Test func aMarksShadowIsDrawn() throws {
+    func image(shadow: Bool) throws -> Bitmap {
+      let chart = Chart {
+        BarMark(x: .value("Month", "Jan"), y: .value("Sales", 10))
+          .compositingLayer { mark in
+            if shadow { mark.shadow(color: .black, radius: 0, x: 6, y: 0) } else { mark }
+          }
+      }
+      .chartXAxis(.hidden).chartYAxis(.hidden)
+      .frame(width: 100, height: 100).background(Color.white)
+      let renderer = ImageRenderer(content: chart)
+      renderer.scale = 1
+      return try #require(renderer.bitmap)
+    }
+    let plain = try image(shadow: false)
+    let shaded = try image(shadow: true)
+    // The bar spans 15…85; just past its right edge is white unshaded.
+    #expect(plain.pixel(x: 88, y: 50) == Bitmap.Pixel(255, 255, 255))
+    #expect(shaded.pixel(x: 88, y: 50).red < 40)
+    #expect(shaded.pixel(x: 50, y: 50) == plain.pixel(x: 50, y: 50))
+  }
+}
+
+extension ChartsTests {
+  /// `symbolSize(by:)` spreads numbers over the symbol areas (a 4-pt to a
+  /// 16-pt symbol by default, or the scale's range).
+  @Test func symbolsAreSizedByValue() {
+    let points = marks {
+      ForEach([10.0, 55, 100], id: \.self) { PointMark(x: .value("x", $0), y: .value("y", $0)).symbolSize(by: .value("Size", $0)) }
+    }
+    let sizes = ChartModel(marks: points, configuration: ChartConfiguration()).marks.map { $0.mark.symbolSize?.width ?? 0 }
+    #expect(abs(sizes[0] - 4) < 0.001 && abs(sizes[2] - 16) < 0.001)
+    #expect(abs(sizes[1] - 2 * ((4 + 64) / 2.0).squareRoot()) < 0.001)  // half way in area
+    var configuration = ChartConfiguration()
+    configuration.symbolSizeRange = 100...400
+    let ranged = ChartModel(marks: points, configuration: configuration).marks.map { $0.mark.symbolSize?.width ?? 0 }
+    #expect(abs(ranged[0] - 2 * (100 / CGFloat.pi).squareRoot()) < 0.001)
+  }
+
+  /// An annotation is offered the plot's size: a circle framed only in
+  /// width is that wide and as high (a bubble), not a 10-pt sliver.
+  @Test func anAnnotationIsOfferedThePlotsSize() throws {
+    let chart = Chart {
+      PointMark(x: .value("x", 1), y: .value("y", 1)).opacity(0)
+        .annotation(position: .overlay) { Circle().fill(Color.red).frame(width: 40) }
+    }
+    .chartXAxis(.hidden).chartYAxis(.hidden).chartXScale(domain: 0...2).chartYScale(domain: 0...2)
+    .frame(width: 100, height: 100).background(Color.white)
+    let renderer = ImageRenderer(content: chart)
+    renderer.scale = 1
+    let image = try #require(renderer.bitmap)
+    func isRed(_ x: Int, _ y: Int) -> Bool { let p = image.pixel(x: x, y: y); return p.red > 200 && p.green < 100 }
+    #expect(isRed(50, 50) && isRed(50, 33) && isRed(50, 67) && isRed(33, 50))
+    #expect(!isRed(50, 25) && !isRed(50, 75))
+  }
+}
+
+extension ChartsTests {
+  /// A sector's `angularInset` is a gap of constant width between
+  /// neighbours (its edges moved half the inset into the slice, parallel
+  /// to their rays), and `cornerRadius` rounds its corners.
+  @Test func sectorsKeepParallelGapsAndRoundTheirCorners() throws {
+    let center = CGPoint(x: 100, y: 100)
+    // A quarter from 12 to 3 o'clock, radius 80, inset 4: points 1 pt
+    // right of the 12 o'clock ray are in the gap near the middle and near
+    // the rim alike; 3 pt right of it are in the slice.
+    let quarter = try #require(SectorPath(center: center, outer: 80, inner: 0, start: -.pi / 2, end: 0, inset: 4, cornerRadius: 0).path)
+    #expect(!quarter.contains(CGPoint(x: 101, y: 40)) && !quarter.contains(CGPoint(x: 101, y: 80)))
+    #expect(quarter.contains(CGPoint(x: 103, y: 40)) && quarter.contains(CGPoint(x: 104, y: 96)))
+    // Rounded by 12: the sharp outer corner (just inside where the edge
+    // meets the rim) is cut away, the middle of the rim is kept.
+    let rounded = try #require(SectorPath(center: center, outer: 80, inner: 0, start: -.pi / 2, end: 0, inset: 4, cornerRadius: 12).path)
+    #expect(quarter.contains(CGPoint(x: 103, y: 22)) && !rounded.contains(CGPoint(x: 103, y: 22)))
+    #expect(rounded.contains(CGPoint(x: 100 + 56, y: 100 - 56)))
+    // A donut slice keeps its hole; a 350° slice with an inset is drawn.
+    let ring = try #require(SectorPath(center: center, outer: 80, inner: 50, start: -.pi / 2, end: 0, inset: 4, cornerRadius: 6).path)
+    #expect(!ring.contains(CGPoint(x: 120, y: 80)) && ring.contains(CGPoint(x: 145, y: 55)))
+    let large = try #require(SectorPath(center: center, outer: 80, inner: 0, start: 0, end: 35 * .pi / 18, inset: 4, cornerRadius: 0).path)
+    #expect(large.contains(CGPoint(x: 40, y: 100)) && large.contains(CGPoint(x: 100, y: 40)))
+    // Too thin for its inset: nothing, not a crash.
+    #expect(SectorPath(center: center, outer: 80, inner: 0, start: 0, end: 0.01, inset: 4, cornerRadius: 5).path == nil)
+  }
+}

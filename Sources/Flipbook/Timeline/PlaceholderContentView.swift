@@ -12,6 +12,12 @@ nonisolated public struct PlaceholderContentView<Value>: View, PrimitiveView {
     resolveContent = { resolve(content, $0.child(.index(0))) }
   }
 
+  /// `content` standing in for another kind of value (a chart mark's
+  /// drawing, handed to `compositingLayer(style:)`).
+  package init<Content: View>(standingIn content: Content) {
+    resolveContent = { resolve(content, $0.child(.index(0))) }
+  }
+
   /// Content given as a resolver (a transition's view).
   init(resolving content: @escaping (ResolveInputs) -> [ViewNode]) { resolveContent = content }
 
