@@ -163,16 +163,21 @@ struct ChartDrawing {
   func barRectBeforeIntervalOffsets(_ model: ModelMark) -> CGRect? {
     let mark = model.mark
     let plot = geometry.plot
-    if model.horizontal {
-      guard let start = model.valueStart.flatMap({ geometry.xPosition(number: $0) }),
-        let end = model.valueEnd.flatMap({ geometry.xPosition(number: $0) })
+    // A bar with no value along its length spans the plot (Swift Charts'
+    // `BarMark(x: .value("Day", "Mon"))` is a full-height band).
+    let spansX = mark.x == nil && mark.xStart == nil && mark.xEnd == nil
+    let spansY = mark.y == nil && mark.yStart == nil && mark.yEnd == nil
+    let horizontal = spansX != spansY ? spansX : model.horizontal
+    if horizontal {
+      guard let start = spansX ? plot.minX : model.valueStart.flatMap({ geometry.xPosition(number: $0) }),
+        let end = spansX ? plot.maxX : model.valueEnd.flatMap({ geometry.xPosition(number: $0) })
       else { return nil }
       let (center, thickness) = bandPlacement(model, channel: mark.y, isX: false, dimension: mark.height, full: plot.height, middle: plot.midY)
       guard let center else { return nil }
       return CGRect(x: min(start, end) + mark.offset.width, y: center - thickness / 2 + mark.offset.height, width: abs(end - start), height: thickness)
     }
-    guard let start = model.valueStart.flatMap({ geometry.yPosition(number: $0) }),
-      let end = model.valueEnd.flatMap({ geometry.yPosition(number: $0) })
+    guard let start = spansY ? plot.maxY : model.valueStart.flatMap({ geometry.yPosition(number: $0) }),
+      let end = spansY ? plot.minY : model.valueEnd.flatMap({ geometry.yPosition(number: $0) })
     else { return nil }
     let (center, thickness) = bandPlacement(model, channel: mark.x, isX: true, dimension: mark.width, full: plot.width, middle: plot.midX)
     guard let center else { return nil }

@@ -716,3 +716,14 @@ extension ChartsTests {
     #expect(SectorPath(center: center, outer: 80, inner: 0, start: 0, end: 0.01, inset: 4, cornerRadius: 5).path == nil)
   }
 }
+
+extension ChartsTests {
+  /// A bar with no value along its length spans the plot, as Swift Charts
+  /// draws `BarMark(x: .value("Label", "Day 1"))`.
+  @Test func aBarWithoutAValueSpansThePlot() throws {
+    let g = geometry(marks { BarMark(x: .value("Label 1", "Day 1")); BarMark(x: .value("Label 2", "Day 2")) })
+    let drawing = ChartDrawing(geometry: g)
+    let rect = try #require(drawing.barRect(g.model.marks[0]))
+    #expect(rect.minY == g.plot.minY && rect.maxY == g.plot.maxY && abs(rect.width - 140) < 0.01)
+  }
+}

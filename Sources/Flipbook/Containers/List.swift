@@ -634,7 +634,7 @@ nonisolated struct _ListBody: View {
       _ListRows(rows: parts.rows, card: AnyView(card), cellsApart: cellsApart, rowSpacing: rowsSpaced ? rowSpacing ?? 0 : 0) {
         node, isFirst, isLast, next, perRow in
         AnyView(row(node, separated: separated(node, next: next, isLast: isLast),
-          separatorTint: separatorTint(below: node, next: next),
+          separatorTint: separatorTint(below: node, next: next, isLast: isLast),
           cell: perRow ? cell(node, isFirst: isFirst, isLast: isLast) : nil))
       }
       if let footer = parts.footer {
@@ -666,13 +666,17 @@ nonisolated struct _ListBody: View {
     if rowsSpaced && look != .plain { return false }
     if row.traits[ListRowSeparatorValue.self]?.contains(.bottom) == true { return false }
     if let next, next.traits[ListRowSeparatorValue.self]?.contains(.top) == true { return false }
+    // The line under a plain section's last row is the section's bottom
+    // separator (its modifiers reach its rows).
+    if isLast, row.traits[ListSectionSeparatorValue.self]?.contains(.bottom) == true { return false }
     return true
   }
 
   /// The colour of the line below `row` when a row tints it
   /// (`listRowSeparatorTint`): this row's bottom edge, else the next
   /// row's top edge.
-  private func separatorTint(below row: ViewNode, next: ViewNode?) -> Color? {
+  private func separatorTint(below row: ViewNode, next: ViewNode?, isLast: Bool) -> Color? {
+    if isLast, let tint = row.traits[ListSectionSeparatorTintValue.self], tint.edges.contains(.bottom) { return tint.color }
     if let tint = row.traits[ListRowSeparatorTintValue.self], tint.edges.contains(.bottom) { return tint.color }
     if let tint = next?.traits[ListRowSeparatorTintValue.self], tint.edges.contains(.top) { return tint.color }
     return nil
@@ -790,8 +794,6 @@ nonisolated struct _RowSelectionCircle: View {
 }
 
 nonisolated extension View {
-  /// Whether a section's separators show (Flipbook draws the style's).
-  public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
   /// Swipe actions for a list row: buttons a film's drag across the row
   /// (`FilmStep.drag`) reveals at `edge` (see `_SwipeableRow`).
   public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T)

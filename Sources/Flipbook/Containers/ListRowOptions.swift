@@ -95,6 +95,26 @@ nonisolated extension View {
     })
   }
 
+  /// Whether a section's separators show, as SwiftUI's
+  /// `listSectionSeparator(_:edges:)`: in a plain list the line under a
+  /// section's last row is its bottom separator (`.hidden` with `.bottom`
+  /// removes it); grouped styles draw none to hide.
+  public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+    modifier(_ListRowOptionModifier { node in
+      visibility == .hidden ? ContainerValueNode(node, ListSectionSeparatorValue.self, edges) : node
+    })
+  }
+
+  /// The colour of a section's separators, as SwiftUI's
+  /// `listSectionSeparatorTint(_:edges:)`: in a plain list the line under
+  /// its last row (`.bottom`). Nil keeps the style's.
+  public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+    modifier(_ListRowOptionModifier { node in
+      guard let color else { return node }
+      return ContainerValueNode(node, ListSectionSeparatorTintValue.self, (color: color, edges: edges))
+    })
+  }
+
   /// Whether the row's separators show: `.hidden` removes the line below
   /// the row (`edges` `.bottom`) and the one above it (`.top`, the line
   /// below the row before). `.automatic` and `.visible` draw the style's.

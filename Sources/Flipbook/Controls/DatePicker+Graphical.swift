@@ -23,6 +23,11 @@ nonisolated struct _GraphicalDatePicker<Pill: View>: View {
   let components: DatePickerComponents
   let select: (Date) -> Void
   let pill: (Text) -> Pill
+  /// A `MultiDatePicker`'s days: those chosen, drawn filled in the tint,
+  /// a tap toggling them; days outside `enabled` greyed and untappable.
+  var chosenDays: Set<DateComponents>? = nil
+  var toggle: ((DateComponents) -> Void)? = nil
+  var enabled: Range<Date>? = nil
   @State private var monthShift = 0
   @Environment(\.locale) private var locale
   @Environment(\.calendar) private var environmentCalendar
@@ -92,14 +97,32 @@ nonisolated struct _GraphicalDatePicker<Pill: View>: View {
         .padding(.vertical, 8)
       }
     }
+    // UIKit draws the calendar: a SwiftUI foreground style around it
+    // doesn't reach its text (MultiDatePicker under .foregroundStyle(.purple)
+    // keeps black days on iOS, as Big Mountain Studio's book notes).
+    .foregroundStyle(Color.semantic(.primary))
   }
 
   @ViewBuilder
   private func dayCell(_ day: Int, in days: ClosedRange<Int>, selected: Bool, month: Date) -> some View {
-    if days.contains(day) {
+    if let chosenDays, days.contains(day) {
+      let components = dayComponents(day, in: month)
+      let chosen = chosenDays.contains { $0.year == components.year && $0.month == components.month && $0.day == components.day }
+      let isEnabled = enabled.map { range in calendar.date(from: components).map { range.contains($0) } ?? true } ?? true
+      Text(verbatim: day.formatted(IntegerFormatStyle<Int>(locale: locale)))
+        .font(.system(size: 20, weight: chosen ? .semibold : .regular))
+        .foregroundStyle(
+          chosen ? AnyShapeStyle(Color.white) : isEnabled ? AnyShapeStyle(Color.semantic(.primary)) : AnyShapeStyle(Color.semantic(.tertiaryLabel)))
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background {
+          if chosen { Circle().fill(.tint).frame(width: 40, height: 40) }
+        }
+        .contentShape(Rectangle())
+        .onTapGesture { if isEnabled { toggle?(components) } }
+    } else if days.contains(day) {
       Text(verbatim: day.formatted(IntegerFormatStyle<Int>(locale: locale)))
         .font(.system(size: 20, weight: selected ? .semibold : .regular))
-        .foregroundStyle(selected ? AnyShapeStyle(.tint) : AnyShapeStyle(.primary))
+        .foregroundStyle(selected ? AnyShapeStyle(.tint) : AnyShapeStyle(Color.semantic(.primary)))
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .background {
           if selected { Circle().fill(.tint.opacity(0.12)).frame(width: 40, height: 40) }
@@ -109,6 +132,14 @@ nonisolated struct _GraphicalDatePicker<Pill: View>: View {
     } else {
       Color.clear.frame(maxWidth: .infinity, maxHeight: .infinity)
     }
+  }
+
+  /// `day` of `month` as a multiple selection holds it: calendar, era,
+  /// year, month and day.
+  private func dayComponents(_ day: Int, in month: Date) -> DateComponents {
+    var parts = calendar.dateComponents([.calendar, .era, .year, .month], from: month)
+    parts.day = day
+    return parts
   }
 
   /// Selects `day` of `month`, keeping the time of day.

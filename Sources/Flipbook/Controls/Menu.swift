@@ -213,6 +213,12 @@ extension ShareLink where Label == Flipbook.Label<Text, Image> {
   public init<Item>(_ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil) {
     label = Flipbook.Label(titleKey, systemImage: "square.and.arrow.up")
   }
+
+  /// A link sharing `item`, titled with a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol, Item>(_ title: S, item: Item, subject: Text? = nil, message: Text? = nil) {
+    label = Flipbook.Label(title, systemImage: "square.and.arrow.up")
+  }
 }
 
 extension ShareLink {

@@ -96,7 +96,7 @@ extension Slider {
   /// A continuous slider with value labels given as views, the label last
   /// (SwiftUI's iOS 13 spelling).
   public init<V: BinaryFloatingPoint>(
-    value: Binding<V>, in bounds: ClosedRange<V>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
     minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
   ) where V.Stride: BinaryFloatingPoint {
     self.init(

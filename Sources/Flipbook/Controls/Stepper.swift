@@ -21,7 +21,33 @@ nonisolated public struct Stepper<Label: View>: View {
     _StepperBody(label: AnyView(label), increment: increment, decrement: decrement)
   }
 
+  /// A stepper that runs `onIncrement` and `onDecrement` (nil disables a
+  /// half), its label last, as SwiftUI's current form.
+  public init(
+    onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(label: label, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepper over `value`, within `bounds`, by `step`, its label last.
+  public init<V: Strideable>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepper over `value` by `step`, without bounds, its label last.
+  public init<V: Strideable>(
+    value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(value: value, step: step, label: label, onEditingChanged: onEditingChanged)
+  }
+
   /// A stepper that runs `onIncrement` and `onDecrement` (nil disables a half).
+  @_disfavoredOverload
   public init(
     @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -32,6 +58,7 @@ nonisolated public struct Stepper<Label: View>: View {
   }
 
   /// A stepper over `value`, within `bounds`, by `step`.
+  @_disfavoredOverload
   public init<V: Strideable>(
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -43,6 +70,7 @@ nonisolated public struct Stepper<Label: View>: View {
   }
 
   /// A stepper over `value` by `step`, without bounds.
+  @_disfavoredOverload
   public init<V: Strideable>(
     value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }

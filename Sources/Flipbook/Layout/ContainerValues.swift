@@ -49,6 +49,11 @@ enum ListRowInsetsValue: ContainerSlot { typealias Value = EdgeInsets }
 /// The separators `.listRowSeparator(.hidden, edges:)` hides.
 enum ListRowSeparatorValue: ContainerSlot { typealias Value = VerticalEdge.Set }
 enum ListRowSeparatorTintValue: ContainerSlot { typealias Value = (color: Color, edges: VerticalEdge.Set) }
+/// A section's separators `.listSectionSeparator(.hidden, edges:)` hides
+/// and the tint `.listSectionSeparatorTint(_:edges:)` gives them: set on
+/// the section, they reach its rows (as a section's row modifiers do).
+enum ListSectionSeparatorValue: ContainerSlot { typealias Value = VerticalEdge.Set }
+enum ListSectionSeparatorTintValue: ContainerSlot { typealias Value = (color: Color, edges: VerticalEdge.Set) }
 
 /// A dialog button's role as a container value.
 struct DialogRole {

@@ -141,6 +141,13 @@ nonisolated extension View {
     if let tint { self.tint(tint) } else { self }
   }
 
+  /// A tint for this list item, as SwiftUI's `listItemTint(_:)` with a
+  /// `ListItemTint`: `.fixed` and `.preferred` colours (a film has no
+  /// system setting to override a preferred one) or `.monochrome` grey.
+  @ViewBuilder public func listItemTint(_ tint: ListItemTint?) -> some View {
+    if let tint { self.tint(tint.color) } else { self }
+  }
+
   /// How a sheet's content and its detents share a drag, as SwiftUI's
   /// `presentationContentInteraction(_:)` (a film drags no sheet).
   public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View { self }
@@ -341,4 +348,16 @@ extension Text {
   /// This text spelled out letter by letter by VoiceOver, as SwiftUI's
   /// `Text.speechSpellsOutCharacters(_:)`: drawn as before.
   public func speechSpellsOutCharacters(_ value: Bool = true) -> Text { self }
+}
+
+/// The tint a list item takes, as SwiftUI's `ListItemTint`.
+public struct ListItemTint: Sendable {
+  let color: Color
+
+  /// Always `tint`.
+  public static func fixed(_ tint: Color) -> ListItemTint { ListItemTint(color: tint) }
+  /// `tint` unless the system overrides it (it never does here).
+  public static func preferred(_ tint: Color) -> ListItemTint { ListItemTint(color: tint) }
+  /// A grey tint, SwiftUI's grayscale effect (drawn in `Color.gray`).
+  public static let monochrome = ListItemTint(color: .gray)
 }

@@ -387,3 +387,11 @@ extension NavigationLink where Destination == Never, Label == Text {
   @_disfavoredOverload
   public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) { self.init(value: value) { Text(title) } }
 }
+
+extension NavigationLink {
+  /// Whether the link's destination shows in a split view's detail column,
+  /// as SwiftUI's `isDetailLink(_:)` (iOS 13–16). A compact-width
+  /// navigation pushes either way, as an iPhone does, so the link is
+  /// drawn and behaves as it is.
+  public func isDetailLink(_ isDetailLink: Bool) -> some View { self }
+}

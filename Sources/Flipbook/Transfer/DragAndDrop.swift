@@ -246,6 +246,19 @@ extension ShareLink where Label == Flipbook.Label<Text, Image> {
     self.init(item: Array(items), subject: subject, message: message)
   }
 
+  /// A link sharing `items`, titled with a localized string.
+  public init<Items: RandomAccessCollection>(_ titleKey: LocalizedStringKey, items: Items, subject: Text? = nil, message: Text? = nil)
+  where Items.Element: Transferable {
+    self.init(titleKey, item: Array(items), subject: subject, message: message)
+  }
+
+  /// A link sharing `items`, titled with a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol, Items: RandomAccessCollection>(_ title: S, items: Items, subject: Text? = nil, message: Text? = nil)
+  where Items.Element: Transferable {
+    self.init(title, item: Array(items), subject: subject, message: message)
+  }
+
   /// A link sharing `items` with previews, labelled "Share".
   public init<Items: RandomAccessCollection, P: Transferable, I: Transferable>(
     items: Items, subject: Text? = nil, message: Text? = nil, preview: (Items.Element) -> SharePreview<P, I>

@@ -252,3 +252,110 @@ import Testing
     #expect(menu.list.contains("Clipboard") && !menu.list.contains("Paste"))
   }
 }
+
+/// What a SwiftUI catalog of controls (sang200515/SwiftUIViews, 307
+/// files: Big Mountain Studio's examples) used that failed to compile.
+extension SurfaceAdditionsTests {
+  struct Task: Identifiable {
+    let id: Int
+    var title: String
+    var done: Bool
+  }
+
+  /// A `MultiDatePicker` shows its chosen days on filled circles of the
+  /// tint with white numbers, the month of the earliest chosen day.
+  @Test func aMultiDatePickerFillsItsChosenDays() throws {
+    var utc = Calendar(identifier: .gregorian)
+    utc.timeZone = TimeZone(identifier: "UTC")!
+    let days: Set<DateComponents> = [DateComponents(year: 2023, month: 9, day: 6), DateComponents(year: 2023, month: 9, day: 20)]
+    let picker = MultiDatePicker("Dates", selection: .constant(days))
+      .environment(\.calendar, utc).environment(\.timeZone, utc.timeZone).environment(\.locale, Locale(identifier: "en_US"))
+      .frame(width: 350).background(Color.white)
+    let renderer = ImageRenderer(content: picker)
+    renderer.scale = 1
+    let image = try #require(renderer.bitmap)
+    #expect(try RenderSession(still: picker).displayList().description.contains("September 2023"))
+    // 1 September 2023 is a Friday: the 6th is row 1, Wednesday's column
+    // (50 pt wide), rows 44 pt under the 44-pt header and 20-pt weekdays.
+    func isTint(_ x: Int, _ y: Int) -> Bool { let p = image.pixel(x: x, y: y); return p.blue > 200 && p.red < 60 }
+    #expect(isTint(175 - 16, 130) && isTint(175 + 16, 130))
+    #expect(isTint(175 - 16, 130 + 88))  // the 20th, two rows down
+    #expect(!isTint(175 - 16, 130 + 44))  // the 13th, not chosen
+  }
+
+  /// `List($items) { $item in … }` gives each row a binding to its
+  /// element; steppers with their label last, sliders without a range,
+  /// titled share links of several items, `listItemTint(.monochrome)` and
+  /// `isDetailLink(_:)` compile and draw.
+  @Test func bindingListsAndLabelLastControlsCompileAndDraw() throws {
+    var tasks = [Task(id: 1, title: "Milk", done: false), Task(id: 2, title: "Eggs", done: true)]
+    let binding = Binding(get: { tasks }, set: { tasks = $0 })
+    let list = List(binding) { $task in Toggle(task.title, isOn: $task.done) }.frame(width: 320, height: 300)
+    let listText = try RenderSession(still: list).displayList().description
+    #expect(listText.contains("Milk") && listText.contains("Eggs"))
+    var value = 0.5
+    let controls = VStack {
+      Stepper(onIncrement: {}, onDecrement: {}) { Text("Custom Stepper") }
+      Stepper(value: .constant(3), in: 0...10, step: 1, onEditingChanged: { _ in }) { Text("Bounded") }
+      Slider(value: Binding(get: { value }, set: { value = $0 }), minimumValueLabel: Image(systemName: "tortoise"),
+        maximumValueLabel: Image(systemName: "hare"), label: {})
+      ShareLink("Share Collections", items: ["Milk", "Eggs"])
+      Label("Tinted", systemImage: "star").listItemTint(.monochrome)
+      NavigationLink("Detail") { Text("D") }.isDetailLink(false)
+    }
+    .frame(width: 320)
+    let text = try RenderSession(still: controls).displayList().description
+    for label in ["Custom Stepper", "Bounded", "Share Collections", "Tinted", "Detail"] { #expect(text.contains(label)) }
+  }
+
+  /// A plain list's section separator (the line under its last row) takes
+  /// `listSectionSeparatorTint`, and `listSectionSeparator(.hidden)`
+  /// removes it.
+  @Test func aSectionsSeparatorTakesItsTint() throws {
+    func reddish(_ hidden: Bool, tint: Bool) throws -> Int {
+      let list = List {
+        Section {
+          Text("One")
+          Text("Two")
+        }
+        .listSectionSeparatorTint(tint ? Color.red : nil, edges: .bottom)
+        .listSectionSeparator(hidden ? .hidden : .automatic, edges: .bottom)
+      }
+      .listStyle(.plain).frame(width: 300, height: 200)
+      let renderer = ImageRenderer(content: list)
+      renderer.scale = 3
+      let image = try #require(renderer.bitmap)
+      // The hairline is a third of a point: at 3x one pixel of red.
+      return (0..<600).filter { y in let p = image.pixel(x: 600, y: y); return Int(p.red) - Int(p.green) > 100 }.count
+    }
+    #expect(try reddish(false, tint: true) > 0)
+    #expect(try reddish(false, tint: false) == 0)
+    #expect(try reddish(true, tint: true) == 0)
+  }
+
+  /// Names and measurements in Foundation's format styles, which
+  /// swift-corelibs-foundation lacks.
+  @Test func namesAndMeasurementsFormatAsFoundationDoes() {
+    var name = PersonNameComponents()
+    name.namePrefix = "Dr."
+    name.givenName = "John"
+    name.middleName = "Ronald"
+    name.familyName = "Tolkien"
+    name.nickname = "Johnny"
+    #expect(name.formatted(.name(style: .short)) == "Johnny")
+    #expect(name.formatted(.name(style: .medium)) == "John Tolkien")
+    #expect(name.formatted(.name(style: .long)) == "Dr. John Ronald Tolkien")
+    #expect(name.formatted(.name(style: .abbreviated)) == "JT")
+    #expect(Text(name, format: .name(style: .medium)).string == "John Tolkien")
+    #expect((try? PersonNameComponents.FormatStyle(style: .medium).parseStrategy.parse("Ada King"))?.familyName == "King")
+    let marathon = Measurement(value: 26.2, unit: UnitLength.miles)
+    let english = Locale(identifier: "en_US")
+    #expect(Measurement<UnitLength>.FormatStyle(width: .narrow, locale: english).format(marathon) == "26.2mi")
+    #expect(Measurement<UnitLength>.FormatStyle(width: .abbreviated, locale: english).format(marathon) == "26.2 mi")
+    #expect(Measurement<UnitLength>.FormatStyle(width: .wide, locale: english).format(marathon) == "26.2 miles")
+    let warm = Measurement(value: 72, unit: UnitTemperature.fahrenheit)
+    #expect(Measurement<UnitTemperature>.FormatStyle(width: .abbreviated, locale: english).format(warm) == "72°F")
+    #expect(Measurement<UnitTemperature>.FormatStyle(width: .narrow, locale: english).format(warm) == "72°")
+    #expect(Measurement(value: 1, unit: UnitDuration.hours).formatted(.measurement(width: .wide).locale(english)) == "1 hour")
+  }
+}
