@@ -92,6 +92,20 @@ struct ChartSurface: View {
                   .offset(x: -geometry.plot.minX, y: -geometry.plot.minY))))
             .frame(width: geometry.plot.width, height: geometry.plot.height, alignment: .topLeading)
             .offset(x: geometry.plot.minX, y: geometry.plot.minY)
+        } else if !configuration.scrollableAxes.isEmpty {
+          // A scrolling chart shows its marks through the plot's window
+          // along the axes it scrolls: a bar half past the window's end is
+          // cut at the plot's edge, not drawn over the axis labels.
+          let scrollsX = configuration.scrollableAxes.contains(.horizontal)
+          let scrollsY = configuration.scrollableAxes.contains(.vertical)
+          marks.frame(width: geometry.size.width, height: geometry.size.height, alignment: .topLeading)
+            .mask(alignment: .topLeading) {
+              Rectangle()
+                .frame(
+                  width: scrollsX ? geometry.plot.width : geometry.size.width,
+                  height: scrollsY ? geometry.plot.height : geometry.size.height)
+                .offset(x: scrollsX ? geometry.plot.minX : 0, y: scrollsY ? geometry.plot.minY : 0)
+            }
         } else {
           marks
         }

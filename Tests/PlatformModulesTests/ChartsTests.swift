@@ -727,3 +727,28 @@ extension ChartsTests {
     #expect(rect.minY == g.plot.minY && rect.maxY == g.plot.maxY && abs(rect.width - 140) < 0.01)
   }
 }
+
+extension ChartsTests {
+  /// A scrolling chart's marks show through the plot's window: the bar
+  /// centred on the window's trailing edge is cut there, not drawn over
+  /// the y labels beside it.
+  @Test func aScrollingChartClipsItsMarksToThePlot() throws {
+    let chart = Chart { ForEach(0..<20, id: \.self) { BarMark(x: .value("i", $0), y: .value("v", 1)) } }
+      .chartScrollableAxes(.horizontal).chartXVisibleDomain(length: 5).chartScrollPosition(initialX: 10)
+      .frame(width: 400, height: 200).background(Color.white)
+    let renderer = ImageRenderer(content: chart)
+    renderer.scale = 1
+    let image = try #require(renderer.bitmap)
+    // The plot as the chart lays it out (y labels on the trailing side).
+    let bars = marks { ForEach(0..<20, id: \.self) { BarMark(x: .value("i", $0), y: .value("v", 1)) } }
+    let g = geometry(bars, size: CGSize(width: 400, height: 200), axes: true) { configuration in
+      configuration.scrollableAxes = .horizontal
+      configuration.xScale.visibleLength = 5
+      configuration.xScale.scrollTo = .number(10)
+    }
+    func isBlue(_ x: CGFloat) -> Bool { let p = image.pixel(x: Int(x), y: Int(g.plot.midY)); return p.blue > 200 && p.red < 100 }
+    #expect(g.plot.maxX < 390)
+    #expect(isBlue(g.plot.maxX - 3))
+    #expect(!isBlue(g.plot.maxX + 3))
+  }
+}
