@@ -19,7 +19,7 @@ public struct ButtonStyleConfiguration {
     let content: AnyView
     init<V: View>(_ view: V) { content = (view as? AnyView) ?? AnyView(view) }
     public var body: Never { primitiveBody() }
-    func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { Flipbook.resolve(content, inputs) }
+    func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { resolveButtonLabel(content, inputs) }
   }
 
   /// The button's role, if any.
@@ -48,7 +48,7 @@ public struct PrimitiveButtonStyleConfiguration {
     let content: AnyView
     init<V: View>(_ view: V) { content = (view as? AnyView) ?? AnyView(view) }
     public var body: Never { primitiveBody() }
-    func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { Flipbook.resolve(content, inputs) }
+    func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] { resolveButtonLabel(content, inputs) }
   }
 
   /// The button's role, if any.
@@ -113,4 +113,17 @@ nonisolated extension View {
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
     environment(\.buttonStyle, AnyButtonStyle(primitive: style))
   }
+}
+
+/// A button's label as one view: several views side by side, centred, at
+/// the default spacing, as an `HStack` sets them. A button is one control
+/// on iOS, so `.padding().background(…)` on `Button { Image(…); Text(…) }`
+/// surrounds both; Big Mountain Studio's SwiftUI Views Mastery, whose
+/// pictures are iOS's, writes `Button { Text("Button With Symbol");
+/// Image(systemName: "gift.fill") }` for a symbol beside its title and
+/// wraps the two in a `VStack` only to put one over the other.
+func resolveButtonLabel(_ content: AnyView, _ inputs: ResolveInputs) -> [ViewNode] {
+  let nodes = resolve(content, inputs)
+  guard nodes.count > 1 else { return nodes }
+  return [StackNode(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil, children: nodes)]
 }

@@ -34,7 +34,8 @@ nonisolated extension View {
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
     modifier(_EnvironmentModifier { environment in
       let style = AnyShapeStyle(style)
-      environment.foregroundStyle = (style.base as? HierarchicalShapeStyle)?.style(in: environment) ?? style
+      environment.foregroundStyle = (style.base as? HierarchicalShapeStyle)?.style(in: environment)
+        ?? style.asForeground(settingIn: environment)
       environment.hierarchicalForegroundStyles = []
     })
   }
@@ -45,7 +46,7 @@ nonisolated extension View {
   public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
     modifier(_EnvironmentModifier { environment in
       let levels = [AnyShapeStyle(primary), AnyShapeStyle(secondary)].map {
-        ($0.base as? HierarchicalShapeStyle)?.style(in: environment) ?? $0
+        ($0.base as? HierarchicalShapeStyle)?.style(in: environment) ?? $0.asForeground(settingIn: environment)
       }
       environment.foregroundStyle = levels[0]
       environment.hierarchicalForegroundStyles = levels
@@ -58,7 +59,7 @@ nonisolated extension View {
   ) -> some View {
     modifier(_EnvironmentModifier { environment in
       let levels = [AnyShapeStyle(primary), AnyShapeStyle(secondary), AnyShapeStyle(tertiary)].map {
-        ($0.base as? HierarchicalShapeStyle)?.style(in: environment) ?? $0
+        ($0.base as? HierarchicalShapeStyle)?.style(in: environment) ?? $0.asForeground(settingIn: environment)
       }
       environment.foregroundStyle = levels[0]
       environment.hierarchicalForegroundStyles = levels

@@ -85,8 +85,13 @@ extension EnvironmentValues {
 nonisolated extension View {
   /// Tints the view's controls and `.tint` styles with `tint` (nil: the
   /// accent colour), as SwiftUI's `tint(_:)`.
+  /// (`.tint(.tint)` keeps the tint inherited from above.)
   public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
-    environment(\.tint, tint.map { AnyShapeStyle($0) })
+    transformEnvironment(\.tint) { current in
+      guard let tint else { current = nil; return }
+      if tint is TintShapeStyle || (tint as? AnyShapeStyle)?.base is TintShapeStyle { return }
+      current = AnyShapeStyle(tint)
+    }
   }
 
   /// Tints the view's controls with `tint` (nil: the accent colour).
@@ -99,7 +104,47 @@ nonisolated extension View {
   public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
 
   /// Sets the style `.background` draws with in this view.
+  /// (`.backgroundStyle(.background)` keeps the one inherited from above.)
   public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    environment(\.backgroundStyle, AnyShapeStyle(style))
+    transformEnvironment(\.backgroundStyle) { current in
+      if style is BackgroundStyle || (style as? AnyShapeStyle)?.base is BackgroundStyle { return }
+      current = AnyShapeStyle(style)
+    }
   }
+}
+
+/// The style that marks a selection, as SwiftUI's `SelectionShapeStyle`:
+/// "On iPhone, this will always fill with the environment's accent color"
+/// (SwiftUI's documentation of `ShapeStyle.selection`), so the tint, else
+/// the accent colour; a film has no key window or focus to dim it.
+nonisolated public struct SelectionShapeStyle: ShapeStyle, Hashable, Sendable {
+  public init() {}
+
+  public func _shading(in bounds: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading {
+    TintShapeStyle()._shading(in: bounds, environment: environment)
+  }
+
+  public func _color(in environment: EnvironmentValues) -> Color? { TintShapeStyle()._color(in: environment) }
+}
+
+nonisolated extension ShapeStyle where Self == SelectionShapeStyle {
+  /// The selection style: the accent colour on iPhone.
+  public static var selection: SelectionShapeStyle { SelectionShapeStyle() }
+}
+
+/// The style of links, as SwiftUI's `LinkShapeStyle` (iOS 17): UIKit's
+/// `link` colour, (0, 122, 255) (dark: (9, 132, 255)).
+nonisolated public struct LinkShapeStyle: ShapeStyle, Hashable, Sendable {
+  public init() {}
+
+  public func _shading(in bounds: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading {
+    .color(Color.semantic(.link))
+  }
+
+  public func _color(in environment: EnvironmentValues) -> Color? { Color.semantic(.link) }
+}
+
+nonisolated extension ShapeStyle where Self == LinkShapeStyle {
+  /// The link colour.
+  public static var link: LinkShapeStyle { LinkShapeStyle() }
 }

@@ -358,4 +358,82 @@ extension SurfaceAdditionsTests {
     #expect(Measurement<UnitTemperature>.FormatStyle(width: .narrow, locale: english).format(warm) == "72°")
     #expect(Measurement(value: 1, unit: UnitDuration.hours).formatted(.measurement(width: .wide).locale(english)) == "1 hour")
   }
+
+  /// `.foregroundStyle(.foreground)` names the foreground inherited from
+  /// above (it recursed until the stack ran out and crashed the process);
+  /// `.foreground.secondary` is that foreground's second level, and
+  /// `.tint(.tint)` / `.backgroundStyle(.background)` keep what was set.
+  @Test func aStyleNamingTheInheritedForegroundDrawsIt() throws {
+    func centre<V: View>(_ view: V) throws -> (Int, Int, Int) {
+      let renderer = ImageRenderer(content: view.frame(width: 40, height: 40))
+      let image = try #require(renderer.bitmap)
+      let p = image.pixel(x: 20, y: 20)
+      return (Int(p.red), Int(p.green), Int(p.blue))
+    }
+    #expect(try centre(Rectangle().foregroundStyle(.foreground).foregroundStyle(Color.red)) == (255, 59, 48))
+    #expect(try centre(Rectangle().foregroundStyle(.foreground)) == (0, 0, 0))
+    let faded = try centre(Rectangle().foregroundStyle(.foreground.secondary).foregroundStyle(Color.red))
+    #expect(faded.0 == 255 && abs(faded.1 - 59) <= 1 && abs(faded.2 - 48) <= 1, "red, over nothing (the renderer's background is clear) …")
+    let alpha = try #require(ImageRenderer(
+      content: Rectangle().foregroundStyle(.foreground.secondary).foregroundStyle(Color.red).frame(width: 40, height: 40)
+    ).bitmap).pixel(x: 20, y: 20).alpha
+    #expect(abs(Int(alpha) - 153) <= 1, "… at the second level's 60 %")
+    #expect(try centre(Rectangle().foregroundStyle(.tint).tint(TintShapeStyle()).tint(Color.green)) == (52, 199, 89))
+    #expect(try centre(Rectangle().foregroundStyle(.background).backgroundStyle(.background).backgroundStyle(Color.red)) == (255, 59, 48))
+    // The selection style fills with the accent colour on iPhone.
+    #expect(try centre(Rectangle().foregroundStyle(.selection)) == (0, 122, 255))
+    #expect(try centre(Rectangle().foregroundStyle(.selection).tint(Color.green)) == (52, 199, 89))
+  }
+
+  /// A button whose label is several views is one control: its padding and
+  /// background surround them side by side, as on iOS.
+  @Test func aButtonsSeveralLabelViewsSitSideBySide() throws {
+    struct Swatch: View {
+      let width: CGFloat
+      var body: some View { Color.red.frame(width: width, height: 10) }
+    }
+    struct Backdrop: View {
+      var body: some View { Color.green }
+    }
+    let rig = try Rig {
+      Button(action: {}) {
+        Swatch(width: 20)
+        Swatch(width: 30)
+      }
+      .padding(5)
+      .background(Backdrop())
+    }
+    let label = try rig.frames(of: Swatch.self, at: 0)
+    #expect(label.count == 2)
+    #expect(label.map(\.minY) == [45, 45], "side by side, centred in the 100-pt canvas")
+    #expect(label[1].minX - label[0].maxX == 8, "the default spacing between two views")
+    let background = try rig.frames(of: Backdrop.self, at: 0)
+    #expect(background == [CGRect(x: 16, y: 40, width: 20 + 8 + 30 + 10, height: 20)], "one background round both")
+  }
+
+  /// `contentShape(_:_:)` with kinds: only `.interaction` changes which taps
+  /// land; a context-menu preview shape leaves hit testing alone.
+  @Test func contentShapeKindsDecideWhatTheShapeStandsFor() throws {
+    func film(_ kinds: ContentShapeKinds) -> Film {
+      Film("content-shape", size: CGSize(width: 100, height: 50), scale: 1, fps: 10, state: 0, script: [
+        .tap(x: 50, y: 25), .wait(0.1),
+      ]) { $count in
+        ZStack {
+          count == 1 ? Color(red: 0, green: 0, blue: 1) : Color(red: 1, green: 0, blue: 0)
+          // An empty frame draws nothing, so only a content shape takes taps.
+          Spacer().frame(width: 60, height: 40)
+            .contentShape(kinds, Rectangle())
+            .onTapGesture { count = 1 }
+        }
+      }
+    }
+    var last: Bitmap?
+    try film(.interaction).renderFrames { _, frame in last = frame }
+    let p = (25 * 100 + 50) * 4
+    #expect(last.map { Array($0.pixels[p..<(p + 3)]) } == [0, 0, 255])
+    // A context-menu preview's shape takes no taps: the film says so.
+    #expect(throws: (any Error).self) { try film(.contextMenuPreview).renderFrames { _, _ in } }
+  }
+
+
 }
