@@ -34,8 +34,7 @@ nonisolated extension View {
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
     modifier(_EnvironmentModifier { environment in
       let style = AnyShapeStyle(style)
-      environment.foregroundStyle = (style.base as? HierarchicalShapeStyle)?.style(in: environment)
-        ?? style.asForeground(settingIn: environment)
+      environment.foregroundStyle = style.asForeground(settingIn: environment)
       environment.hierarchicalForegroundStyles = []
     })
   }
@@ -46,7 +45,7 @@ nonisolated extension View {
   public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
     modifier(_EnvironmentModifier { environment in
       let levels = [AnyShapeStyle(primary), AnyShapeStyle(secondary)].map {
-        ($0.base as? HierarchicalShapeStyle)?.style(in: environment) ?? $0.asForeground(settingIn: environment)
+        $0.asForeground(settingIn: environment)
       }
       environment.foregroundStyle = levels[0]
       environment.hierarchicalForegroundStyles = levels
@@ -59,7 +58,7 @@ nonisolated extension View {
   ) -> some View {
     modifier(_EnvironmentModifier { environment in
       let levels = [AnyShapeStyle(primary), AnyShapeStyle(secondary), AnyShapeStyle(tertiary)].map {
-        ($0.base as? HierarchicalShapeStyle)?.style(in: environment) ?? $0.asForeground(settingIn: environment)
+        $0.asForeground(settingIn: environment)
       }
       environment.foregroundStyle = levels[0]
       environment.hierarchicalForegroundStyles = levels

@@ -70,9 +70,11 @@ nonisolated struct _InheritedForegroundStyle: ShapeStyle {
 }
 
 extension AnyShapeStyle {
-  /// This style as a new foreground set in `environment`: anchored to the
-  /// foreground it replaces when it reads the foreground.
+  /// This style as a new foreground set in `environment`: a hierarchical
+  /// style (`.secondary` …) is the enclosing foreground's level; one that
+  /// reads the foreground is anchored to the foreground it replaces.
   func asForeground(settingIn environment: EnvironmentValues) -> AnyShapeStyle {
+    if let level = base as? HierarchicalShapeStyle { return level.style(in: environment) }
     guard readsForeground else { return self }
     return AnyShapeStyle(_InheritedForegroundStyle(
       style: self, outer: environment.foregroundStyle,

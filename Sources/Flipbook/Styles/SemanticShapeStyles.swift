@@ -89,8 +89,9 @@ nonisolated extension View {
   public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
     transformEnvironment(\.tint) { current in
       guard let tint else { current = nil; return }
-      if tint is TintShapeStyle || (tint as? AnyShapeStyle)?.base is TintShapeStyle { return }
-      current = AnyShapeStyle(tint)
+      let style = AnyShapeStyle(tint)
+      if style.base is TintShapeStyle { return }
+      current = style
     }
   }
 
@@ -107,8 +108,9 @@ nonisolated extension View {
   /// (`.backgroundStyle(.background)` keeps the one inherited from above.)
   public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
     transformEnvironment(\.backgroundStyle) { current in
-      if style is BackgroundStyle || (style as? AnyShapeStyle)?.base is BackgroundStyle { return }
-      current = AnyShapeStyle(style)
+      let style = AnyShapeStyle(style)
+      if style.base is BackgroundStyle { return }
+      current = style
     }
   }
 }
