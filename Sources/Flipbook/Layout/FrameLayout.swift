@@ -37,6 +37,16 @@ nonisolated struct _FrameLayout: ViewModifier, NodeModifier {
 /// is the child's clamped between `min` and the proposal, and between the
 /// proposal and `max` — so a `maxWidth: .infinity` frame takes all it is
 /// offered and a `minWidth` frame never shrinks below its minimum.
+///
+/// Spacing: an axis with any of its three lengths set states a plain
+/// view's preferences on its two edges, as a fixed frame does (the
+/// content's text kinds stop there), unless the content is a spacer. So a
+/// `Button("Settings").frame(maxWidth: .infinity, minHeight: 48)` is 8
+/// points from a padded row above it, not the 6.33 a body text's edge
+/// would ask: measured on iOS 18.1 (marian-stanciulica/Foodybite's
+/// profile, iPhone 13, 3×, the Edit Profile / Settings row under the
+/// padded statistics); the rule is DanceUI's reverse-engineered
+/// `_FlexFrameLayout.spacing(in:child:)`, read for behaviour.
 nonisolated struct _FlexFrameLayout: ViewModifier, NodeModifier {
   let minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
   let alignment: Alignment
@@ -84,7 +94,10 @@ nonisolated struct _FlexFrameLayout: ViewModifier, NodeModifier {
         width: Self.placementOffer(proposal.width, size: size.width, min: minWidth, ideal: idealWidth, max: maxWidth),
         height: Self.placementOffer(proposal.height, size: size.height, min: minHeight, ideal: idealHeight, max: maxHeight))
     }
-    return FrameNode(node, alignment: alignment, placementOffer: place) { proposal, child in
+    var constrained: Edge.Set = []
+    if minWidth != nil || idealWidth != nil || maxWidth != nil { constrained.formUnion(.horizontal) }
+    if minHeight != nil || idealHeight != nil || maxHeight != nil { constrained.formUnion(.vertical) }
+    return FrameNode(node, alignment: alignment, fixedEdges: constrained, placementOffer: place) { proposal, child in
       let offered = ProposedViewSize(
         width: Self.offer(proposal.width, min: minWidth, ideal: idealWidth, max: maxWidth),
         height: Self.offer(proposal.height, min: minHeight, ideal: idealHeight, max: maxHeight))
@@ -101,8 +114,8 @@ nonisolated struct _FlexFrameLayout: ViewModifier, NodeModifier {
 /// the frame's.
 final class FrameNode: ModifierNode {
   let alignment: Alignment
-  /// The edges a fixed `frame(width:height:)` sets, whose spacing
-  /// preferences it clears.
+  /// The edges a `frame` sets (a fixed frame's given lengths, a flexible
+  /// frame's constrained axes), whose spacing preferences it clears.
   let fixedEdges: Edge.Set
   let measure: (ProposedViewSize, ViewNode) -> (offered: ProposedViewSize, size: CGSize)
   /// What the child is offered when the frame is placed at a size under a

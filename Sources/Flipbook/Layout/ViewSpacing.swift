@@ -65,10 +65,11 @@ import Foundation
 ///   in OpenSwiftUI's `Spacing` (its `edgeAboveText`/`edgeBelowText`
 ///   categories, tested there against SwiftUI). Two texts keep the text
 ///   kind above; two other views, neither kind, so 8 points.
-/// - `padding` resets the edges it pads, and a fixed `frame(width:)` or
-///   `frame(height:)` the edges it sets (unless the content is a spacer),
-///   to a plain view's: a padded text is spaced from its neighbours as a
-///   shape is. Other modifiers pass their content's on.
+/// - `padding` resets the edges it pads, a fixed `frame(width:)` or
+///   `frame(height:)` the edges it sets, and a flexible frame the edges of
+///   each axis it gives a minimum, ideal or maximum (unless the content is
+///   a spacer), to a plain view's: a padded text is spaced from its
+///   neighbours as a shape is. Other modifiers pass their content's on.
 ///
 /// The rules follow SwiftUI's documented `ViewSpacing` (per-edge, per-kind
 /// preferences, `distance(to:along:)`, `formUnion(_:edges:)`) and the

@@ -64,6 +64,29 @@ import Testing
     #expect(layout.frames(fixed, proposal: ProposedViewSize(width: 200, height: 20)).leaves.map(\.midX) == [20, 68])
   }
 
+  /// A flexible frame clears the edges of each axis it constrains, as a
+  /// fixed one does: a text-labelled button given `.frame(maxWidth:
+  /// .infinity, minHeight: 48)` sits 8 points under a padded row, as on
+  /// iOS 18.1 (Foodybite's profile: the Edit Profile / Settings row under
+  /// the padded statistics), where the label's text would have asked for
+  /// its descent and a tenth of its line (6.33 points at 17 points, 3×).
+  /// A frame that constrains only the width leaves the vertical edges' text
+  /// preferences alone.
+  @Test func aFlexibleFrameClearsTheEdgesOfTheAxesItConstrains() throws {
+    let pixel: CGFloat = 1.0 / 3 + 0.01
+    // The padded probe is 42 points tall at the top; a text fills its
+    // frame's height, so its top is the gap under the probe's padding.
+    func gap<Lower: View>(_ lower: Lower) throws -> CGFloat {
+      let frames = textFrames(VStack { Probe().frame(width: 10, height: 10).padding(.vertical); lower }.frame(width: 300))
+      return try #require(frames.first).minY - 42
+    }
+    let body = textLine(17)
+    #expect(abs(try gap(Text("Settings")) - (body.descent + body.tenth)) < pixel)
+    #expect(abs(try gap(Text("Settings").frame(maxWidth: .infinity)) - (body.descent + body.tenth)) < pixel)
+    #expect(abs(try gap(Text("Settings").frame(maxWidth: .infinity, minHeight: 20.33)) - 8) < pixel)
+    #expect(abs(try gap(Button("Settings") {}.frame(maxWidth: .infinity, minHeight: 20.33)) - 8) < pixel)
+  }
+
   /// A spacer touches its neighbours; its minimum length is the gap.
   @Test func aSpacerTouchesItsNeighbours() {
     let view = HStack {
