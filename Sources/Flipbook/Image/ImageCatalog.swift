@@ -11,7 +11,8 @@ import Synchronization
 /// the dark scheme when there are any. A single file with no scale (SVG,
 /// PDF) serves every scale: as vectors with `preserves-vector-
 /// representation`, else rasterized at the render's scale, as Xcode
-/// compiles it.
+/// compiles it; a vector file in a scale's slot is rasterized at that
+/// scale.
 /// `template-rendering-intent` sets the default rendering mode.
 final class ImageCatalog: Sendable {
   static let shared = ImageCatalog()
@@ -161,11 +162,16 @@ final class ImageCatalog: Sendable {
         return nil
       }
       var source = try self.source(at: set.appendingPathComponent(file.name).path, scale: file.scale ?? 1)
-      // A single PDF or SVG that does not preserve its vector data is
-      // compiled into bitmaps at the scales an app runs at: drawn at
-      // another size, those pixels are what is scaled.
-      if file.scale == nil, source.isVector, !contents.preservesVector {
-        source = try source.rasterized(scale: scale)
+      // A PDF or SVG that does not preserve its vector data is compiled
+      // into bitmaps: one with no scale at the scales an app runs at, one
+      // in a scale's slot (a PDF in the 1x slot, the old vector-asset
+      // habit) at that slot's scale only, the image of that scale, as
+      // Xcode's asset compiler does. Drawn at another size, those pixels
+      // are what is scaled: Foodybite's 115 × 110-pt star (a PDF in 1x)
+      // drawn 40 pt wide at 3× on iOS 18.1 is its 1x bitmap enlarged, so
+      // its thin tips are faint, where drawing the vectors inked them.
+      if source.isVector, !contents.preservesVector {
+        source = try source.rasterized(scale: file.scale ?? scale)
       }
       return Resolved(source: source, isTemplate: contents.isTemplate)
     } catch {

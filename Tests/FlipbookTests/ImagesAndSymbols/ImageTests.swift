@@ -28,6 +28,8 @@ import Testing
       // The same files without their vector data kept: compiled to pixels.
       try imageSet(catalog, "StarPixels", files: [("star.svg", nil, nil, Data(Self.starSVG.utf8))], template: true)
       try imageSet(catalog, "PagePixels", files: [("page.pdf", nil, nil, Data(Self.pagePDF.utf8))])
+      // A vector file in the 1x slot (the old vector-asset habit): the 1x image.
+      try imageSet(catalog, "StarIn1x", files: [("star.svg", "1x", nil, Data(Self.starSVG.utf8))], template: true)
       try imageSet(catalog, "Broken", files: [("broken.png", "1x", nil, Data([0x89, 0x50, 0x4E, 0x47, 1, 2, 3]))])
       let malformed = catalog.appendingPathComponent("Malformed.imageset")
       try FileManager.default.createDirectory(at: malformed, withIntermediateDirectories: true)
@@ -207,6 +209,12 @@ import Testing
       stride(from: 3, to: bitmap.pixels.count, by: 4).filter { bitmap.pixels[$0] > 16 && bitmap.pixels[$0] < 240 }.count
     }
     #expect(partial(soft) > 2 * partial(sharp), "\(partial(soft)) vs \(partial(sharp))")
+    // In the 1x slot it is compiled at 1x only: at a 2× render, even at its
+    // own size, the 24 × 24 pixels are doubled, soft where the vectors
+    // (and a scale-less file, compiled at 2×) are sharp.
+    let onePixelAPoint = try image("StarIn1x", size: nil), atTwo = try image("StarPixels", size: nil)
+    #expect(onePixelAPoint.width == atTwo.width && onePixelAPoint.height == atTwo.height)
+    #expect(partial(onePixelAPoint) > partial(atTwo) * 3 / 2, "\(partial(onePixelAPoint)) vs \(partial(atTwo))")
   }
 
   @Test func imagesInCanvas() throws {
