@@ -52,8 +52,14 @@ enum SymbolTable {
   /// 47 × 47 px, `envelope` 57 × 41, `person` 41 × 44 (the icon sets gave
   /// 42 × 44, 48 × 39 and 39 × 39). A filled form (`envelope.fill`,
   /// `person.fill`) has its outline's size in SF Symbols, so its glyph
-  /// takes the same.
+  /// takes the same. `arrow.up` at 30 points bold (Foodybite's profile
+  /// picture button, iOS 18.1, 3×) inks 70 × 84 px, 23.33 × 28 pt, where
+  /// the icon set's arrow was a 25-pt square: the button's circle, the
+  /// symbol's frame and 32 points of padding, came out 56 pt across where
+  /// iOS's is 60. The entry is that ink less the 2 px a side Flipbook's
+  /// bold adds at that size (66 × 80 px), so the bold arrow inks iOS's.
   static let measuredInk: [String: CGSize] = [
+    "mdi:arrow-up": CGSize(width: 14.67, height: 17.78),
     "mdi:magnify": CGSize(width: 19.58, height: 19.58),
     "mdi:email-outline": CGSize(width: 23.75, height: 17.08),
     "mdi:email": CGSize(width: 23.75, height: 17.08),

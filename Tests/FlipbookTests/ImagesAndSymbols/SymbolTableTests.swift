@@ -56,10 +56,12 @@ import Testing
   /// The glyphs whose ink was measured on iOS are drawn at SF Symbols'
   /// size (iOS 18.1, Foodybite, 16 points, 3×): `magnifyingglass` 47 × 47
   /// px, `envelope` 57 × 41, `person` 41 × 44, within a pixel; their filled
-  /// forms the same; the circled form keeps its enclosure's fit.
+  /// forms the same; the circled form keeps its enclosure's fit; and
+  /// `arrow.up` at 30 points bold 70 × 84 px (Foodybite's profile picture
+  /// button).
   @Test func measuredGlyphsInkAsSFSymbolsDo() throws {
-    func ink(_ name: String) throws -> (width: Int, height: Int) {
-      let renderer = ImageRenderer(content: Image(systemName: name).font(.system(size: 16)).foregroundStyle(.black).padding(4).background(Color.white))
+    func ink(_ name: String, size: CGFloat = 16, weight: Font.Weight = .regular) throws -> (width: Int, height: Int) {
+      let renderer = ImageRenderer(content: Image(systemName: name).font(.system(size: size, weight: weight)).foregroundStyle(.black).padding(4).background(Color.white))
       renderer.scale = 3
       let bitmap = try #require(try renderer.render())
       var (minX, maxX, minY, maxY) = (Int.max, -1, Int.max, -1)
@@ -77,6 +79,8 @@ import Testing
       let measured = try ink(name)
       #expect(abs(measured.width - width) <= 1 && abs(measured.height - height) <= 1, "\(name): \(measured)")
     }
+    let arrow = try ink("arrow.up", size: 30, weight: .bold)
+    #expect(abs(arrow.width - 70) <= 1 && abs(arrow.height - 84) <= 1, "arrow.up: \(arrow)")
   }
 
   @Test func inlineSymbolsAreTheLibrarys() throws {
