@@ -55,7 +55,8 @@ import Testing
   /// colour, heavier with a heavier weight; an unknown name draws nothing.
   /// The glyphs whose ink was measured on iOS are drawn at SF Symbols'
   /// size (iOS 18.1, Foodybite, 16 points, 3×): `magnifyingglass` 47 × 47
-  /// px, `envelope` 57 × 41, `person` 41 × 44, within a pixel; their filled
+  /// px, `envelope` 57 × 41, `person` 41 × 44, `chevron.right` 23 × 41
+  /// (its mirror and quarter turns alike), within a pixel; their filled
   /// forms the same; the circled form keeps its enclosure's fit; and
   /// `arrow.up` at 30 points bold 70 × 84 px (Foodybite's profile picture
   /// button).
@@ -74,7 +75,7 @@ import Testing
     }
     for (name, width, height) in [
       ("magnifyingglass", 47, 47), ("envelope", 57, 41), ("envelope.fill", 57, 41), ("person", 41, 44), ("person.fill", 41, 44),
-      ("lock.circle", 48, 48),
+      ("lock.circle", 48, 48), ("chevron.right", 23, 41), ("chevron.left", 23, 41), ("chevron.down", 41, 23),
     ] {
       let measured = try ink(name)
       #expect(abs(measured.width - width) <= 1 && abs(measured.height - height) <= 1, "\(name): \(measured)")
