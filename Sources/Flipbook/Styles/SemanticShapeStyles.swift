@@ -91,7 +91,9 @@ nonisolated extension View {
       guard let tint else { current = nil; return }
       let style = AnyShapeStyle(tint)
       if style.base is TintShapeStyle { return }
-      current = style
+      // A style reading the tint reads the one it replaces
+      // (InheritedTintStyle.swift).
+      current = style.readsTint ? AnyShapeStyle(_InheritedTintStyle(style: style, outer: current)) : style
     }
   }
 

@@ -379,6 +379,19 @@ extension SurfaceAdditionsTests {
     ).bitmap).pixel(x: 20, y: 20).alpha
     #expect(abs(Int(alpha) - 153) <= 1, "… at the second level's 60 %")
     #expect(try centre(Rectangle().foregroundStyle(.tint).tint(TintShapeStyle()).tint(Color.green)) == (52, 199, 89))
+    // A tint made from the tint above (`TintShapeStyle().opacity(0.5)`)
+    // reads that one (it recursed until the stack ran out): green at half
+    // opacity over nothing.
+    let halfGreen = try #require(ImageRenderer(
+      content: Rectangle().foregroundStyle(.tint).tint(TintShapeStyle().opacity(0.5)).tint(Color.green).frame(width: 40, height: 40)
+    ).bitmap).pixel(x: 20, y: 20)
+    #expect(abs(Int(halfGreen.alpha) - 128) <= 1, "\(halfGreen)")
+    #expect(abs(Int(halfGreen.red) - 52) <= 3 && abs(Int(halfGreen.green) - 199) <= 3 && abs(Int(halfGreen.blue) - 89) <= 3, "\(halfGreen)")
+    // A gradient tint is stored as it is (a gauge reads its stops).
+    var tinted: AnyShapeStyle?
+    _ = try centre(Rectangle().transformEnvironment(\.tint) { tinted = $0 }
+      .tint(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)))
+    #expect(tinted?.base is LinearGradient)
     #expect(try centre(Rectangle().foregroundStyle(.background).backgroundStyle(.background).backgroundStyle(Color.red)) == (255, 59, 48))
     // The selection style fills with the accent colour on iPhone.
     #expect(try centre(Rectangle().foregroundStyle(.selection)) == (0, 122, 255))
