@@ -45,7 +45,9 @@ func styleReadsForeground(_ style: any ShapeStyle) -> Bool {
   return !isBuiltIn(style)
 }
 
-private func isBuiltIn<S: ShapeStyle>(_ style: S) -> Bool { S.Resolved.self == Never.self }
+/// Whether `style` is one of Flipbook's own styles (drawn through
+/// `_shading`), not a custom one whose `resolve(in:)` may read anything.
+func isBuiltIn<S: ShapeStyle>(_ style: S) -> Bool { S.Resolved.self == Never.self }
 
 /// A foreground style drawn with the foreground it replaced restored.
 nonisolated struct _InheritedForegroundStyle: ShapeStyle {

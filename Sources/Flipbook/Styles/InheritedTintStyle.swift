@@ -45,7 +45,7 @@ extension _ShadowShapeStyle: _TintReadingStyle {
 /// don't.
 func styleReadsTint(_ style: any ShapeStyle) -> Bool {
   if let reading = style as? any _TintReadingStyle { return reading.readsTint }
-  return styleReadsForeground(style) && !(style is any _ForegroundReadingStyle)
+  return !isBuiltIn(style)
 }
 
 /// A tint that reads the tint it replaced: `style` drawn with `outer` (the
