@@ -75,8 +75,12 @@ nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
     var contentInputs = inputs.container
     contentInputs.lazyRows = true
+    let children = Flipbook.resolve(content, contentInputs)
+    if let sectioned = LazyGridNode.sectioned(axis: .vertical, items: columns, lineSpacing: spacing, alignment: alignment.key, children: children) {
+      return [sectioned]
+    }
     return [LazyGridNode(axis: .vertical, items: columns, lineSpacing: spacing, alignment: alignment.key,
-      children: Flipbook.resolve(content, contentInputs), memory: inputs.memory?.lazyStacks.memory(at: inputs.identity))]
+      children: children, memory: inputs.memory?.lazyStacks.memory(at: inputs.identity))]
   }
 }
 
@@ -102,8 +106,12 @@ nonisolated public struct LazyHGrid<Content: View>: View, PrimitiveView {
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
     var contentInputs = inputs.container
     contentInputs.lazyRows = true
+    let children = Flipbook.resolve(content, contentInputs)
+    if let sectioned = LazyGridNode.sectioned(axis: .horizontal, items: rows, lineSpacing: spacing, alignment: alignment.key, children: children) {
+      return [sectioned]
+    }
     return [LazyGridNode(axis: .horizontal, items: rows, lineSpacing: spacing, alignment: alignment.key,
-      children: Flipbook.resolve(content, contentInputs), memory: inputs.memory?.lazyStacks.memory(at: inputs.identity))]
+      children: children, memory: inputs.memory?.lazyStacks.memory(at: inputs.identity))]
   }
 }
 
@@ -132,6 +140,55 @@ final class LazyGridNode: ViewNode {
     self.alignment = alignment
     entries = LazyEntries(children)
     self.memory = memory ?? LazyStackMemory()
+  }
+
+  /// A grid of sections, as SwiftUI lays one out: each section's header
+  /// across the whole grid (a `LazyVGrid`'s header a row as wide as the
+  /// grid, a `LazyHGrid`'s a column as tall), its cells in the grid's
+  /// tracks starting a new line, then its footer; everything a line
+  /// spacing apart and placed by the grid's alignment. Cells outside a
+  /// section make grids of their own between the sections. Nil when no
+  /// entry is a section (the grid is laid out as one, lazily). Every cell
+  /// of a sectioned grid is made (headers are drawn in place, not pinned:
+  /// a render is the scroll view at rest).
+  static func sectioned(
+    axis: Axis, items: [GridItem], lineSpacing: CGFloat?, alignment: AlignmentKey, children: [ViewNode]
+  ) -> ViewNode? {
+    let entries = LazyEntries(children)
+    guard entries.hasSections else { return nil }
+    var parts: [ViewNode] = []
+    var loose: [ViewNode] = []
+    // Headers and footers are offered the tracks' length across (the
+    // grid's width for a LazyVGrid, fixed rows' total height for a
+    // LazyHGrid), not the whole offer.
+    let reference = LazyGridNode(axis: axis, items: items, lineSpacing: lineSpacing, alignment: alignment, children: [])
+    func spanning(_ node: ViewNode) -> ViewNode {
+      FrameNode(node, alignment: .center) { proposal, child in
+        var offered = proposal
+        offered[axis.other] = trackOffsets(reference.tracks(proposal[axis.other])).across
+        return (offered, child.sizeThatFits(offered))
+      }
+    }
+    func flush() {
+      guard !loose.isEmpty else { return }
+      parts.append(LazyGridNode(axis: axis, items: items, lineSpacing: lineSpacing, alignment: alignment, children: loose))
+      loose = []
+    }
+    for node in (0..<entries.count).flatMap({ entries.nodes($0) }) {
+      guard let section = node.role.listSection else {
+        loose.append(node)
+        continue
+      }
+      flush()
+      if let header = section.header { parts.append(spanning(header)) }
+      if !section.rows.isEmpty {
+        parts.append(LazyGridNode(axis: axis, items: items, lineSpacing: lineSpacing, alignment: alignment, children: section.rows))
+      }
+      if let footer = section.footer { parts.append(spanning(footer)) }
+    }
+    flush()
+    let spacing = lineSpacing.map { $0.isFinite ? max($0, 0) : 8 } ?? 8
+    return StackNode(axis: axis, alignment: alignment, spacing: spacing, children: parts)
   }
 
   /// The grid's lines as a lazy stack, when the grid is laid out lazily
@@ -169,8 +226,13 @@ final class LazyGridNode: ViewNode {
 
   private static func clean(_ v: CGFloat, _ fallback: CGFloat) -> CGFloat { v.isFinite && v >= 0 ? v : fallback }
 
-  /// The tracks for `available` points across (nil: nothing offered).
+  /// The tracks for `available` points across (nil: nothing offered). An
+  /// infinite offer (a stack's measuring how far the grid could grow) is
+  /// taken as no offer: each track its minimum, one adaptive track, as
+  /// the grid's ideal size; shared equally it would make tracks of
+  /// infinite length and an adaptive item infinitely many.
   func tracks(_ available: CGFloat?) -> [Track] {
+    let available = available.flatMap { $0.isFinite ? $0 : nil }
     let spacings = items.map { Self.clean($0.spacing ?? 8, 8) }
     let alignments = items.map { $0.alignment ?? .center }
     let gaps = spacings.dropLast().reduce(0, +)
@@ -195,6 +257,15 @@ final class LazyGridNode: ViewNode {
         return (low, high)
       }
     }
+    // What an item may take of the space shared out: an adaptive item's
+    // maximum bounds each of the tracks it splits into, not the item (it
+    // is "multiple items in the space of a single flexible item", as
+    // Apple's GridItem.Size documents; iOS fills a 414-point row with 23
+    // tracks of adaptive(minimum: 10, maximum: 20)).
+    func shareBounds(_ i: Int) -> (CGFloat, CGFloat) {
+      if case .adaptive = items[i].size { return (bounds(i).0, .infinity) }
+      return bounds(i)
+    }
     if available == nil {
       for i in open { lengths[i] = bounds(i).0 }
     } else {
@@ -202,13 +273,13 @@ final class LazyGridNode: ViewNode {
       var unsettled = open
       while !unsettled.isEmpty {
         let share = remaining / CGFloat(unsettled.count)
-        let pinned = unsettled.filter { share < bounds($0).0 || share > bounds($0).1 }
+        let pinned = unsettled.filter { share < shareBounds($0).0 || share > shareBounds($0).1 }
         if pinned.isEmpty {
           for i in unsettled { lengths[i] = share }
           break
         }
         for i in pinned {
-          let length = min(max(share, bounds(i).0), bounds(i).1)
+          let length = min(max(share, shareBounds(i).0), shareBounds(i).1)
           lengths[i] = length
           remaining = max(remaining - length, 0)
         }

@@ -78,6 +78,15 @@ final class LazyEntries {
     self.count = count
   }
 
+  /// Whether an entry is a `Section`: a resolved one, or the first row of
+  /// a lazy `ForEach` (whose rows are all made alike).
+  var hasSections: Bool {
+    firsts.indices.contains { segment in
+      let next = segment + 1 < firsts.count ? firsts[segment + 1] : count
+      return firsts[segment] < next && rawNodes(firsts[segment]).contains { $0.role.listSection != nil }
+    }
+  }
+
   /// Whether every entry is a node already resolved.
   var isResolved: Bool { segments.allSatisfy { if case .node = $0 { return true } else { return false } } }
 

@@ -6,7 +6,8 @@ import Foundation
 /// screen (their `onAppear` runs then; LazyRows.swift, LazyStackNode.swift).
 /// Laid out as SwiftUI lays out a lazy stack: each child is offered the
 /// stack's full width (not a share), and the stack is as wide as offered.
-/// Pinned section views are accepted and drawn in place.
+/// A section's header, rows and footer are entries of the stack; pinned
+/// section views are accepted and drawn in place.
 nonisolated public struct LazyVStack<Content: View>: View {
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
@@ -63,9 +64,21 @@ nonisolated struct _LazyStack<Content: View>: View, PrimitiveView {
     var contentInputs = inputs.container
     contentInputs.stackAxis = axis
     contentInputs.lazyRows = true
-    let nodes = Flipbook.resolve(content, contentInputs)
+    var nodes = Flipbook.resolve(content, contentInputs)
+    let entries = LazyEntries(nodes)
+    if entries.hasSections {
+      // A section's header, rows and footer are the stack's own entries,
+      // spaced by the stack along its axis (a `LazyHStack`'s header a
+      // column before its rows); headers are drawn in place, not pinned.
+      // Every row of a sectioned stack is made.
+      nodes = (0..<entries.count).flatMap { entries.nodes($0) }.flatMap { node -> [ViewNode] in
+        guard let section = node.role.listSection else { return [node] }
+        return [section.header].compactMap { $0 } + section.rows + [section.footer].compactMap { $0 }
+      }
+      return [LazyStackNode(axis: axis, alignment: alignment, spacing: spacing, entries: LazyEntries(nodes), memory: LazyStackMemory())]
+    }
     let memory = inputs.memory?.lazyStacks.memory(at: inputs.identity) ?? LazyStackMemory()
-    return [LazyStackNode(axis: axis, alignment: alignment, spacing: spacing, entries: LazyEntries(nodes), memory: memory)]
+    return [LazyStackNode(axis: axis, alignment: alignment, spacing: spacing, entries: entries, memory: memory)]
   }
 }
 

@@ -91,6 +91,9 @@ nonisolated struct _ControlGroupLook: View {
         _ResolvedNodes(nodes: [controls[index]]).frame(maxWidth: .infinity, minHeight: 44)
       }
     }
+    // As tall as its tallest control (44 points at least): the separators
+    // take the row's height, they don't stretch it down a stack.
+    .fixedSize(horizontal: false, vertical: true)
     .background(Color.semantic(.tertiarySystemFill), in: RoundedRectangle(cornerRadius: 8, style: .continuous))
   }
 }

@@ -63,6 +63,18 @@ public struct DeviceScreen: Hashable, Sendable {
   /// Whether it is an iPhone's screen.
   public var isPhone: Bool { names.first?.hasPrefix("iPhone") ?? false }
 
+  /// The horizontal and vertical size classes of an app filling the screen
+  /// in `orientation`, as Apple's Human Interface Guidelines tabulate them
+  /// ("Layout: Device size classes"): an iPad is regular both ways; an
+  /// iPhone is compact across and regular down in portrait, compact down
+  /// in landscape, where the phones 414 points wide or more (the Plus and
+  /// Max models, XR, 11) are regular across and the others compact.
+  public func sizeClasses(in orientation: InterfaceOrientation) -> (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) {
+    guard isPhone else { return (.regular, .regular) }
+    guard orientation.isLandscape else { return (.compact, .regular) }
+    return (size.width >= 414 ? .regular : .compact, .compact)
+  }
+
   /// The height of the status bar in portrait, in points: the safe area's
   /// top on every screen but the phones with a Dynamic Island, whose
   /// status bar is 54 pt with the safe area below the island (59, 62 or

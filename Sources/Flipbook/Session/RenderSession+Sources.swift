@@ -122,6 +122,7 @@ extension RenderSession {
     }
     var environment = EnvironmentValues()
     environment.colorScheme = scheme
+    (environment.horizontalSizeClass, environment.verticalSizeClass) = screen.sizeClasses(in: orientation)
     let frameSize = fitsContent
       ? nil : PixelSize(width: Self.pixels(screenSize.width * scale), height: Self.pixels(screenSize.height * scale))
     let graphEnvironment = environment

@@ -35,6 +35,17 @@ import Testing
     #expect(try render(ProgressView()) == spokes)
   }
 
+  /// A control group is as tall as its controls (44 points at least), not
+  /// stretched down its stack by the separators between them: a
+  /// ControlGroup in a 600-pt VStack took all the stack left over.
+  @Test func aControlGroupIsAsTallAsItsControls() throws {
+    let group = ControlGroup {
+      Button("Hello!") {}
+      Button(action: {}) { Image(systemName: "gearshape.fill") }
+    }
+    #expect(try size(group, ProposedViewSize(width: 300, height: 600)) == CGSize(width: 300, height: 44))
+  }
+
   @Test func aButtonsActionRunsOnATap() throws {
     let film = Film("count", size: CGSize(width: 120, height: 60), scale: 1, fps: 10, state: 0, script: [
       .tap(x: 60, y: 30), .wait(0.1), .tap(x: 60, y: 30), .wait(0.1),

@@ -174,6 +174,89 @@ import Testing
     _ = try frames { LazyVGrid(columns: [GridItem(.fixed(CGFloat.nan), spacing: -5), GridItem(.adaptive(minimum: -1))], spacing: -3) { Cell(height: 10) } }
   }
 
+  /// An adaptive item's maximum bounds each track it splits into, not the
+  /// item: adaptive(minimum: 10, maximum: 20) across 300 points is as many
+  /// tracks of at least 10 as fit with 8 between, (300 + 8) / 18 = 17,
+  /// each (300 − 16 · 8) / 17 = 10.12 (one 20-pt track before).
+  @Test func anAdaptiveItemsMaximumBoundsEachTrack() throws {
+    let placed = try frames {
+      LazyVGrid(columns: [GridItem(.adaptive(minimum: 10, maximum: 20))]) { ForEach(0..<20) { _ in Cell(height: 5) } }
+    }
+    // Snapped to the rig's whole pixels: 10 or 11 wide.
+    #expect(placed.prefix(17).allSatisfy { abs($0.minY - placed[0].minY) < 0.01 && abs($0.width - 10.12) < 1 }, "\(placed.prefix(18))")
+    #expect(abs(placed[16].maxX - 300) <= 1)
+    #expect(placed[17].minY > placed[0].minY)
+  }
+
+  /// A horizontal grid of adaptive rows in a stack beside other views: the
+  /// stack measures it offered an infinite height, taken as no offer (it
+  /// trapped, dividing infinity into tracks), then places it in what is
+  /// left: 300 − 20 − 8 = 272 points, (272 + 8) / 28 = 10 rows of
+  /// (272 − 72) / 10 = 20 points.
+  @Test func anAdaptiveHorizontalGridInAStackTakesWhatIsLeft() throws {
+    let placed = try frames {
+      VStack {
+        Color.red.frame(height: 20)
+        LazyHGrid(rows: [GridItem(.adaptive(minimum: 20, maximum: 60))]) { ForEach(0..<12) { _ in Cell(width: 30) } }
+      }
+    }
+    #expect(placed.count == 12)
+    #expect(placed.prefix(10).allSatisfy { abs($0.minX - placed[0].minX) < 0.01 && abs($0.height - 20) < 0.01 }, "\(placed.prefix(3))")
+    #expect(placed[10].minX == placed[0].minX + 38)
+  }
+
+  /// A section in a lazy grid, as SwiftUI lays one out: its header across
+  /// the grid, its cells from a new line, its footer under them, a line
+  /// spacing apart; a `LazyHGrid`'s header is a column as tall as the grid.
+  @Test func aLazyGridsSectionsStartLinesUnderTheirHeaders() throws {
+    let placed = try frames {
+      LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())], spacing: 10) {
+        Section {
+          ForEach(0..<3) { _ in Cell(height: 20) }
+        } header: {
+          Cell(height: 30)
+        }
+        Section {
+          Cell(height: 20)
+        } footer: {
+          Cell(height: 5)
+        }
+      }
+    }
+    // Header 30, rows 20 + 10 + 20, header-less section's row 20, footer 5,
+    // 10 between each: 30 + 10 + 50 + 10 + 20 + 10 + 5 = 135 tall.
+    #expect(abs(placed[0].minY - (300 - 135) / 2) <= 0.5)
+    #expect(placed.map(\.width) == [300, 146, 146, 146, 146, 300], "\(placed)")
+    #expect(placed.map { $0.minY - placed[0].minY } == [0, 40, 40, 70, 100, 130], "\(placed)")
+    let across = try frames {
+      LazyHGrid(rows: [GridItem(.fixed(40)), GridItem(.fixed(40))], spacing: 6) {
+        Section { ForEach(0..<3) { _ in Cell(width: 20) } } header: { Cell(width: 10) }
+      }
+    }
+    #expect(across.map(\.height) == [88, 40, 40, 40], "\(across)")
+    #expect(across.map(\.minX) == [across[0].minX, across[0].minX + 16, across[0].minX + 16, across[0].minX + 42], "\(across)")
+  }
+
+  /// A section's header, rows and footer are a lazy stack's own entries:
+  /// a `LazyHStack`'s header stands before its rows in the row (it was a
+  /// column), and rows are the stack's spacing apart (they had the
+  /// section column's 8).
+  @Test func aLazyStacksSectionsAreItsEntries() throws {
+    let row = try frames {
+      LazyHStack(spacing: 2) {
+        Section { ForEach(0..<2) { _ in Cell(width: 20, height: 20) } } header: { Cell(width: 10, height: 20) }
+      }
+    }
+    #expect(row.map(\.minY) == [row[0].minY, row[0].minY, row[0].minY], "\(row)")
+    #expect(row.map(\.minX) == [row[0].minX, row[0].minX + 12, row[0].minX + 34], "\(row)")
+    let column = try frames {
+      LazyVStack(spacing: 0) {
+        Section { ForEach(0..<2) { _ in Cell(width: 20, height: 20) } } header: { Cell(width: 10, height: 10) }
+      }
+    }
+    #expect(column.map(\.minY) == [column[0].minY, column[0].minY + 10, column[0].minY + 30], "\(column)")
+  }
+
   /// A lazy grid's line is as tall as its tallest cell measured with no
   /// height offered; each cell is then placed offered that height, so one
   /// that can grow fills the line (a poster `.aspectRatio(contentMode:

@@ -61,6 +61,40 @@ struct ChipDark_Previews: PreviewProvider {
     #expect(dark.pixel(x: 0, y: 0) == .init(0, 0, 0))
   }
 
+  /// Fills the screen with a colour naming the size classes it reads.
+  struct SizeClassSwatch: View {
+    @Environment(\.horizontalSizeClass) private var horizontal
+    @Environment(\.verticalSizeClass) private var vertical
+    var body: some View {
+      switch (horizontal, vertical) {
+      case (.regular?, .regular?): Color(red: 1, green: 0, blue: 0).ignoresSafeArea()
+      case (.compact?, .regular?): Color(red: 0, green: 0, blue: 1).ignoresSafeArea()
+      case (.regular?, .compact?): Color(red: 0, green: 1, blue: 0).ignoresSafeArea()
+      default: Color(red: 1, green: 1, blue: 0).ignoresSafeArea()
+      }
+    }
+  }
+
+  /// A preview's device sets the size classes an app filling its screen
+  /// has (Apple's HIG table): an iPad regular both ways, an iPhone compact
+  /// across in portrait, and in landscape compact down, across regular
+  /// only on the phones 414 points wide or more. Every device was compact
+  /// across and regular down, so a `Table` on an iPad showed one column.
+  @Test func theDeviceSetsTheSizeClasses() throws {
+    func colour(_ device: String, _ orientation: InterfaceOrientation = .portrait) throws -> Bitmap.Pixel {
+      let preview = Preview(nil, nonisolated: {
+        SizeClassSwatch().previewDevice(PreviewDevice(rawValue: device)).previewInterfaceOrientation(orientation)
+      })
+      return try preview.render(scale: 1).pixel(x: 5, y: 5)
+    }
+    #expect(try colour("iPad Air 11-inch (M2)") == .init(255, 0, 0))
+    #expect(try colour("iPhone 16 Pro") == .init(0, 0, 255))
+    #expect(try colour("iPhone 16 Pro Max", .landscapeLeft) == .init(0, 255, 0))
+    #expect(try colour("iPhone 16 Pro", .landscapeLeft) == .init(255, 255, 0))
+    let iPad = try #require(DeviceScreen.named("iPad mini (A17 Pro)"))
+    #expect(iPad.sizeClasses(in: .landscapeRight) == (.regular, .regular))
+  }
+
   @Test func landscapeSwapsTheScreen() throws {
     let sideways = try #require(previews.first { $0.fileID.hasSuffix("PreviewPatternsTests.swift") && $0.providerName == nil })
     #expect(sideways.traits.orientation == .landscapeLeft)
