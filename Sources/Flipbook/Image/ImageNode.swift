@@ -64,8 +64,13 @@ final class ImageNode: ViewNode {
     self.customSymbol = customSymbol
     if let mode = image.renderingMode { isTemplate = mode == .template }
     // A template's tint colour animates, as a shape's fill does (the
-    // segment-control post's icons fade between tint and white).
-    tint = isTemplate ? inputs.animatedStyle(environment.foregroundStyle ?? AnyShapeStyle(Color.primary)) : nil
+    // segment-control post's icons fade between tint and white). A symbol
+    // drawn `.original` keeps the foreground style too: its multicolour
+    // layers take their own colours and the rest the style, as SF Symbols'
+    // multicolour mode draws them (`note.text.badge.plus` with
+    // `.foregroundColor(.purple)`: a purple note under a green badge).
+    tint = isTemplate || symbol != nil
+      ? inputs.animatedStyle(environment.foregroundStyle ?? AnyShapeStyle(Color.primary)) : nil
     self.symbol = symbol
     self.image = image
     self.environment = environment
@@ -122,16 +127,28 @@ final class ImageNode: ViewNode {
     return baseline * (height > 0 ? size.height / height : 1)
   }
 
+  /// Under `redacted(reason: .placeholder)` an image keeps its size and
+  /// shape and shows none of its content, as Apple's `RedactionReasons`
+  /// documents ("Text and images will be automatically masked to appear
+  /// as generic placeholders, though maintaining their original size and
+  /// shape"): its alpha filled with the placeholder grey text's boxes use
+  /// (`quaternaryLabel`), so a photo is a grey rectangle and a symbol a
+  /// grey glyph.
   override func lower(_ placed: PlacedView, into list: inout DisplayList) {
-    if let symbol {
-      symbol.lower(into: &list, frame: placed.frame, style: tint ?? AnyShapeStyle(Color.primary), environment: environment)
+    let redacted = environment.redactionReasons.contains(.placeholder)
+    let placeholder = AnyShapeStyle(Color.semantic(.quaternaryLabel))
+    if var symbol {
+      if redacted { symbol.mode = .monochrome }
+      symbol.lower(
+        into: &list, frame: placed.frame, style: redacted ? placeholder : tint ?? AnyShapeStyle(Color.primary),
+        environment: environment)
       return
     }
     guard let source, placed.frame.width.isFinite, placed.frame.height.isFinite,
       placed.frame.width > 0, placed.frame.height > 0
     else { return }
     let interpolation = image.interpolation.rasterizer
-    let shading = tint.map { $0._shading(in: placed.frame, environment: environment).resolved(in: environment) }
+    let shading = (redacted ? placeholder : tint).map { $0._shading(in: placed.frame, environment: environment).resolved(in: environment) }
     list.append(.image(DisplayList.ImageItem(
       source: source, frame: placed.frame, capInsets: image.isResizable ? image.capInsets : EdgeInsets(),
       tiles: image.isResizable && image.resizingMode == .tile, interpolation: interpolation,

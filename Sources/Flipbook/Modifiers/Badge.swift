@@ -37,6 +37,18 @@ nonisolated extension View {
     self
   }
 
+  /// A context menu made beforehand (iOS 13's `contextMenu(_:)`); nil for
+  /// none. Drawn as `contextMenu(menuItems:)` is: not at rest.
+  public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View { self }
+
+  /// A menu for the selected items of a list or table, with an action for
+  /// a double tap (iOS 16's `contextMenu(forSelectionType:menu:primaryAction:)`):
+  /// not at rest, like the others.
+  public func contextMenu<I: Hashable, M: View>(
+    forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M,
+    primaryAction: ((Set<I>) -> Void)? = nil
+  ) -> some View { self }
+
   /// Help text: on iOS, the accessibility hint; nothing is drawn.
   public func help(_ text: Text) -> some View { accessibilityHint(text) }
 
@@ -46,4 +58,13 @@ nonisolated extension View {
   /// Help text from a string.
   @_disfavoredOverload
   public func help<S: StringProtocol>(_ text: S) -> some View { help(Text(text)) }
+}
+
+/// A context menu's items made beforehand, as iOS 13's `ContextMenu`
+/// (deprecated in SwiftUI, still compiled): given to `contextMenu(_:)`.
+nonisolated public struct ContextMenu<MenuItems: View> {
+  let menuItems: MenuItems
+
+  /// A menu of the items `menuItems` makes.
+  public init(@ViewBuilder menuItems: () -> MenuItems) { self.menuItems = menuItems() }
 }

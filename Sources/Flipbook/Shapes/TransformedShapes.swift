@@ -86,7 +86,40 @@ nonisolated public struct ScaledShape<Content: Shape>: Shape {
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }
 
+/// A shape made in a rect of a given size at its frame's origin
+/// (`size(_:)`).
+nonisolated public struct _SizedShape<S: Shape>: Shape {
+  public var shape: S
+  public var size: CGSize
+
+  public var animatableData: AnimatablePair<S.AnimatableData, CGSize.AnimatableData> {
+    get { AnimatablePair(shape.animatableData, size.animatableData) }
+    set { (shape.animatableData, size.animatableData) = (newValue.first, newValue.second) }
+  }
+
+  public func path(in rect: CGRect) -> Path {
+    func clean(_ length: CGFloat) -> CGFloat { length.isFinite && length > 0 ? length : 0 }
+    return shape.path(in: CGRect(origin: rect.origin, size: CGSize(width: clean(size.width), height: clean(size.height))))
+  }
+
+  /// The base shape's size: the size changes the outline, not the frame.
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+}
+
 nonisolated extension Shape {
+  /// The shape made in a rect of `size` at its frame's top-leading corner,
+  /// as SwiftUI's `size(_:)`: "This does not affect the layout properties
+  /// of any views created from the shape": the view still takes the space
+  /// offered, and the outline no longer centres in it. Not finite or
+  /// negative lengths are taken as 0 (no outline).
+  public func size(_ size: CGSize) -> _SizedShape<Self> { _SizedShape(shape: self, size: size) }
+
+  /// The shape made in a `width` × `height` rect at its frame's
+  /// top-leading corner (see `size(_:)`).
+  public func size(width: CGFloat, height: CGFloat) -> _SizedShape<Self> {
+    _SizedShape(shape: self, size: CGSize(width: width, height: height))
+  }
+
   /// The part of the outline from `startFraction` to `endFraction` of its length.
   public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<Self> {
     _TrimmedShape(shape: self, startFraction: startFraction, endFraction: endFraction)

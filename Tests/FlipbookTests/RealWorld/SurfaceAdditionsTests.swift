@@ -110,6 +110,64 @@ import Testing
     expectGolden(of: Screen(), named: "surface-additions", layout: .fixed(width: 390, height: 640), scale: 2)
   }
 
+  /// `Shape.size(width:height:)` makes the outline in a rect of that size
+  /// at the frame's top-leading corner and leaves the layout alone (Apple:
+  /// "This does not affect the layout properties of any views created from
+  /// the shape"): the background still fills the 100-pt canvas.
+  @Test func aSizedShapeDrawsAtItsFramesOrigin() throws {
+    let image = try Rig {
+      Rectangle().size(width: 20, height: 10).fill(Color(red: 1, green: 0, blue: 0)).background(Color(red: 0, green: 0, blue: 1))
+    }.image(at: 0)
+    #expect(image.rgb(5, 5) == [255, 0, 0] && image.rgb(19, 9) == [255, 0, 0])
+    #expect(image.rgb(25, 5) == [0, 0, 255] && image.rgb(5, 15) == [0, 0, 255] && image.rgb(95, 95) == [0, 0, 255])
+    // Not finite sizes draw nothing.
+    let empty = try Rig { Circle().size(CGSize(width: CGFloat.nan, height: -4)) }.image(at: 0)
+    #expect(empty.inkedPixelCount == 0)
+  }
+
+  /// A placeholder-redacted image keeps its size and shape and shows none
+  /// of its content (Apple's RedactionReasons: "Text and images will be
+  /// automatically masked"): a red star is a grey star; it was drawn red.
+  @Test func aRedactedImageIsAGreyPlaceholder() throws {
+    func star(redacted: Bool) throws -> Bitmap {
+      try Rig {
+        Image(systemName: "star.fill").font(.system(size: 60)).foregroundStyle(Color(red: 1, green: 0, blue: 0))
+          .redacted(reason: redacted ? .placeholder : [])
+      }.image(at: 0)
+    }
+    func reds(_ image: Bitmap) -> Int {
+      (0..<100).flatMap { y in (0..<100).map { x in image.rgb(x, y) } }.filter { $0[0] > 200 && $0[1] < 80 }.count
+    }
+    let shown = try star(redacted: false), hidden = try star(redacted: true)
+    #expect(reds(shown) > 500 && reds(hidden) == 0)
+    // The same silhouette: as many pixels inked, within antialiasing.
+    #expect(abs(hidden.inkedPixelCount - shown.inkedPixelCount) < shown.inkedPixelCount / 10, "\(hidden.inkedPixelCount) \(shown.inkedPixelCount)")
+  }
+
+  /// A symbol drawn `.original` keeps the foreground style where SF
+  /// Symbols gives no colour: `note.text.badge.plus` in purple is a purple
+  /// note under its green badge (it was black under the badge).
+  @Test func anOriginalSymbolTakesTheForegroundWhereSFGivesNoColour() throws {
+    let image = try Rig {
+      Image(systemName: "note.text.badge.plus").renderingMode(.original).font(.system(size: 60))
+        .foregroundColor(Color(red: 0.5, green: 0, blue: 1))
+    }.image(at: 0)
+    let pixels = (0..<100).flatMap { y in (0..<100).map { x in image.rgb(x, y) } }
+    #expect(pixels.filter { $0[2] > 200 && $0[1] < 60 }.count > 200)
+    #expect(pixels.filter { $0[1] > 150 && $0[0] < 120 && $0[2] < 150 }.count > 50)
+    #expect(pixels.filter { $0.allSatisfy { $0 < 60 } }.isEmpty)
+  }
+
+  /// iOS 13's `ContextMenu`, made beforehand and given (or nil) to
+  /// `contextMenu(_:)`, compiles and draws the view as it is at rest.
+  @Test func aContextMenuMadeBeforehandDrawsTheViewAtRest() throws {
+    let menu = ContextMenu { Button("Replace") {}; Button("Share") {} }
+    let plain = try Rig { Text("Hi") }.image(at: 0)
+    let withMenu = try Rig { Text("Hi").contextMenu(menu) }.image(at: 0)
+    let withoutMenu = try Rig { Text("Hi").contextMenu(nil as ContextMenu<Button<Text>>?) }.image(at: 0)
+    #expect(plain.pixels == withMenu.pixels && plain.pixels == withoutMenu.pixels)
+  }
+
   /// The circular accessory gauges are rings 58 pt across: the capacity
   /// ring filled clockwise from the top to the value over a faint track,
   /// the open ring unbroken but for its gap at the bottom.
