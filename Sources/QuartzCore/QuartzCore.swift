@@ -4,6 +4,18 @@
 // snapshots draw them; this module names them, and Core Graphics, for a file
 // that says `import QuartzCore`.
 @_exported import CoreGraphics
+@_exported import struct FlipbookCore.CATransform3D
+@_exported import var FlipbookCore.CATransform3DIdentity
+@_exported import func FlipbookCore.CATransform3DIsIdentity
+@_exported import func FlipbookCore.CATransform3DEqualToTransform
+@_exported import func FlipbookCore.CATransform3DConcat
+@_exported import func FlipbookCore.CATransform3DMakeTranslation
+@_exported import func FlipbookCore.CATransform3DMakeScale
+@_exported import func FlipbookCore.CATransform3DMakeRotation
+@_exported import func FlipbookCore.CATransform3DTranslate
+@_exported import func FlipbookCore.CATransform3DScale
+@_exported import func FlipbookCore.CATransform3DRotate
+@_exported import func FlipbookCore.CATransform3DMakeAffineTransform
 @_exported import class UIKit.CALayer
 @_exported import class UIKit.CAShapeLayer
 @_exported import class UIKit.CAGradientLayer

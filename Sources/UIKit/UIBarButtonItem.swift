@@ -258,9 +258,76 @@ open class UIActivity: NSObject, @unchecked Sendable {
   open func activityDidFinish(_ completed: Bool) {}
 }
 
+/// What manages a presented controller on screen, as UIKit's
+/// `UIPresentationController` (kept: a presented controller is not drawn
+/// here, and no delegate method is called).
+open class UIPresentationController: NSObject, @unchecked Sendable {
+  /// The controller presented.
+  open internal(set) weak var presentedViewController: UIViewController?
+  /// The controller presenting it.
+  open internal(set) weak var presentingViewController: UIViewController?
+  /// The delegate asked how the presentation adapts (never asked here).
+  open weak var delegate: UIAdaptivePresentationControllerDelegate?
+  /// The view the presentation happens in (none here).
+  open var containerView: UIView? { nil }
+  /// The presented controller's view.
+  open var presentedView: UIView? { presentedViewController?.view }
+
+  /// A presentation of `presentedViewController` by `presentingViewController`.
+  public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+    self.presentedViewController = presentedViewController
+    self.presentingViewController = presentingViewController
+    super.init()
+  }
+
+  public override init() { super.init() }
+}
+
+/// How a presentation adapts to the size class, as UIKit's
+/// `UIAdaptivePresentationControllerDelegate`: every method is optional
+/// (defaults below); none is called here.
+public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+  func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+  func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection)
+    -> UIModalPresentationStyle
+  func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+  func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+  func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+  func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+  public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .automatic }
+  public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection)
+    -> UIModalPresentationStyle { adaptivePresentationStyle(for: controller) }
+  public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+  public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+  public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+  public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+}
+
+/// A popover presentation's delegate, as UIKit's
+/// `UIPopoverPresentationControllerDelegate` (optional methods; none is
+/// called here).
+public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+  func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
+}
+
+extension UIPopoverPresentationControllerDelegate {
+  public func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {}
+}
+
+/// The running transition of a presentation, as UIKit's
+/// `UIViewControllerTransitionCoordinator` (a type delegate methods name;
+/// no transition runs here).
+public protocol UIViewControllerTransitionCoordinator: AnyObject {
+  var isAnimated: Bool { get }
+  var transitionDuration: TimeInterval { get }
+}
+
 /// Where a popover points, as UIKit's `UIPopoverPresentationController`
 /// (kept: a presented controller is not drawn here).
-open class UIPopoverPresentationController: NSObject, @unchecked Sendable {
+open class UIPopoverPresentationController: UIPresentationController, @unchecked Sendable {
   open var sourceView: UIView?
   open var sourceRect: CGRect = .zero
   open var barButtonItem: UIBarButtonItem?

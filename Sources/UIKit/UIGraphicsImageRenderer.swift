@@ -287,7 +287,31 @@ extension NSString {
   }
 }
 
+extension NSString {
+  /// The size of the string on one line with `attributes` (`.font`,
+  /// default Helvetica 12 as UIKit's), as UIKit's
+  /// `size(withAttributes:)`: measured by Flipbook as a label of that font
+  /// (the stand-in typeface's widths, see the text issue's figures), zero
+  /// for an empty string. Before Flipbook has drawn anything there is no
+  /// measurer and the size is zero.
+  public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+    guard length > 0 else { return .zero }
+    let label = UILabel()
+    label.text = self as String
+    label.font = attributes?[.font] as? UIFont ?? UIFont(name: "Helvetica", size: 12)
+    label.numberOfLines = 1
+    let size = label.intrinsicContentSize
+    return size.width < 0 || size.height < 0 ? .zero : size
+  }
+}
+
 extension String {
+  /// The size of the string on one line with `attributes` (see
+  /// `NSString.size(withAttributes:)`).
+  public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+    (self as NSString).size(withAttributes: attributes)
+  }
+
   /// Draws the string with its top left at `point` in the current context.
   public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
     (self as NSString).draw(at: point, withAttributes: attributes)

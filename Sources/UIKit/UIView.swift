@@ -272,6 +272,23 @@ open class UIViewController: UIResponder, @unchecked Sendable {
   /// such controllers.
   open private(set) lazy var popoverPresentationController: UIPopoverPresentationController? =
     UIPopoverPresentationController()
+  /// The presentation controller that manages (or will manage) this
+  /// controller's presentation, as UIKit's: made when first asked for, so a
+  /// delegate set before `present` stays (the popover's in `.popover`
+  /// style).
+  open var presentationController: UIPresentationController? {
+    let controller: UIPresentationController
+    if modalPresentationStyle == .popover, let popover = popoverPresentationController {
+      controller = popover
+    } else {
+      controller = storedPresentationController ?? UIPresentationController(presentedViewController: self, presenting: nil)
+      storedPresentationController = controller
+    }
+    controller.presentedViewController = self
+    controller.presentingViewController = presentingViewController
+    return controller
+  }
+  private var storedPresentationController: UIPresentationController?
   open var isModalInPresentation = false
 
   /// Presents `controller` (recorded; `completion` runs at once).

@@ -153,6 +153,15 @@ nonisolated extension Never: Gesture {
   public func _run(_ touch: _GestureTouch) -> _GestureRun<Never>? { nil }
 }
 
+/// An optional gesture is a gesture, as SwiftUI declares it, so
+/// `.gesture(isEnabled ? drag : nil)` attaches the gesture or nothing: nil
+/// never starts.
+nonisolated extension Optional: Gesture where Wrapped: Gesture {
+  public typealias Value = Wrapped.Value
+  public var body: Never { fatalError("an optional gesture has no body") }
+  public func _run(_ touch: _GestureTouch) -> _GestureRun<Wrapped.Value>? { self?._run(touch) }
+}
+
 /// A gesture Flipbook recognizes itself (no body).
 public protocol _PrimitiveGesture: Gesture where Body == Never {}
 

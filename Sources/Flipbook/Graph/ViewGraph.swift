@@ -116,6 +116,9 @@ final class ViewGraph {
     proposal: ProposedViewSize, safeAreaInsets: EdgeInsets, scale: CGFloat,
     root: Root
   ) {
+    // UIKit's measuring (`intrinsicContentSize`, `NSString.size(withAttributes:)`)
+    // answers from here on, a view body's own measuring included.
+    UIKitCounterpart.installMeasuring
     self.safeAreaInsets = safeAreaInsets
     self.store = store
     self.memory = memory

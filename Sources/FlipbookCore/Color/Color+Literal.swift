@@ -16,3 +16,12 @@ extension Color: _ExpressibleByColorLiteral {
     self.init(.sRGB, red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
   }
 }
+
+extension Color {
+  /// The same colour: a colour literal kept in a constant
+  /// (`let snow = #colorLiteral(…)`) is a `UIColor` in an iOS file and a
+  /// `Color` here, and the `Color(snow)` that iOS code writes to use it
+  /// compiles as it does there.
+  @_disfavoredOverload
+  public init(_ color: Color) { self = color }
+}
