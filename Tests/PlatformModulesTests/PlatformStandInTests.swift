@@ -13,6 +13,42 @@ import UIKit
     return try #require(renderer.bitmap)
   }
 
+  /// `size(withAttributes:)` measures one line in the font: longer text is
+  /// wider, a larger font taller, the empty string nothing; and a colour
+  /// literal kept in a constant wraps in `Color(_:)` as iOS code writes it.
+  @Test func stringsMeasureWithTheirAttributes() throws {
+    _ = try render(Text("Hi"))  // Flipbook has started: UIKit measures.
+    let body = UIFont.preferredFont(forTextStyle: .body)
+    let short = "Swift".size(withAttributes: [.font: body])
+    let long = ("SwiftUI on Linux" as NSString).size(withAttributes: [.font: body])
+    let large = "Swift".size(withAttributes: [.font: UIFont.preferredFont(forTextStyle: .largeTitle)])
+    #expect(short.width > 20 && long.width > short.width * 2, "\(short) \(long)")
+    #expect(short.height >= 20 && large.height > short.height && large.width > short.width)
+    #expect("".size(withAttributes: [.font: body]) == .zero)
+    let snow = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
+    #expect(Color(snow) == snow)
+  }
+
+  /// A presentation controller asked for before `present` is the one the
+  /// presentation uses, so the delegate set on it stays (a popover's in
+  /// `.popover` style).
+  @Test func presentationControllersKeepTheirDelegates() {
+    final class Delegate: NSObject, UIPopoverPresentationControllerDelegate {
+      func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+    }
+    let delegate = Delegate()
+    let sheet = UIViewController()
+    sheet.presentationController?.delegate = delegate
+    let host = UIViewController()
+    host.present(sheet, animated: false)
+    #expect(sheet.presentationController?.delegate === delegate)
+    #expect(sheet.presentationController?.presentingViewController === host)
+    let popover = UIViewController()
+    popover.modalPresentationStyle = .popover
+    #expect(popover.presentationController === popover.popoverPresentationController)
+    #expect(delegate.adaptivePresentationStyle(for: sheet.presentationController!) == UIModalPresentationStyle.none)
+  }
+
   @Test func bothBranchesDrawTheSame() throws {
     let ios = try render(UIKitBadge())
     #expect(try render(AppKitBadge()) == ios)

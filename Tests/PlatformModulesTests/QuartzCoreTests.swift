@@ -4,6 +4,26 @@ import Testing
 /// Code that imports only QuartzCore builds a layer tree with Core
 /// Animation's defaults (UIKit/CALayer.swift; drawn in RepresentableTests).
 @Suite struct QuartzCoreTests {
+  /// Core Animation's 3D transforms, composed as its functions compose
+  /// them (row vectors: a · b applies a first).
+  @Test func transforms3DComposeAsCoreAnimations() {
+    #expect(CATransform3DIsIdentity(CATransform3DIdentity) && !CATransform3DIsIdentity(CATransform3D()))
+    let moved = CATransform3DMakeTranslation(10, 20, 30)
+    #expect((moved.m41, moved.m42, moved.m43, moved.m44) == (10, 20, 30, 1))
+    // Scaled by 2 then moved: the translation is not scaled.
+    let both = CATransform3DConcat(CATransform3DMakeScale(2, 2, 2), moved)
+    #expect(both.m11 == 2 && both.m41 == 10)
+    // Moved then scaled (CATransform3DScale applies the scale first, then t).
+    #expect(CATransform3DScale(moved, 2, 2, 2) == both)
+    // A quarter turn about z maps x to y.
+    let turn = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+    #expect(abs(turn.m11) < 1e-12 && abs(turn.m12 - 1) < 1e-12 && abs(turn.m21 + 1) < 1e-12)
+    #expect(CATransform3DMakeRotation(1, 0, 0, 0) == CATransform3DIdentity)
+    var perspective = CATransform3DIdentity
+    perspective.m34 = -1 / 500
+    #expect(CATransform3DEqualToTransform(perspective, perspective))
+  }
+
   @Test func layersKeepCoreAnimationsDefaultsAndTree() {
     let ring = CAShapeLayer()
     #expect(ring.strokeEnd == 1 && ring.lineWidth == 1 && ring.strokeColor == nil && ring.fillColor != nil)

@@ -46,6 +46,28 @@ import Testing
     #expect(try size(group, ProposedViewSize(width: 300, height: 600)) == CGSize(width: 300, height: 44))
   }
 
+  /// An optional gesture is a gesture, as in SwiftUI: the tap is attached
+  /// when present and nothing is when nil (`.gesture(flag ? tap : nil)`).
+  @Test func anOptionalGestureRunsWhenPresent() throws {
+    func taps(enabled: Bool) throws -> [UInt8] {
+      let film = Film("optional", size: CGSize(width: 120, height: 60), scale: 1, fps: 10, state: 0, script: [
+        .tap(x: 60, y: 30), .wait(0.1),
+      ]) { $count in
+        Rectangle().fill(count == 1 ? Color(red: 0, green: 0, blue: 1) : Color(red: 1, green: 0, blue: 0))
+          .gesture(enabled ? TapGesture().onEnded { count += 1 } : nil)
+      }
+      var last: [UInt8] = []
+      try film.renderFrames { _, frame in
+        let p = (30 * frame.width + 60) * 4
+        last = Array(frame.pixels[p..<(p + 3)])
+      }
+      return last
+    }
+    #expect(try taps(enabled: true) == [0, 0, 255])
+    // Nil: nothing handles the tap, which a film reports.
+    #expect(throws: (any Error).self) { try taps(enabled: false) }
+  }
+
   @Test func aButtonsActionRunsOnATap() throws {
     let film = Film("count", size: CGSize(width: 120, height: 60), scale: 1, fps: 10, state: 0, script: [
       .tap(x: 60, y: 30), .wait(0.1), .tap(x: 60, y: 30), .wait(0.1),

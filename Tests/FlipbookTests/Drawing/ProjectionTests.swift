@@ -85,6 +85,29 @@ import Testing
     }
   }
 
+  /// A geometry effect written with Core Animation's transform, as iOS
+  /// code flips a page: `CATransform3DIdentity` with `m11` set is the
+  /// plane's x scale (SwiftUI's `ProjectionTransform(_: CATransform3D)`
+  /// drops z; m41 translates).
+  struct PageFlip: GeometryEffect {
+    var animatableData: CGFloat = 0
+    func effectValue(size: CGSize) -> ProjectionTransform {
+      var transform = CATransform3DIdentity
+      transform.m11 = 0.5
+      transform.m41 = 20
+      return ProjectionTransform(transform)
+    }
+  }
+
+  @Test func aCoreAnimationTransformProjectsOnThePlane() throws {
+    let plain = try render(Color.red.frame(width: 100, height: 100))
+    let image = try render(Color.red.frame(width: 100, height: 100).modifier(PageFlip()))
+    let (left0, right0) = try #require(span(plain, row: 100))
+    let (left, right) = try #require(span(image, row: 100))
+    // x ↦ x / 2 + 20 from the square's left edge: half as wide, 20 in.
+    #expect(abs(left - (left0 + 20)) < 1 && abs((right - left) - (right0 - left0) / 2) < 1, "\(left0) \(right0) \(left) \(right)")
+  }
+
   @Test func aUserGeometryEffectTransformsTheView() throws {
     let image = try render(Color.red.modifier(SkewedOffset(offset: 20)))
     // Top row shifted by 20, bottom row by 20 − 100 · 0.2 = 0.
