@@ -75,12 +75,9 @@ nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
     var contentInputs = inputs.container
     contentInputs.lazyRows = true
-    let children = Flipbook.resolve(content, contentInputs)
-    if let sectioned = LazyGridNode.sectioned(axis: .vertical, items: columns, lineSpacing: spacing, alignment: alignment.key, children: children) {
-      return [sectioned]
-    }
-    return [LazyGridNode(axis: .vertical, items: columns, lineSpacing: spacing, alignment: alignment.key,
-      children: children, memory: inputs.memory?.lazyStacks.memory(at: inputs.identity))]
+    return [LazyGridNode.grid(
+      axis: .vertical, items: columns, lineSpacing: spacing, alignment: alignment.key,
+      children: Flipbook.resolve(content, contentInputs), memory: inputs.memory?.lazyStacks.memory(at: inputs.identity))]
   }
 }
 
@@ -106,12 +103,9 @@ nonisolated public struct LazyHGrid<Content: View>: View, PrimitiveView {
   func makeNodes(_ inputs: ResolveInputs) -> [ViewNode] {
     var contentInputs = inputs.container
     contentInputs.lazyRows = true
-    let children = Flipbook.resolve(content, contentInputs)
-    if let sectioned = LazyGridNode.sectioned(axis: .horizontal, items: rows, lineSpacing: spacing, alignment: alignment.key, children: children) {
-      return [sectioned]
-    }
-    return [LazyGridNode(axis: .horizontal, items: rows, lineSpacing: spacing, alignment: alignment.key,
-      children: children, memory: inputs.memory?.lazyStacks.memory(at: inputs.identity))]
+    return [LazyGridNode.grid(
+      axis: .horizontal, items: rows, lineSpacing: spacing, alignment: alignment.key,
+      children: Flipbook.resolve(content, contentInputs), memory: inputs.memory?.lazyStacks.memory(at: inputs.identity))]
   }
 }
 
@@ -142,20 +136,23 @@ final class LazyGridNode: ViewNode {
     self.memory = memory ?? LazyStackMemory()
   }
 
-  /// A grid of sections, as SwiftUI lays one out: each section's header
+  /// The grid of `children`; with sections, as SwiftUI lays one out: each section's header
   /// across the whole grid (a `LazyVGrid`'s header a row as wide as the
   /// grid, a `LazyHGrid`'s a column as tall), its cells in the grid's
   /// tracks starting a new line, then its footer; everything a line
   /// spacing apart and placed by the grid's alignment. Cells outside a
-  /// section make grids of their own between the sections. Nil when no
-  /// entry is a section (the grid is laid out as one, lazily). Every cell
+  /// section make grids of their own between the sections. Without a
+  /// section, one grid laid out lazily (`memory` its rows'). Every cell
   /// of a sectioned grid is made (headers are drawn in place, not pinned:
   /// a render is the scroll view at rest).
-  static func sectioned(
-    axis: Axis, items: [GridItem], lineSpacing: CGFloat?, alignment: AlignmentKey, children: [ViewNode]
-  ) -> ViewNode? {
+  static func grid(
+    axis: Axis, items: [GridItem], lineSpacing: CGFloat?, alignment: AlignmentKey, children: [ViewNode],
+    memory: LazyStackMemory?
+  ) -> ViewNode {
     let entries = LazyEntries(children)
-    guard entries.hasSections else { return nil }
+    guard entries.hasSections else {
+      return LazyGridNode(axis: axis, items: items, lineSpacing: lineSpacing, alignment: alignment, children: children, memory: memory)
+    }
     var parts: [ViewNode] = []
     var loose: [ViewNode] = []
     // Headers and footers are offered the tracks' length across (the
@@ -187,8 +184,7 @@ final class LazyGridNode: ViewNode {
       if let footer = section.footer { parts.append(spanning(footer)) }
     }
     flush()
-    let spacing = lineSpacing.map { $0.isFinite ? max($0, 0) : 8 } ?? 8
-    return StackNode(axis: axis, alignment: alignment, spacing: spacing, children: parts)
+    return StackNode(axis: axis, alignment: alignment, spacing: reference.lineSpacing, children: parts)
   }
 
   /// The grid's lines as a lazy stack, when the grid is laid out lazily

@@ -71,10 +71,7 @@ nonisolated struct _LazyStack<Content: View>: View, PrimitiveView {
       // spaced by the stack along its axis (a `LazyHStack`'s header a
       // column before its rows); headers are drawn in place, not pinned.
       // Every row of a sectioned stack is made.
-      nodes = (0..<entries.count).flatMap { entries.nodes($0) }.flatMap { node -> [ViewNode] in
-        guard let section = node.role.listSection else { return [node] }
-        return [section.header].compactMap { $0 } + section.rows + [section.footer].compactMap { $0 }
-      }
+      nodes = (0..<entries.count).flatMap { entries.nodes($0) }.flatMap { $0.role.listSection?.all ?? [$0] }
       return [LazyStackNode(axis: axis, alignment: alignment, spacing: spacing, entries: LazyEntries(nodes), memory: LazyStackMemory())]
     }
     let memory = inputs.memory?.lazyStacks.memory(at: inputs.identity) ?? LazyStackMemory()

@@ -436,6 +436,9 @@ struct ListSectionParts {
   let header: ViewNode?
   let rows: [ViewNode]
   let footer: ViewNode?
+
+  /// Header, rows and footer in order, as a column or a lazy stack has them.
+  var all: [ViewNode] { [header].compactMap { $0 } + rows + [footer].compactMap { $0 } }
 }
 
 /// A resolved `Section`: its parts for a list; elsewhere, a column of them
@@ -449,7 +452,7 @@ final class SectionNode: ViewNode {
     role = .listSection(parts)
     // The column's guides, without making it: a stack's are its laid-out
     // (not departing) children's.
-    takeGuides(from: ([parts.header].compactMap { $0 } + parts.rows + [parts.footer].compactMap { $0 })
+    takeGuides(from: parts.all
       .filter { !$0.role.isDeparting })
   }
 
@@ -468,7 +471,7 @@ final class SectionNode: ViewNode {
 
   private lazy var column = StackNode(
     axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil,
-    children: [parts.header].compactMap { $0 } + parts.rows + [parts.footer].compactMap { $0 })
+    children: parts.all)
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize { column.sizeThatFits(proposal) }
   override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
