@@ -30,14 +30,14 @@ import Foundation
 ///   ink, where 8 points between frames gave 13.3.
 ///   Two texts, though, are set by SwiftUI's text-to-text kind, which
 ///   decides alone between them: the lower text's font leading between
-///   their frames (`textLeading(size:)`), so that a body line sits 22.96
-///   pt under a body line at 3× (the 23.0 measured), a footnote 2 pt
-///   further under a `.title` and a `.title` 5 pt closer under a body
-///   line than the pitch put them (iOS 18.1). A symbol states only the
-///   baseline kind and is placed by the pitch beside a text, as before.
-///   Side by side in an `HStack`, texts are 8 points apart as other
-///   leaves; a control whose label is text (a button, a link, a field)
-///   states no text preference, so it is 8 points from a text.
+///   their frames (`textLeading(size:)`, about 2 pt, 1 pt from 20 pt up),
+///   so that a body line sits 2 pt under a `.title2` line and a footnote
+///   2 pt under a `.title` (iOS 18.1). A symbol states
+///   only the baseline kind and is placed by the pitch beside a text, as
+///   before. Side by side in an `HStack`, texts are 8 points apart as
+///   other leaves; a control whose label is text (a button, a menu, a
+///   link) states no text kind and is spaced from a text as a view is
+///   (`withoutText`).
 /// - A `Spacer` touches its neighbours in its stack (its minimum length is
 ///   the gap), and states 0 on every edge for the stacks around it.
 /// - A stack's edge is its children's: along its axis, the first child's
@@ -102,26 +102,29 @@ public struct ViewSpacing: Equatable, Sendable {
   static let textBaselinePitch: CGFloat = 1.354
 
   /// The leading of the system font that sets the distance between a text
-  /// and the text under it, as a fraction of the lower text's size: SwiftUI
-  /// puts two texts the lower one's font leading apart, frame to frame,
-  /// rounded up to a pixel (`Spacing.Category.textToText`, whose distance
-  /// is the lower text's leading, in OpenSwiftUI's reverse-engineered
+  /// and the text under it: SwiftUI puts two texts the lower one's font
+  /// leading apart, frame to frame, rounded up to a pixel
+  /// (`Spacing.Category.textToText`, whose distance is the lower text's
+  /// leading, in OpenSwiftUI's reverse-engineered
   /// `Spacing.TextMetrics.spacing(top:bottom:)`, read for behaviour).
-  /// Apple publishes no leading for SF Pro; measured on iOS (3×): body
-  /// over body 23.0 pt baseline to baseline (iOS 17), so 2.33–2.67 pt at
-  /// 17 points; a 21-pt `.title2` "2" over a 16-pt body "Reviews" 69 px
-  /// (Foodybite's profile, iOS 18.1, `.medium`), 2.33–2.67 at 16; a 27-pt
-  /// `.title` over a 12-pt footnote 1.67–2.33 at 12 (ours were 3 px and
-  /// 6 px closer, setting by the pitch above). 0.15 of the size fits all
-  /// three. Above 20 points (SF Pro Display) the leading is smaller: a
-  /// two-line body error message over a 27-pt `.title` "Ratings"
-  /// (Foodybite's new review, iOS 18.1) puts their capitals 71 px apart,
-  /// 1.67 pt between the frames once the message's frame is rounded up to
-  /// a pixel as SwiftUI sizes text (`roundedUpToPixel(scale:)`); 0.06 of
-  /// the size there. A 28-pt title over a 22-pt `.title2` at 29.8 pt
-  /// (iOS 17) would take 0.09: that older, other-version measurement sets
-  /// 1.5 px closer than it, and Foodybite's newer one decides.
-  static func textLeading(size: CGFloat) -> CGFloat { (size > 20 ? 0.06 : 0.15) * size }
+  /// Apple publishes no leading for SF Pro, so it is measured, on iOS 18.1
+  /// (marian-stanciulica/Foodybite's references, iPhone 13, 3×, `.medium`
+  /// as swift-snapshot-testing's device presets set it), each pair's lower
+  /// baseline placed against ours:
+  ///
+  /// | upper → lower | lower's gap on iOS |
+  /// |---|---|
+  /// | 27-pt `.title` "Testing" → 12-pt footnote (profile) | 2.0 pt (more than 1.67) |
+  /// | 21-pt `.title2` "0" → 16-pt body "Reviews" (profile) | 1.67–2.0 (2–3 px above a 2.67 gap) |
+  /// | two-line 16-pt body → 27-pt `.title` "Ratings" (new review) | 1.0 (2 px above a 1.67 gap) |
+  ///
+  /// No share of the size fits both 12 and 16 points (the first needs more
+  /// than 0.139 of it, the second at most 0.125), so the leading is a
+  /// length: 1.8 points for SF Pro Text's sizes (below 20 points) and 0.9
+  /// for SF Pro Display's. An older measurement, iOS 17's body over body at
+  /// 23.0 pt baseline to baseline (Apple's tutorial apps), would take 2.67;
+  /// the newer system decides.
+  static func textLeading(size: CGFloat) -> CGFloat { size < 20 ? 1.8 : 0.9 }
   /// SF Pro's ascent and descent (`LineMetrics.systemFont`), as fractions
   /// of the size.
   static let textAscent: CGFloat = 1950.0 / 2048
@@ -146,16 +149,22 @@ public struct ViewSpacing: Equatable, Sendable {
     return spacing
   }
 
-  /// These preferences without the text kind: a control's (a button's, a
-  /// field's), whose label is text but which SwiftUI spaces from a text
-  /// as any other view, 8 points (fatbobman's "the default gap between two
-  /// Text views is smaller than between a Text and a Button"). The label's
-  /// edge-above and edge-below kinds stay: a text's edge kinds face each
-  /// other's other kind, so they set no distance between text and button.
+  /// These preferences as a control's (a button's, a menu's, a link's),
+  /// whose label is text but which SwiftUI spaces as a view: without the
+  /// text kinds (fatbobman's "the default gap between two Text views is
+  /// smaller than between a Text and a Button"), with a view's 0 of the
+  /// edge-below-text kind on its top and of the edge-above-text kind on its
+  /// bottom, and the label's own edge kinds kept. So a text over a control
+  /// is the text's edge-below distance away, as over a shape: measured on
+  /// iOS 18.1 (Foodybite's restaurant details, 3×), an `HStack` of a
+  /// callout text, a `Menu` and a symbol sits 8 pt under a footnote line
+  /// (its edge-below distance, 8.02), where the label's edge-above
+  /// distance alone put it 6.67 under.
   var withoutText: ViewSpacing {
     var spacing = self
     spacing.textEdges = [nil, nil, nil, nil]
     spacing.textLeading = [nil, nil, nil, nil]
+    spacing.formUnion(ViewSpacing(), edges: [.top, .bottom])
     return spacing
   }
 

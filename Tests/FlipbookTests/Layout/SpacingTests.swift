@@ -107,42 +107,50 @@ import Testing
   }
 
   /// The gap a text of `lower` points leaves under another text: the
-  /// lower font's leading (0.15 of its size up to 20 points, 0.075 above)
+  /// lower font's leading (1.8 points below 20 points, 0.9 from 20 up)
   /// rounded up to a pixel at 3×.
   func textGap(lower: CGFloat) -> CGFloat {
-    ((lower > 20 ? 0.075 : 0.15) * lower * 3).rounded(.up) / 3
+    ((lower < 20 ? 1.8 : 0.9) * 3).rounded(.up) / 3
+  }
+
+  /// The distance from the upper text's last baseline to the lower one's
+  /// first, in pixels at 3× (SF Pro's ascent places a baseline in its
+  /// frame).
+  func baselinePitch(_ frames: [CGRect], upper: CGFloat, lower: CGFloat) -> CGFloat {
+    let ascent: CGFloat = 1950.0 / 2048
+    return ((frames[1].minY + ascent * lower) - (frames[0].maxY - (frames[0].height - ascent * upper))) * 3
   }
 
   /// A text under a text sits the lower text's leading away, frame to
-  /// frame, as SwiftUI's text-to-text spacing sets them; measured on iOS 17
-  /// (Apple's tutorial apps, 3×): body over body 23.0 pt baseline to
-  /// baseline, `.title` over `.title2` 29.8 pt; not 8 points between
-  /// frames, which would give 28.7 and 35.5.
+  /// frame, as SwiftUI's text-to-text spacing sets them, not 8 points
+  /// between frames. Measured on iOS 18.1 (marian-stanciulica/Foodybite,
+  /// iPhone 13 at `.medium`, 3×), baseline to baseline: a 27-pt `.title`
+  /// "Testing" over a 12-pt footnote 59–60 px, a 21-pt `.title2` "0" over
+  /// a 16-pt body "Reviews" 67–68 px, a two-line body message over a 27-pt
+  /// `.title` "Ratings" 92 px.
   @Test func aTextUnderATextSitsByTheirBaselines() {
     let pixel: CGFloat = 1.0 / 3 + 0.01
     let body = textFrames(VStack { Text("High: 70").fontWeight(.semibold); Text("Low: 50") })
     #expect(abs(body[1].minY - body[0].maxY - textGap(lower: 17)) < pixel)
-    #expect(abs((body[1].minY + 1950.0 / 2048 * 17) - (body[0].minY + 1950.0 / 2048 * 17) - 23.0) < pixel)
     let titles = textFrames(VStack { Text("Welcome to MyApp").font(.title).fontWeight(.semibold); Text("Description text").font(.title2) })
     #expect(abs(titles[1].minY - titles[0].maxY - textGap(lower: 22)) < pixel)
-    // (iOS 17's 29.8 pt; the leading above 20 points follows iOS 18.1's
-    // newer measurement below, 1.5 px closer than this one.)
-    #expect(abs((titles[1].minY + 1950.0 / 2048 * 22) - (titles[0].minY + 1950.0 / 2048 * 28) - 29.8) < 1.6 * pixel)
-    // A large text over a small one: the lower text's leading apart
-    // (0.15 of 12 points, rounded up to a pixel), where the pitch alone
-    // would make the frames touch.
+    // A large text over a small one: the lower text's leading apart,
+    // where the pitch alone would make the frames touch.
     let big = textFrames(VStack { Text("Big").font(.largeTitle); Text("small").font(.caption) })
     #expect(abs(big[1].minY - big[0].maxY - 2) < 0.01, "\(big)")
-    // Foodybite's profile (iOS 18.1, `.medium`, 3×): a 21-pt `.title2`
-    // "2" over a 16-pt body "Reviews", baselines 69 px apart.
-    let stats = textFrames(VStack { Text("2").font(.title2); Text("Reviews") }.environment(\.dynamicTypeSize, .medium))
-    let pitch = (stats[1].minY + 1950.0 / 2048 * 16) - (stats[0].minY + 1950.0 / 2048 * 21)
-    #expect(abs(pitch * 3 - 69) <= 1, "\(stats)")
-    // Foodybite's new review (iOS 18.1, `.medium`, 3×): a 27-pt `.title`
-    // "Ratings" under a body line, capitals 71 px under the line's.
-    let ratings = textFrames(VStack { Text("Please try again later!"); Text("Ratings").font(.title) }.environment(\.dynamicTypeSize, .medium))
-    let capitals = (ratings[1].minY + (1950.0 - 1443) / 2048 * 27) - (ratings[0].minY + (1950.0 - 1443) / 2048 * 16)
-    #expect(abs(capitals * 3 - 71) <= 0.5, "\(ratings)")
+    let profile = textFrames(VStack { Text("Testing").font(.title); Text("testing@testing.com").font(.footnote) }
+      .environment(\.dynamicTypeSize, .medium))
+    #expect(abs(baselinePitch(profile, upper: 27, lower: 12) - 59.5) <= 1, "\(profile)")
+    let stats = textFrames(VStack { Text("0").font(.title2); Text("Reviews") }.environment(\.dynamicTypeSize, .medium))
+    #expect(abs(baselinePitch(stats, upper: 21, lower: 16) - 67.5) <= 1, "\(stats)")
+    let ratings = textFrames(
+      VStack {
+        Text("An error occured while fetching reviews. Please try again later!").frame(width: 330)
+        Text("Ratings").font(.title)
+      }.environment(\.dynamicTypeSize, .medium))
+    // (The message's two lines are 21 points apart at `.medium`.)
+    let lastBaseline = ratings[0].minY + 1950.0 / 2048 * 16 + 21
+    #expect(abs((ratings[1].minY + 1950.0 / 2048 * 27 - lastBaseline) * 3 - 92) <= 1, "\(ratings)")
     // Through a stack: a row of text under a text.
     let row = textFrames(VStack { Text("Title"); HStack { Text("Left"); Text("Right") } })
     #expect(abs(row[1].minY - row[0].maxY - textGap(lower: 17)) < pixel)
@@ -164,8 +172,10 @@ import Testing
   /// padded on top under an `HStack` of a `.title` text and a button has
   /// its capitals 404…461 px down, 195 px under the upper text's (8
   /// points between the frames put them 9 pt higher). Side by side, texts
-  /// are 8 points apart; a control whose label is text is 8 points from a
-  /// text.
+  /// are 8 points apart; a control whose label is text is spaced as a
+  /// view: under a text by the text's edge-below distance (Foodybite's
+  /// restaurant details: a row of a callout text and a `Menu` 8 pt under a
+  /// footnote line, its 8.02).
   @Test func textSetsItsDistanceFromOtherViews() {
     let pixel: CGFloat = 1.0 / 3 + 0.01
     let body = textLine(17)
@@ -196,13 +206,17 @@ import Testing
     let titleBelow = title.height + title.tenth - 1443.0 / 2048 * 27
     #expect(abs(screen[1].minY - 16 - screen[0].maxY - titleBelow) < pixel)
     #expect(abs(screen[1].minY - screen[0].minY - 195.0 / 3) < 2 * pixel)
-    // A control's label is text, but the control is spaced as a view: a
-    // button or a link 8 points under a text (SwiftUI sets a text closer
-    // to a text than to a button).
+    // A control's label is text, but the control is spaced as a view:
+    // a button, a link or a menu sits the text's edge-below distance under
+    // a text (SwiftUI sets a text closer to a text than to a button).
     let button = textFrames(VStack { Text("Title"); Button("Tap") {} })
-    #expect(abs(button[1].minY - button[0].maxY - 8) < pixel)
+    #expect(abs(button[1].minY - button[0].maxY - below) < pixel)
     let link = textFrames(VStack { Text("Title"); Link("Site", destination: URL(string: "https://example.com")!) })
-    #expect(abs(link[1].minY - link[0].maxY - 8) < pixel)
+    #expect(abs(link[1].minY - link[0].maxY - below) < pixel)
+    let footnote = textLine(13)
+    let menu = textFrames(VStack { Text("Place address").font(.footnote); HStack { Text("Open Now").font(.callout); Menu("Mon") { Text("Tue") } } })
+    // (The row is as tall as the menu's body label; its top is the row's.)
+    #expect(abs(menu[2].minY - menu[0].maxY - (footnote.height + footnote.tenth - 1443.0 / 2048 * 13)) < pixel, "\(menu)")
   }
 
   /// A symbol image is a glyph on the text's baseline: a text under it sits
