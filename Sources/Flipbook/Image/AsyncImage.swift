@@ -4,8 +4,11 @@ import Foundation
 ///
 /// A render must not depend on the network, so Flipbook fetches nothing
 /// over it: an `http(s)` URL (or none) stays in the `.empty` phase — the
-/// placeholder, by default SwiftUI's gray fill (`secondarySystemFill`)
-/// taking the space offered. A `file:` URL is read when the view resolves
+/// placeholder, by default SwiftUI's gray fill taking the space offered:
+/// a neutral mid-gray at 32 % opacity in both appearances, measured on iOS
+/// 18.1 (marian-stanciulica/Foodybite's review cells, 3×: 214 on white,
+/// 41 on black, no blue cast, where `secondarySystemFill` gives 233 and
+/// 38/38/41). A `file:` URL is read when the view resolves
 /// (through `Image(contentsOf:)`, with its decoders and size limits):
 /// `.success` with the image at `scale`, or `.failure` with the decoding
 /// error, which by default shows the placeholder too.
@@ -48,10 +51,13 @@ extension AsyncImage {
 }
 
 extension AsyncImage where Content == _ConditionalContent<Image, Color> {
+  /// The default placeholder's fill (see the type's notes).
+  static var placeholderFill: Color { Color(white: 0.5, opacity: 0.32) }
+
   /// The image at `url` at its size once loaded; a gray fill meanwhile.
   public init(url: URL?, scale: CGFloat = 1) {
     self.init(url: url, scale: scale) { phase in
-      if let image = phase.image { image } else { Color.semantic(.secondarySystemFill) }
+      if let image = phase.image { image } else { Self.placeholderFill }
     }
   }
 }

@@ -239,6 +239,15 @@ import UIKit
     let placeholder = ImageRenderer(content: AsyncImage(url: URL(string: "https://example.com/a.png")).frame(width: 20, height: 20))
     let bitmap = try #require(try placeholder.render())
     #expect(bitmap.rgb(10, 10) != [255, 255, 255] || bitmap.pixels[3] > 0)
+    // The default placeholder as iOS 18.1 draws it (Foodybite's review
+    // cells): 214 on white and 41 on black, neutral in both appearances.
+    for (scheme, background, expected) in [(ColorScheme.light, Color.white, 214), (.dark, .black, 41)] {
+      let cell = ImageRenderer(
+        content: ZStack { background; AsyncImage(url: nil).frame(width: 20, height: 20) }.frame(width: 30, height: 30)
+          .environment(\.colorScheme, scheme))
+      let pixel = try #require(try cell.render()).rgb(15, 15)
+      #expect(pixel.allSatisfy { abs(Int($0) - expected) <= 1 }, "\(scheme): \(pixel)")
+    }
   }
 
   final class Model {
