@@ -68,9 +68,10 @@ public final class SnapshotImage: UIImage, @unchecked Sendable {
   /// Each box's run length in characters (parallel to `textBoxes`; empty
   /// when unknown: every run is then judged as a long one).
   public let textLengths: [Int]
-  /// The boxes, in points, of the images drawn from lossy files (JPEG),
-  /// whose pixels another decoder gives a few levels apart (see
-  /// `GoldenComparison.decoderNoise`).
+  /// The boxes, in points, of the images drawn from lossy files (JPEG) or
+  /// resampled (raster images drawn at another size than their pixels),
+  /// whose pixels another decoder or resampling filter gives a few levels
+  /// apart (see `GoldenComparison.decoderNoise`).
   public let decodedImageBoxes: [CGRect]
   /// The device it was rendered on, when the suite named one or the
   /// comparison assumed one.
@@ -271,7 +272,7 @@ extension SnapshotImage {
     let waited = SwiftUISnapshotLayout.waitedTime
     return SnapshotImage(
       bitmap: bitmap, textBoxes: runs.map { $0.box }, textLengths: runs.map { $0.characters },
-      decodedImageBoxes: list?.lossyImageBoxes ?? [],
+      decodedImageBoxes: list?.resampledImageBoxes(scale: session?.scale ?? bitmap.scale) ?? [],
       scale: session?.scale ?? bitmap.scale, device: target?.device ?? SnapshotReferences.current.device,
       statusBarFloor: statusBarFloor, hostStatusBar: target?.hostStatusBar,
       rerender: scaleIsGiven

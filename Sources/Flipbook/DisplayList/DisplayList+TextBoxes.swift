@@ -31,18 +31,29 @@ extension DisplayList {
     return runs
   }
 
-  /// The boxes of the images the list draws from lossy files (JPEG), in
-  /// root space (points), through the transforms around them: where
-  /// another decoder's pixels differ by a few levels. What a cross-renderer
-  /// snapshot comparison judges as a photograph (`GoldenComparison`).
-  package var lossyImageBoxes: [CGRect] {
+  /// The boxes of the images the list draws whose pixels another renderer
+  /// gives a few levels apart, in root space (points), through the
+  /// transforms around them: those decoded from lossy files (JPEG: another
+  /// decoder's rounding), and raster images drawn at another size than
+  /// their pixels at `scale` (another resampling filter: iOS's, resizing
+  /// an asset catalog's bitmap, overshoots a level or four beside its edges
+  /// where Cairo's does not; Foodybite's rating stars, a PDF rasterized at
+  /// 3× and drawn 30 pt wide). What a cross-renderer snapshot comparison
+  /// judges as a picture (`GoldenComparison`'s decoded regions: a region's
+  /// mean must still agree within a level).
+  package func resampledImageBoxes(scale: CGFloat) -> [CGRect] {
     var boxes: [CGRect] = []
+    let scale = scale.isFinite && scale > 0 ? scale : 1
     forEachDrawnItem { item, transform in
-      guard case .image(let image) = item, image.source.isLossy else { return }
+      guard case .image(let image) = item else { return }
       let box = image.frame.applying(transform)
-      if box.width > 0, box.height > 0, box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite {
-        boxes.append(box)
+      guard box.width > 0, box.height > 0, box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite
+      else { return }
+      var resampled = false
+      if let pixels = image.source.pixelSize, !image.tiles, image.capInsets == EdgeInsets() {
+        resampled = abs(box.width * scale - CGFloat(pixels.width)) > 0.5 || abs(box.height * scale - CGFloat(pixels.height)) > 0.5
       }
+      if image.source.isLossy || resampled { boxes.append(box) }
     }
     return boxes
   }
