@@ -268,12 +268,13 @@ extension SnapshotImage {
     let (bitmap, session) = try render(target)
     let list = try session?.displayList()
     let runs = list?.textRuns ?? []
+    let scale = session?.scale ?? bitmap.scale
     // Rendered again at the same moment (a `.wait(for:on:)`'s, when inside one).
     let waited = SwiftUISnapshotLayout.waitedTime
     return SnapshotImage(
       bitmap: bitmap, textBoxes: runs.map { $0.box }, textLengths: runs.map { $0.characters },
-      decodedImageBoxes: list?.resampledImageBoxes(scale: session?.scale ?? bitmap.scale) ?? [],
-      scale: session?.scale ?? bitmap.scale, device: target?.device ?? SnapshotReferences.current.device,
+      decodedImageBoxes: list?.resampledImageBoxes(scale: scale) ?? [],
+      scale: scale, device: target?.device ?? SnapshotReferences.current.device,
       statusBarFloor: statusBarFloor, hostStatusBar: target?.hostStatusBar,
       rerender: scaleIsGiven
         ? nil

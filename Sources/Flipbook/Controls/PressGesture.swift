@@ -39,8 +39,8 @@ final class ControlGestureNode: ModifierNode {
   }
 
   /// A control is spaced as a view, not as its label's text (see
-  /// `ViewSpacing.withoutText`).
-  override func computeSpacing() -> ViewSpacing { child.spacingPreferences.withoutText }
+  /// `ViewSpacing.asControl`).
+  override func computeSpacing() -> ViewSpacing { child.spacingPreferences.asControl }
 }
 
 /// A control that tracks whether a film's tap holds it down, and gives its

@@ -32,12 +32,11 @@ import Foundation
 ///   decides alone between them: the lower text's font leading between
 ///   their frames (`textLeading(size:)`, about 2 pt, 1 pt from 20 pt up),
 ///   so that a body line sits 2 pt under a `.title2` line and a footnote
-///   2 pt under a `.title` (iOS 18.1). A symbol states
-///   only the baseline kind and is placed by the pitch beside a text, as
-///   before. Side by side in an `HStack`, texts are 8 points apart as
-///   other leaves; a control whose label is text (a button, a menu, a
-///   link) states no text kind and is spaced from a text as a view is
-///   (`withoutText`).
+///   2 pt under a `.title` (iOS 18.1). A symbol states only the baseline
+///   kind and is placed by the pitch beside a text, as before. Side by
+///   side in an `HStack`, texts are 8 points apart as other leaves; a
+///   control whose label is text (a button, a menu, a link) states no text
+///   kind and is spaced from a text as a view is (`asControl`).
 /// - A `Spacer` touches its neighbours in its stack (its minimum length is
 ///   the gap), and states 0 on every edge for the stacks around it.
 /// - A stack's edge is its children's: along its axis, the first child's
@@ -160,7 +159,7 @@ public struct ViewSpacing: Equatable, Sendable {
   /// callout text, a `Menu` and a symbol sits 8 pt under a footnote line
   /// (its edge-below distance, 8.02), where the label's edge-above
   /// distance alone put it 6.67 under.
-  var withoutText: ViewSpacing {
+  var asControl: ViewSpacing {
     var spacing = self
     spacing.textEdges = [nil, nil, nil, nil]
     spacing.textLeading = [nil, nil, nil, nil]
