@@ -39,6 +39,7 @@ enum SymbolTable {
   static func imageBox(of drawing: SymbolDrawing) -> CGRect? {
     let ink = drawing.monochrome.boundingRect
     guard !ink.isNull, ink.width > 0, ink.height > 0 else { return nil }
+    let margin = drawing.margin ?? Self.margin
     return ink.insetBy(dx: -margin.width, dy: -margin.height)
   }
 
@@ -58,17 +59,9 @@ enum SymbolTable {
   /// symbol's frame and 32 points of padding, came out 56 pt across where
   /// iOS's is 60. The entry is that ink less the 2 px a side Flipbook's
   /// bold adds at that size (66 × 80 px), so the bold arrow inks iOS's.
-  /// `chevron.right` at 16 points (Foodybite's settings row, the `.body`
-  /// of the `.medium` size) inks 23 × 41 px, 7.67 × 13.67 pt, where the
-  /// icon set's chevron was 19 × 31; `chevron.left` is its mirror image and
-  /// `chevron.up` and `.down` its quarter turns, so they take the same
-  /// size, turned.
+  /// (SF's chevrons are Flipbook's own drawing, `DrawnGlyphs`.)
   static let measuredInk: [String: CGSize] = [
     "mdi:arrow-up": CGSize(width: 14.67, height: 17.78),
-    "mdi:chevron-right": CGSize(width: 9.58, height: 17.08),
-    "mdi:chevron-left": CGSize(width: 9.58, height: 17.08),
-    "mdi:chevron-up": CGSize(width: 17.08, height: 9.58),
-    "mdi:chevron-down": CGSize(width: 17.08, height: 9.58),
     "mdi:magnify": CGSize(width: 19.58, height: 19.58),
     "mdi:email-outline": CGSize(width: 23.75, height: 17.08),
     "mdi:email": CGSize(width: 23.75, height: 17.08),

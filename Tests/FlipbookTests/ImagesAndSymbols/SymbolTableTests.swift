@@ -55,11 +55,12 @@ import Testing
   /// colour, heavier with a heavier weight; an unknown name draws nothing.
   /// The glyphs whose ink was measured on iOS are drawn at SF Symbols'
   /// size (iOS 18.1, Foodybite, 16 points, 3×): `magnifyingglass` 47 × 47
-  /// px, `envelope` 57 × 41, `person` 41 × 44, `chevron.right` 23 × 41
-  /// (its mirror and quarter turns alike), within a pixel; their filled
-  /// forms the same; the circled form keeps its enclosure's fit; and
-  /// `arrow.up` at 30 points bold 70 × 84 px (Foodybite's profile picture
-  /// button).
+  /// px, `envelope` 57 × 41, `person` 41 × 44, within a pixel; their filled
+  /// forms the same; the circled form keeps its enclosure's fit; `arrow.up`
+  /// at 30 points bold 70 × 84 px (Foodybite's profile picture button); and
+  /// SF's chevron, Flipbook's own drawing, at 17 points (a List row's
+  /// body) 23 × 41 px, its mirror and quarter turns alike, its arms a line
+  /// 1.44 pt thick that a row of pixels crosses in 6 px, as iOS's does.
   @Test func measuredGlyphsInkAsSFSymbolsDo() throws {
     func ink(_ name: String, size: CGFloat = 16, weight: Font.Weight = .regular) throws -> (width: Int, height: Int) {
       let renderer = ImageRenderer(content: Image(systemName: name).font(.system(size: size, weight: weight)).foregroundStyle(.black).padding(4).background(Color.white))
@@ -75,11 +76,25 @@ import Testing
     }
     for (name, width, height) in [
       ("magnifyingglass", 47, 47), ("envelope", 57, 41), ("envelope.fill", 57, 41), ("person", 41, 44), ("person.fill", 41, 44),
-      ("lock.circle", 48, 48), ("chevron.right", 23, 41), ("chevron.left", 23, 41), ("chevron.down", 41, 23),
+      ("lock.circle", 48, 48),
     ] {
       let measured = try ink(name)
       #expect(abs(measured.width - width) <= 1 && abs(measured.height - height) <= 1, "\(name): \(measured)")
     }
+    for (name, width, height) in [("chevron.right", 23, 41), ("chevron.left", 23, 41), ("chevron.down", 41, 23)] {
+      let measured = try ink(name, size: 17)
+      #expect(abs(measured.width - width) <= 1 && abs(measured.height - height) <= 1, "\(name): \(measured)")
+    }
+    let chevron = ImageRenderer(content: Image(systemName: "chevron.right").font(.system(size: 17)).foregroundStyle(.black).padding(4).background(Color.white))
+    chevron.scale = 3
+    let bitmap = try #require(try chevron.render())
+    // A row a quarter of the way down crosses the upper arm once.
+    let row = bitmap.height / 2 - 10
+    // (Opaque pixels only: the frame's last column, past the background's
+    // whole points, is transparent.)
+    let coverage = (0..<bitmap.width).filter { bitmap.pixel(x: $0, y: row).alpha == 255 }
+      .reduce(0.0) { sum, x in sum + Double(255 - Int(bitmap.pixel(x: x, y: row).red)) / 255 }
+    #expect(abs(coverage - 6.2) <= 0.5, "one arm's crossing: \(coverage) px")
     let arrow = try ink("arrow.up", size: 30, weight: .bold)
     #expect(abs(arrow.width - 70) <= 1 && abs(arrow.height - 84) <= 1, "arrow.up: \(arrow)")
   }

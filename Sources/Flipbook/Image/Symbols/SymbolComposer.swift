@@ -28,6 +28,9 @@ struct SymbolDrawing: Sendable {
   /// inner (smallest) first, for variable values and variable colour;
   /// empty when the symbol has an enclosure or badge.
   var parts: [Path] = []
+  /// The air a side of the ink in the image's frame, when the glyph's own
+  /// was measured (nil: `SymbolTable.margin`).
+  var margin: CGSize? = nil
 }
 
 /// Composes a symbol from its recipe, as SF Symbols builds its variants
@@ -161,7 +164,10 @@ enum SymbolComposer {
       layers.append(.init(path: placed, level: 0, part: .badge))
     }
     var drawing = SymbolDrawing(width: width, monochrome: monochrome, layers: layers)
-    if recipe.enclosure == nil, recipe.badge == nil { drawing.parts = variableParts(of: monochrome) }
+    if recipe.enclosure == nil, recipe.badge == nil {
+      drawing.parts = variableParts(of: monochrome)
+      if case .glyph(let id) = recipe.base, !recipe.isSlashed { drawing.margin = library.glyph(id)?.margin }
+    }
     return drawing
   }
 

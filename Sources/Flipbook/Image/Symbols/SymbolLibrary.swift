@@ -81,6 +81,9 @@ final class SymbolLibrary: Sendable {
   struct Glyph: Sendable {
     var path: Path
     var advance: CGFloat
+    /// The air a side of its ink in its image frame, where measured on
+    /// iOS (nil: `SymbolTable.margin`).
+    var margin: CGSize? = nil
   }
 
   private let recipes: [String: String]
