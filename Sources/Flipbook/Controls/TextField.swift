@@ -215,8 +215,34 @@ nonisolated struct _FieldLines: ViewModifier {
 
   func body(content: Content) -> some View {
     Group {
-      if isMultiline { content } else { _FieldLineHeight(rule: height) { content.lineLimit(1) } }
+      if isMultiline {
+        _VerticalFieldLines { content }.clipped()
+      } else {
+        _FieldLineHeight(rule: height) { content.lineLimit(1) }
+      }
     }
+  }
+}
+
+/// A vertical field's lines (`axis: .vertical`): as tall as its lines, or
+/// as tall as offered when that is less, its first lines shown from the
+/// top and the rest cut off at its edge, not truncated: the field is a
+/// scrolling text view on iOS. marian-stanciulica/Foodybite's review
+/// screen (iOS 18.1, 3×) offers a vertical field 110 pt for six 21-pt
+/// lines of text: five lines and the top 5 px of the sixth show, cut at
+/// the field's bottom, with no ellipsis.
+nonisolated struct _VerticalFieldLines: Layout {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    guard let lines = subviews.first else { return .zero }
+    let size = lines.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil))
+    guard let offered = proposal.height, offered.isFinite, offered >= 0 else { return size }
+    return CGSize(width: size.width, height: min(size.height, offered))
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    subviews.first?.place(
+      at: CGPoint(x: bounds.minX, y: bounds.minY), anchor: .topLeading,
+      proposal: ProposedViewSize(width: bounds.width, height: nil))
   }
 }
 

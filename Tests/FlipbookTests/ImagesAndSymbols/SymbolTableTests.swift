@@ -60,7 +60,9 @@ import Testing
   /// at 30 points bold 70 × 84 px (Foodybite's profile picture button); and
   /// SF's chevron, Flipbook's own drawing, at 17 points (a List row's
   /// body) 23 × 41 px, its mirror and quarter turns alike, its arms a line
-  /// 1.44 pt thick that a row of pixels crosses in 6 px, as iOS's does.
+  /// 1.44 pt thick that a row of pixels crosses in 6 px, as iOS's does;
+  /// `arrow.up.right` at 16 points 35 × 35 px (Foodybite's autocomplete
+  /// rows), its half turn alike.
   @Test func measuredGlyphsInkAsSFSymbolsDo() throws {
     func ink(_ name: String, size: CGFloat = 16, weight: Font.Weight = .regular) throws -> (width: Int, height: Int) {
       let renderer = ImageRenderer(content: Image(systemName: name).font(.system(size: size, weight: weight)).foregroundStyle(.black).padding(4).background(Color.white))
@@ -78,6 +80,10 @@ import Testing
       ("magnifyingglass", 47, 47), ("envelope", 57, 41), ("envelope.fill", 57, 41), ("person", 41, 44), ("person.fill", 41, 44),
       ("lock.circle", 48, 48),
     ] {
+      let measured = try ink(name)
+      #expect(abs(measured.width - width) <= 1 && abs(measured.height - height) <= 1, "\(name): \(measured)")
+    }
+    for (name, width, height) in [("arrow.up.right", 35, 35), ("arrow.down.left", 35, 35)] {
       let measured = try ink(name)
       #expect(abs(measured.width - width) <= 1 && abs(measured.height - height) <= 1, "\(name): \(measured)")
     }

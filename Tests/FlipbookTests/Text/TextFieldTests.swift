@@ -34,6 +34,34 @@ import Testing
     #expect(growing.height > 3 * 20)
   }
 
+  /// A vertical field offered less height than its lines takes the height
+  /// and shows its first lines from the top, the rest cut off at its edge,
+  /// not truncated with an ellipsis (Foodybite's review screen, iOS 18.1:
+  /// five lines and a sliver of the sixth in 110 pt): the lines it shows
+  /// are drawn exactly as the unconstrained field draws them.
+  @Test func aVerticalFieldOfferedLessCutsItsLinesOff() throws {
+    let long = String(repeating: "Ada Lovelace wrote the first program. ", count: 8)
+    let full = try frame(TextField("Notes", text: .constant(long), axis: .vertical))
+    let short = try frame(TextField("Notes", text: .constant(long), axis: .vertical).frame(height: 50), width: 300)
+    #expect(full.height > 100)
+    func image(_ height: CGFloat?) throws -> Bitmap {
+      let field = TextField("Notes", text: .constant(long), axis: .vertical).foregroundStyle(.black)
+      return try #require(
+        try ImageRenderer(content: field.frame(width: 300).frame(height: height, alignment: .top).background(Color.white)).render())
+    }
+    let whole = try image(nil), cut = try image(50)
+    #expect(short.height == 50)
+    // Every row of the cut field is the whole field's row.
+    var same = true
+    for y in 0..<cut.height where y < whole.height {
+      for x in 0..<cut.width where cut.pixel(x: x, y: y) != whole.pixel(x: x, y: y) { same = false }
+    }
+    #expect(same)
+    // And the rows just above the cut hold ink of a line that goes on below it.
+    let inked = (0..<cut.width).contains { cut.pixel(x: $0, y: cut.height - 1).red < 128 }
+    #expect(inked || (0..<cut.width).contains { cut.pixel(x: $0, y: cut.height - 3).red < 128 })
+  }
+
   /// The iOS 13 forms (`onEditingChanged:onCommit:`, `onCommit:`; found
   /// in WalletConnect/web3modal-swift's search field) draw as the prompt
   /// form does: the title as placeholder, or the text; a snapshot never
