@@ -80,7 +80,7 @@ extension Text {
           let image = TextInlineImage(
             name: "symbol " + string, path: path, unitSize: CGSize(width: width, height: 24),
             size: CGSize(width: em * width / 24, height: em),
-            emboldening: ResolvedSymbol.emboldening(forWeight: font.weight))
+            emboldening: ResolvedSymbol.emboldening(of: drawing, forWeight: font.weight))
           runs.append(TextRun(image: image, font: symbolFont, baselineOffset: -drop))
           styles.append(RunStyle(
             fill: fill, underline: nil, strikethrough: nil, fillsWithForeground: attributes.foreground == nil,

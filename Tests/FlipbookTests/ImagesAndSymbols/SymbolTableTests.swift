@@ -60,7 +60,8 @@ import Testing
   /// at 30 points bold 70 × 84 px (Foodybite's profile picture button); and
   /// SF's chevron, Flipbook's own drawing, at 17 points (a List row's
   /// body) 23 × 41 px, its mirror and quarter turns alike, its arms a line
-  /// 1.44 pt thick that a row of pixels crosses in 6 px, as iOS's does;
+  /// 1.44 pt thick that a row of pixels crosses in 6 px, 9 px semibold at
+  /// 16 points, as iOS's do;
   /// `arrow.up.right` at 16 points 35 × 35 px (Foodybite's autocomplete
   /// rows), its half turn alike.
   @Test func measuredGlyphsInkAsSFSymbolsDo() throws {
@@ -91,16 +92,24 @@ import Testing
       let measured = try ink(name, size: 17)
       #expect(abs(measured.width - width) <= 1 && abs(measured.height - height) <= 1, "\(name): \(measured)")
     }
-    let chevron = ImageRenderer(content: Image(systemName: "chevron.right").font(.system(size: 17)).foregroundStyle(.black).padding(4).background(Color.white))
-    chevron.scale = 3
-    let bitmap = try #require(try chevron.render())
-    // A row a quarter of the way down crosses the upper arm once.
-    let row = bitmap.height / 2 - 10
-    // (Opaque pixels only: the frame's last column, past the background's
-    // whole points, is transparent.)
-    let coverage = (0..<bitmap.width).filter { bitmap.pixel(x: $0, y: row).alpha == 255 }
-      .reduce(0.0) { sum, x in sum + Double(255 - Int(bitmap.pixel(x: x, y: row).red)) / 255 }
-    #expect(abs(coverage - 6.2) <= 0.5, "one arm's crossing: \(coverage) px")
+    // A row 10 px above the middle crosses the upper arm once: 6.2 px at
+    // 17 pt regular, 9.0 px at 16 pt semibold (web3modal-swift's list
+    // items, iOS 17, 3×).
+    func crossing(size: CGFloat, weight: Font.Weight) throws -> Double {
+      let chevron = ImageRenderer(
+        content: Image(systemName: "chevron.right").font(.system(size: size, weight: weight)).foregroundStyle(.black)
+          .padding(4).background(Color.white))
+      chevron.scale = 3
+      let bitmap = try #require(try chevron.render())
+      let row = bitmap.height / 2 - 10
+      // (Opaque pixels only: the frame's last column, past the
+      // background's whole points, is transparent.)
+      return (0..<bitmap.width).filter { bitmap.pixel(x: $0, y: row).alpha == 255 }
+        .reduce(0.0) { sum, x in sum + Double(255 - Int(bitmap.pixel(x: x, y: row).red)) / 255 }
+    }
+    let regular = try crossing(size: 17, weight: .regular), semibold = try crossing(size: 16, weight: .semibold)
+    #expect(abs(regular - 6.2) <= 0.5, "one arm's crossing, regular: \(regular) px")
+    #expect(abs(semibold - 9.0) <= 0.5, "one arm's crossing, semibold: \(semibold) px")
     let arrow = try ink("arrow.up", size: 30, weight: .bold)
     #expect(abs(arrow.width - 70) <= 1 && abs(arrow.height - 84) <= 1, "arrow.up: \(arrow)")
   }

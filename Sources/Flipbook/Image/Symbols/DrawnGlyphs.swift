@@ -69,7 +69,7 @@ enum DrawnGlyphs {
     let margin =
       quarterTurns % 2 == 0
       ? CGSize(width: along, height: SymbolTable.margin.height) : CGSize(width: SymbolTable.margin.height, height: along)
-    return SymbolLibrary.Glyph(path: outline, advance: 24, margin: margin)
+    return SymbolLibrary.Glyph(path: outline, advance: 24, margin: margin, growthPerWeight: lineGrowthPerWeight)
   }
 
   /// SF's `arrow.up.right`, turned `quarterTurns` clockwise about the
@@ -88,8 +88,13 @@ enum DrawnGlyphs {
       .applying(turn(quarterTurns))
     // 2.03 pt at 16 pt a side; above and below, the default.
     return SymbolLibrary.Glyph(
-      path: outline, advance: 24, margin: CGSize(width: 2.03 / 0.8, height: SymbolTable.margin.height))
+      path: outline, advance: 24, margin: CGSize(width: 2.03 / 0.8, height: SymbolTable.margin.height),
+      growthPerWeight: lineGrowthPerWeight)
   }
+
+  /// How much thicker the drawn lines grow per 100 of font weight above
+  /// regular (see the type's note).
+  static let lineGrowthPerWeight: CGFloat = 0.46
 
   /// A quarter turn `count` times clockwise about the 24-unit square's middle.
   static func turn(_ count: Int) -> CGAffineTransform {

@@ -31,6 +31,9 @@ struct SymbolDrawing: Sendable {
   /// The air a side of the ink in the image's frame, when the glyph's own
   /// was measured (nil: `SymbolTable.margin`).
   var margin: CGSize? = nil
+  /// How much thicker its lines grow per 100 of font weight above regular,
+  /// when the glyph's own was measured (nil: the stand-ins' rule).
+  var growthPerWeight: CGFloat? = nil
 }
 
 /// Composes a symbol from its recipe, as SF Symbols builds its variants
@@ -166,7 +169,10 @@ enum SymbolComposer {
     var drawing = SymbolDrawing(width: width, monochrome: monochrome, layers: layers)
     if recipe.enclosure == nil, recipe.badge == nil {
       drawing.parts = variableParts(of: monochrome)
-      if case .glyph(let id) = recipe.base, !recipe.isSlashed { drawing.margin = library.glyph(id)?.margin }
+      if case .glyph(let id) = recipe.base, !recipe.isSlashed, let glyph = library.glyph(id) {
+        drawing.margin = glyph.margin
+        drawing.growthPerWeight = glyph.growthPerWeight
+      }
     }
     return drawing
   }

@@ -84,6 +84,10 @@ final class SymbolLibrary: Sendable {
     /// The air a side of its ink in its image frame, where measured on
     /// iOS (nil: `SymbolTable.margin`).
     var margin: CGSize? = nil
+    /// How much thicker the glyph's lines grow per 100 of font weight above
+    /// regular, in units, where measured on iOS (nil: the stand-ins' rule,
+    /// `ResolvedSymbol.emboldening(forWeight:)`).
+    var growthPerWeight: CGFloat? = nil
   }
 
   private let recipes: [String: String]

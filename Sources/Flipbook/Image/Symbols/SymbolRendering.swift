@@ -54,7 +54,7 @@ struct ResolvedSymbol {
     mode = image.symbolRenderingMode ?? environment.symbolRenderingMode
       ?? (image.renderingMode == .original
         ? .multicolor : environment.hierarchicalForegroundStyles.count > 1 ? .palette : .monochrome)
-    emboldening = Self.emboldening(forWeight: font.weight)
+    emboldening = Self.emboldening(of: drawing, forWeight: font.weight)
     variableValue = image.variableValue
     effect = environment.symbolEffectFrame
   }
@@ -78,6 +78,14 @@ struct ResolvedSymbol {
   static func emboldening(forWeight weight: Int) -> CGFloat {
     guard weight > 400 else { return 0 }
     return CGFloat(min(weight, 900) - 400) / 500 * 1.4
+  }
+
+  /// How much `drawing`'s outline grows for the font's weight: its glyph's
+  /// measured growth where it has one (SF's chevrons and diagonal arrows,
+  /// `DrawnGlyphs`), else the stand-ins' rule.
+  static func emboldening(of drawing: SymbolDrawing, forWeight weight: Int) -> CGFloat {
+    guard let growth = drawing.growthPerWeight else { return emboldening(forWeight: weight) }
+    return CGFloat(min(max(weight, 400), 900) - 400) / 100 * growth
   }
 }
 
