@@ -36,11 +36,19 @@ enum SymbolTable {
   /// The part of `drawing` (in its units) a symbol's image frames: its ink
   /// and `margin` a side; nil when it draws nothing. What a symbol image
   /// and a symbol inside `Text` are both sized by.
-  static func imageBox(of drawing: SymbolDrawing) -> CGRect? {
+  ///
+  /// A glyph whose growth with weight was measured (SF's chevrons and
+  /// diagonal arrows, `DrawnGlyphs`) keeps its margin outside its heavier
+  /// ink, `emboldening` (the outline's growth in units) wider and taller,
+  /// as SF's heavier symbols are: web3modal-swift's 16-pt semibold
+  /// `chevron.right` (iOS 17, 3×) ends 1.07 pt short of its frame, as the
+  /// regular one does. The icon sets' glyphs keep the regular frame.
+  static func imageBox(of drawing: SymbolDrawing, emboldening: CGFloat = 0) -> CGRect? {
     let ink = drawing.monochrome.boundingRect
     guard !ink.isNull, ink.width > 0, ink.height > 0 else { return nil }
     let margin = drawing.margin ?? Self.margin
-    return ink.insetBy(dx: -margin.width, dy: -margin.height)
+    let growth = drawing.growthPerWeight == nil ? 0 : max(emboldening, 0) / 2
+    return ink.insetBy(dx: -margin.width - growth, dy: -margin.height - growth)
   }
 
   /// SF Symbols' own ink, where it was measured, for the stand-in glyphs

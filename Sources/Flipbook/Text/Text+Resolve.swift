@@ -73,14 +73,15 @@ extension Text {
           // em tall.
           var path = drawing.monochrome
           var width = drawing.width
-          if let box = SymbolTable.imageBox(of: drawing) {
+          let emboldening = ResolvedSymbol.emboldening(of: drawing, forWeight: font.weight)
+          if let box = SymbolTable.imageBox(of: drawing, emboldening: emboldening) {
             path = path.applying(CGAffineTransform(translationX: -box.minX, y: 0))
             width = box.width
           }
           let image = TextInlineImage(
             name: "symbol " + string, path: path, unitSize: CGSize(width: width, height: 24),
             size: CGSize(width: em * width / 24, height: em),
-            emboldening: ResolvedSymbol.emboldening(of: drawing, forWeight: font.weight))
+            emboldening: emboldening)
           runs.append(TextRun(image: image, font: symbolFont, baselineOffset: -drop))
           styles.append(RunStyle(
             fill: fill, underline: nil, strikethrough: nil, fillsWithForeground: attributes.foreground == nil,

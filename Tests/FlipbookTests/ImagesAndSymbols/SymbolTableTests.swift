@@ -107,6 +107,19 @@ import Testing
       return (0..<bitmap.width).filter { bitmap.pixel(x: $0, y: row).alpha == 255 }
         .reduce(0.0) { sum, x in sum + Double(255 - Int(bitmap.pixel(x: x, y: row).red)) / 255 }
     }
+    // A heavier chevron's frame grows with its ink: the ink stops as far
+    // short of the frame's trailing edge at semibold as at regular (iOS 17,
+    // web3modal-swift's 16-pt semibold chevron: 1.07 pt), here at 40 pt,
+    // where the semibold line is 2.8 px thicker at 3×.
+    func trailingAir(weight: Font.Weight) throws -> Int {
+      let chevron = ImageRenderer(content: Image(systemName: "chevron.right").font(.system(size: 40, weight: weight)).foregroundStyle(.black))
+      chevron.scale = 3
+      let bitmap = try #require(try chevron.render())
+      let inked = (0..<bitmap.width).filter { x in (0..<bitmap.height).contains { bitmap.pixel(x: x, y: $0).alpha > 128 } }
+      return bitmap.width - 1 - (inked.max() ?? 0)
+    }
+    let regularAir = try trailingAir(weight: .regular), semiboldAir = try trailingAir(weight: .semibold)
+    #expect(abs(regularAir - semiboldAir) <= 1, "trailing air: regular \(regularAir) px, semibold \(semiboldAir) px")
     let regular = try crossing(size: 17, weight: .regular), semibold = try crossing(size: 16, weight: .semibold)
     #expect(abs(regular - 6.2) <= 0.5, "one arm's crossing, regular: \(regular) px")
     #expect(abs(semibold - 9.0) <= 0.5, "one arm's crossing, semibold: \(semibold) px")

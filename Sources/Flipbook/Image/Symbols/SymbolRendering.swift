@@ -39,10 +39,11 @@ struct ResolvedSymbol {
     let em = SymbolTable.font(besideTextOfSize: font.clampedSize, scale: SymbolTable.factor(environment.imageScale)).size
     self.name = name
     self.drawing = drawing
+    emboldening = Self.emboldening(of: drawing, forWeight: font.weight)
     if image.isResizable, case let ink = drawing.monochrome.boundingRect, !ink.isNull, ink.width > 0, ink.height > 0 {
       box = ink.insetBy(dx: -0.045 * ink.width, dy: -0.045 * ink.height)
     } else {
-      box = SymbolTable.imageBox(of: drawing) ?? CGRect(x: 0, y: 0, width: drawing.width, height: 24)
+      box = SymbolTable.imageBox(of: drawing, emboldening: emboldening) ?? CGRect(x: 0, y: 0, width: drawing.width, height: 24)
     }
     size = CGSize(width: em * box.width / 24, height: em * box.height / 24)
     baseline = em - SymbolTable.drop(em: em, besideTextOfSize: font.clampedSize) - em * box.minY / 24
@@ -54,7 +55,6 @@ struct ResolvedSymbol {
     mode = image.symbolRenderingMode ?? environment.symbolRenderingMode
       ?? (image.renderingMode == .original
         ? .multicolor : environment.hierarchicalForegroundStyles.count > 1 ? .palette : .monochrome)
-    emboldening = Self.emboldening(of: drawing, forWeight: font.weight)
     variableValue = image.variableValue
     effect = environment.symbolEffectFrame
   }
