@@ -63,7 +63,7 @@ enum DrawnGlyphs {
       $0.addLine(to: CGPoint(x: 12 - across / 2, y: 12 + down))
     }
     let outline = line.strokedPath(StrokeStyle(lineWidth: weight, lineCap: .round, lineJoin: .round))
-      .applying(turn(quarterTurns))
+      .applying(SymbolComposer.quarterTurns(quarterTurns))
     // 1.05 pt at 17 pt along the arms' axis; across it, the default.
     let along: CGFloat = 1.05 / 0.85
     let margin =
@@ -85,7 +85,7 @@ enum DrawnGlyphs {
       $0.addLine(to: CGPoint(x: 24 - corner.x, y: 24 - corner.y))
     }
     let outline = line.strokedPath(StrokeStyle(lineWidth: weight, lineCap: .round, lineJoin: .round))
-      .applying(turn(quarterTurns))
+      .applying(SymbolComposer.quarterTurns(quarterTurns))
     // 2.03 pt at 16 pt a side; above and below, the default.
     return SymbolLibrary.Glyph(
       path: outline, advance: 24, margin: CGSize(width: 2.03 / 0.8, height: SymbolTable.margin.height),
@@ -95,13 +95,6 @@ enum DrawnGlyphs {
   /// How much thicker the drawn lines grow per 100 of font weight above
   /// regular (see the type's note).
   static let lineGrowthPerWeight: CGFloat = 0.46
-
-  /// A quarter turn `count` times clockwise about the 24-unit square's middle.
-  static func turn(_ count: Int) -> CGAffineTransform {
-    CGAffineTransform(translationX: -12, y: -12)
-      .concatenating(CGAffineTransform(rotationAngle: CGFloat(count) * .pi / 2))
-      .concatenating(CGAffineTransform(translationX: 12, y: 12))
-  }
 
   static func globe() -> Path {
     let weight: CGFloat = 1.5

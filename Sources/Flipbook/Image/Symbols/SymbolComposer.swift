@@ -84,6 +84,13 @@ enum SymbolComposer {
 
   private static let center = CGPoint(x: 12, y: 12)
 
+  /// `count` quarter turns clockwise about the 24-unit square's middle.
+  static func quarterTurns(_ count: Int) -> CGAffineTransform {
+    CGAffineTransform(translationX: -center.x, y: -center.y)
+      .concatenating(CGAffineTransform(rotationAngle: CGFloat(count) * .pi / 2))
+      .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+  }
+
   /// `path` scaled by `scale` about `origin`, moved so that `origin` lands
   /// on `point`.
   static func placed(_ path: Path, scale: CGFloat, from origin: CGPoint, at point: CGPoint) -> Path {
@@ -106,12 +113,7 @@ enum SymbolComposer {
     // The glyph, fitted: a font glyph as drawn, text centred within bounds.
     guard var glyph = basePath(recipe.base, enclosed: recipe.enclosure != nil, library: library) else { return nil }
     if case .glyph(let id) = recipe.base, recipe.enclosure == nil { glyph = SymbolTable.fitted(glyph, id: id) }
-    if recipe.quarterTurns != 0 {
-      glyph = glyph.applying(
-        CGAffineTransform(translationX: -center.x, y: -center.y)
-          .concatenating(CGAffineTransform(rotationAngle: CGFloat(recipe.quarterTurns) * .pi / 2))
-          .concatenating(CGAffineTransform(translationX: center.x, y: center.y)))
-    }
+    if recipe.quarterTurns != 0 { glyph = glyph.applying(quarterTurns(recipe.quarterTurns)) }
     var slash: Path?
     if recipe.isSlashed {
       let line = Path { $0.move(to: CGPoint(x: 3.6, y: 3.2)); $0.addLine(to: CGPoint(x: 20.4, y: 20.8)) }
