@@ -63,11 +63,11 @@ enum SymbolTable {
   /// `person.fill`) has its outline's size in SF Symbols, so its glyph
   /// takes the same. `arrow.up` at 30 points bold (Foodybite's profile
   /// picture button, iOS 18.1, 3×) inks 70 × 84 px, 23.33 × 28 pt, where
-  /// the icon set's arrow was a 25-pt square: the button's circle, the
-  /// symbol's frame and 32 points of padding, came out 56 pt across where
-  /// iOS's is 60. The entry is that ink less the 2 px a side Flipbook's
-  /// bold adds at that size (66 × 80 px), so the bold arrow inks iOS's.
-  /// (SF's chevrons are Flipbook's own drawing, `DrawnGlyphs`.)
+  /// the icon set's arrow was a 25-pt square. The entry is that ink less
+  /// the 2 px a side Flipbook's bold adds at that size (66 × 80 px). (SF's
+  /// chevrons, arrows and `person` alone are Flipbook's own drawing,
+  /// `DrawnGlyphs`; these entries size the icon sets' glyphs where a longer
+  /// name falls back to them, `arrow.up.heart`, `person.bust`.)
   static let measuredInk: [String: CGSize] = [
     "mdi:arrow-up": CGSize(width: 14.67, height: 17.78),
     "mdi:magnify": CGSize(width: 19.58, height: 19.58),
@@ -75,6 +75,17 @@ enum SymbolTable {
     "mdi:email": CGSize(width: 23.75, height: 17.08),
     "mdi:account-outline": CGSize(width: 17.08, height: 18.33),
     "mdi:account": CGSize(width: 17.08, height: 18.33),
+  ]
+
+  /// SF Symbols' own air beside the ink, where it was measured, for the
+  /// stand-in glyphs drawn alone: width and height in units of the 24-unit
+  /// em, keyed by glyph (the rest take `margin`). Measured on iOS 18.1
+  /// (marian-stanciulica/Foodybite's name and email fields, 16 points, 3×:
+  /// the text beside the icon starts 4 px later, the icon's ink 2 px later
+  /// than beside the default margin): `envelope` keeps 2.08 pt a side.
+  static let measuredMargin: [String: CGSize] = [
+    "mdi:email-outline": CGSize(width: 2.08 / 0.8, height: margin.height),
+    "mdi:email": CGSize(width: 2.08 / 0.8, height: margin.height),
   ]
 
   /// `glyph` (the drawing of glyph `id`) scaled about its ink's middle to

@@ -127,6 +127,32 @@ import Testing
     #expect(abs(arrow.width - 70) <= 1 && abs(arrow.height - 84) <= 1, "arrow.up: \(arrow)")
   }
 
+  /// A symbol's frame is its ink and SF's air beside it, measured on iOS
+  /// 18.1 at 3× (marian-stanciulica/Foodybite): `arrow.up` at 30 points
+  /// bold in a button's circle is 31 × 33.67 pt; `person` and `envelope`
+  /// at 16 points keep 2.08 pt beside their ink (41 and 57 px of it).
+  /// `arrow.backward` is `arrow.left` (SF's leading-pointing arrow).
+  @Test func measuredFramesAreIOSs() throws {
+    func frame(_ name: String, size: CGFloat, weight: Font.Weight = .regular) throws -> (width: Int, height: Int) {
+      let renderer = ImageRenderer(content: Image(systemName: name).font(.system(size: size, weight: weight)))
+      renderer.scale = 3
+      let bitmap = try #require(try renderer.render())
+      return (bitmap.width, bitmap.height)
+    }
+    let arrow = try frame("arrow.up", size: 30, weight: .bold)
+    #expect(abs(arrow.width - 93) <= 1 && abs(arrow.height - 101) <= 1, "arrow.up: \(arrow)")
+    let person = try frame("person", size: 16), envelope = try frame("envelope", size: 16)
+    #expect(abs(person.width - 54) <= 1, "person: \(person)")
+    #expect(abs(envelope.width - 70) <= 1, "envelope: \(envelope)")
+    func pixels(_ name: String) throws -> [UInt8] {
+      let renderer = ImageRenderer(content: Image(systemName: name).font(.system(size: 20)))
+      let bitmap = try #require(try renderer.render())
+      return (0..<bitmap.height).flatMap { y in (0..<bitmap.width).map { bitmap.pixel(x: $0, y: y).alpha } }
+    }
+    #expect(try pixels("arrow.backward") == pixels("arrow.left"))
+    #expect(try pixels("arrow.backward") != pixels("arrow.right"))
+  }
+
   @Test func inlineSymbolsAreTheLibrarys() throws {
     func ink(_ text: Text) throws -> (count: Int, width: CGFloat) {
       let renderer = ImageRenderer(content: text.foregroundColor(.black).padding(2).background(Color.white))

@@ -172,7 +172,7 @@ enum SymbolComposer {
     if recipe.enclosure == nil, recipe.badge == nil {
       drawing.parts = variableParts(of: monochrome)
       if case .glyph(let id) = recipe.base, !recipe.isSlashed, let glyph = library.glyph(id) {
-        drawing.margin = glyph.margin
+        drawing.margin = glyph.margin ?? SymbolTable.measuredMargin[id]
         drawing.growthPerWeight = glyph.growthPerWeight
       }
     }
