@@ -131,6 +131,31 @@ import Testing
     #expect(close(tight.boundingRect, toggle, 0.05))
   }
 
+  /// A square rounded by half its side or more (Foodybite's 150-pt avatar,
+  /// `.cornerRadius(100)`, iOS 18.1 at 3×): iOS 18 draws the four full
+  /// corners uncut, each from 1.52866 radii out, so the outline runs back
+  /// along each side between two corners' ends: the side's middle is on
+  /// the edge (the reference's hairline: 88.3 px of coverage in the top
+  /// row, fading out 119 px either side of the middle), not cut short of it.
+  @Test func aSquareRoundedByHalfItsSideDrawsItsFullCornersUncut() {
+    let square = CGRect(x: 0, y: 0, width: 150, height: 150)
+    let path = PlatformLook.$current.withValue(.iOS18) {
+      Path(roundedRect: square, cornerRadius: 100, style: .continuous)
+    }
+    let outline = path.flattenedSubpaths(tolerance: 0.01)[0].points
+    // It starts on the top edge where the top-left corner ends: past the middle.
+    #expect(close(outline[0].y, 0, 1e-9))
+    #expect(close(outline[0].x, 75 * ContinuousCorner.fullCurves[0][0].x, 1e-6))
+    #expect(close(path.boundingRect, square, 1e-6))
+    // A hair inside the edge at the side's middle is inside.
+    #expect(path.contains(CGPoint(x: 75, y: 0.05)))
+    // Still about a circle between: the diagonal within a point of it.
+    let diagonal = CGPoint(x: 75 - 75 / 2.squareRoot() + 1, y: 75 - 75 / 2.squareRoot() + 1)
+    #expect(path.contains(diagonal))
+    let outside = CGPoint(x: 75 - 75 / 2.squareRoot() - 1.5, y: 75 - 75 / 2.squareRoot() - 1.5)
+    #expect(!path.contains(outside))
+  }
+
   @Test func oversizedAndZeroCornersAreClamped() {
     let square = CGRect(x: 0, y: 0, width: 20, height: 20)
     #expect(Path(roundedRect: square, cornerRadius: 0) == Path(square))

@@ -18,7 +18,19 @@ import Foundation
 // residual smoothing of 0.35 puts every edge pixel within 0.26 of the
 // reference's coverage, 0.04–0.05 rms, where semicircles were 0.84 off,
 // 0.13–0.15 rms; between 1 and 1.52866 radii of room the smoothing is
-// interpolated linearly, unmeasured). iOS 26 keeps full smoothing and
+// interpolated linearly, unmeasured). A corner with no room either way
+// (a square, or near it, rounded by half its side or more: the common
+// `.frame(width: 150, height: 150).cornerRadius(100)` avatar) is another
+// case: iOS 18 draws all four full corners uncut, each starting 1.52866
+// radii from its rectangle corner, past the side's middle, so the outline
+// runs back along each side between two corners' ends and the overlaps
+// leave a hairline on the side's edge: marian-stanciulica/Foodybite's
+// profile picture (iOS 18.1, 3×, 150 pt) inks 88.3 px of coverage in its
+// top row and in each outer column, full over the middle 40 px and
+// fading out 119 px either side (0.528 radii); uncut full corners give
+// 84.7 and 87.9, where the smoothing-0.35 cut corners gave 1.3 and a nub
+// at each side's middle. Between the sides, iOS's outline lies up to 1.5
+// px outside the full corner's (unmatched). iOS 26 keeps full smoothing and
 // cuts each corner where it meets its neighbour
 // (`ContinuousCorner(smoothing:cutAlong:cutAcross:)` with smoothing 1):
 // its continuous capsules' ends come to a clearer blunt point. The
@@ -112,7 +124,14 @@ extension Path {
         // Corners 0 and 2 come in horizontally, 1 and 3 vertically.
         let (roomIn, roomOut) = i % 2 == 0 ? (horizontalRoom, verticalRoom) : (verticalRoom, horizontalRoom)
         let smoothing = keepsSmoothing ? 1 : ContinuousCorner.iOS18Smoothing(room: min(horizontalRoom, verticalRoom))
-        corner = ContinuousCorner(smoothing: smoothing, cutAlong: roomIn, cutAcross: roomOut)
+        if !keepsSmoothing, horizontalRoom <= 1, verticalRoom <= 1 {
+          // No room either way (a square rounded by half its side or
+          // more): iOS 18 draws the whole corner, uncut, its ends running
+          // past the sides' middles and back (see the essay above).
+          corner = ContinuousCorner(smoothing: 1)
+        } else {
+          corner = ContinuousCorner(smoothing: smoothing, cutAlong: roomIn, cutAcross: roomOut)
+        }
       } else {
         corner = ContinuousCorner(smoothing: 0)
       }
