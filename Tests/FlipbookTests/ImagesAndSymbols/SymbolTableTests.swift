@@ -153,6 +153,22 @@ import Testing
     #expect(try pixels("arrow.backward") != pixels("arrow.right"))
   }
 
+  /// In a right-to-left layout the symbols named for reading-order motion
+  /// (`chevron.forward`, `arrow.backward`) are mirrored; physical ones
+  /// (`chevron.right`) are not.
+  @Test func forwardAndBackwardSymbolsFlipRightToLeft() throws {
+    func pixels(_ name: String, _ direction: LayoutDirection) throws -> [UInt8] {
+      let renderer = ImageRenderer(content: Image(systemName: name).font(.system(size: 20)).environment(\.layoutDirection, direction))
+      let bitmap = try #require(try renderer.render())
+      return (0..<bitmap.height).flatMap { y in (0..<bitmap.width).map { bitmap.pixel(x: $0, y: y).alpha } }
+    }
+    #expect(try pixels("chevron.forward", .rightToLeft) == pixels("chevron.left", .leftToRight))
+    #expect(try pixels("arrow.backward", .rightToLeft) == pixels("arrow.right", .leftToRight))
+    #expect(try pixels("chevron.right", .rightToLeft) == pixels("chevron.right", .leftToRight))
+    #expect(ResolvedSymbol.isDirectional("arrowshape.turn.up.backward"))
+    #expect(!ResolvedSymbol.isDirectional("goforward") && !ResolvedSymbol.isDirectional("chevron.right"))
+  }
+
   @Test func inlineSymbolsAreTheLibrarys() throws {
     func ink(_ text: Text) throws -> (count: Int, width: CGFloat) {
       let renderer = ImageRenderer(content: text.foregroundColor(.black).padding(2).background(Color.white))

@@ -158,6 +158,11 @@ extension ResolvedSymbol {
       draw(drawing.monochrome, shading(style))
     }
     var transform = CGAffineTransform(translationX: -box.minX, y: -box.minY)
+    if environment.layoutDirection == .rightToLeft, Self.isDirectional(name) {
+      // Mirrored across the box's middle (see `isDirectional`).
+      transform = CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: box.minX + box.maxX, ty: 0).concatenating(transform)
+    }
+    transform = transform
       .concatenating(CGAffineTransform(scaleX: frame.width / box.width, y: frame.height / box.height))
       .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
     if let effect, effect.scale != 1, effect.scale.isFinite {
@@ -176,6 +181,22 @@ extension ResolvedSymbol {
     var placed = DisplayList()
     placed.append(.transform(transform), content)
     list.append(.symbol(frame), placed)
+  }
+}
+
+extension ResolvedSymbol {
+  /// Whether SF Symbols draws `name` mirrored in a right-to-left layout: the
+  /// symbols that point along the reading order, named `forward` or
+  /// `backward` (`chevron.forward`, `arrow.backward.circle`,
+  /// `arrowshape.turn.up.backward`) rather than `right` or `left`, which
+  /// exist so that a back or disclosure control points the reading way
+  /// (Apple's Human Interface Guidelines, Right to left: "Flip an interface
+  /// icon that shows forward or backward motion"; SF Symbols names these
+  /// forms for it). Physical directions (`chevron.right`, `arrow.left`)
+  /// and everything else are drawn as they are, as the guidelines' "Preserve
+  /// the direction of a control that refers to an actual direction" asks.
+  static func isDirectional(_ name: String) -> Bool {
+    name.split(separator: ".").contains { $0 == "forward" || $0 == "backward" }
   }
 }
 
