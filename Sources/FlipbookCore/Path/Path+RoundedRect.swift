@@ -19,7 +19,8 @@ import Foundation
 // reference's coverage, 0.04–0.05 rms, where semicircles were 0.84 off,
 // 0.13–0.15 rms; between 1 and 1.52866 radii of room the smoothing is
 // interpolated linearly, unmeasured). A corner with no room either way
-// (a square, or near it, rounded by half its side or more: the common
+// (a square rounded by half its side or more, or uneven corners that fill
+// both sides between them: the common
 // `.frame(width: 150, height: 150).cornerRadius(100)` avatar) is another
 // case: iOS 18 draws all four full corners uncut, each starting 1.52866
 // radii from its rectangle corner, past the side's middle, so the outline
@@ -123,13 +124,13 @@ extension Path {
       if style == .continuous {
         // Corners 0 and 2 come in horizontally, 1 and 3 vertically.
         let (roomIn, roomOut) = i % 2 == 0 ? (horizontalRoom, verticalRoom) : (verticalRoom, horizontalRoom)
-        let smoothing = keepsSmoothing ? 1 : ContinuousCorner.iOS18Smoothing(room: min(horizontalRoom, verticalRoom))
         if !keepsSmoothing, horizontalRoom <= 1, verticalRoom <= 1 {
           // No room either way (a square rounded by half its side or
           // more): iOS 18 draws the whole corner, uncut, its ends running
           // past the sides' middles and back (see the essay above).
           corner = ContinuousCorner(smoothing: 1)
         } else {
+          let smoothing = keepsSmoothing ? 1 : ContinuousCorner.iOS18Smoothing(room: min(horizontalRoom, verticalRoom))
           corner = ContinuousCorner(smoothing: smoothing, cutAlong: roomIn, cutAcross: roomOut)
         }
       } else {

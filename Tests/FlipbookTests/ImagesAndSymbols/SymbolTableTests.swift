@@ -144,29 +144,28 @@ import Testing
     let person = try frame("person", size: 16), envelope = try frame("envelope", size: 16)
     #expect(abs(person.width - 54) <= 1, "person: \(person)")
     #expect(abs(envelope.width - 70) <= 1, "envelope: \(envelope)")
-    func pixels(_ name: String) throws -> [UInt8] {
-      let renderer = ImageRenderer(content: Image(systemName: name).font(.system(size: 20)))
-      let bitmap = try #require(try renderer.render())
-      return (0..<bitmap.height).flatMap { y in (0..<bitmap.width).map { bitmap.pixel(x: $0, y: y).alpha } }
-    }
-    #expect(try pixels("arrow.backward") == pixels("arrow.left"))
-    #expect(try pixels("arrow.backward") != pixels("arrow.right"))
+    #expect(try symbolCoverage("arrow.backward") == symbolCoverage("arrow.left"))
+    #expect(try symbolCoverage("arrow.backward") != symbolCoverage("arrow.right"))
   }
 
   /// In a right-to-left layout the symbols named for reading-order motion
   /// (`chevron.forward`, `arrow.backward`) are mirrored; physical ones
   /// (`chevron.right`) are not.
   @Test func forwardAndBackwardSymbolsFlipRightToLeft() throws {
-    func pixels(_ name: String, _ direction: LayoutDirection) throws -> [UInt8] {
-      let renderer = ImageRenderer(content: Image(systemName: name).font(.system(size: 20)).environment(\.layoutDirection, direction))
-      let bitmap = try #require(try renderer.render())
-      return (0..<bitmap.height).flatMap { y in (0..<bitmap.width).map { bitmap.pixel(x: $0, y: y).alpha } }
-    }
-    #expect(try pixels("chevron.forward", .rightToLeft) == pixels("chevron.left", .leftToRight))
-    #expect(try pixels("arrow.backward", .rightToLeft) == pixels("arrow.right", .leftToRight))
-    #expect(try pixels("chevron.right", .rightToLeft) == pixels("chevron.right", .leftToRight))
+    #expect(try symbolCoverage("chevron.forward", .rightToLeft) == symbolCoverage("chevron.left"))
+    #expect(try symbolCoverage("arrow.backward", .rightToLeft) == symbolCoverage("arrow.right"))
+    #expect(try symbolCoverage("chevron.right", .rightToLeft) == symbolCoverage("chevron.right"))
     #expect(ResolvedSymbol.isDirectional("arrowshape.turn.up.backward"))
     #expect(!ResolvedSymbol.isDirectional("goforward") && !ResolvedSymbol.isDirectional("chevron.right"))
+  }
+
+  /// The coverage (alpha) of every pixel of symbol `name` at 20 points,
+  /// laid out `direction`.
+  private func symbolCoverage(_ name: String, _ direction: LayoutDirection = .leftToRight) throws -> [UInt8] {
+    let renderer = ImageRenderer(
+      content: Image(systemName: name).font(.system(size: 20)).environment(\.layoutDirection, direction))
+    let bitmap = try #require(try renderer.render())
+    return (0..<bitmap.height).flatMap { y in (0..<bitmap.width).map { bitmap.pixel(x: $0, y: y).alpha } }
   }
 
   @Test func inlineSymbolsAreTheLibrarys() throws {

@@ -92,14 +92,9 @@ enum DrawnGlyphs {
       $0.addLine(to: CGPoint(x: 12 + across / 2, y: 12))
       $0.addLine(to: CGPoint(x: 12 - across / 2, y: 12 + down))
     }
-    let outline = line.strokedPath(StrokeStyle(lineWidth: weight, lineCap: .round, lineJoin: .round))
-      .applying(SymbolComposer.quarterTurns(quarterTurns))
     // 1.05 pt at 17 pt along the arms' axis; across it, the default.
-    let along: CGFloat = 1.05 / 0.85
-    let margin =
-      quarterTurns % 2 == 0
-      ? CGSize(width: along, height: SymbolTable.margin.height) : CGSize(width: SymbolTable.margin.height, height: along)
-    return SymbolLibrary.Glyph(path: outline, advance: 24, margin: margin, growthPerWeight: lineGrowthPerWeight)
+    let margin = turned(CGSize(width: 1.05 / 0.85, height: SymbolTable.margin.height), quarterTurns)
+    return lineGlyph(line, weight: weight, quarterTurns: quarterTurns, margin: margin)
   }
 
   /// SF's `arrow.up.right`, turned `quarterTurns` clockwise about the
@@ -114,12 +109,9 @@ enum DrawnGlyphs {
       $0.move(to: corner)
       $0.addLine(to: CGPoint(x: 24 - corner.x, y: 24 - corner.y))
     }
-    let outline = line.strokedPath(StrokeStyle(lineWidth: weight, lineCap: .round, lineJoin: .round))
-      .applying(SymbolComposer.quarterTurns(quarterTurns))
     // 2.03 pt at 16 pt a side; above and below, the default.
-    return SymbolLibrary.Glyph(
-      path: outline, advance: 24, margin: CGSize(width: 2.03 / 0.8, height: SymbolTable.margin.height),
-      growthPerWeight: lineGrowthPerWeight)
+    let margin = CGSize(width: 2.03 / 0.8, height: SymbolTable.margin.height)
+    return lineGlyph(line, weight: weight, quarterTurns: quarterTurns, margin: margin)
   }
 
   /// SF's `arrow.up`, turned `quarterTurns` clockwise about the square's
@@ -135,13 +127,25 @@ enum DrawnGlyphs {
       $0.move(to: tip)
       $0.addLine(to: CGPoint(x: tip.x, y: tip.y + shaft))
     }
+    // 3.83 pt beside the ink and 2.83 along it at 30 pt.
+    let margin = turned(CGSize(width: 3.83 / 1.5, height: 2.83 / 1.5), quarterTurns)
+    return lineGlyph(line, weight: weight, quarterTurns: quarterTurns, margin: margin)
+  }
+
+  /// One of SF's line glyphs: `line` stroked `weight` units thick with
+  /// round caps and joins, turned `quarterTurns` clockwise about the
+  /// square's middle, framed by `margin` and growing with weight
+  /// (`lineGrowthPerWeight`).
+  static func lineGlyph(_ line: Path, weight: CGFloat, quarterTurns: Int, margin: CGSize) -> SymbolLibrary.Glyph {
     let outline = line.strokedPath(StrokeStyle(lineWidth: weight, lineCap: .round, lineJoin: .round))
       .applying(SymbolComposer.quarterTurns(quarterTurns))
-    // 3.83 pt beside the ink and 2.83 along it at 30 pt.
-    let beside: CGFloat = 3.83 / 1.5, along: CGFloat = 2.83 / 1.5
-    let margin =
-      quarterTurns % 2 == 0 ? CGSize(width: beside, height: along) : CGSize(width: along, height: beside)
     return SymbolLibrary.Glyph(path: outline, advance: 24, margin: margin, growthPerWeight: lineGrowthPerWeight)
+  }
+
+  /// `margin` (width and height of the glyph drawn unturned) for the glyph
+  /// turned `quarterTurns`: width and height swap on an odd turn.
+  static func turned(_ margin: CGSize, _ quarterTurns: Int) -> CGSize {
+    quarterTurns % 2 == 0 ? margin : CGSize(width: margin.height, height: margin.width)
   }
 
   /// SF's `person` (or `person.fill`: the same outside, filled), its ink
