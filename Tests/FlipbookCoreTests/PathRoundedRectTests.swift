@@ -118,10 +118,11 @@ import Testing
     let outline = continuous.flattenedSubpaths(tolerance: 0.01)[0].points
     #expect(close(outline[0].x, 15 * extent, 1e-9))
     #expect(close(semicircle.flattenedSubpaths(tolerance: 0.01)[0].points[0].x, 15, 1e-9))
-    // The blunt ends stop 0.04 pt short of the sides (0.13 px at 3×).
-    #expect(close(continuous.boundingRect, toggle.insetBy(dx: 0.0445, dy: 0), 0.001))
-    // Sample the outline: every point within 0.2 pt of the semicircle's ends.
-    for point in outline where point.x < 15 || point.x > 35 {
+    // The blunt ends' curves stop 0.04 pt short of the sides (0.13 px at
+    // 3×); only the back-run along each side (below) reaches the edge.
+    #expect(close(continuous.boundingRect, toggle, 0.001))
+    // Sample the curves: every point within 0.2 pt of the semicircle's ends.
+    for point in outline where (point.x < 15 || point.x > 35) && point.x > 1e-9 && point.x < 50 - 1e-9 {
       let centre = CGPoint(x: point.x < 25 ? 15 : 35, y: 15)
       let distance = hypot(point.x - centre.x, point.y - centre.y)
       #expect(distance <= 15.2 && distance >= 14.5, "\(point) is \(distance) from the end's centre")
@@ -154,6 +155,42 @@ import Testing
     #expect(path.contains(diagonal))
     let outside = CGPoint(x: 75 - 75 / 2.squareRoot() - 1.5, y: 75 - 75 / 2.squareRoot() - 1.5)
     #expect(!path.contains(outside))
+  }
+
+  /// When two corners' full extents (1.52866 radii each) overlap along a
+  /// side, iOS 18's outline runs back along that side between them: a
+  /// stroked `RoundedRectangle(cornerRadius: 16)` on a 27.33-pt-high label
+  /// (marian-stanciulica/Foodybite's "Closed" badge, iOS 18.1, 3×) has a
+  /// straight 1-pt line on each end's edge from 6.43 to 20.9 pt down
+  /// (43.4 px, centred on the middle, flat ends), where the cut corners
+  /// alone leave the edge only at the middle; WalletConnect's toasts show
+  /// the same. Filled, the back-run encloses only the sliver between it
+  /// and the cut corners' ends (0.04 pt wide at most): a faint hairline.
+  @Test func anOverRoundedSideRunsBackBetweenTheCornersFullExtents() {
+    let badge = CGRect(x: 0, y: 0, width: 90, height: 82.0 / 3)
+    let radius = badge.height / 2
+    let extent = ContinuousCorner.fullCurves[0][0].x * radius
+    func build(_ look: PlatformLook) -> Path {
+      PlatformLook.$current.withValue(look) { Path(roundedRect: badge, cornerRadius: 16, style: .continuous) }
+    }
+    let points = build(.iOS18).flattenedSubpaths(tolerance: 0.01)[0].points
+    for x in [0, badge.width] {
+      // The side's two turning points: each corner's full extent.
+      let ends = points.filter { abs($0.x - x) < 1e-9 }.map(\.y).sorted()
+      #expect(ends.count == 2, "\(ends)")
+      #expect(close(ends.first ?? -1, badge.height - extent, 1e-6))
+      #expect(close(ends.last ?? -1, extent, 1e-6))
+    }
+    // Stroked 1 pt: a point just outside the edge, 5 pt above the middle, is
+    // on the line (the cut corner there is 0.5 pt in from the edge).
+    let stroked = build(.iOS18).strokedPath(StrokeStyle(lineWidth: 1))
+    #expect(stroked.contains(CGPoint(x: -0.3, y: badge.height / 2 - 5)))
+    #expect(!stroked.contains(CGPoint(x: -0.3, y: badge.height - extent - 0.5)))
+    // Not where the corners fit (a 40-pt-high rectangle rounded by 12), nor
+    // under iOS 26's look, whose corners are only cut.
+    let roomy = Path(roundedRect: CGRect(x: 0, y: 0, width: 90, height: 40), cornerRadius: 12, style: .continuous)
+    #expect(roomy.flattenedSubpaths(tolerance: 0.01)[0].points.allSatisfy { $0.x > 1e-9 || abs($0.y - 20) < 2 })
+    #expect(!build(.iOS26).strokedPath(StrokeStyle(lineWidth: 1)).contains(CGPoint(x: -0.3, y: badge.height / 2 - 5)))
   }
 
   @Test func oversizedAndZeroCornersAreClamped() {

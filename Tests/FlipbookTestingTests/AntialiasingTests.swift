@@ -307,22 +307,30 @@ extension AntialiasingTests {
           with: .color(Color(.sRGB, white: shade)))
       }
     }
-    /// `image` with a faint tail in column `column`: pixels that are
-    /// background there but whose row holds the capsule's end nearby get
-    /// a coverage fading from 0.26 to 0.02 away from the end.
+    /// `image` with iOS's faint tail in column `column`: from the row where
+    /// the column's coverage falls below 0.26, away from the capsule's end,
+    /// pixels whose row holds no capsule in the next column get a coverage
+    /// fading from 0.26 to 0.02, where they are lighter than that
+    /// (Flipbook's own back-run leaves a fainter tail there).
     func withFaintTail(_ image: Bitmap, column: Int) throws -> Bitmap {
       var pixels = image.pixels
       let (width, height) = (image.width, image.height)
-      func isBackground(_ x: Int, _ y: Int) -> Bool { pixels[(y * width + x) * 4] == 255 }
-      let middle = height / 2
-      var y = middle
-      while y > 0, !isBackground(column, y) { y -= 1 }
-      for step in 0..<Int(14 * scale / 3) where y - step >= 0 {
+      func value(_ x: Int, _ y: Int) -> Int { Int(pixels[(y * width + x) * 4]) }
+      func shade(coverage: Double) -> Int {
+        let level: Double = 255 - coverage * (255 - 0.45 * 255)
+        return Int(level.rounded())
+      }
+      let start: Int = shade(coverage: 0.26)
+      var y = height / 2
+      while y > 0, value(column, y) < start { y -= 1 }
+      let rows = Int(14 * scale / 3)
+      for step in 0..<rows where y - step >= 0 {
         let row = y - step
-        guard isBackground(column, row), isBackground(column + 1, row) || column == 0 else { continue }
-        let coverage = 0.26 - 0.24 * Double(step) / (14 * scale / 3)
-        let value = UInt8((255 - coverage * (255 - 0.45 * 255)).rounded())
-        for channel in 0..<3 { pixels[(row * width + column) * 4 + channel] = value }
+        let fraction = Double(step) / Double(rows)
+        let tail: Int = shade(coverage: 0.26 - 0.24 * fraction)
+        let nextIsBackground: Bool = column == 0 || value(column + 1, row) == 255
+        guard value(column, row) > tail, nextIsBackground else { continue }
+        for channel in 0..<3 { pixels[(row * width + column) * 4 + channel] = UInt8(tail) }
       }
       return try Bitmap(width: width, height: height, pixels: pixels)
     }

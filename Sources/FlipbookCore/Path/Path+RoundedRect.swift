@@ -31,7 +31,19 @@ import Foundation
 // fading out 119 px either side (0.528 radii); uncut full corners give
 // 84.7 and 87.9, where the smoothing-0.35 cut corners gave 1.3 and a nub
 // at each side's middle. Between the sides, iOS's outline lies up to 1.5
-// px outside the full corner's (unmatched). iOS 26 keeps full smoothing and
+// px outside the full corner's (unmatched). Whenever two corners' full
+// extents overlap along a side (1.52866 radii each, more than the side),
+// iOS 18's outline also runs along that side from the first corner's full
+// extent back to the second's, past the middle and back, whatever the
+// corners themselves are cut to: a stroke draws it as a straight line on
+// the side's edge with flat ends. marian-stanciulica/Foodybite's "Closed"
+// badge (`RoundedRectangle(cornerRadius: 16).stroke(lineWidth: 1)` round a
+// 27.33-pt label, iOS 18.1, 3×) has a 1-pt line on each end's edge from
+// 6.43 to 20.9 pt down, 43.4 px (2 × 1.52866 × 13.67 − 27.33 = 14.46 pt);
+// WalletConnect's toasts (radius 36 on 40 pt) show the same. Flipbook adds
+// those two turning points to the path; filled, the back-run encloses only
+// the sliver between the side and the cut corners' ends (0.04 pt at most),
+// the faint hairline iOS shades there. iOS 26 keeps full smoothing and
 // cuts each corner where it meets its neighbour
 // (`ContinuousCorner(smoothing:cutAlong:cutAcross:)` with smoothing 1):
 // its continuous capsules' ends come to a clearer blunt point. The
@@ -150,12 +162,29 @@ extension Path {
     } else {
       move(to: geometry[3].0.applying(transform))
     }
+    // iOS 18's side runs between its corners' full extents (see the essay).
+    let runsBack = style == .continuous && !keepsSmoothing
+    let full = ContinuousCorner.fullCurves[0][0].x
     for (i, piece) in pieces.enumerated() {
       guard let (corner, local, _) = piece else {
         if i < 3 { addLine(to: geometry[i].0.applying(transform)) }
         continue
       }
       let entry = corner.entry.applying(local)
+      let previous = (i + 3) % 4
+      if runsBack, let before = pieces[previous] {
+        // The side from the previous corner to this one: its length, and
+        // each corner's full extent along it (the previous corner's radius
+        // across, this one's along).
+        let side = i % 2 == 0 ? r.width : r.height
+        let reach = full * (geometry[previous].4 + geometry[i].3)
+        if reach > side {
+          for point in [CGPoint(x: 0, y: full).applying(before.local), CGPoint(x: -full, y: 0).applying(local)]
+          where !(currentPoint?.isAlmostEqual(to: point) ?? false) {
+            addLine(to: point)
+          }
+        }
+      }
       if let current = currentPoint, !current.isAlmostEqual(to: entry) { addLine(to: entry) }
       corner.append(to: &self, transform: local)
     }
