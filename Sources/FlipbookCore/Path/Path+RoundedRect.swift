@@ -164,28 +164,27 @@ extension Path {
     }
     // iOS 18's side runs between its corners' full extents (see the essay).
     let runsBack = style == .continuous && !keepsSmoothing
-    let full = ContinuousCorner.fullCurves[0][0].x
+    let full = ContinuousCorner.fullExtent
     for (i, piece) in pieces.enumerated() {
       guard let (corner, local, _) = piece else {
         if i < 3 { addLine(to: geometry[i].0.applying(transform)) }
         continue
       }
-      let entry = corner.entry.applying(local)
+      // The side from the previous corner to this one, ending at this
+      // corner's entry.
+      var stops = [corner.entry.applying(local)]
       let previous = (i + 3) % 4
       if runsBack, let before = pieces[previous] {
-        // The side from the previous corner to this one: its length, and
-        // each corner's full extent along it (the previous corner's radius
-        // across, this one's along).
+        // Its length, and each corner's full extent along it (the previous
+        // corner's radius across, this one's along).
         let side = i % 2 == 0 ? r.width : r.height
-        let reach = full * (geometry[previous].4 + geometry[i].3)
-        if reach > side {
-          for point in [CGPoint(x: 0, y: full).applying(before.local), CGPoint(x: -full, y: 0).applying(local)]
-          where !(currentPoint?.isAlmostEqual(to: point) ?? false) {
-            addLine(to: point)
-          }
+        if full * (geometry[previous].4 + geometry[i].3) > side {
+          stops.insert(contentsOf: [CGPoint(x: 0, y: full).applying(before.local), CGPoint(x: -full, y: 0).applying(local)], at: 0)
         }
       }
-      if let current = currentPoint, !current.isAlmostEqual(to: entry) { addLine(to: entry) }
+      for stop in stops {
+        if let current = currentPoint, !current.isAlmostEqual(to: stop) { addLine(to: stop) }
+      }
       corner.append(to: &self, transform: local)
     }
     closeSubpath()
@@ -213,6 +212,9 @@ struct ContinuousCorner {
     ],
     [CGPoint(x: 0.06549600, y: 0.66993427), CGPoint(x: 0, y: tangentPoint), CGPoint(x: 0, y: 1.08849323), CGPoint(x: 0, y: 1.52866483)],
   ]
+  /// How far from the rectangle's corner a fully smoothed corner begins,
+  /// in radii (1.52866).
+  static let fullExtent = fullCurves[0][0].x
   /// Where the line through the middle curve's first two points meets the
   /// edge (0.857831; UIKit's figure is 0.868407): the first curve's second
   /// control point, so the curves share a tangent.
@@ -254,7 +256,7 @@ struct ContinuousCorner {
         CGPoint(x: -(c.x + (f.x - c.x) * s), y: c.y + (f.y - c.y) * s)
       }
     }
-    extent = 1 + (Self.fullCurves[0][0].x - 1) * s
+    extent = 1 + (Self.fullExtent - 1) * s
     entry = CGPoint(x: -extent, y: 0)
     exit = CGPoint(x: 0, y: extent)
   }
@@ -323,7 +325,7 @@ struct ContinuousCorner {
   /// the whole corner fits, falling linearly to `residualSmoothing` at 1
   /// radius (a radius of half the side) and below.
   static func iOS18Smoothing(room: Double) -> Double {
-    let full = fullCurves[0][0].x
+    let full = fullExtent
     guard room.isFinite else { return room > 0 ? 1 : residualSmoothing }
     let fraction = min(max((room - 1) / (full - 1), 0), 1)
     return residualSmoothing + (1 - residualSmoothing) * fraction
