@@ -294,7 +294,7 @@ final class GridNode: ViewNode {
     let (frames, proposals, size) = layout(proposal)
     let dx = frame.minX + (frame.width - size.width) / 2, dy = frame.minY + (frame.height - size.height) / 2
     return allCells.indices.map { i in
-      pass.place(allCells[i], in: pass.rounded(frames[i].offsetBy(dx: dx, dy: dy)), proposal: proposals[i])
+      pass.place(allCells[i], in: frames[i].offsetBy(dx: dx, dy: dy), proposal: proposals[i])
     }
   }
 }

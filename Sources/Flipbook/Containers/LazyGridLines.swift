@@ -44,7 +44,7 @@ final class LazyGridLineNode: ViewNode {
       let moved = axis == .vertical
         ? placed.offsetBy(dx: frame.minX + shift, dy: frame.minY)
         : placed.offsetBy(dx: frame.minX, dy: frame.minY + shift)
-      return pass.place(cells[k], in: pass.rounded(moved), proposal: proposal)
+      return pass.place(cells[k], in: moved, proposal: proposal)
     }
   }
 }

@@ -407,7 +407,7 @@ final class LazyGridNode: ViewNode {
       let cell = frames[i]
       let moved = axis == .vertical ? cell.offsetBy(dx: frame.minX + shift, dy: frame.minY)
         : cell.offsetBy(dx: frame.minX, dy: frame.minY + shift)
-      return pass.place(children[i], in: pass.rounded(moved), proposal: proposals[i])
+      return pass.place(children[i], in: moved, proposal: proposals[i])
     }
   }
 }

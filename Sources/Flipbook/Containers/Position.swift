@@ -31,7 +31,7 @@ final class PositionNode: ModifierNode {
     let offer = ProposedViewSize(frame.size)
     let size = child.sizeThatFits(offer)
     let origin = CGPoint(x: frame.minX + position.x - size.width / 2, y: frame.minY + position.y - size.height / 2)
-    return [pass.place(child, in: pass.rounded(CGRect(origin: origin, size: size)), proposal: offer)]
+    return [pass.place(child, in: CGRect(origin: origin, size: size), proposal: offer)]
   }
 }
 

@@ -214,7 +214,7 @@ final class ScrollNode: ModifierNode {
     let y = axes.contains(.vertical)
       ? start(frame.minY, frame.height, size.height, initial: anchors.initialOffset?.y, alignment: anchors.alignment?.y ?? middle)
       : frame.minY + (frame.height - size.height) / 2
-    return [pass.place(child, in: pass.rounded(CGRect(x: x, y: y, width: size.width, height: size.height)), proposal: offer)]
+    return [pass.place(child, in: CGRect(x: x, y: y, width: size.width, height: size.height), proposal: offer)]
   }
 
   override func lower(_ placed: PlacedView, into list: inout DisplayList) {

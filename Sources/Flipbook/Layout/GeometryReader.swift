@@ -156,7 +156,7 @@ final class GeometryReaderNode: ViewNode {
       size: frame.size, globalFrame: frame, safeAreaInsets: pass.safeAreaInsets(of: frame), namedSpaces: pass.namedSpaces)
     return makeContent(proxy).map { node in
       let size = node.sizeThatFits(contentProposal)
-      return pass.place(node, in: pass.rounded(CGRect(origin: frame.origin, size: size)), proposal: contentProposal)
+      return pass.place(node, in: CGRect(origin: frame.origin, size: size), proposal: contentProposal)
     }
   }
 }

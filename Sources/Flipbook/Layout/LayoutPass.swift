@@ -44,8 +44,12 @@ struct LayoutPass {
   /// the whole screen (ScreenLayers.swift); nil outside a graph's pass.
   var screen: ScreenLayers?
 
-  /// Places `node`, sized for `proposal`, in `frame` (root space, already
-  /// rounded) and, through it, its descendants. Layout always computes
+  /// Places `node`, sized for `proposal`, in `frame` (root space, in
+  /// unrounded points) and, through it, its descendants: the placed view
+  /// shows at `frame` with its edges rounded to the pixel grid, while its
+  /// children are laid out in the unrounded frame, as SwiftUI lays out in
+  /// unrounded points and rounds each view's edges where it draws them
+  /// (see `ViewNode`'s note). Layout always computes
   /// left to right; the placed frame is where it shows (mirrored in a
   /// right-to-left subtree), as `animations` presents it: when an animated
   /// update moves or resizes a view, its frame follows the animation from
@@ -55,7 +59,7 @@ struct LayoutPass {
   func place(_ node: ViewNode, in frame: CGRect, proposal: ProposedViewSize) -> PlacedView {
     var frame = frame
     var proposal = proposal
-    var shown = horizontalMap.apply(frame)
+    var shown = horizontalMap.apply(rounded(frame))
     var pass = self
     if node.role.isDeparting { pass.isDeparting = true }
     if let matchedGeometry, let matched = node.role.matchedGeometry {
@@ -84,9 +88,9 @@ struct LayoutPass {
   }
 
   /// Places `node`, sized for `proposal`, in `frame` given relative to a
-  /// parent's frame, rounding the result to the pixel grid.
+  /// parent's (unrounded) frame.
   func place(_ node: ViewNode, at frame: CGRect, in parent: CGRect, proposal: ProposedViewSize) -> PlacedView {
-    place(node, in: rounded(frame.offsetBy(dx: parent.minX, dy: parent.minY)), proposal: proposal)
+    place(node, in: frame.offsetBy(dx: parent.minX, dy: parent.minY), proposal: proposal)
   }
 
   /// Places a secondary view (an overlay's, a background's, a mask's) on a

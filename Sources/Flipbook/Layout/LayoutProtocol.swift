@@ -230,7 +230,7 @@ final class LayoutNode<L: Layout>: ViewNode {
         x: placement.position.x - placement.anchor.x * width, y: placement.position.y - placement.anchor.y * height)
       if !origin.x.isFinite { origin.x = frame.minX }
       if !origin.y.isFinite { origin.y = frame.minY }
-      return pass.place(child, in: pass.rounded(CGRect(origin: origin, size: CGSize(width: width, height: height))),
+      return pass.place(child, in: CGRect(origin: origin, size: CGSize(width: width, height: height)),
         proposal: placement.proposal)
     }
   }

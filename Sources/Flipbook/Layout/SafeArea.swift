@@ -60,7 +60,7 @@ final class SafeAreaIgnoringNode: ModifierNode {
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
     let expanded = Self.expand(frame, edges: edges, pass)
     guard expanded != frame else { return super.placeChildren(in: frame, proposal: proposal, pass) }
-    return [pass.place(child, in: pass.rounded(expanded), proposal: ProposedViewSize(expanded.size))]
+    return [pass.place(child, in: expanded, proposal: ProposedViewSize(expanded.size))]
   }
 
   /// `frame` reaching the canvas's edge on each of `edges` where it
@@ -168,7 +168,7 @@ final class SafeAreaInsetNode: ModifierNode {
       inner.safeArea = mainFrame
       inner.bounds = frame
     }
-    let main = inner.place(child, in: pass.rounded(mainFrame), proposal: ProposedViewSize(mainFrame.size))
+    let main = inner.place(child, in: mainFrame, proposal: ProposedViewSize(mainFrame.size))
     let placedInset = pass.place(
       inset, at: aligned(insetSize, in: band.size, child: inset, alignment: alignment), in: band,
       proposal: insetProposal(proposal))
@@ -213,7 +213,7 @@ final class SafeAreaPaddingNode: ModifierNode {
     } else {
       inner.safeArea = inner.safeArea.intersection(innerFrame)
     }
-    return [inner.place(child, in: pass.rounded(innerFrame), proposal: innerProposal(proposal))]
+    return [inner.place(child, in: innerFrame, proposal: innerProposal(proposal))]
   }
 }
 

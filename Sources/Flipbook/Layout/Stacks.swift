@@ -184,7 +184,7 @@ final class ZStackNode: ViewNode, StackPlacing {
     var placed = [PlacedView?](repeating: nil, count: ordered.count)
     for departing in [false, true] {
       for (i, (child, childFrame, childProposal)) in ordered.enumerated() where child.role.isDeparting == departing {
-        placed[i] = pass.place(child, in: pass.rounded(childFrame.offsetBy(dx: dx, dy: dy)), proposal: childProposal)
+        placed[i] = pass.place(child, in: childFrame.offsetBy(dx: dx, dy: dy), proposal: childProposal)
       }
     }
     return placed.compactMap { $0 }

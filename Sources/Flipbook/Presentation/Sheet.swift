@@ -297,7 +297,7 @@ final class SafeAreaRespectingNode: ModifierNode {
     guard !safe.isInfinite, !safe.isNull else { return super.placeChildren(in: frame, proposal: proposal, pass) }
     let inner = frame.intersection(safe)
     guard !inner.isNull, inner != frame else { return super.placeChildren(in: frame, proposal: proposal, pass) }
-    return [pass.place(child, in: pass.rounded(inner), proposal: ProposedViewSize(inner.size))]
+    return [pass.place(child, in: inner, proposal: ProposedViewSize(inner.size))]
   }
 }
 

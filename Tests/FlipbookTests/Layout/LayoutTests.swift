@@ -188,6 +188,30 @@ import Testing
     #expect(leaves.map(\.minX) == [0, 10])
     #expect(leaves.map(\.width) == [10, 11])
   }
+
+  /// SwiftUI lays out in unrounded points and rounds each view's edges
+  /// where it draws it, not a child's frame against its parent's rounded
+  /// one. fespinoza/sample-json-app's poster grid (a `LazyVGrid` of two
+  /// flexible columns, 12 apart, in a `ScrollView`; iOS 17 at 3×, 390 pt
+  /// wide) draws its rows 274.5 pt tall (823.5 px) as 824 px and then 823
+  /// px: the second row starts at 859.5 px, rounded up to 860, and ends at
+  /// exactly 1,683. Rounding the row's line first and then its cell
+  /// within it gave 824 and 824.
+  @Test func edgesAreRoundedFromUnroundedPositions() {
+    let view = ScrollView {
+      LazyVGrid(columns: [GridItem(.flexible(minimum: 100, maximum: 300)), GridItem(.flexible(minimum: 100, maximum: 300))], spacing: 12) {
+        ForEach(0..<4, id: \.self) { _ in Probe().frame(height: 274.5) }
+      }
+      .padding(.horizontal, 8)
+    }
+    let graph = ViewGraph(still: view, environment: EnvironmentValues(), proposal: ProposedViewSize(width: 390, height: 844), scale: 3)
+    #expect(throws: Never.self) { try graph.update(at: 0) }
+    let leaves = graph.placed?.descendantsAndSelf.filter { $0.node is ProbeNode }.map(\.frame) ?? []
+    #expect(leaves.map { ($0.minY * 3).rounded() } == [0, 0, 860, 860])
+    #expect(leaves.map { ($0.height * 3).rounded() } == [824, 824, 823, 823])
+    // Across: 366 pt shared, 549 px a column; the second starts at 597 px.
+    #expect(leaves.map { ($0.minX * 3).rounded() } == [24, 597, 24, 597])
+  }
 }
 
 extension VerticalAlignment {
