@@ -138,16 +138,29 @@ import Testing
   /// along each side between two corners' ends: the side's middle is on
   /// the edge (the reference's hairline: 88.3 px of coverage in the top
   /// row, fading out 119 px either side of the middle), not cut short of it.
+  /// Its corners are 0.99 of the 75-pt radius (the reference's outline
+  /// lies outside 75-pt full corners by 1.5–3 px between 20° and 65°), and
+  /// each ends `noRoomTipWidth` (0.02 pt) short of its side, the run
+  /// stepping out to the side beside it.
   @Test func aSquareRoundedByHalfItsSideDrawsItsFullCornersUncut() {
     let square = CGRect(x: 0, y: 0, width: 150, height: 150)
     let path = PlatformLook.$current.withValue(.iOS18) {
       Path(roundedRect: square, cornerRadius: 100, style: .continuous)
     }
     let outline = path.flattenedSubpaths(tolerance: 0.01)[0].points
-    // It starts on the top edge where the top-left corner ends: past the middle.
-    #expect(close(outline[0].y, 0, 1e-9))
-    #expect(close(outline[0].x, 75 * ContinuousCorner.fullCurves[0][0].x, 1e-6))
+    // It starts a tip's width under the top edge where the top-left corner
+    // ends, past the middle, then steps out to the edge.
+    let radius = 75 * ContinuousCorner.noRoomTightening
+    let tip = ContinuousCorner.noRoomTip(width: Double(ContinuousCorner.noRoomTipWidth / radius))
+    #expect(close(outline[0].y, ContinuousCorner.noRoomTipWidth, 1e-6))
+    #expect(close(outline[0].x, radius * tip, 1e-6))
+    #expect(close(outline[1].y, 0, 1e-9) && close(outline[1].x, outline[0].x, 1e-9))
+    #expect(outline[0].x > 75 && radius * tip < radius * ContinuousCorner.fullExtent)
     #expect(close(path.boundingRect, square, 1e-6))
+    // The corner's middle, on the diagonal, 0.29513 of its radius in from
+    // each side: 21.91 pt (a 75-pt corner's is 22.13, a circle's 21.97).
+    let nearest = outline.filter { $0.x < 40 && $0.y < 40 }.min { abs($0.x - $0.y) < abs($1.x - $1.y) }
+    #expect(close(Double(nearest?.x ?? 0), Double(0.29513 * radius), 0.06), "\(String(describing: nearest))")
     // A hair inside the edge at the side's middle is inside.
     #expect(path.contains(CGPoint(x: 75, y: 0.05)))
     // Still about a circle between: the diagonal within a point of it.

@@ -30,8 +30,13 @@ import Foundation
 // top row and in each outer column, full over the middle 40 px and
 // fading out 119 px either side (0.528 radii); uncut full corners give
 // 84.7 and 87.9, where the smoothing-0.35 cut corners gave 1.3 and a nub
-// at each side's middle. Between the sides, iOS's outline lies up to 1.5
-// px outside the full corner's (unmatched). Whenever two corners' full
+// at each side's middle. Between the sides, iOS's outline lies 1.5–3 px
+// outside 75-pt full corners (20° to 65° round each corner); full corners
+// of 0.99 of the radius follow it row by row (0.66 px rms at the fitted
+// 0.988; `noRoomTightening`). Each such corner stops 0.02 pt short of its
+// side and the run steps out to the side beside it: along the corner's
+// own flat end, within a fraction of a pixel of it, Cairo's clipping
+// filled stray whole pixels. Whenever two corners' full
 // extents overlap along a side (1.52866 radii each, more than the side),
 // iOS 18's outline also runs along that side from the first corner's full
 // extent back to the second's, past the middle and back, whatever the
@@ -126,13 +131,18 @@ extension Path {
     let horizontalNeighbour = [3, 2, 1, 0]
     let verticalNeighbour = [1, 0, 3, 2]
     let keepsSmoothing = style == .continuous && PlatformLook.current == .iOS26
-    let pieces: [(corner: ContinuousCorner, local: CGAffineTransform, point: CGPoint)?] = geometry.indices.map { i in
+    let pieces: [(corner: ContinuousCorner, local: CGAffineTransform, point: CGPoint, tip: Double?)?] = geometry.indices.map { i in
       let (point, incoming, outgoing, along, across) = geometry[i]
       guard along > 0, across > 0 else { return nil }
       let w = sizes[i].width, h = sizes[i].height
       let horizontalRoom = Double(r.width / (w + sizes[horizontalNeighbour[i]].width))
       let verticalRoom = Double(r.height / (h + sizes[verticalNeighbour[i]].height))
       let corner: ContinuousCorner
+      // A corner with no room: how far from its rectangle corner, in radii,
+      // each of its ends is cut (see `ContinuousCorner.noRoomTip`).
+      var tip: Double?
+      // The radius it is drawn at, as a fraction of its own.
+      var tightening: CGFloat = 1
       if style == .continuous {
         // Corners 0 and 2 come in horizontally, 1 and 3 vertically.
         let (roomIn, roomOut) = i % 2 == 0 ? (horizontalRoom, verticalRoom) : (verticalRoom, horizontalRoom)
@@ -140,7 +150,10 @@ extension Path {
           // No room either way (a square rounded by half its side or
           // more): iOS 18 draws the whole corner, uncut, its ends running
           // past the sides' middles and back (see the essay above).
-          corner = ContinuousCorner(smoothing: 1)
+          let cut = ContinuousCorner.noRoomTip(width: Double(ContinuousCorner.noRoomTipWidth / (min(along, across) * ContinuousCorner.noRoomTightening)))
+          corner = ContinuousCorner(smoothing: 1, cutAlong: cut, cutAcross: cut)
+          tip = cut
+          tightening = ContinuousCorner.noRoomTightening
         } else {
           let smoothing = keepsSmoothing ? 1 : ContinuousCorner.iOS18Smoothing(room: min(horizontalRoom, verticalRoom))
           corner = ContinuousCorner(smoothing: smoothing, cutAlong: roomIn, cutAcross: roomOut)
@@ -151,10 +164,10 @@ extension Path {
       // Local frame: +x is the incoming direction scaled by the radius
       // along it, +y the outgoing one; the corner point is the origin.
       let local = CGAffineTransform(
-        a: incoming.x * along, b: incoming.y * along, c: outgoing.x * across, d: outgoing.y * across,
-        tx: point.x, ty: point.y
+        a: incoming.x * along * tightening, b: incoming.y * along * tightening, c: outgoing.x * across * tightening,
+        d: outgoing.y * across * tightening, tx: point.x, ty: point.y
       ).concatenating(transform)
-      return (corner, local, point)
+      return (corner, local, point, tip)
     }
     // Start on the top edge where the top-left corner ends.
     if let last = pieces[3] {
@@ -166,7 +179,7 @@ extension Path {
     let runsBack = style == .continuous && !keepsSmoothing
     let full = ContinuousCorner.fullExtent
     for (i, piece) in pieces.enumerated() {
-      guard let (corner, local, _) = piece else {
+      guard let (corner, local, _, tip) = piece else {
         if i < 3 { addLine(to: geometry[i].0.applying(transform)) }
         continue
       }
@@ -179,7 +192,13 @@ extension Path {
         // corner's radius across, this one's along).
         let side = i % 2 == 0 ? r.width : r.height
         if full * (geometry[previous].4 + geometry[i].3) > side {
-          stops.insert(contentsOf: [CGPoint(x: 0, y: full).applying(before.local), CGPoint(x: -full, y: 0).applying(local)], at: 0)
+          // Corners with no room end a hair short of the side (their tips),
+          // and the run goes out to the side beside each tip: never along
+          // a corner's own flat end, which Cairo's clipping turns into a
+          // stray pixel where the two all but coincide.
+          stops.insert(
+            contentsOf: [CGPoint(x: 0, y: before.tip ?? full).applying(before.local), CGPoint(x: -(tip ?? full), y: 0).applying(local)],
+            at: 0)
         }
       }
       for stop in stops {
@@ -336,6 +355,35 @@ struct ContinuousCorner {
   /// rounded rectangles): 0.35, best of 0…1 in steps of 0.05 over four
   /// buttons, each edge pixel within 0.26 of iOS's coverage.
   static let residualSmoothing = 0.35
+
+  /// How much tighter iOS 18 draws a corner with no room than the full
+  /// corner of its radius: marian-stanciulica/Foodybite's profile picture
+  /// (`.frame(width: 150, height: 150).cornerRadius(100)`, iOS 18.1 at 3×)
+  /// has its outline, row by row, within 0.66 px rms of full corners of
+  /// 74.1 pt (0.988 of the 75-pt radius the square allows), where 75-pt
+  /// corners lie 1.5–3 px inside it from 20° to 65° round each corner
+  /// (1.48 px rms); 0.99 of the radius leaves no pixel of that snapshot
+  /// beyond the comparison's tolerance. One reference: a figure to refine
+  /// as others come.
+  static let noRoomTightening: CGFloat = 0.99
+
+  /// How far from its side a corner with no room is cut (in points): its
+  /// flat end would otherwise run along the side's back-run within a
+  /// fraction of a pixel, and Cairo's clipping fills a whole stray pixel
+  /// where two opposite edges all but coincide. 0.02 pt is five of
+  /// Cairo's fixed-point steps at 1×; the coverage it leaves out is at
+  /// most 2 % of a pixel's at 3×.
+  static let noRoomTipWidth: CGFloat = 0.02
+
+  /// The distance from the corner, in radii, at which the full corner's
+  /// curve comes `width` radii off its side (the first curve rises as
+  /// 0.0655 t³, its control points lying on the side).
+  static func noRoomTip(width: Double) -> Double {
+    guard width.isFinite, width > 0 else { return fullExtent }
+    let first = fullCurves[0]
+    let t = min(cbrt(width / Double(first[3].y)), 1)
+    return Double(Segment.cubic(first[0], first[1], first[2], first[3]).point(at: t).x)
+  }
 
   /// Appends the corner (after its entry point) through `transform`.
   func append(to path: inout Path, transform t: CGAffineTransform) {
