@@ -151,7 +151,7 @@ import Testing
     // It starts a tip's width under the top edge where the top-left corner
     // ends, past the middle, then steps out to the edge.
     let radius = 75 * ContinuousCorner.noRoomTightening
-    let tip = ContinuousCorner.noRoomTip(width: Double(ContinuousCorner.noRoomTipWidth / radius))
+    let tip = ContinuousCorner.noRoomTip(radius: radius)
     #expect(close(outline[0].y, ContinuousCorner.noRoomTipWidth, 1e-6))
     #expect(close(outline[0].x, radius * tip, 1e-6))
     #expect(close(outline[1].y, 0, 1e-9) && close(outline[1].x, outline[0].x, 1e-9))

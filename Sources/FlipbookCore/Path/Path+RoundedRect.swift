@@ -150,7 +150,7 @@ extension Path {
           // No room either way (a square rounded by half its side or
           // more): iOS 18 draws the whole corner, uncut, its ends running
           // past the sides' middles and back (see the essay above).
-          let cut = ContinuousCorner.noRoomTip(width: Double(ContinuousCorner.noRoomTipWidth / (min(along, across) * ContinuousCorner.noRoomTightening)))
+          let cut = ContinuousCorner.noRoomTip(radius: min(along, across) * ContinuousCorner.noRoomTightening)
           corner = ContinuousCorner(smoothing: 1, cutAlong: cut, cutAcross: cut)
           tip = cut
           tightening = ContinuousCorner.noRoomTightening
@@ -375,14 +375,15 @@ struct ContinuousCorner {
   /// most 2 % of a pixel's at 3×.
   static let noRoomTipWidth: CGFloat = 0.02
 
-  /// The distance from the corner, in radii, at which the full corner's
-  /// curve comes `width` radii off its side (the first curve rises as
-  /// 0.0655 t³, its control points lying on the side).
-  static func noRoomTip(width: Double) -> Double {
+  /// The distance from the corner, in radii, at which a full corner of
+  /// `radius` points comes `noRoomTipWidth` off its side (the first curve
+  /// rises as 0.0655 t³, its control points lying on the side).
+  static func noRoomTip(radius: CGFloat) -> Double {
+    let width = Double(noRoomTipWidth / radius)
     guard width.isFinite, width > 0 else { return fullExtent }
     let first = fullCurves[0]
     let t = min(cbrt(width / Double(first[3].y)), 1)
-    return Double(Segment.cubic(first[0], first[1], first[2], first[3]).point(at: t).x)
+    return Double(cubic(first).point(at: t).x)
   }
 
   /// Appends the corner (after its entry point) through `transform`.
