@@ -13,9 +13,11 @@ public enum ImageInterpolation: Hashable, Sendable {
   /// Magnified with the Mitchell–Netravali cubic, shrunk by averaging
   /// (see `Magnification`).
   case medium
-  /// Magnified with the two-tap Hermite cubic (smoothstep weights: steeper
-  /// than bilinear, no ringing, as measured on the iOS simulator; see
-  /// `Magnification`), shrunk by averaging.
+  /// Magnified as the iOS simulator measures: an image with transparency
+  /// with the two-tap Hermite cubic (smoothstep weights: steeper than
+  /// bilinear, no ringing), an opaque one (a photograph) with the
+  /// interpolating Catmull–Rom cubic (see `Magnification`); shrunk by
+  /// averaging.
   case high
 
   var cairoFilter: cairo_filter_t {

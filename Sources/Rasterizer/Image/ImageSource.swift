@@ -50,6 +50,11 @@ public final class ImageSource: @unchecked Sendable, Equatable {
   /// (Apple's ImageIO) gives pixels a few levels apart, which a comparison
   /// across renderers forgives (`GoldenComparison`'s decoded regions).
   public internal(set) var isLossy = false
+  /// Whether every pixel is opaque (a JPEG, a PNG without transparency):
+  /// such a raster is magnified with the interpolating cubic, one with
+  /// transparency with the Hermite cubic, as iOS draws them (see
+  /// `Magnification`). False for vectors.
+  public internal(set) var isOpaque = false
 
   init(content: Content, size: CGSize, lock: NSLock = NSLock()) {
     self.content = content
@@ -93,6 +98,7 @@ public final class ImageSource: @unchecked Sendable, Equatable {
       size: CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale), lock: lock)
     copy.contentKey = contentKey + "@\(scale)x"
     copy.isLossy = isLossy
+    copy.isOpaque = isOpaque
     return copy
   }
 
@@ -106,10 +112,12 @@ public final class ImageSource: @unchecked Sendable, Equatable {
     cairo_surface_flush(surface)
     let stride = Int(cairo_image_surface_get_stride(surface)) / 4
     let data = cairo_image_surface_get_data(surface)!.withMemoryRebound(to: UInt32.self, capacity: stride * height) { $0 }
+    var opaque = true
     bitmap.pixels.withUnsafeBufferPointer { pixels in
       for y in 0..<height {
         for x in 0..<width {
           let i = (y * width + x) * 4
+          opaque = opaque && pixels[i + 3] == 255
           data[y * stride + x] = PremultipliedPixel.premultiply(pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
         }
       }
@@ -119,6 +127,7 @@ public final class ImageSource: @unchecked Sendable, Equatable {
       content: .raster(surface: surface, pixelWidth: width, pixelHeight: height),
       size: CGSize(width: CGFloat(width) / bitmap.scale, height: CGFloat(height) / bitmap.scale))
     contentKey = "bitmap \(width)×\(height)@\(bitmap.scale)x #\(Self.stableHash(bitmap.pixels))"
+    isOpaque = opaque
   }
 
   /// Decodes PNG, JPEG, SVG or PDF bytes (told apart by their first

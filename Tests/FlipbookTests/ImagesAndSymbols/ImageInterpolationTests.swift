@@ -7,10 +7,12 @@ import Testing
 /// bilinear `.low` and smooth at any factor, `.none` in blocks, and a cap
 /// inset's slice sampled from its own pixels only.
 @Suite struct ImageInterpolationTests {
-  /// One row of grey levels, `levels.count` × 1 px at 1×.
-  func strip(_ levels: [UInt8]) throws -> Image {
-    let pixels: [UInt8] = levels.flatMap { [$0, $0, $0, UInt8(255)] }
-    return try Image(bitmap: Bitmap(width: levels.count, height: 1, scale: 1, pixels: pixels))
+  /// One row of grey levels, `levels.count` × 1 px at 1×, opaque; with
+  /// `transparentEnd`, one more pixel, transparent, after them (an image
+  /// with transparency, which iOS magnifies with another kernel).
+  func strip(_ levels: [UInt8], transparentEnd: Bool = false) throws -> Image {
+    let pixels: [UInt8] = levels.flatMap { [$0, $0, $0, UInt8(255)] } + (transparentEnd ? [0, 0, 0, 0] : [])
+    return try Image(bitmap: Bitmap(width: levels.count + (transparentEnd ? 1 : 0), height: 1, scale: 1, pixels: pixels))
   }
 
   /// The red channel along the middle row of `image` stretched to
@@ -48,18 +50,40 @@ import Testing
     #expect(high[0] == 64 && high[79] == 192)
   }
 
-  @Test func highWeighsNeighboursBySmoothstepAsIOSDoes() throws {
-    // A black pixel beside a white one, magnified 3×: a third and two
-    // thirds of the way across, smoothstep's weights 0.259 and 0.741
-    // (66 and 189), as the iOS simulator draws a 1× PNG on a 3× screen
-    // (measured on kata-desing-system-ios's bell: 0.27 and 0.75). Bilinear
-    // would give 85 and 170, the interpolating cubic 57 and 198.
-    let pair = try strip([0, 255])
-    let high = try row(pair.resizable().interpolation(.high), width: 6)
-    let expected = [0, 0, 66, 189, 255, 255]
+  @Test func highWeighsNeighboursBySmoothstepWhereTheImageHasTransparency() throws {
+    // Two black pixels beside two white ones, and a transparent one after
+    // them, magnified 3×: a third and two thirds of the way from black to
+    // white, smoothstep's weights 0.259 and 0.741 (66 and 189), as the iOS
+    // simulator draws a 1× PNG icon on a 3× screen (measured on
+    // kata-desing-system-ios's bell: 0.27 and 0.75). The first ten pixels
+    // lie more than a source pixel from the transparent one, which the two
+    // taps never reach.
+    let icon = try strip([0, 0, 255, 255], transparentEnd: true)
+    let high = try row(icon.resizable().interpolation(.high), width: 15)
+    let expected = [0, 0, 0, 0, 0, 66, 189, 255, 255, 255]
     #expect(zip(high, expected).allSatisfy { abs($0 - $1) <= 1 }, "\(high)")
     // The default interpolation is `.high`.
-    #expect(try row(pair.resizable(), width: 6) == high)
+    #expect(try row(icon.resizable(), width: 15) == high)
+  }
+
+  @Test func highIsTheInterpolatingCubicWhereTheImageIsOpaque() throws {
+    // The same step, opaque (a photograph): Catmull–Rom's four taps, as
+    // iOS draws fespinoza/sample-json-app's JPEG poster (see
+    // `Magnification`): 76 and 179 a third and two thirds of the way, and
+    // the lobes below zero ring past the step (clamped to 0 and 255 here,
+    // at 274 and 264 they would show on a mid-grey step).
+    let photo = try strip([0, 0, 255, 255])
+    let high = try row(photo.resizable().interpolation(.high), width: 12)
+    let expected = [0, 0, 0, 0, 0, 76, 179, 255, 255, 255, 255, 255]
+    #expect(zip(high, expected).allSatisfy { abs($0 - $1) <= 1 }, "\(high)")
+    // A light line on mid-grey rings below the grey beside it, opaque
+    // (down to 119); with transparency it never does.
+    let line: [UInt8] = [128, 128, 255, 128, 128, 128]
+    let opaque = try row(try strip(line).resizable(), width: 60)
+    let transparent = try row(try strip(line, transparentEnd: true).resizable(), width: 70)
+    #expect((117...121).contains(opaque.min()!), "\(opaque)")
+    #expect(transparent[0..<50].min()! >= 127, "\(transparent)")
+    #expect(opaque.max()! >= 253 && transparent.max()! >= 253)
   }
 
   @Test func aThirtyFoldStretchStaysSmooth() throws {
