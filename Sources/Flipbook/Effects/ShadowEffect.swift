@@ -2,8 +2,9 @@ import Foundation
 
 /// Draws a shadow under each shape its content draws (use
 /// `compositingGroup()` first to shadow the whole): what `.shadow` applies.
-/// The radius is the blur's standard deviation in points; colour, radius
-/// and offset animate.
+/// The radius sets the blur: a Gaussian whose standard deviation is 0.9 of
+/// it, as iOS draws shadows (`GraphicsContext.Filter.shadowDeviationPerRadius`,
+/// measured); colour, radius and offset animate.
 nonisolated public struct _ShadowEffect: ViewModifier, EffectModifier {
   /// The shadow's colour.
   public var color: Color
@@ -60,8 +61,9 @@ nonisolated public struct _ShadowEffect: ViewModifier, EffectModifier {
 
 nonisolated extension View {
   /// Adds a shadow to every shape the view draws (use `compositingGroup()`
-  /// first to shadow the whole). Radius is the blur's standard deviation;
-  /// the default colour is black at 33 % in linear sRGB, as in SwiftUI.
+  /// first to shadow the whole). The blur is a Gaussian of 0.9 of the
+  /// radius (measured on iOS); the default colour is black at 33 % in
+  /// linear sRGB, as in SwiftUI.
   public func shadow(
     color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
   ) -> some View {

@@ -9,8 +9,9 @@ public struct ShadowStyle: Equatable, Sendable {
   let radius: CGFloat
   let offset: CGSize
 
-  /// A shadow under the shape: `radius` is the blur's standard deviation,
-  /// the default colour black at 33 % in linear sRGB, as `shadow(color:…)`.
+  /// A shadow under the shape: `radius` sets the blur (a Gaussian of 0.9
+  /// of it, as iOS draws shadows), the default colour black at 33 % in
+  /// linear sRGB, as `shadow(color:…)`.
   public static func drop(
     color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
   ) -> ShadowStyle {

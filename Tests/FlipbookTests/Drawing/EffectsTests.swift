@@ -119,6 +119,26 @@ import Testing
     }
   }
 
+  /// A shadow's Gaussian is 0.9 of its radius wide, as iOS draws it
+  /// (`GraphicsContext.Filter.shadowDeviationPerRadius`: fitted on
+  /// sample-json-app's posters, σ 10.75–11 px for `radius: 4` at 3×).
+  /// Beside a long black edge the shadow's alpha is 1 − Φ(d / σ) at a
+  /// distance d: 0.5 at the edge, 0.159 one σ (9 pt) out, 0.023 two σ out;
+  /// a σ of the whole radius would give 0.184 and 0.048 at 9 and 18 pt.
+  @Test func aShadowsBlurIsNineTenthsOfItsRadius() throws {
+    // The middle row, right of a 200-pt black square: its right edge is
+    // straight for 100 pt either way, as good as endless at σ 9.
+    let cast = try render(
+      Color.black.frame(width: 200, height: 200).shadow(color: .black, radius: 10).padding(60))
+    func alpha(at d: Int) -> Double { Double(rgba(cast, 60 + 200 + d, 160)[3]) / 255 }
+    // Pixel centres at d + 0.5 pt from the edge.
+    func expected(_ d: Int, sigma: Double) -> Double { 0.5 * erfc((Double(d) + 0.5) / sigma / 2.0.squareRoot()) }
+    for d in [0, 4, 9, 13, 18] {
+      #expect(abs(alpha(at: d) - expected(d, sigma: 9)) < 0.02, "d \(d): \(alpha(at: d)) against \(expected(d, sigma: 9))")
+    }
+    #expect(abs(alpha(at: 9) - expected(9, sigma: 10)) > 0.02)
+  }
+
   @Test func blurSoftensEdges() throws {
     let sharp = try render(Color.black.frame(width: 20, height: 20).padding(10))
     let blurred = try render(Color.black.frame(width: 20, height: 20).padding(10).blur(radius: 3))
