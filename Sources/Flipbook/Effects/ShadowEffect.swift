@@ -2,7 +2,7 @@ import Foundation
 
 /// Draws a shadow under each shape its content draws (use
 /// `compositingGroup()` first to shadow the whole): what `.shadow` applies.
-/// The radius sets the blur: a Gaussian whose standard deviation is 0.9 of
+/// The radius sets the blur: a Gaussian whose standard deviation is 0.95 of
 /// it, as iOS draws shadows (`GraphicsContext.Filter.shadowDeviationPerRadius`,
 /// measured); colour, radius and offset animate.
 nonisolated public struct _ShadowEffect: ViewModifier, EffectModifier {
@@ -61,7 +61,7 @@ nonisolated public struct _ShadowEffect: ViewModifier, EffectModifier {
 
 nonisolated extension View {
   /// Adds a shadow to every shape the view draws (use `compositingGroup()`
-  /// first to shadow the whole). The blur is a Gaussian of 0.9 of the
+  /// first to shadow the whole). The blur is a Gaussian of 0.95 of the
   /// radius (measured on iOS); the default colour is black at 33 % in
   /// linear sRGB, as in SwiftUI.
   public func shadow(

@@ -9,7 +9,7 @@ public struct ShadowStyle: Equatable, Sendable {
   let radius: CGFloat
   let offset: CGSize
 
-  /// A shadow under the shape: `radius` sets the blur (a Gaussian of 0.9
+  /// A shadow under the shape: `radius` sets the blur (a Gaussian of 0.95
   /// of it, as iOS draws shadows), the default colour black at 33 % in
   /// linear sRGB, as `shadow(color:…)`.
   public static func drop(
