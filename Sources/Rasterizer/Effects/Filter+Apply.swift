@@ -24,7 +24,7 @@ extension GraphicsContext.Filter {
     switch kind {
     case .shadow(let color, let radius, let x, let y, let blendMode, let options):
       return shadow(of: source, color: color.resolve(in: context.environment),
-        sigma: radius * GraphicsContext.Filter.shadowDeviationPerRadius * context.pixelsPerUnit,
+        sigma: radius * Self.shadowDeviationPerRadius * context.pixelsPerUnit,
         offset: CGSize(width: x, height: y).applying(context.linearDeviceTransform),
         blendMode: blendMode, options: options)
     case .blur(let radius, let options):

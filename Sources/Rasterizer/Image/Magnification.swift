@@ -272,7 +272,8 @@ enum Magnification {
     let (reconstruct, sample) =
       scale > 1 ? (reconstruction.pixmanKernel, PIXMAN_KERNEL_IMPULSE) : (PIXMAN_KERNEL_BOX, PIXMAN_KERNEL_BOX)
     // Phases: enough that each covers under a device pixel; the Hermite
-    // kernel's steeper middle (1.5 × bilinear's slope) takes the finest
+    // and Catmull–Rom kernels' steeper middles (1.5 × bilinear's slope and
+    // more) take the finest
     // grid pixman allows, 256, or a phase's rounding shows (4 levels at 3×
     // with 16).
     let bits: Int32 =
@@ -290,15 +291,9 @@ enum Magnification {
     }
     guard let parameters else { return false }
     defer { free(parameters) }
-    guard scale > 1, reconstruction != .mitchell else {
-      return pixman_image_set_filter(image, PIXMAN_FILTER_SEPARABLE_CONVOLUTION, parameters, count) != 0
-    }
-    if reconstruction == .hermite {
-      smoothstepWeights(parameters, count: Int(count))
-      return pixman_image_set_filter(image, PIXMAN_FILTER_SEPARABLE_CONVOLUTION, parameters, count) != 0
-    }
-    var cubic = catmullRomWeights(parameters, count: Int(count))
-    return pixman_image_set_filter(image, PIXMAN_FILTER_SEPARABLE_CONVOLUTION, &cubic, Int32(cubic.count)) != 0
+    let built = UnsafeBufferPointer(start: parameters, count: Int(count))
+    var weights = scale > 1 ? reweighingLinearPhases(built, with: reconstruction) : Array(built)
+    return pixman_image_set_filter(image, PIXMAN_FILTER_SEPARABLE_CONVOLUTION, &weights, Int32(weights.count)) != 0
   }
 
   /// Keys' interpolating cubic with a = −½ (Catmull–Rom) at distance `x`.
@@ -309,67 +304,56 @@ enum Magnification {
     return 0
   }
 
-  /// A separable convolution's two-tap linear phases made four-tap
-  /// Catmull–Rom ones: for a phase whose linear weights are (1 − t, t) the
-  /// source pixels lie at −1 − t, −t, 1 − t and 2 − t from the sample, and
-  /// pixman centres a four-tap kernel one pixel further left than a two-tap
-  /// one, so the taps line up. Weights in fixed point summing to exactly
-  /// one (the rounding's remainder on the largest). Only the axis with two
-  /// taps changes; the other's one-tap phases are copied.
-  static func catmullRomWeights(_ parameters: UnsafeMutablePointer<pixman_fixed_t>, count: Int) -> [pixman_fixed_t] {
-    guard count >= 4 else { return Array(UnsafeBufferPointer(start: parameters, count: count)) }
+  /// A separable convolution's parameters with each two-tap linear phase
+  /// (the magnified axis's, built with pixman's `LINEAR` kernel) turned
+  /// into `kernel`'s; the parameters as built for Mitchell, whose kernel
+  /// pixman has. The layout is pixman's: width, height, x and y phase bits
+  /// (fixed point), then 2^xbits kernels of `width` weights, then 2^ybits
+  /// of `height`. A phase whose linear weights are (1 − t, t) becomes:
+  ///
+  /// - Hermite: (1 − h, h), h = 3t² − 2t³, keeping the phase's fixed-point
+  ///   sum (a phase of no weight stays as it is);
+  /// - Catmull–Rom: four taps, the cubic's weights at 1 + t, t, 1 − t and
+  ///   2 − t (the source pixels lie at −1 − t, −t, 1 − t and 2 − t from the
+  ///   sample, and pixman centres a four-tap kernel one pixel further left
+  ///   than a two-tap one, so the taps line up), in fixed point summing to
+  ///   exactly one (the rounding's remainder on the largest).
+  ///
+  /// The other axis's one-tap phases are copied; parameters of another
+  /// layout are returned as they are.
+  static func reweighingLinearPhases(_ built: UnsafeBufferPointer<pixman_fixed_t>, with kernel: Kernel) -> [pixman_fixed_t] {
+    let parameters = Array(built)
+    guard kernel != .mitchell, parameters.count >= 4 else { return parameters }
     let width = Int(parameters[0] >> 16), height = Int(parameters[1] >> 16)
     let xPhases = 1 << Int(parameters[2] >> 16), yPhases = 1 << Int(parameters[3] >> 16)
-    guard 4 + xPhases * width + yPhases * height == count else {
-      return Array(UnsafeBufferPointer(start: parameters, count: count))
-    }
-    func phases(from start: Int, count phases: Int, taps: Int) -> (taps: Int, weights: [pixman_fixed_t]) {
-      let old = Array(UnsafeBufferPointer(start: parameters + start, count: phases * taps))
-      guard taps == 2 else { return (taps, old) }
-      var weights: [pixman_fixed_t] = []
-      weights.reserveCapacity(phases * 4)
-      for phase in 0..<phases {
-        let a = Double(old[phase * 2]), b = Double(old[phase * 2 + 1])
-        let t = a + b > 0 ? min(max(b / (a + b), 0), 1) : 0
+    guard 4 + xPhases * width + yPhases * height == parameters.count else { return parameters }
+    func phase(_ a: pixman_fixed_t, _ b: pixman_fixed_t) -> [pixman_fixed_t] {
+      let sum = a + b
+      let t = sum > 0 ? min(max(Double(b) / Double(sum), 0), 1) : 0
+      switch kernel {
+      case .hermite:
+        guard sum > 0 else { return [a, b] }
+        let second = pixman_fixed_t((t * t * (3 - 2 * t) * Double(sum)).rounded())
+        return [sum - second, second]
+      case .catmullRom:
         var fixed = [1 + t, t, 1 - t, 2 - t].map { pixman_fixed_t((catmullRom($0) * 65536).rounded()) }
         let largest = fixed.indices.max { fixed[$0] < fixed[$1] }!
         fixed[largest] += 65536 - fixed.reduce(0, +)
-        weights += fixed
+        return fixed
+      case .mitchell:
+        return [a, b]
       }
-      return (4, weights)
     }
-    let across = phases(from: 4, count: xPhases, taps: width)
-    let down = phases(from: 4 + xPhases * width, count: yPhases, taps: height)
+    func axis(from start: Int, phases: Int, taps: Int) -> (taps: Int, weights: [pixman_fixed_t]) {
+      let old = Array(parameters[start..<start + phases * taps])
+      guard taps == 2 else { return (taps, old) }
+      let weights = (0..<phases).flatMap { phase(old[$0 * 2], old[$0 * 2 + 1]) }
+      return (weights.count / phases, weights)
+    }
+    let across = axis(from: 4, phases: xPhases, taps: width)
+    let down = axis(from: 4 + xPhases * width, phases: yPhases, taps: height)
     return [pixman_fixed_t(across.taps << 16), pixman_fixed_t(down.taps << 16), parameters[2], parameters[3]]
       + across.weights + down.weights
-  }
-
-  /// Turns a separable convolution's two-tap linear phases into Hermite
-  /// ones: each phase's weights (1 − t, t) become (1 − h, h), h = 3t² − 2t³,
-  /// keeping their fixed-point sum. The parameters are pixman's layout:
-  /// width, height, x and y phase bits (fixed point), then 2^xbits kernels
-  /// of `width` weights, then 2^ybits of `height`. Only the axis with two
-  /// taps (the magnified one) changes; the other's one-tap phases stay.
-  private static func smoothstepWeights(_ parameters: UnsafeMutablePointer<pixman_fixed_t>, count: Int) {
-    guard count >= 4 else { return }
-    let width = Int(parameters[0] >> 16), height = Int(parameters[1] >> 16)
-    let xPhases = 1 << Int(parameters[2] >> 16), yPhases = 1 << Int(parameters[3] >> 16)
-    guard 4 + xPhases * width + yPhases * height == count else { return }
-    func remap(from start: Int, phases: Int, taps: Int) {
-      guard taps == 2 else { return }
-      for phase in 0..<phases {
-        let first = start + phase * 2
-        let a = Double(parameters[first]), b = Double(parameters[first + 1])
-        guard a + b > 0 else { continue }
-        let t = min(max(b / (a + b), 0), 1)
-        let h = t * t * (3 - 2 * t)
-        let sum = parameters[first] + parameters[first + 1]
-        parameters[first + 1] = pixman_fixed_t((h * Double(sum)).rounded())
-        parameters[first] = sum - parameters[first + 1]
-      }
-    }
-    remap(from: 4, phases: xPhases, taps: width)
-    remap(from: 4 + xPhases * width, phases: yPhases, taps: height)
   }
 }
 
