@@ -50,7 +50,7 @@ import Testing
         Color(white: 0.91)
         if shown {
           Image(uiImage: star).resizable().frame(width: 30, height: 30)
-            .brightness(brighter ? 0.03 : 0).offset(x: offset)
+            .brightness(brighter ? 0.03 : 0).drawingGroup().offset(x: offset)
         }
       }.frame(width: 40, height: 40)
       return try #require(waitForSnapshot(Snapshotting<AnyView, UIImage>.image(layout: .fixed(width: 40, height: 40)), AnyView(view)))

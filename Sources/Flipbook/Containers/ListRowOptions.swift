@@ -34,7 +34,9 @@ private struct SnapshotRendersLayersKey: EnvironmentKey {
 extension EnvironmentValues {
   /// Whether this is drawn as swift-snapshot-testing's strategies draw on
   /// iOS, by `CALayer.render(in:)`: inset-grouped rows then each show as a
-  /// card of their own (List.swift's essay). Set by FlipbookSnapshotTesting.
+  /// card of their own (List.swift's essay) and colour effects outside a
+  /// drawing group are not drawn (ColorFilterEffect.swift). Set by
+  /// FlipbookSnapshotTesting.
   package var snapshotRendersLayers: Bool {
     get { self[SnapshotRendersLayersKey.self] }
     set { self[SnapshotRendersLayersKey.self] = newValue }

@@ -152,7 +152,13 @@ final class ScrollNode: ModifierNode {
   /// last view to the screen's bottom edge). The content itself is laid out
   /// in the safe part, `frame` less those insets, so at rest it starts
   /// below the bar as before; only what is drawn and scrolled reaches
-  /// further.
+  /// further. The scroll view takes the safe area as its content's insets,
+  /// so the content has none of its own: a background inside that
+  /// ignores the safe area (`.background(.red)`, a shape style's default)
+  /// stops at the content's edge instead of reaching under the status bar
+  /// (WalletConnect/web3modal-swift's list gallery, a `ScrollView` around a
+  /// `VStack` with `.background(Color…)`, iOS, iPhone 13: the colour starts
+  /// 47 pt down, where the content does).
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass) -> [PlacedView] {
     let insets = pass.safeAreaInsets(of: frame)
     contentInsets = insets
@@ -173,6 +179,7 @@ final class ScrollNode: ModifierNode {
     // frame, for the views inside (`frame(in: .scrollView)`).
     var inner = pass
     inner.namedSpaces[CoordinateSpace.scrollViewName] = frame
+    inner.safeArea = .infinite
     return LayoutContainer.$size.withValue(content.size) {
       ScrollWindow.$current.withValue(window) { placeContent(in: content, inner) }
     }
