@@ -39,8 +39,7 @@ extension EffectModifier where Self: ColorFilterEffect {
   /// The content under the effect, or the content alone where it is drawn
   /// as swift-snapshot-testing draws on iOS (the note above).
   func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode {
-    if inputs.environment.snapshotRendersLayers { return node }
-    return EffectNode(node, effect: inputs.animatedModifier(resolved(in: inputs.environment)))
+    inputs.environment.snapshotRendersLayers ? node : effectNode(node, inputs)
   }
 }
 

@@ -28,9 +28,10 @@ nonisolated extension View {
   /// Renders the view offscreen as one image, then composites it. Flipbook
   /// always rasterizes into 8-bit sRGB, so this equals `compositingGroup()`
   /// whatever `opaque` and `colorMode` say, except in a snapshot drawn as
-  /// swift-snapshot-testing draws on iOS: there the colour effects inside
-  /// are drawn, as SwiftUI's own rasterization draws them, where outside a
-  /// drawing group they are not (ColorFilterEffect.swift).
+  /// swift-snapshot-testing draws on iOS: there its content is drawn as the
+  /// screen shows it (it clears `snapshotRendersLayers`), so the colour
+  /// effects inside are drawn, as SwiftUI's own rasterization draws them,
+  /// where outside a drawing group they are not (ColorFilterEffect.swift).
   public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
     environment(\.snapshotRendersLayers, false).compositingGroup()
   }

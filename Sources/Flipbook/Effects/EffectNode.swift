@@ -28,7 +28,10 @@ protocol EffectModifier: ViewModifier, NodeModifier, RenderEffect, Animatable {
 extension EffectModifier {
   func resolved(in environment: EnvironmentValues) -> Self { self }
 
-  func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode {
+  func wrap(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode { effectNode(node, inputs) }
+
+  /// `node` under this effect, resolved in its environment and animated.
+  func effectNode(_ node: ViewNode, _ inputs: ResolveInputs) -> ViewNode {
     EffectNode(node, effect: inputs.animatedModifier(resolved(in: inputs.environment)))
   }
 }
