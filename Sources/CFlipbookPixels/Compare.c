@@ -515,3 +515,78 @@ void fbp_difference_strip(const uint8_t *expected, int expected_width, int expec
     }
   }
 }
+
+long fbp_forgive_resampling_specks(const uint8_t *expected, const uint8_t *actual, int width, int height,
+                                   const uint8_t *decoded, uint8_t *classes, int largest_speck, double share,
+                                   fbp_compare_result *result) {
+  if (!decoded || !classes || largest_speck < 1 || result->differing == 0) return 0;
+  size_t count = (size_t)width * (size_t)height;
+  long region = 0, failing = 0;
+  for (size_t i = 0; i < count; i++) {
+    region += decoded[i];
+    failing += classes[i] == 2;
+  }
+  if (region == 0 || failing == 0) return 0;
+  // Each 8-connected cluster of counted pixels, found once: `seen` marks
+  // them, `stack` walks one cluster, `specks` keeps the pixels of the
+  // clusters that are specks (small and wholly inside a picture).
+  uint8_t *seen = calloc(count, 1);
+  size_t *stack = malloc((size_t)failing * sizeof(size_t));
+  size_t *specks = malloc((size_t)failing * sizeof(size_t));
+  long forgiven = 0;
+  int ok = seen && stack && specks;
+  for (size_t start = 0; ok && start < count; start++) {
+    if (classes[start] != 2 || seen[start]) continue;
+    long top = 0, first = forgiven, size = 0;
+    int inside = 1;
+    seen[start] = 1;
+    stack[top++] = start;
+    while (top > 0) {
+      size_t pixel = stack[--top];
+      size++;
+      if (!decoded[pixel]) inside = 0;
+      if (inside && size <= largest_speck) specks[forgiven++] = pixel;
+      int x = (int)(pixel % (size_t)width), y = (int)(pixel / (size_t)width);
+      for (int dy = -1; dy <= 1; dy++) {
+        for (int dx = -1; dx <= 1; dx++) {
+          int nx = x + dx, ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+          size_t next = (size_t)ny * (size_t)width + (size_t)nx;
+          if (classes[next] == 2 && !seen[next]) {
+            seen[next] = 1;
+            stack[top++] = next;
+          }
+        }
+      }
+    }
+    if (!inside || size > largest_speck) forgiven = first;
+  }
+  // All or nothing: more specks than `share` of the pictures' pixels is a
+  // picture that differs, not two filters.
+  if (!ok || forgiven == 0 || (double)forgiven > share * (double)region) forgiven = 0;
+  for (long i = 0; i < forgiven; i++) classes[specks[i]] = 1;
+  if (forgiven > 0) {
+    result->differing -= forgiven;
+    result->decoded += forgiven;
+    // The worst pixel still counted, the first of the largest delta.
+    result->worst_delta = 0;
+    result->worst_x = result->worst_y = -1;
+    for (size_t i = 0; i < count && result->differing > 0; i++) {
+      if (classes[i] != 2) continue;
+      int delta = 0;
+      for (int c = 0; c < 4; c++) {
+        int d = abs((int)expected[i * 4 + (size_t)c] - (int)actual[i * 4 + (size_t)c]);
+        if (d > delta) delta = d;
+      }
+      if (delta > result->worst_delta) {
+        result->worst_delta = delta;
+        result->worst_x = (int)(i % (size_t)width);
+        result->worst_y = (int)(i / (size_t)width);
+      }
+    }
+  }
+  free(seen);
+  free(stack);
+  free(specks);
+  return forgiven;
+}

@@ -58,6 +58,17 @@ void fbp_compare(const uint8_t *expected, const uint8_t *actual, int width, int 
                  const fbp_compare_rules *rules, const uint8_t *decoded, uint8_t *classes,
                  fbp_compare_result *result);
 
+/// After `fbp_compare`: forgives the pixels it counted (class 2) that
+/// form specks inside decoded pictures, where two resampling filters
+/// disagree (see `DecodedRegions`): each 8-connected cluster of counted
+/// pixels of at most `largest_speck` pixels lying wholly where `decoded`
+/// is set. All or nothing: when the specks outnumber `share` of the
+/// decoded pixels, none is forgiven. Forgiven pixels become class 1 and
+/// move from `result`'s differing count to its decoded count (the worst
+/// pixel is found again). Returns how many were forgiven.
+long fbp_forgive_resampling_specks(const uint8_t *expected, const uint8_t *actual, int width, int height,
+                                   const uint8_t *decoded, uint8_t *classes, int largest_speck, double share,
+                                   fbp_compare_result *result);
 /// Whether the region x0 ..< x1, y0 ..< y1 of two images differs, on
 /// average, by at most `mean_limit` levels in each of red, green and blue
 /// (actual − expected, signed); if so, marks it in `mask` (one byte a
