@@ -222,21 +222,26 @@ extension Diffing where Value == UIImage {
         // A reference recorded on iOS under a simulator whose status bar is
         // taller than the config's top inset (see
         // `SwiftUISnapshotLayout.statusBarFloor`): with no device named, the
-        // status bar of the simulators Xcode has offered first since 2022
-        // (54 pt, the Dynamic Island phones) is tried once where taller than
-        // the inset, and kept and said if the comparison then passes (a
-        // named device's own bar is applied from the first render).
-        let bar = DeviceScreen.dynamicIslandStatusBarHeight
+        // status bars of the simulators Xcode has offered first are tried
+        // in turn where taller than the inset (`hostStatusBars`: 54 pt, the
+        // Dynamic Island phones since 2022; 47, the iPhone 12 to 14 from
+        // 2020; 48 and 44, the iPhone 11 and XS), and the first that makes
+        // the comparison pass is kept and said (a named device's own bar is
+        // applied from the first render).
         if !passes, suite.device == nil, byBoxes || (crossRenderer ?? suite.recordedOnIOS),
-          let floor = actual.statusBarFloor, bar > floor, actual.hostStatusBar == nil, let rerender = actual.rerender,
-          let again = try? rerender(SnapshotTarget(scale: actual.scale, device: actual.device, hostStatusBar: bar)),
-          again.hasSize(of: expected.bitmap), case let tried = compare(again), tried.passes
+          let floor = actual.statusBarFloor, actual.hostStatusBar == nil, let rerender = actual.rerender
         {
-          (actual, passes, summary, classes) = (again, tried.passes, tried.summary, tried.classes)
-          let names = DeviceScreen.known.filter { $0.isPhone && $0.statusBarHeight == bar }.flatMap(\.names)
-          assumed += "; compared as recorded on a simulator whose status bar is \(Int(bar)) pt (\(names.joined(separator: ", "))), "
-            + "which a hosting controller's safe area takes over the config's \(Int(floor)) pt; "
-            + "FLIPBOOK_RECORDING_DEVICE names the simulator"
+          for bar in DeviceScreen.hostStatusBars where bar > floor {
+            guard let again = try? rerender(SnapshotTarget(scale: actual.scale, device: actual.device, hostStatusBar: bar)),
+              again.hasSize(of: expected.bitmap), case let tried = compare(again), tried.passes
+            else { continue }
+            (actual, passes, summary, classes) = (again, tried.passes, tried.summary, tried.classes)
+            let names = DeviceScreen.known.filter { $0.isPhone && $0.statusBarHeight == bar }.flatMap(\.names)
+            assumed += "; compared as recorded on a simulator whose status bar is \(Int(bar)) pt (\(names.prefix(4).joined(separator: ", "))), "
+              + "which a hosting controller's safe area takes over the config's \(Int(floor)) pt; "
+              + "FLIPBOOK_RECORDING_DEVICE names the simulator"
+            break
+          }
         }
         return SnapshotReport.outcome(
           expected: expected.bitmap, actual: actual.bitmap, passes: passes, summary: summary + assumed, tolerance: tolerance,

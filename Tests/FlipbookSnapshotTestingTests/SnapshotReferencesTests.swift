@@ -164,4 +164,19 @@ import Testing
       layout: .device(config: .iPhone13Pro), crossRenderer: false, textAsBoxes: false)
     #expect(exact.diffing.diffV2(SnapshotImage(bitmap: onFifteen, scale: 1), ours) != nil)
   }
+
+  /// An older simulator's bar is found too: an iPhone SE config (20 pt)
+  /// recorded on iOS 14's iPhone 12 (47 pt; ValeFCF/SnapshotTest's
+  /// centred text 13.5 pt lower) passes; under 54 pt it passes; under 30 pt, no phone's bar, it fails.
+  @Test(.iOSReferences) func anOlderSimulatorsStatusBarIsFoundToo() throws {
+    let strategy = Snapshotting<UnderTheStatusBar, UIImage>.image(layout: .device(config: .iPhoneSe))
+    let ours = try #require(waitForSnapshot(strategy, UnderTheStatusBar()))
+    func passes(under bar: CGFloat) throws -> Bool {
+      let image = try SwiftUISnapshotLayout.device(config: .iPhoneSe).session(UnderTheStatusBar(), hostStatusBar: bar).image()
+      return strategy.diffing.diffV2(SnapshotImage(bitmap: image, scale: 1), ours) == nil
+    }
+    #expect(try passes(under: 47))
+    #expect(try passes(under: 54))
+    #expect(try !passes(under: 30))
+  }
 }

@@ -88,6 +88,16 @@ public struct DeviceScreen: Hashable, Sendable {
   /// the simulators Xcode has offered first since 2022: 54 pt.
   public static let dynamicIslandStatusBarHeight: CGFloat = 54
 
+  /// The status bars of the iPhone simulators Xcode has offered first,
+  /// newest first: 54 pt (the Dynamic Island phones, from Xcode 14 in
+  /// 2022), 47 (iPhone 12 to 14, from 2020), 48 (iPhone 11, 2019) and 44
+  /// (iPhone XS, 2018). A hosting controller's safe area takes the
+  /// simulator's bar where it is taller than a snapshot config's top
+  /// inset (swift-snapshot-testing issues #430 and #474):
+  /// ValeFCF/SnapshotTest's iOS 14 reference of an iPhone SE config (20 pt)
+  /// centres its text 13.5 pt lower, as a 47-pt bar does.
+  public static let hostStatusBars: [CGFloat] = [54, 47, 48, 44]
+
   /// The screen for a simulator name (case and spacing ignored).
   public static func named(_ name: String) -> DeviceScreen? {
     let key = normalized(name)
