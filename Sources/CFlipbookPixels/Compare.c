@@ -27,6 +27,12 @@ typedef struct {
 
 HOT int imin(int a, int b) { return a < b ? a : b; }
 HOT int imax(int a, int b) { return a > b ? a : b; }
+/// The largest difference of a pixel's four channels (at byte `offset`).
+HOT int channel_delta(const uint8_t *expected, const uint8_t *actual, size_t offset) {
+  int delta = 0;
+  for (int c = 0; c < 4; c++) delta = imax(delta, abs((int)expected[offset + (size_t)c] - (int)actual[offset + (size_t)c]));
+  return delta;
+}
 
 /// The luma of a pixel composited over white (BT.601).
 HOT double compute_luma(const uint8_t *image, size_t offset) {
@@ -304,8 +310,7 @@ static void compare_band(band *b) {
     if (memcmp(expected + (size_t)row * row_bytes, actual + (size_t)row * row_bytes, row_bytes) == 0) continue;
     for (int x = 0; x < width; x++) {
       size_t pixel = (size_t)row * (size_t)width + (size_t)x, offset = pixel * 4;
-      int delta = 0;
-      for (int c = 0; c < 4; c++) delta = imax(delta, abs((int)expected[offset + (size_t)c] - (int)actual[offset + (size_t)c]));
+      int delta = channel_delta(expected, actual, offset);
       if (delta <= 0) continue;
       int differs;
       int has_delta_e = 0;
@@ -547,10 +552,8 @@ long fbp_forgive_resampling_specks(const uint8_t *expected, const uint8_t *actua
       if (!decoded[pixel]) inside = 0;
       if (inside && size <= largest_speck) specks[forgiven++] = pixel;
       int x = (int)(pixel % (size_t)width), y = (int)(pixel / (size_t)width);
-      for (int dy = -1; dy <= 1; dy++) {
-        for (int dx = -1; dx <= 1; dx++) {
-          int nx = x + dx, ny = y + dy;
-          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+      for (int ny = imax(y - 1, 0); ny <= imin(y + 1, height - 1); ny++) {
+        for (int nx = imax(x - 1, 0); nx <= imin(x + 1, width - 1); nx++) {
           size_t next = (size_t)ny * (size_t)width + (size_t)nx;
           if (classes[next] == 2 && !seen[next]) {
             seen[next] = 1;
@@ -573,11 +576,7 @@ long fbp_forgive_resampling_specks(const uint8_t *expected, const uint8_t *actua
     result->worst_x = result->worst_y = -1;
     for (size_t i = 0; i < count && result->differing > 0; i++) {
       if (classes[i] != 2) continue;
-      int delta = 0;
-      for (int c = 0; c < 4; c++) {
-        int d = abs((int)expected[i * 4 + (size_t)c] - (int)actual[i * 4 + (size_t)c]);
-        if (d > delta) delta = d;
-      }
+      int delta = channel_delta(expected, actual, i * 4);
       if (delta > result->worst_delta) {
         result->worst_delta = delta;
         result->worst_x = (int)(i % (size_t)width);

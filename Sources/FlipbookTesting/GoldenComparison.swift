@@ -67,12 +67,10 @@ public struct GoldenComparison: Sendable {
             fbp_compare(
               e.baseAddress, a.baseAddress, Int32(width), Int32(expected.height), &rules,
               mask.isEmpty ? nil : mask.baseAddress, classes.isEmpty ? nil : classes.baseAddress, &result)
-            if !mask.isEmpty, !classes.isEmpty, result.differing > 0 {
-              _ = fbp_forgive_resampling_specks(
-                e.baseAddress, a.baseAddress, Int32(width), Int32(expected.height), mask.baseAddress,
-                classes.baseAddress, Int32(DecodedRegions.largestSpeck(scale: scale)), DecodedRegions.speckShare,
-                &result)
-            }
+            _ = fbp_forgive_resampling_specks(
+              e.baseAddress, a.baseAddress, Int32(width), Int32(expected.height), mask.isEmpty ? nil : mask.baseAddress,
+              classes.isEmpty ? nil : classes.baseAddress, Int32(DecodedRegions.largestSpeck(scale: scale)),
+              DecodedRegions.speckShare, &result)
           }
         }
       }

@@ -96,7 +96,7 @@ public struct DeviceScreen: Hashable, Sendable {
   /// inset (swift-snapshot-testing issues #430 and #474):
   /// ValeFCF/SnapshotTest's iOS 14 reference of an iPhone SE config (20 pt)
   /// centres its text 13.5 pt lower, as a 47-pt bar does.
-  public static let hostStatusBars: [CGFloat] = [54, 47, 48, 44]
+  public static let hostStatusBars: [CGFloat] = [dynamicIslandStatusBarHeight, 47, 48, 44]
 
   /// The screen for a simulator name (case and spacing ignored).
   public static func named(_ name: String) -> DeviceScreen? {
